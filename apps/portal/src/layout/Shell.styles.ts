@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+
+export const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--gaia-space-3);
+  padding-block: var(--gaia-space-2);
+  padding-inline: var(--gaia-space-4);
+  background: var(--gaia-color-surface);
+  border-block-end: 1px solid var(--gaia-color-border);
+`;
+
+export const Brand = styled.a`
+  font-weight: var(--gaia-font-weight-bold);
+  font-size: var(--gaia-font-size-lg);
+  color: var(--gaia-color-primary);
+  text-decoration: none;
+  min-block-size: var(--gaia-target-comfortable);
+  display: inline-flex;
+  align-items: center;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--gaia-space-2);
+`;
+
+export const Main = styled.main`
+  padding-block: var(--gaia-space-6);
+  padding-inline: var(--gaia-space-4);
+  @media (max-width: 767px) {
+    padding: 0;
+  }
+`;
+
+export const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: var(--gaia-space-2);
+  inset-block-start: -100px;
+  padding: var(--gaia-space-2) var(--gaia-space-3);
+  background: var(--gaia-color-surface);
+  color: var(--gaia-color-primary);
+  z-index: var(--gaia-z-tooltip);
+  &:focus {
+    inset-block-start: var(--gaia-space-2);
+  }
+`;

@@ -1,0 +1,5 @@
+export * from './model/index';
+export * from './config/index';
+export * from './validation/index';
+export * from './i18n/index';
+export * from './storage/index';

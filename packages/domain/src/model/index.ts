@@ -1,0 +1,3 @@
+export * from './session';
+export * from './resultCodes';
+export * from './envelope';

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { normaliseCorporateId, normaliseIndividualAccount, normaliseOtp } from '@gaia/domain';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'Primitives/TextField/Features',
+  component: TextField,
+  args: { label: 'gaia_signin_account_label', onChange: fn() },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** F1.2: spaces are removed as the person types. */
+export const StripsSpacesAsTyped: Story = {
+  args: { normalise: normaliseIndividualAccount, maxLength: 60 },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.tab();
+    await userEvent.keyboard('077 123 4567');
+    await expect(input).toHaveValue('0771234567');
+    await expect(args.onChange).toHaveBeenLastCalledWith('0771234567');
+  },
+};
+
+/** F1.4: the corporate account is upper-cased and loses its spaces as typed. */
+export const UpperCasesAsTyped: Story = {
+  args: { label: 'gaia_validation_company_account_required', normalise: normaliseCorporateId },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.type(input, 'acme 001');
+    await expect(input).toHaveValue('ACME001');
+  },
+};
+
+/** A code field keeps digits only, at most six. */
+export const DigitsOnly: Story = {
+  args: { label: 'gaia_validation_otp_required', normalise: normaliseOtp, inputMode: 'numeric' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.type(input, '12a 34-5678');
+    await expect(input).toHaveValue('123456');
+  },
+};
+
+/** The error is tied to the input (aria-invalid, aria-describedby) and shown with an icon and text. */
+export const ErrorIsAnnounced: Story = {
+  args: { error: 'gaia_validation_account_required', required: true, hint: 'gaia_field_optional' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAccessibleDescription(/required|مطلوب/i);
+  },
+};
+
+/** Max length stops typing at the limit. */
+export const MaxLength: Story = {
+  args: { maxLength: 5 },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.type(input, 'abcdefgh');
+    await expect(input).toHaveValue('abcde');
+  },
+};

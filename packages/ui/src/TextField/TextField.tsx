@@ -1,0 +1,103 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { Normaliser } from '@gaia/domain';
+import { FieldError } from '../FieldError/FieldError';
+import { useControllableValue } from '../internal/useControllableValue';
+import { useT } from '../provider/GaiaContext';
+import { Control, Field, Hint, Label, RequiredMarker } from './TextField.styles';
+
+type NativeInputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'autoComplete' | 'inputMode' | 'placeholder' | 'name' | 'id' | 'onCopy' | 'onCut' | 'onPaste' | 'onDrop' | 'onKeyDown' | 'autoFocus' | 'enterKeyHint' | 'spellCheck' | 'dir'
+>;
+
+export interface TextFieldProps extends NativeInputProps {
+  /** Visible label: a message key or text. */
+  label: string;
+  /** Helper text under the field: a message key or text. */
+  hint?: string;
+  /** Error message key (or server message); marks the field invalid when set. */
+  error?: string;
+  /** Shows the required marker and sets aria-required. @default false */
+  required?: boolean;
+  /** @default false */
+  disabled?: boolean;
+  /** @default false */
+  readOnly?: boolean;
+  /** Maximum length in characters; typing beyond it is prevented. */
+  maxLength?: number;
+  /** Applied to every change as the user types (strip spaces, upper-case, digits only …). */
+  normalise?: Normaliser;
+  /** @default 'text' */
+  type?: 'text' | 'password' | 'email' | 'tel' | 'search' | 'url';
+  /** Controlled value. */
+  value?: string;
+  /** Initial value when uncontrolled. @default '' */
+  defaultValue?: string;
+  /** Called with the normalised value. */
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  /** Content after the input inside its border (e.g. a show-password button). */
+  endAdornment?: ReactNode;
+  /** Ref to the input element. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** Label, hint, error, required marker, max length and an input normaliser (issue: primitives). */
+export function TextField({
+  label,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  readOnly = false,
+  maxLength,
+  normalise,
+  type = 'text',
+  value,
+  defaultValue = '',
+  onChange,
+  onBlur,
+  endAdornment,
+  inputRef,
+  spellCheck,
+  ...native
+}: TextFieldProps) {
+  const t = useT();
+  const autoId = useId();
+  const id = native.id ?? `gaia-field-${autoId}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const [current, setCurrent] = useControllableValue(value, defaultValue, onChange);
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Field>
+      <Label htmlFor={id}>
+        {t(label)}
+        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+      </Label>
+      <Control data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
+        <input
+          {...native}
+          ref={inputRef}
+          id={id}
+          type={type}
+          value={current}
+          onChange={(event) => setCurrent(normalise ? normalise(event.target.value) : event.target.value)}
+          onBlur={() => onBlur?.()}
+          maxLength={maxLength}
+          required={required}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          disabled={disabled}
+          readOnly={readOnly}
+          spellCheck={spellCheck}
+        />
+        {endAdornment}
+      </Control>
+      {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </Field>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './GaiaProvider';
+export * from './GaiaContext';

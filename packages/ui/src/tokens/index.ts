@@ -1,0 +1,3 @@
+export * from './palette';
+export * from './scales';
+export * from './cssVariables';

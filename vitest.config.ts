@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A fresh browser options object per project (a shared one fails: see TOOLCHAIN.md). */
+function chromium() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: {
+        // Debian's chromium where present; Playwright's own browser on a developer laptop.
+        executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
+
+/** Every story runs as a test with its play function and the accessibility check, in two settings. */
+function storyProject(name: string, theme: 'light' | 'dark', locale: 'en' | 'ar') {
+  return {
+    extends: true as const,
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+    define: {
+      'import.meta.env.VITE_GAIA_STORY_THEME': JSON.stringify(theme),
+      'import.meta.env.VITE_GAIA_STORY_LOCALE': JSON.stringify(locale),
+    },
+    test: { name, browser: chromium(), setupFiles: [] as string[] },
+  };
+}
+
+export default defineConfig({
+  resolve: { conditions: ['@gaia/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@gaia/source', 'node', 'import', 'default'] } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'domain', environment: 'node', include: ['packages/domain/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'sandbox', environment: 'node', include: ['packages/sandbox/src/**/*.test.ts'] } },
+      storyProject('stories-light-ltr', 'light', 'en'),
+      storyProject('stories-dark-rtl', 'dark', 'ar'),
+    ],
+  },
+});
