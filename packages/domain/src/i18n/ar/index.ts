@@ -3,6 +3,13 @@ import type { en } from '../en/index';
 import { common } from './common';
 import { profile } from './profile';
 import { signIn } from './signIn';
+import { uiFeedback } from './uiFeedback';
+import { uiControls } from './uiControls';
+import { uiPickers } from './uiPickers';
+import { uiOverlays } from './uiOverlays';
+import { uiSignIn } from './uiSignIn';
+import { portalKit } from './portalKit';
+import { signInFlows } from './signInFlows';
 
 /** The Arabic catalogue (B2): the same keys as English, enforced by the type. */
-export const ar: Translation<typeof en> = { ...common, ...signIn, ...profile };
+export const ar: Translation<typeof en> = { ...common, ...signIn, ...profile, ...uiFeedback, ...uiControls, ...uiPickers, ...uiOverlays, ...uiSignIn, ...portalKit, ...signInFlows };

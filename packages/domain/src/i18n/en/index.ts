@@ -1,11 +1,18 @@
 import { common } from './common';
 import { profile } from './profile';
 import { signIn } from './signIn';
+import { uiFeedback } from './uiFeedback';
+import { uiControls } from './uiControls';
+import { uiPickers } from './uiPickers';
+import { uiOverlays } from './uiOverlays';
+import { uiSignIn } from './uiSignIn';
+import { portalKit } from './portalKit';
+import { signInFlows } from './signInFlows';
 
 /**
  * The English catalogue (F0.4), the reference for every other locale. One file per area: add the
  * area here and its translation in ../ar/index.ts.
  */
-export const en = { ...common, ...signIn, ...profile } as const;
+export const en = { ...common, ...signIn, ...profile, ...uiFeedback, ...uiControls, ...uiPickers, ...uiOverlays, ...uiSignIn, ...portalKit, ...signInFlows } as const;
 
 export type MessageKey = keyof typeof en;

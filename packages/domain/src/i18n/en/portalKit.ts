@@ -1,0 +1,3 @@
+/** Messages of the portalKit area. */
+export const portalKit = {
+} as const;

@@ -1,0 +1,3 @@
+/** Messages of the signInFlows area. */
+export const signInFlows = {
+} as const;

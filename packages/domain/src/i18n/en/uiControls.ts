@@ -1,0 +1,3 @@
+/** Messages of the uiControls area. */
+export const uiControls = {
+} as const;

@@ -1,0 +1,3 @@
+/** Messages of the uiFeedback area. */
+export const uiFeedback = {
+} as const;

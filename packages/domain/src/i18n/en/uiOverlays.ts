@@ -1,0 +1,3 @@
+/** Messages of the uiOverlays area. */
+export const uiOverlays = {
+} as const;

@@ -1,0 +1,3 @@
+/** Messages of the uiPickers area. */
+export const uiPickers = {
+} as const;

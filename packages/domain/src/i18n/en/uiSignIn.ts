@@ -1,0 +1,3 @@
+/** Messages of the uiSignIn area. */
+export const uiSignIn = {
+} as const;
