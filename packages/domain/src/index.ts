@@ -3,3 +3,4 @@ export * from './config/index';
 export * from './validation/index';
 export * from './i18n/index';
 export * from './storage/index';
+export * from './flows/index';

@@ -1,3 +1,4 @@
 export * from './normalise';
 export * from './rules';
 export * from './signIn';
+export * from './kit/index';
