@@ -1,0 +1,22 @@
+import { test as base, expect } from '@playwright/test';
+
+/** Every spec starts from the sandbox's seeded state, with its own base URL. */
+export const test = base.extend<{ sandbox: { url: string; setScenario: (s: string) => Promise<void> } }>({
+  baseURL: async ({}, use) => use(process.env.GAIA_BASE_URL),
+  sandbox: async ({ request }, use) => {
+    const url = process.env.GAIA_BASE_URL as string;
+    await request.post(`${url}/__sandbox/reset`);
+    await use({
+      url,
+      setScenario: async (scenario) => {
+        await request.post(`${url}/__sandbox/scenario`, { data: { scenario } });
+      },
+    });
+    await request.post(`${url}/__sandbox/reset`);
+  },
+});
+
+export { expect };
+
+/** The seeded individual (packages/sandbox/src/store/seed.ts). */
+export const demo = { account: '0771234567', password: 'Gaia#2026', name: 'Tariro Moyo', userCode: 'GA1000001' } as const;

@@ -1,0 +1,84 @@
+// Benchmarks (not tests): per-route first-load sizes and per-export import costs checked by
+// size-limit against size-budget.json, then Lighthouse (mobile) on /signIn against the sandbox.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const portal = path.join(root, 'apps/portal');
+const out = path.join(root, '.bench');
+mkdirSync(out, { recursive: true });
+const budget = JSON.parse(readFileSync(path.join(root, 'size-budget.json'), 'utf8'));
+const run = (cmd, cwd = root) => execSync(cmd, { cwd, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+
+console.log('\n▶ Building the packages and the portal');
+run('pnpm exec turbo run build --output-logs=errors-only');
+
+// Route closures from Vite's manifest: a route's first load is the entry's static imports plus its own.
+const manifest = JSON.parse(readFileSync(path.join(portal, 'dist/.vite/manifest.json'), 'utf8'));
+const closure = (key, acc = new Set()) => {
+  if (acc.has(key)) return acc;
+  acc.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, acc);
+  return acc;
+};
+const files = (keys) => [...keys].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]).map((f) => path.join(portal, 'dist', f));
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const shell = closure(entry);
+
+const checks = [];
+const routeModules = new Set();
+for (const [route, spec] of Object.entries(budget.routes)) {
+  routeModules.add(spec.module);
+  if (spec.firstLoad) checks.push({ name: `route ${route} first load`, path: files(closure(spec.module, new Set(shell))), limit: spec.firstLoad, gzip: true });
+  const own = [...closure(spec.module)].filter((k) => !shell.has(k));
+  checks.push({ name: `route ${route} own chunk`, path: files(own), limit: spec.ownChunk ?? budget.defaultOwnChunk, gzip: true });
+}
+// Every other lazily loaded chunk (areas, catalogues) stays under the default own-chunk budget.
+for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && !routeModules.has(k))) {
+  const own = [...closure(key)].filter((k) => !shell.has(k));
+  checks.push({ name: `lazy ${key.replace(/^.*\/src\//, '')}`, path: files(own), limit: budget.defaultOwnChunk, gzip: true });
+}
+for (const [pkg, exportsBudget] of Object.entries(budget.components)) {
+  for (const [name, limit] of Object.entries(exportsBudget)) {
+    checks.push({ name: `import { ${name} } from '${pkg}'`, path: path.join(root, 'packages/ui/package.json'), import: { [pkg]: `{ ${name} }` }, limit, gzip: true, ignore: ['react', 'react-dom', 'styled-components'] });
+  }
+}
+writeFileSync(path.join(out, '.size-limit.json'), JSON.stringify(checks, null, 2));
+writeFileSync(path.join(out, 'package.json'), JSON.stringify({ name: 'gaia-bench', private: true }));
+
+console.log('\n▶ size-limit (gzip) against size-budget.json');
+let sizeFailed = false;
+try {
+  run(`${path.join(root, 'node_modules/.bin/size-limit')}`, out);
+} catch {
+  sizeFailed = true;
+}
+
+console.log('\n▶ Lighthouse (mobile preset) on /signIn against the sandbox');
+const server = spawn(process.execPath, ['scripts/sandbox-cli.mjs', '--port', '0', '--static', 'apps/portal/dist'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+const url = await new Promise((resolve, reject) => {
+  let text = '';
+  server.stdout.on('data', (c) => {
+    text += c;
+    const m = text.match(/running at (http:\/\/[^\s/]+)/);
+    if (m) resolve(m[1]);
+  });
+  setTimeout(() => reject(new Error('sandbox did not start')), 30000);
+});
+try {
+  const chrome = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const report = path.join(out, 'lighthouse-signIn.json');
+  execSync(
+    `${path.join(root, 'node_modules/.bin/lighthouse')} ${url}/signIn --quiet --output=json --output-path=${report} --only-categories=performance --chrome-flags="--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run"`,
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) } },
+  );
+  const lhr = JSON.parse(readFileSync(report, 'utf8'));
+  const audit = (id) => lhr.audits[id];
+  console.log(`  performance ${Math.round(lhr.categories.performance.score * 100)}`);
+  console.log(`  LCP ${audit('largest-contentful-paint').displayValue}  TBT ${audit('total-blocking-time').displayValue}  CLS ${audit('cumulative-layout-shift').displayValue}  FCP ${audit('first-contentful-paint').displayValue}`);
+} finally {
+  server.kill('SIGTERM');
+}
+process.exit(sizeFailed ? 1 : 0);

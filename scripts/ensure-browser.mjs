@@ -1,0 +1,12 @@
+// The story and end-to-end tests need Chromium: Debian's /usr/bin/chromium where present (CI
+// installs it), otherwise Playwright's own browser, installed here once.
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+
+const system = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(system)) {
+  console.log(`Chromium: ${system}`);
+} else {
+  console.log('No system Chromium; installing Playwright\'s chromium…');
+  execSync('pnpm exec playwright install chromium', { stdio: 'inherit' });
+}
