@@ -1,21 +1,30 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import { ResultCode } from '@gaia/domain';
-import { badRequest, fail, translatorFor } from './envelope';
+import { fail, translatorFor } from './envelope';
+import { commonRoutes } from './routes/common';
+import { controlRoutes } from './routes/control';
+import { ecareNotificationRoutes } from './routes/ecareNotification';
 import { ecareUserRoutes } from './routes/ecareUser';
-import { SandboxStore, type Scenario } from './store/SandboxStore';
+import { i18nRoutes } from './routes/i18n';
+import { inboxRoutes } from './routes/inbox';
+import { passwordRoutes } from './routes/ecarePassword';
+import { ucLoginRoutes } from './routes/ucLogin';
+import { ucRegRoutes } from './routes/ucReg';
+import { ucSecRoutes } from './routes/ucSec';
+import { SandboxStore, type SandboxStoreOptions } from './store/SandboxStore';
 
 export interface SandboxOptions {
   store?: SandboxStore;
+  /** Options of a new store (ignored when `store` is given): clock, code generator, gaps. */
+  storeOptions?: SandboxStoreOptions;
 }
-
-const SCENARIOS: readonly Scenario[] = ['normal', 'maintenance', 'gatewayTimeout', 'sessionExpired', 'slowNetwork'];
 
 /**
  * The simulated operator backend (B4): one Hono app, hosted by Node (node/), by MSW (msw/) and by
  * tests through app.fetch.
  */
 export function createSandboxApp(options: SandboxOptions = {}) {
-  const store = options.store ?? new SandboxStore();
+  const store = options.store ?? new SandboxStore(options.storeOptions);
   const app = new Hono();
 
   // Scenario switches apply to the operator's calls, never to the control routes.
@@ -23,22 +32,19 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   app.use('/uc/*', scenarioMiddleware(store));
 
   app.route('/ecare/user', ecareUserRoutes(store));
+  app.route('/ecare/notification', ecareNotificationRoutes(store));
+  app.route('/', passwordRoutes(store));
+  app.route('/', commonRoutes(store));
+  app.route('/', ucLoginRoutes(store));
+  app.route('/', ucSecRoutes(store));
+  app.route('/', ucRegRoutes(store));
+  app.route('/', i18nRoutes());
+  app.route('/', inboxRoutes(store));
+  app.route('/', controlRoutes(store));
 
-  app.get('/__sandbox/scenario', (c) => c.json({ scenario: store.scenario }));
-  app.post('/__sandbox/scenario', async (c) => {
-    const body = (await c.req.json().catch(() => undefined)) as { scenario?: unknown } | undefined;
-    const scenario = body?.scenario;
-    if (typeof scenario !== 'string' || !SCENARIOS.includes(scenario as Scenario)) return badRequest(c);
-    store.scenario = scenario as Scenario;
-    return c.json({ scenario: store.scenario });
-  });
-  app.post('/__sandbox/reset', (c) => {
-    store.reset();
-    return c.json({ scenario: store.scenario });
-  });
-
-  app.all('/ecare/*', (c) => fail(c, '404', 'gaia_tip_bad_request', 404));
-  app.all('/uc/*', (c) => fail(c, '404', 'gaia_tip_bad_request', 404));
+  for (const prefix of ['/ecare/*', '/uc/*', '/i18n/*', '/kb/*']) {
+    app.all(prefix, (c) => fail(c, '404', 'gaia_tip_bad_request', 404));
+  }
 
   // Never a stack trace: any unexpected failure answers the documented envelope.
   app.onError((_error, c) => fail(c, ResultCode.serverError, 'gaia_tip_server_error', 500));
@@ -49,16 +55,24 @@ export function createSandboxApp(options: SandboxOptions = {}) {
 export type SandboxApp = ReturnType<typeof createSandboxApp>;
 
 function scenarioMiddleware(store: SandboxStore) {
-  return async (c: Parameters<Parameters<Hono['use']>[1]>[0], next: () => Promise<void>) => {
+  return async (c: Context, next: Next) => {
     switch (store.scenario) {
-      case 'maintenance':
+      case 'maintenance': {
         // 593 is the operator's own status; Response accepts it where Hono's typed helpers do not.
-        return new Response(JSON.stringify({ code: '593', resultCode: '593', resultMsg: translatorFor(c)('gaia_tip_maintenance') }), {
+        const t = translatorFor(c);
+        const body = {
+          code: ResultCode.maintenance,
+          resultCode: ResultCode.maintenance,
+          resultMsg: t('gaia_tip_maintenance'),
+          data: { title: t('gaia_tip_maintenance_title'), notice: t('gaia_tip_maintenance') },
+        };
+        return new Response(JSON.stringify(body), {
           status: 593,
           headers: { 'Content-Type': 'application/json' },
         });
+      }
       case 'gatewayTimeout':
-        return fail(c, '504', 'gaia_tip_wrong_504', 504);
+        return fail(c, ResultCode.gatewayTimeout, 'gaia_tip_wrong_504', 504);
       case 'sessionExpired':
         return fail(c, ResultCode.unauthorized, 'gaia_tip_session_expired', 401);
       case 'slowNetwork':

@@ -1,20 +1,51 @@
 import type { Context } from 'hono';
-import { ResultCode, catalogues, createTranslator, resolveLocale, type ApiEnvelope } from '@gaia/domain';
+import {
+  ResultCode,
+  catalogues,
+  createTranslator,
+  resolveLocale,
+  type ApiEnvelope,
+  type Locale,
+} from '@gaia/domain';
+
+type Values = Readonly<Record<string, string | number>>;
+
+/** The request's locale: the locale header, else Accept-Language, else English. */
+export function localeOf(c: Context): Locale {
+  return resolveLocale({ stored: c.req.header('locale') ?? c.req.header('accept-language') });
+}
 
 /** The translate function for the request's locale header, so messages come in the user's language. */
 export function translatorFor(c: Context) {
-  const locale = resolveLocale({ stored: c.req.header('locale') ?? c.req.header('accept-language') });
-  return createTranslator(catalogues[locale], catalogues.en);
+  return createTranslator(catalogues[localeOf(c)], catalogues.en);
 }
 
-export function ok<T>(c: Context, data: T) {
-  const body: ApiEnvelope<T> = { code: ResultCode.success, resultCode: ResultCode.success, resultMsg: 'success', data };
-  return c.json(body, 200);
+/** A "200" answer; `extra` adds top-level fields (the send calls' flag). */
+export function ok<T>(c: Context, data: T, extra?: Record<string, unknown>) {
+  const body: ApiEnvelope<T> = {
+    code: ResultCode.success,
+    resultCode: ResultCode.success,
+    resultMsg: 'success',
+    data,
+  };
+  return c.json({ ...body, ...extra }, 200);
 }
 
-/** A business failure: HTTP 200 with the result code and a translated message (spec 01 §8). */
-export function fail(c: Context, resultCode: string, messageKey: string, status: 200 | 400 | 401 | 404 | 500 | 504 = 200) {
-  const body: ApiEnvelope<null> = { code: resultCode, resultCode, resultMsg: translatorFor(c)(messageKey), data: null };
+/** A business failure: HTTP 200 (unless told) with the result code and a translated message (spec 01 §8). */
+export function fail(
+  c: Context,
+  resultCode: string,
+  messageKey: string,
+  status: 200 | 400 | 401 | 404 | 500 | 504 = 200,
+  values?: Values,
+  data: unknown = null,
+) {
+  const body: ApiEnvelope<unknown> = {
+    code: resultCode,
+    resultCode,
+    resultMsg: translatorFor(c)(messageKey, values),
+    data,
+  };
   return c.json(body, status);
 }
 
@@ -24,7 +55,9 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   if (text.trim() === '') return {};
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -37,4 +70,21 @@ export function badRequest(c: Context, messageKey = 'gaia_tip_bad_request') {
 export function stringField(body: Record<string, unknown>, name: string): string | undefined {
   const value = body[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** A nested object field (extParam), {} when absent, undefined when present but not an object. */
+export function objectField(
+  body: Record<string, unknown>,
+  name: string,
+): Record<string, unknown> | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return {};
+  return typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** The session token header. */
+export function tokenOf(c: Context): string | undefined {
+  return c.req.header('token') ?? undefined;
 }

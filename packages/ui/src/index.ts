@@ -4,3 +4,6 @@ export * from './Button/index';
 export * from './TextField/index';
 export * from './PasswordField/index';
 export * from './FieldError/index';
+export * from './OtpInput/index';
+export * from './CountdownButton/index';
+export * from './FaceCapture/index';

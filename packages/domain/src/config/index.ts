@@ -1,1 +1,3 @@
 export * from './portalConfig';
+export * from './configCodes';
+export * from './parseConfig';

@@ -1,6 +1,6 @@
 /**
- * The portal configuration (F0.3): values the backend serves through configParam that the rules
- * and components depend on. Defaults apply until the backend's values arrive.
+ * The portal configuration (F0.3): values the backend serves through configParam and the config
+ * items that the rules and components depend on. Defaults apply until the backend's values arrive.
  */
 export interface MaskRule {
   /** Characters kept visible at the start. */
@@ -25,8 +25,28 @@ export interface PortalConfig {
   appCode: string;
   dateFormat: string;
   dateTimeFormat: string;
+  /** Birthday as sent and stored (F0.7, 'YYYYMMDD'). */
+  birthdayFormat: string;
+  /** Billing cycle dates (F0.7, 'DD/MM/YY'). */
+  cycleDateFormat: string;
+  /** Activation dates (F0.7, 'DD/MM/YYYY'). */
+  activationDateFormat: string;
   currencySymbol: string;
   currencyPosition: 'before' | 'after';
+  /** Decimals of amounts (spec 03 §9, 2). */
+  amountPrecision: number;
+  /** Digits per group when grouping numbers (spec 02 §9, 3). */
+  digitGroupSize: number;
+  /** Shown for an empty value (F0.7, '--'). */
+  emptyPlaceholder: string;
+  /** Loading spinners appear only after this delay in milliseconds (spec 03 §9, 300). */
+  spinnerDelayMs: number;
+  /** The operator's product name, as in the key tip_enter_{product}_number. */
+  product: string;
+  /** The public key (SPKI, base64) that passwords are encrypted with (F0.8); '' until loaded. */
+  passwordPublicKey: string;
+  /** Feature switches by code (the feature-enabled config key), e.g. FACE_LOGIN. */
+  features: Record<string, boolean>;
 }
 
 export const defaultPortalConfig: PortalConfig = {
@@ -38,8 +58,18 @@ export const defaultPortalConfig: PortalConfig = {
   appCode: 'WEBSC',
   dateFormat: 'Do MMM YYYY',
   dateTimeFormat: 'Do MMM YYYY HH:mm:ss',
+  birthdayFormat: 'YYYYMMDD',
+  cycleDateFormat: 'DD/MM/YY',
+  activationDateFormat: 'DD/MM/YYYY',
   currencySymbol: '$',
   currencyPosition: 'before',
+  amountPrecision: 2,
+  digitGroupSize: 3,
+  emptyPlaceholder: '--',
+  spinnerDelayMs: 300,
+  product: 'gaia',
+  passwordPublicKey: '',
+  features: {},
 };
 
 /** Merges backend values over the defaults, ignoring unknown or ill-typed entries. */

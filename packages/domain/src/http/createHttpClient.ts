@@ -1,6 +1,6 @@
 import { isEnvelope, type ApiEnvelope } from '../model/envelope';
 import { ResultCode } from '../model/resultCodes';
-import { ApiError, type ApiErrorKind } from './ApiError';
+import { ApiError, isApiError, type ApiErrorKind } from './ApiError';
 import type { RequestDependencies } from './dependencies';
 import { PendingRequests, requestKey } from './duplicates';
 import {
@@ -54,7 +54,9 @@ function statusKind(status: number, hasEnvelope: boolean): ApiErrorKind | undefi
 
 export function buildUrl(baseUrl: string, path: string, params?: RequestConfig['params']): string {
   if (!BASE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
-    throw new TypeError(`Request path ${path} is outside the base prefixes ${BASE_PREFIXES.join(', ')}`);
+    throw new TypeError(
+      `Request path ${path} is outside the base prefixes ${BASE_PREFIXES.join(', ')}`,
+    );
   }
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
@@ -64,7 +66,23 @@ export function buildUrl(baseUrl: string, path: string, params?: RequestConfig['
   return `${baseUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
 }
 
-export function buildHeaders(deps: RequestDependencies, extra?: Record<string, string>, isFormData = false) {
+/** The session token: the host app's login info when it has one, else stored state (spec 01 §7). */
+export function resolveToken(
+  deps: Pick<RequestDependencies, 'getToken' | 'getHostLoginInfo'>,
+): string | undefined {
+  return deps.getHostLoginInfo?.()?.token || deps.getToken() || undefined;
+}
+
+/**
+ * The headers of every call (spec 01 §7, F0.1): token, locale, device type and id, terminal type and
+ * version, the XMLHttpRequest marker, app code (WEBSC by default), member-word and tourist reference
+ * ids; JSON in UTF-8 unless the body is form data (the browser then sets the multipart boundary).
+ */
+export function buildHeaders(
+  deps: RequestDependencies,
+  extra?: Record<string, string>,
+  isFormData = false,
+) {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     [HeaderName.locale]: deps.getLocale(),
@@ -76,7 +94,7 @@ export function buildHeaders(deps: RequestDependencies, extra?: Record<string, s
   };
   if (deps.terminalVersion) headers[HeaderName.terminalVersion] = deps.terminalVersion;
   if (!isFormData) headers['Content-Type'] = 'application/json;charset=UTF-8';
-  const token = deps.getToken();
+  const token = resolveToken(deps);
   if (token) headers[HeaderName.token] = token;
   const memberWord = deps.getMemberWordReferenceId?.();
   if (memberWord) headers[HeaderName.memberWordReferenceId] = memberWord;
@@ -86,38 +104,53 @@ export function buildHeaders(deps: RequestDependencies, extra?: Record<string, s
 }
 
 /**
- * The one request layer every call goes through (spec 01 §7, F0.1). `request` resolves with the
- * envelope or the CANCELLED marker and rejects with an ApiError; `call` resolves with the data of a
- * "200" envelope and rejects otherwise; `dataOf` is the 200-only helper.
+ * The one request layer every call goes through (spec 01 §7, F0.1).
+ * - `request` resolves with the envelope or the CANCELLED marker and rejects with an ApiError;
+ * - `call` resolves with the data of a "200" envelope and rejects otherwise;
+ * - `envelope` resolves with any business answer (whatever its code) so a flow can decide on the
+ *   result code itself (sending a code: already sent, operator number needed …);
+ * - `getJson` reads a plain JSON file (local.json) with the same headers, timeout and tracking;
+ * - `dataOf` is the 200-only helper.
  */
 export function createHttpClient(deps: RequestDependencies) {
   const pending = new PendingRequests();
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const setTimer = deps.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
-  const clearTimer = deps.clearTimer ?? ((handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const clearTimer =
+    deps.clearTimer ?? ((handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>));
 
   function fail(error: ApiError, reportBusinessErrors = true): never {
-    const reported = error.kind !== 'cancelled' && (error.kind !== 'business' || reportBusinessErrors);
+    const reported =
+      error.kind !== 'cancelled' && (error.kind !== 'business' || reportBusinessErrors);
     if (reported) deps.onError?.(error);
     throw error;
   }
 
-  async function request<T>(config: RequestConfig): Promise<ApiEnvelope<T> | Cancelled> {
+  /** Sends one request and reads its JSON body; shared by the envelope and plain-JSON readers. */
+  async function exchange(
+    config: RequestConfig,
+  ): Promise<{ response: Response; body: unknown; url: string } | Cancelled> {
     const method = config.method ?? 'POST';
     const url = buildUrl(deps.baseUrl, config.path, config.params);
     const isFormData = typeof FormData !== 'undefined' && config.data instanceof FormData;
     const key = requestKey(method, config.path, config.params, config.data);
     const controller = pending.start(key);
     const onOuterAbort = () => controller.abort('cancelled');
-    config.signal?.addEventListener('abort', onOuterAbort, { once: true });
+    if (config.signal?.aborted) controller.abort('cancelled');
+    else config.signal?.addEventListener('abort', onOuterAbort, { once: true });
     let timedOut = false;
-    const timer = setTimer(() => {
-      timedOut = true;
-      controller.abort('timeout');
-    }, config.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const timer = setTimer(
+      () => {
+        timedOut = true;
+        controller.abort('timeout');
+      },
+      config.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    );
 
     try {
+      if (controller.signal.aborted) return CANCELLED;
       let response: Response;
+      let body: unknown;
       try {
         response = await doFetch(url, {
           method,
@@ -131,20 +164,16 @@ export function createHttpClient(deps: RequestDependencies) {
                 : JSON.stringify(config.data)
               : undefined,
         });
+        body = await response.json().catch(() => undefined);
       } catch (cause) {
-        if (timedOut) fail(new ApiError({ kind: 'timeout', url, cause }), config.reportBusinessErrors);
+        if (timedOut)
+          fail(new ApiError({ kind: 'timeout', url, cause }), config.reportBusinessErrors);
         if (controller.signal.aborted) return CANCELLED;
         fail(new ApiError({ kind: 'network', url, cause }), config.reportBusinessErrors);
       }
-
-      const body: unknown = await response.json().catch(() => undefined);
-      const envelope = isEnvelope(body) ? body : undefined;
-      const kind = statusKind(response.status, envelope !== undefined);
-      if (kind) fail(new ApiError({ kind, url, status: response.status, envelope }), config.reportBusinessErrors);
-      if (!envelope) {
-        fail(new ApiError({ kind: 'http', url, status: response.status, message: 'Response is not an envelope' }), config.reportBusinessErrors);
-      }
-      return envelope as ApiEnvelope<T>;
+      // An answer that arrived after a duplicate replaced the request is dropped silently too.
+      if (controller.signal.aborted && !timedOut) return CANCELLED;
+      return { response, body, url };
     } finally {
       clearTimer(timer);
       config.signal?.removeEventListener('abort', onOuterAbort);
@@ -152,18 +181,97 @@ export function createHttpClient(deps: RequestDependencies) {
     }
   }
 
+  async function request<T>(config: RequestConfig): Promise<ApiEnvelope<T> | Cancelled> {
+    const result = await exchange(config);
+    if (isCancelled(result)) return result;
+    const { response, body, url } = result;
+    const envelope = isEnvelope(body) ? body : undefined;
+    const kind = statusKind(response.status, envelope !== undefined);
+    if (kind)
+      fail(
+        new ApiError({ kind, url, status: response.status, envelope }),
+        config.reportBusinessErrors,
+      );
+    if (!envelope) {
+      fail(
+        new ApiError({
+          kind: 'http',
+          url,
+          status: response.status,
+          message: 'Response is not an envelope',
+        }),
+        config.reportBusinessErrors,
+      );
+    }
+    return envelope as ApiEnvelope<T>;
+  }
+
   async function call<T>(config: RequestConfig): Promise<T> {
     const result = await request<T>(config);
     if (isCancelled(result)) throw new ApiError({ kind: 'cancelled', url: config.path });
     if (result.code !== ResultCode.success) {
-      fail(new ApiError({ kind: 'business', url: config.path, status: 200, envelope: result }), config.reportBusinessErrors);
+      fail(
+        new ApiError({ kind: 'business', url: config.path, status: 200, envelope: result }),
+        config.reportBusinessErrors,
+      );
     }
     return result.data as T;
   }
 
-  /** Returns the data only when the envelope code is "200"; otherwise reports the error and returns {}. */
-  function dataOf<T extends object>(envelope: ApiEnvelope<T>, path = ''): T | Record<string, never> {
-    if (envelope.code === ResultCode.success && envelope.data !== undefined) return envelope.data;
+  /**
+   * Resolves with every business answer, "200" or not (never reported to onError: the caller
+   * decides); rejects with an ApiError for transport failures, 401, 593, 504 and cancellation.
+   */
+  async function envelope<T, E extends object = object>(
+    config: RequestConfig,
+  ): Promise<ApiEnvelope<T> & Partial<E>> {
+    try {
+      const result = await request<T>({ ...config, reportBusinessErrors: false });
+      if (isCancelled(result)) throw new ApiError({ kind: 'cancelled', url: config.path });
+      return result as ApiEnvelope<T> & Partial<E>;
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'business' && error.envelope)
+        return error.envelope as ApiEnvelope<T> & Partial<E>;
+      throw error;
+    }
+  }
+
+  /** Reads a plain JSON document (not an envelope), e.g. the translation file local.json (F0.4). */
+  async function getJson<T>(config: Omit<RequestConfig, 'method' | 'data'>): Promise<T> {
+    const result = await exchange({ ...config, method: 'GET' });
+    if (isCancelled(result)) throw new ApiError({ kind: 'cancelled', url: config.path });
+    const { response, body, url } = result;
+    const kind = statusKind(response.status, isEnvelope(body));
+    if (kind)
+      fail(
+        new ApiError({
+          kind,
+          url,
+          status: response.status,
+          envelope: isEnvelope(body) ? body : undefined,
+        }),
+      );
+    if (body === undefined)
+      fail(
+        new ApiError({
+          kind: 'http',
+          url,
+          status: response.status,
+          message: 'Response is not JSON',
+        }),
+      );
+    return body as T;
+  }
+
+  /**
+   * The 200-only helper (spec 01 §7): the data when the envelope code is "200" ({} when it carries
+   * none); otherwise the error is reported (shown by the app) and {} returned.
+   */
+  function dataOf<T extends object>(
+    envelope: ApiEnvelope<T | null>,
+    path = '',
+  ): T | Record<string, never> {
+    if (envelope.code === ResultCode.success) return envelope.data ?? {};
     deps.onError?.(new ApiError({ kind: 'business', url: path, status: 200, envelope }));
     return {};
   }
@@ -171,6 +279,8 @@ export function createHttpClient(deps: RequestDependencies) {
   return {
     request,
     call,
+    envelope,
+    getJson,
     dataOf,
     cancel: (method: HttpMethod, path: string, params?: unknown, data?: unknown) =>
       pending.cancel(requestKey(method, path, params, data)),

@@ -4,8 +4,13 @@ import type { ApiError } from './ApiError';
 export interface RequestDependencies {
   /** The API origin ("" for same origin). */
   baseUrl: string;
-  /** Session token: the native host app's login info when present, else stored state (F0.5, F0.6). */
+  /** Session token from stored state (F0.5); used when the host app's login info has none. */
   getToken: () => string | null | undefined;
+  /**
+   * The native host app's login info, when the portal runs inside it (F0.6). Its token wins over
+   * the stored one (spec 01 §7).
+   */
+  getHostLoginInfo?: () => { token?: string | null } | null | undefined;
   getLocale: () => string;
   getDeviceId: () => string;
   /** "web" or "h5". */

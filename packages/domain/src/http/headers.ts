@@ -22,3 +22,12 @@ export const DEFAULT_APP_CODE = 'WEBSC';
 export const REQUESTED_WITH = 'XMLHttpRequest';
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const BASE_PREFIXES = ['/ecare', '/uc', '/i18n', '/kb'] as const;
+
+/** URL parameter that carries a visitor's tourist reference id (spec 01 §7). */
+export const TOURIST_REFERENCE_PARAM = 'touristReferenceId';
+
+/** The tourist reference id: the session's when it has one, else the URL parameter (spec 01 §7). */
+export function touristReferenceIdFrom(sessionValue: string | null | undefined, search: string): string | undefined {
+  if (sessionValue) return sessionValue;
+  return new URLSearchParams(search).get(TOURIST_REFERENCE_PARAM) || undefined;
+}

@@ -2,3 +2,4 @@ export * from './normalise';
 export * from './rules';
 export * from './signIn';
 export * from './kit/index';
+export * from './age';

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { demoCorporate, demoIndividual } from '../store/seed';
+import { demoAccounts, demoCorporate, demoFaceImages, demoIndividual } from '../store/seed';
 import { startSandboxServer } from './index';
 
 /** `gaia-sandbox [--port 4010] [--host 127.0.0.1] [--static apps/portal/dist]` */
@@ -17,9 +17,26 @@ const running = await startSandboxServer({
   staticDir: values.static,
 });
 
-console.log(`\nGAIA ${values.static ? 'portal and sandbox' : 'sandbox'} running at ${running.url}${values.static ? '/signIn' : ''}`);
-console.log(`  Individual: ${demoIndividual.account} (or ${demoIndividual.email}) / ${demoIndividual.password}`);
-console.log(`  Corporate:  ${demoCorporate.account}, representative ${demoCorporate.representativeIdNbr} / ${demoCorporate.password}`);
+console.log(
+  `\nGAIA ${values.static ? 'portal and sandbox' : 'sandbox'} running at ${running.url}${values.static ? '/signIn' : ''}`,
+);
+console.log(
+  `  Individual: ${demoIndividual.account} (or ${demoIndividual.email}) / ${demoIndividual.password}`,
+);
+console.log(
+  `  Corporate:  ${demoCorporate.account}, representative ${demoCorporate.representativeIdNbr} / ${demoCorporate.password}`,
+);
+console.log(
+  `  No face:    ${demoAccounts.noFace.account} / ${demoAccounts.noFace.password}; corporate ${demoAccounts.corporateNoFace.account}, ${demoAccounts.corporateNoFace.representativeIdNbr} / ${demoAccounts.corporateNoFace.password}`,
+);
+console.log(`  Code only:  ${demoAccounts.codeOnly.account} (no password; sign in with a code)`);
+console.log(
+  `  Sign-up:    ${demoAccounts.unregisteredMobile} (free), ${demoAccounts.otherOperatorMobile} (another operator: 40917126)`,
+);
+console.log(
+  `  Face image: a path with "nomatch" fails, "blank" is not captured (9000), e.g. ${demoFaceImages.noMatch}`,
+);
+console.log(`  Codes:      ${running.url}/__sandbox/inbox.html`);
 console.log('Press Ctrl+C to stop.\n');
 
 const stop = () => void running.close().then(() => process.exit(0));

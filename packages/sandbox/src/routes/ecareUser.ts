@@ -1,39 +1,108 @@
 import { Hono } from 'hono';
-import { ResultCode, validatePasswordLogin } from '@gaia/domain';
-import { HeaderName } from '@gaia/domain/api';
+import {
+  ResultCode,
+  classifyAccount,
+  defaultPortalConfig,
+  validateCodeLogin,
+  validatePasswordLogin,
+  OtpBusinessType,
+} from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
-import { badRequest, fail, ok, readJsonObject, stringField } from '../envelope';
+import { badRequest, fail, ok, readJsonObject, stringField, tokenOf } from '../envelope';
+import { codeFailure, firstError, signedIn } from './shared';
 
-/** /ecare/user/*: password login, current user, logout (spec 01 §7). */
+/**
+ * /ecare/user/*: password login, code login, logout, profile, current user and the registered checks
+ * (spec 01 §7; F1.2, F1.3, F1.6, F1.12).
+ */
 export function ecareUserRoutes(store: SandboxStore) {
   const app = new Hono();
 
+  /**
+   * Individual password login. Payload: {account: string (trimmed), password: string — the base64
+   * RSA-OAEP (SHA-256) ciphertext of the password under the public key of config item
+   * PASSWORD_RSA_PUBLIC_KEY (F0.8)}. Answers {token, user}; tip_user_not_exist for an unknown
+   * account; 40904101 for a wrong password; 40904121 when the password is not ciphertext of our key.
+   */
   app.post('/pwdLogin', async (c) => {
     const body = await readJsonObject(c);
     if (!body) return badRequest(c);
     const account = stringField(body, 'account');
-    const password = stringField(body, 'password');
-    if (account === undefined || password === undefined) return badRequest(c);
+    const cipher = stringField(body, 'password');
+    if (account === undefined || cipher === undefined) return badRequest(c);
+    const password = cipher === '' ? '' : await store.decryptPassword(cipher);
+    if (password === undefined)
+      return fail(c, ResultCode.passwordNotDecryptable, 'gaia_tip_password_not_decryptable');
     // The same rules as the portal's form (spec 01 §5), so the two can never disagree.
-    const errors = validatePasswordLogin({ account, password });
-    const firstError = errors.account ?? errors.password;
-    if (firstError) return badRequest(c, firstError);
+    const error = firstError(validatePasswordLogin({ account, password }));
+    if (error) return badRequest(c, error);
 
-    const customer = store.findByAccount(account);
-    if (!customer || customer.password !== password || customer.user.partyType !== 'INDIVIDUAL') {
+    const customer = store.findIndividual(account);
+    if (!customer) return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
+    if (customer.password === undefined)
+      return fail(c, ResultCode.badCredentials, 'gaia_tip_password_not_set');
+    if (customer.password !== password)
       return fail(c, ResultCode.badCredentials, 'gaia_tip_bad_credentials');
-    }
-    return ok(c, { token: store.openSession(customer), user: customer.user });
+    return signedIn(c, store, customer);
+  });
+
+  /** Individual code login {account, otp} with a LOGIN code (F1.3). */
+  app.post('/otpLogin', async (c) => {
+    const body = await readJsonObject(c);
+    if (!body) return badRequest(c);
+    const account = stringField(body, 'account');
+    const otp = stringField(body, 'otp');
+    if (account === undefined || otp === undefined) return badRequest(c);
+    const error = firstError(
+      validateCodeLogin({ account: account.trim(), otp }, defaultPortalConfig),
+    );
+    if (error) return badRequest(c, error);
+    const customer = store.findIndividual(account);
+    if (!customer) return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
+    const result = store.otp.verify(account, OtpBusinessType.login, otp);
+    if (result !== 'ok') return codeFailure(c, result);
+    return signedIn(c, store, customer);
   });
 
   app.post('/currentInfo', (c) => {
-    const user = store.userForToken(c.req.header(HeaderName.token));
+    const user = store.userForToken(tokenOf(c));
     return user ? ok(c, user) : fail(c, ResultCode.unauthorized, 'gaia_tip_session_expired', 401);
   });
 
+  /** The signed-in user with their contacts. */
+  app.post('/profile', (c) => {
+    const customer = store.customerForToken(tokenOf(c));
+    if (!customer) return fail(c, ResultCode.unauthorized, 'gaia_tip_session_expired', 401);
+    return ok(c, {
+      ...customer.user,
+      mobile: customer.contact.mobile,
+      email: customer.contact.email,
+    });
+  });
+
   app.post('/logout', (c) => {
-    store.closeSession(c.req.header(HeaderName.token));
+    store.closeSession(tokenOf(c));
     return ok(c, null);
+  });
+
+  /** {mobile} → {registered}; a value that is not a mobile number is a bad request. */
+  app.post('/mobileRegistered', async (c) => {
+    const body = await readJsonObject(c);
+    const mobile = body && stringField(body, 'mobile');
+    if (mobile === undefined) return badRequest(c);
+    if (classifyAccount(mobile, defaultPortalConfig) !== 'MOBILE')
+      return badRequest(c, 'gaia_lb_user_login_mobile_email_regerror');
+    return ok(c, { registered: store.findIndividual(mobile) !== undefined });
+  });
+
+  /** {email} → {registered}. */
+  app.post('/emailRegistered', async (c) => {
+    const body = await readJsonObject(c);
+    const email = body && stringField(body, 'email');
+    if (email === undefined) return badRequest(c);
+    if (classifyAccount(email, defaultPortalConfig) !== 'EMAIL')
+      return badRequest(c, 'gaia_lb_user_login_mobile_email_regerror');
+    return ok(c, { registered: store.findIndividual(email) !== undefined });
   });
 
   return app;

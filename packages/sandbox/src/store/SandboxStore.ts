@@ -1,47 +1,226 @@
-import type { SessionUser } from '@gaia/domain';
+import {
+  ConfigCode,
+  Feature,
+  decryptPassword,
+  defaultPortalConfig,
+  generatePasswordKeyPair,
+  type PartyType,
+  type PasswordKeyPair,
+  type SessionUser,
+} from '@gaia/domain';
+import { systemClock, type Clock } from './clock';
+import { OtpBook, accountKey, randomCode } from './otp';
+import { ReferenceBook } from './references';
 import { seedCustomers, type SandboxCustomer } from './seed';
 
 /** Scenario switches (ARCHITECTURE.md, B4): each makes every /ecare and /uc call answer that way. */
-export type Scenario = 'normal' | 'maintenance' | 'gatewayTimeout' | 'sessionExpired' | 'slowNetwork';
+export type Scenario =
+  'normal' | 'maintenance' | 'gatewayTimeout' | 'sessionExpired' | 'slowNetwork';
 
-/** The sandbox's in-memory state: customers, sessions and the active scenario. */
+/** Switches a person or a test can flip at /__sandbox/settings. */
+export interface SandboxSettings {
+  /** need-complete's completeFlag (F1.8): N sends the sign-up link to /signIn?t=signUp. */
+  needCompleteFlag: 'Y' | 'N';
+  /** Face login offered (feature FACE_LOGIN). */
+  faceLoginEnabled: boolean;
+  /** Face collection required at registration (feature REG_FACE_REQUIRED). */
+  registrationFaceRequired: boolean;
+}
+
+export interface SandboxStoreOptions {
+  customers?: SandboxCustomer[];
+  /** Where time comes from; tests pass createManualClock() to move it. */
+  clock?: Clock;
+  /** The password key pair; by default one generated per process at first use (F0.8). */
+  passwordKeys?: Promise<PasswordKeyPair>;
+  /** Makes codes predictable (tests); random 6 digits by default. */
+  generateCode?: () => string;
+  /** Gap between codes per account. @default 60000 (spec 01 §9) */
+  otpGapMs?: number;
+  /** Lifetime of a code. @default 300000 (5 minutes) */
+  otpTtlMs?: number;
+}
+
+const DEFAULT_SETTINGS: SandboxSettings = {
+  needCompleteFlag: 'Y',
+  faceLoginEnabled: true,
+  registrationFaceRequired: false,
+};
+
+let processKeys: Promise<PasswordKeyPair> | undefined;
+
+/** The sandbox's password key pair, generated with Web Crypto once per process (at sandbox start). */
+export function sandboxPasswordKeys(): Promise<PasswordKeyPair> {
+  if (!processKeys) {
+    processKeys = generatePasswordKeyPair();
+    // Without Web Crypto (an insecure browser context) the failure surfaces where the key is used.
+    processKeys.catch(() => undefined);
+  }
+  return processKeys;
+}
+
+/** Operator mobile prefixes (after 0 / 263 / +263): 77 and 78. Other valid numbers are another operator's. */
+export function isOperatorMobile(mobile: string): boolean {
+  return /^(?:\+?263|0)?7[78]\d{7}$/.test(mobile.trim());
+}
+
+/** The sandbox's in-memory state: customers, sessions, codes, references, settings and scenario. */
 export class SandboxStore {
   readonly customers: SandboxCustomer[];
+  readonly clock: Clock;
+  readonly otp: OtpBook;
+  /** Face comparison references (5 minutes, single use), by party type. */
+  readonly faceReferences: ReferenceBook<PartyType>;
+  /** Verified password-reset codes → the customer's userId (10 minutes, single use). */
+  readonly resetReferences: ReferenceBook<string>;
+  /** Verified registration codes → the account (30 minutes, single use). */
+  readonly registrationReferences: ReferenceBook<string>;
+  readonly passwordKeys: Promise<PasswordKeyPair>;
+  /** Gap between codes per account, in milliseconds. */
+  readonly otpGapMs: number;
+  private readonly initialCustomers: SandboxCustomer[];
   private readonly sessions = new Map<string, string>();
   private tokenCounter = 0;
+  private offsetMs = 0;
   scenario: Scenario = 'normal';
+  settings: SandboxSettings = { ...DEFAULT_SETTINGS };
   /** Delay of the slowNetwork scenario, in milliseconds. */
   slowDelayMs = 3000;
 
-  constructor(customers: SandboxCustomer[] = seedCustomers()) {
-    this.customers = customers;
+  constructor(options: SandboxStoreOptions | SandboxCustomer[] = {}) {
+    const opts: SandboxStoreOptions = Array.isArray(options) ? { customers: options } : options;
+    this.initialCustomers = structuredClone(opts.customers ?? seedCustomers());
+    this.customers = structuredClone(this.initialCustomers);
+    const base = opts.clock ?? systemClock;
+    // The control route /__sandbox/clock moves time forward on top of whichever clock is used.
+    this.clock = { now: () => base.now() + this.offsetMs };
+    this.otpGapMs = opts.otpGapMs ?? 60_000;
+    this.otp = new OtpBook(this.clock, {
+      gapMs: this.otpGapMs,
+      ttlMs: opts.otpTtlMs ?? 5 * 60_000,
+      generate: opts.generateCode ?? randomCode,
+    });
+    this.faceReferences = new ReferenceBook(this.clock, 'FR', 5 * 60_000);
+    this.resetReferences = new ReferenceBook(this.clock, 'RR', 10 * 60_000);
+    this.registrationReferences = new ReferenceBook(this.clock, 'REG', 30 * 60_000);
+    this.passwordKeys = opts.passwordKeys ?? sandboxPasswordKeys();
   }
 
-  /** Finds a customer by any of their sign-in accounts, ignoring case for e-mail addresses. */
+  now(): number {
+    return this.clock.now();
+  }
+
+  /** Moves the sandbox's time forward (the control route; tests may also inject a manual clock). */
+  advanceTime(ms: number): void {
+    this.offsetMs += ms;
+  }
+
+  /** Finds a customer by any of their sign-in accounts, ignoring case. */
   findByAccount(account: string): SandboxCustomer | undefined {
-    const wanted = account.trim().toLowerCase();
-    return this.customers.find((c) => c.accounts.some((a) => a.toLowerCase() === wanted));
+    const wanted = accountKey(account);
+    return this.customers.find((c) => c.accounts.some((a) => accountKey(a) === wanted));
+  }
+
+  findIndividual(account: string): SandboxCustomer | undefined {
+    const customer = this.findByAccount(account);
+    return customer?.user.partyType === 'INDIVIDUAL' ? customer : undefined;
+  }
+
+  /** A corporate customer by company account and representative ID (both compared upper-case). */
+  findCorporate(
+    loginAcct: string,
+    representativeIdNbr: string,
+  ): { customer?: SandboxCustomer; representativeMatches: boolean } {
+    const customer = this.findByAccount(loginAcct);
+    if (customer?.user.partyType !== 'CORPORATE') return { representativeMatches: false };
+    return {
+      customer,
+      representativeMatches:
+        (customer.representativeIdNbr ?? '').toUpperCase() ===
+        representativeIdNbr.trim().toUpperCase(),
+    };
+  }
+
+  findByUserId(userId: string): SandboxCustomer | undefined {
+    return this.customers.find((c) => c.user.userId === userId);
   }
 
   openSession(customer: SandboxCustomer): string {
     this.tokenCounter += 1;
-    const token = `sbx-${customer.user.userId}-${this.tokenCounter.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    const random = globalThis.crypto.getRandomValues(new Uint32Array(2));
+    const token = `sbx-${customer.user.userId}-${this.tokenCounter.toString(36)}-${[...random].map((n) => n.toString(36)).join('')}`;
     this.sessions.set(token, customer.user.userId);
     return token;
   }
 
-  userForToken(token: string | undefined | null): SessionUser | undefined {
+  customerForToken(token: string | undefined | null): SandboxCustomer | undefined {
     if (!token) return undefined;
     const userId = this.sessions.get(token);
-    return this.customers.find((c) => c.user.userId === userId)?.user;
+    return userId ? this.findByUserId(userId) : undefined;
+  }
+
+  userForToken(token: string | undefined | null): SessionUser | undefined {
+    return this.customerForToken(token)?.user;
   }
 
   closeSession(token: string | undefined | null): void {
     if (token) this.sessions.delete(token);
   }
 
+  /** Ends every session of a customer (after a password reset). */
+  closeSessionsOf(userId: string): void {
+    for (const [token, owner] of this.sessions) if (owner === userId) this.sessions.delete(token);
+  }
+
+  /** Decrypts a password field with the sandbox's private key; undefined when it is not ciphertext. */
+  async decryptPassword(cipher: string): Promise<string | undefined> {
+    return decryptPassword((await this.passwordKeys).privateKey, cipher);
+  }
+
+  /** configParam values (GET /ecare/common/system/configParam[/list]), as the portal reads them (F0.3). */
+  configParams(): { paramCode: string; paramValue: string }[] {
+    const features = [
+      this.settings.faceLoginEnabled ? Feature.faceLogin : undefined,
+      this.settings.registrationFaceRequired ? Feature.registrationFaceRequired : undefined,
+    ].filter(Boolean);
+    const { mask } = defaultPortalConfig;
+    const params: Record<string, string> = {
+      [ConfigCode.mobilePattern]: defaultPortalConfig.mobilePattern,
+      [ConfigCode.emailPattern]: defaultPortalConfig.emailPattern,
+      [ConfigCode.maskRule]: `${mask.leading},${mask.trailing},${mask.stars}`,
+      [ConfigCode.faceTipsThreshold]: String(defaultPortalConfig.faceTipsThreshold),
+      [ConfigCode.notificationOtp]: String(Math.ceil(this.otpGapMs / 1000)),
+      [ConfigCode.registerOtp]: String(Math.ceil(this.otpGapMs / 1000)),
+      [ConfigCode.resetPasswordOtp]: String(Math.ceil(this.otpGapMs / 1000)),
+      [ConfigCode.featureEnabled]: features.join(','),
+      [ConfigCode.product]: defaultPortalConfig.product,
+      [ConfigCode.ageLimit]: '16',
+      [ConfigCode.corporationIdType]: 'BRN',
+      [ConfigCode.faq]: '/kb/faq',
+      [ConfigCode.i18nVersion]: '2026.1',
+    };
+    return Object.entries(params).map(([paramCode, paramValue]) => ({ paramCode, paramValue }));
+  }
+
+  /** The /uc config items: the password public key and the face threshold. */
+  async configItems(): Promise<{ code: string; value: string }[]> {
+    const keys = await this.passwordKeys;
+    return [
+      { code: ConfigCode.passwordPublicKey, value: keys.publicKey },
+      { code: ConfigCode.faceTipsThreshold, value: String(defaultPortalConfig.faceTipsThreshold) },
+    ];
+  }
+
+  /** Back to the seeded state: customers (passwords), sessions, codes, inbox, references, settings. */
   reset(): void {
+    this.customers.splice(0, this.customers.length, ...structuredClone(this.initialCustomers));
     this.sessions.clear();
+    this.otp.clear();
+    this.faceReferences.clear();
+    this.resetReferences.clear();
+    this.registrationReferences.clear();
     this.scenario = 'normal';
+    this.settings = { ...DEFAULT_SETTINGS };
+    this.offsetMs = 0;
   }
 }

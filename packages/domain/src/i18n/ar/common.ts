@@ -19,4 +19,5 @@ export const common: Translation<typeof english> = {
   gaia_tip_server_error: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.',
   gaia_tip_session_expired: 'انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.',
   gaia_tip_maintenance: 'يجري تحديث النظام. يُرجى العودة بعد قليل.',
+  gaia_tip_maintenance_title: 'تحديث النظام',
 };

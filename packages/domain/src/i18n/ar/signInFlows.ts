@@ -1,6 +1,48 @@
 import type { Translation } from '../types';
 import type { signInFlows as english } from '../en/signInFlows';
 
-/** Messages of the signInFlows area. */
+/** Messages of the signInFlows area (spec 01 §4, §5, §8; F1.5–F1.11, B4). */
 export const signInFlows: Translation<typeof english> = {
+  gaia_tip_otp_will_send_to: 'سيتم إرسال رمز التحقق إلى {{medium}}.',
+  gaia_action_get_otp_success: 'تم إرسال رمز التحقق.',
+  gaia_tip_otp_already_sent: 'تم إرسال رمز تحقق بالفعل. يمكنك طلب رمز جديد بعد {{seconds}} ثانية.',
+  gaia_tip_otp_wrong: 'رمز التحقق غير صحيح.',
+  gaia_tip_otp_expired: 'انتهت صلاحية رمز التحقق. اطلب رمزًا جديدًا.',
+  gaia_tip_otp_message: 'رمز التحقق الخاص بك في جايا هو {{code}}. تنتهي صلاحيته خلال {{minutes}} دقائق. لا تشاركه مع أحد.',
+  gaia_tip_mobile_not_registered: 'رقم الجوال هذا غير مسجّل. تحقّق منه أو أنشئ حسابًا.',
+  gaia_tip_email_not_registered: 'عنوان البريد الإلكتروني هذا غير مسجّل. تحقّق منه أو أنشئ حسابًا.',
+  gaia_tip_account_already_registered: 'هذا الحساب مسجّل بالفعل. سجّل الدخول بدلًا من ذلك.',
+  tip_enter_gaia_number: 'أدخل رقم جوال من جايا.',
+  tip_invalid_account: 'أدخل رقم جوال أو بريدًا إلكترونيًا صالحًا.',
+  tip_user_not_exist: 'هذا الحساب غير مسجّل.',
+  gaia_user_tip_account_not_exist: 'لم يُعثر على حساب بهذه البيانات.',
+  gaia_face_recognition_failed: 'فشل التعرّف على الوجه.',
+  gaia_face_reference_invalid: 'انتهت صلاحية التحقق من الوجه. يُرجى المحاولة مرة أخرى.',
+  gaia_face_modal_oops_title: 'عذرًا!',
+  gaia_face_modal_oops_text: 'لم نتمكّن من التعرّف على وجهك. حاول مرة أخرى، أو سجّل الدخول بطريقة أخرى.',
+  gaia_face_modal_oops_text_corporate:
+    'لم نتمكّن من التعرّف على وجه الممثل. حاول مرة أخرى، أو سجّل الدخول بكلمة مرور الشركة ورمز تحقق.',
+  gaia_face_modal_max_limit_title: 'محاولات كثيرة جدًا',
+  gaia_face_modal_max_limit_text: 'فشل التعرّف على الوجه عدة مرات. سجّل الدخول بكلمة المرور أو برمز تحقق بدلًا من ذلك.',
+  gaia_face_modal_not_captured_title: 'لم يتم التقاط الوجه',
+  gaia_face_modal_not_captured_text: 'لم نتمكّن من رؤية وجهك بوضوح. تأكّد من أنه داخل الإطار، وفي إضاءة جيدة، وغير مغطّى.',
+  gaia_face_modal_not_captured_text_corporate:
+    'لم نتمكّن من رؤية وجه الممثل بوضوح. تأكّد من أنه داخل الإطار، وفي إضاءة جيدة، وغير مغطّى.',
+  gaia_tip_password_reset_success: 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
+  gaia_tip_reset_reference_invalid: 'انتهت صلاحية جلسة إعادة التعيين. يُرجى البدء من جديد.',
+  gaia_tip_password_not_decryptable: 'تعذّرت قراءة كلمة المرور. أعد تحميل الصفحة وحاول مرة أخرى.',
+  gaia_tip_password_not_set: 'لا توجد كلمة مرور لهذا الحساب بعد. سجّل الدخول برمز تحقق.',
+  gaia_sandbox_inbox_title: 'صندوق الرسائل التجريبي',
+  gaia_sandbox_inbox_intro: 'الرسائل النصية ورسائل البريد الإلكتروني التي «أرسلها» المشغّل التجريبي، الأحدث أولًا. تتحدّث هذه الصفحة كل 5 ثوانٍ.',
+  gaia_sandbox_inbox_empty: 'لا توجد رسائل بعد. اطلب رمز تحقق في البوابة، ثم عُد إلى هنا.',
+  gaia_sandbox_inbox_caption: 'الرسائل المرسلة',
+  gaia_sandbox_inbox_time: 'الوقت',
+  gaia_sandbox_inbox_recipient: 'المستلم',
+  gaia_sandbox_inbox_channel: 'القناة',
+  gaia_sandbox_inbox_code: 'الرمز',
+  gaia_sandbox_inbox_business: 'الغرض',
+  gaia_sandbox_inbox_message: 'الرسالة',
+  gaia_sandbox_inbox_channel_sms: 'رسالة نصية',
+  gaia_sandbox_inbox_channel_email: 'بريد إلكتروني',
+  gaia_sandbox_inbox_language: 'English',
 };

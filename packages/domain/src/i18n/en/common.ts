@@ -16,4 +16,5 @@ export const common = {
   gaia_tip_server_error: 'Something went wrong on our side. Please try again.',
   gaia_tip_session_expired: 'Your session has ended. Please sign in again.',
   gaia_tip_maintenance: 'The system is being updated. Please come back shortly.',
+  gaia_tip_maintenance_title: 'System update',
 } as const;

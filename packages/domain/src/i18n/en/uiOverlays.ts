@@ -1,3 +1,26 @@
-/** Messages of the uiOverlays area. */
+/** Messages of the uiOverlays area: Modal, Drawer, the recurring dialogs, Pagination and Table. */
 export const uiOverlays = {
+  gaia_modal_close: 'Close',
+  gaia_dialog_confirm: 'Confirm',
+  gaia_dialog_confirm_title: 'Are you sure?',
+  gaia_dialog_agree: 'Agree',
+  gaia_dialog_terms_title: 'Terms and Conditions',
+  gaia_dialog_privacy_title: 'Privacy Policy',
+  gaia_dialog_content_loading: 'Loading content…',
+  gaia_dialog_result_success: 'Success',
+  gaia_dialog_result_oops: 'Oops! Something went wrong.',
+  gaia_dialog_result_try_again: 'That did not work. Please try again.',
+  gaia_dialog_try_again: 'Try again',
+  gaia_pagination_label: 'Pagination',
+  gaia_pagination_previous: 'Previous page',
+  gaia_pagination_next: 'Next page',
+  gaia_pagination_page: 'Page {{page}}',
+  gaia_pagination_status: 'Page {{page}} of {{count}}',
+  gaia_table_total: 'Total: {{count}} Records',
+  gaia_table_export: 'Export',
+  gaia_table_copy: 'Copy {{value}}',
+  gaia_table_copied: 'Copied',
+  gaia_table_copy_failed: 'Could not copy. Please select the text and copy it.',
+  gaia_table_empty: 'No records',
+  gaia_table_loading: 'Loading records…',
 } as const;

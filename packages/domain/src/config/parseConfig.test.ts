@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ConfigCode, Feature, isCountdownCode } from './configCodes';
+import {
+  countdownSeconds,
+  isFeatureEnabled,
+  parseMaskRule,
+  parsePortalConfig,
+  parseWholeNumber,
+  toConfigEntries,
+} from './parseConfig';
+import { defaultPortalConfig } from './portalConfig';
+
+describe('toConfigEntries', () => {
+  it('reads configParam entries, config items and plain maps', () => {
+    expect(
+      toConfigEntries([
+        { paramCode: 'A', paramValue: '1' },
+        { code: 'B', value: 2 },
+        { code: 'C', value: true },
+      ]),
+    ).toEqual([
+      { code: 'A', value: '1' },
+      { code: 'B', value: '2' },
+      { code: 'C', value: 'true' },
+    ]);
+    expect(toConfigEntries({ A: 'x' })).toEqual([{ code: 'A', value: 'x' }]);
+  });
+
+  it('drops anything malformed', () => {
+    expect(
+      toConfigEntries([
+        null,
+        1,
+        { paramCode: '', paramValue: 'x' },
+        { code: 'A', value: { nested: 1 } },
+        { value: 'x' },
+      ]),
+    ).toEqual([]);
+    expect(toConfigEntries(undefined)).toEqual([]);
+    expect(toConfigEntries('text')).toEqual([]);
+  });
+});
+
+describe('parsePortalConfig (F0.3)', () => {
+  it('applies patterns, mask rule, threshold, countdowns, key, product and features', () => {
+    const config = parsePortalConfig([
+      { paramCode: ConfigCode.mobilePattern, paramValue: '^07\\d{8}$' },
+      { paramCode: ConfigCode.emailPattern, paramValue: '^.+@.+$' },
+      { paramCode: ConfigCode.maskRule, paramValue: '2,2,3' },
+      { paramCode: ConfigCode.faceTipsThreshold, paramValue: '5' },
+      { paramCode: ConfigCode.notificationOtp, paramValue: '90' },
+      { paramCode: ConfigCode.registerOtp, paramValue: '120' },
+      { code: ConfigCode.passwordPublicKey, value: '  MIIB  ' },
+      { paramCode: ConfigCode.product, paramValue: 'Zed' },
+      { paramCode: ConfigCode.featureEnabled, paramValue: 'FACE_LOGIN, REG_FACE_REQUIRED' },
+    ]);
+    expect(config).toMatchObject({
+      mobilePattern: '^07\\d{8}$',
+      emailPattern: '^.+@.+$',
+      mask: { leading: 2, trailing: 2, stars: 3 },
+      faceTipsThreshold: 5,
+      otpCountdownSeconds: { NOTIFICATION_OTP: 90, REGISTER_OTP: 120 },
+      passwordPublicKey: 'MIIB',
+      product: 'zed',
+      features: { FACE_LOGIN: true, REG_FACE_REQUIRED: true },
+    });
+    expect(isFeatureEnabled(config, Feature.faceLogin)).toBe(true);
+    expect(countdownSeconds(config, ConfigCode.registerOtp)).toBe(120);
+    expect(countdownSeconds(config)).toBe(90);
+  });
+
+  it('ignores values that would break the forms', () => {
+    const config = parsePortalConfig([
+      { paramCode: ConfigCode.mobilePattern, paramValue: '([unclosed' },
+      { paramCode: ConfigCode.emailPattern, paramValue: '   ' },
+      { paramCode: ConfigCode.maskRule, paramValue: '3,3' },
+      { paramCode: ConfigCode.faceTipsThreshold, paramValue: '0' },
+      { paramCode: ConfigCode.notificationOtp, paramValue: '-5' },
+      { paramCode: ConfigCode.product, paramValue: 'bad name!' },
+      { paramCode: ConfigCode.passwordPublicKey, paramValue: ' ' },
+      { paramCode: 'UNKNOWN', paramValue: 'x' },
+    ]);
+    expect(config).toEqual(defaultPortalConfig);
+  });
+
+  it('does not change its base', () => {
+    const base = structuredClone(defaultPortalConfig);
+    parsePortalConfig(
+      [
+        { paramCode: ConfigCode.notificationOtp, paramValue: '30' },
+        { code: ConfigCode.featureEnabled, value: 'X' },
+      ],
+      base,
+    );
+    expect(base).toEqual(defaultPortalConfig);
+  });
+
+  it('reads the mask rule as a list or JSON', () => {
+    expect(parseMaskRule('3, 3, 4')).toEqual({ leading: 3, trailing: 3, stars: 4 });
+    expect(parseMaskRule('{"leading":1,"trailing":2,"stars":6}')).toEqual({
+      leading: 1,
+      trailing: 2,
+      stars: 6,
+    });
+    expect(parseMaskRule('{"leading":1}')).toBeUndefined();
+    expect(parseMaskRule('{broken')).toBeUndefined();
+    expect(parseMaskRule('3,3,99')).toBeUndefined();
+  });
+
+  it('reads features as JSON too', () => {
+    expect(
+      parsePortalConfig({ [ConfigCode.featureEnabled]: '{"FACE_LOGIN":"Y","OTHER":false}' })
+        .features,
+    ).toEqual({ FACE_LOGIN: true, OTHER: false });
+  });
+
+  it('countdowns: codes ending in _OTP; 60 s by default', () => {
+    expect(isCountdownCode('NOTIFICATION_OTP')).toBe(true);
+    expect(isCountdownCode('OTP_TEXT')).toBe(false);
+    expect(countdownSeconds({ otpCountdownSeconds: {} })).toBe(60);
+    expect(countdownSeconds(defaultPortalConfig, 'UNKNOWN_OTP')).toBe(60);
+  });
+
+  it('parseWholeNumber accepts only whole numbers within bounds', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const n = parseWholeNumber(text, 1, 100);
+        expect(n === undefined || (Number.isInteger(n) && n >= 1 && n <= 100)).toBe(true);
+      }),
+    );
+    expect(parseWholeNumber(' 42 ', 1, 100)).toBe(42);
+    expect(parseWholeNumber('4.2', 1, 100)).toBeUndefined();
+  });
+
+  it('never throws and always yields compiling patterns, whatever the backend sends', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            paramCode: fc.constantFrom(...Object.values(ConfigCode), 'X_OTP'),
+            paramValue: fc.string(),
+          }),
+        ),
+        (entries) => {
+          const config = parsePortalConfig(entries);
+          expect(() => new RegExp(config.mobilePattern)).not.toThrow();
+          expect(() => new RegExp(config.emailPattern)).not.toThrow();
+          expect(config.faceTipsThreshold).toBeGreaterThanOrEqual(1);
+        },
+      ),
+    );
+  });
+});

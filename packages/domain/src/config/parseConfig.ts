@@ -1,0 +1,176 @@
+import { ConfigCode, isCountdownCode } from './configCodes';
+import { defaultPortalConfig, type MaskRule, type PortalConfig } from './portalConfig';
+
+/** One configuration value as code and text, whichever call served it. */
+export interface ConfigEntry {
+  code: string;
+  value: string;
+}
+
+/** configParam's shape (GET /ecare/common/system/configParam[/list]). */
+export interface ConfigParam {
+  paramCode: string;
+  paramValue: string;
+}
+
+/** The config items' shape (POST /uc/common/config/items). */
+export interface ConfigItem {
+  code: string;
+  value: string;
+}
+
+/** Normalises configParam entries, config items or a plain code → value map into entries. */
+export function toConfigEntries(source: unknown): ConfigEntry[] {
+  if (Array.isArray(source)) {
+    return source.flatMap((item: unknown): ConfigEntry[] => {
+      if (!item || typeof item !== 'object') return [];
+      const record = item as Record<string, unknown>;
+      const code = record.paramCode ?? record.code;
+      const value = record.paramValue ?? record.value;
+      if (typeof code !== 'string' || code === '') return [];
+      if (typeof value === 'string') return [{ code, value }];
+      if (typeof value === 'number' || typeof value === 'boolean')
+        return [{ code, value: String(value) }];
+      return [];
+    });
+  }
+  if (source && typeof source === 'object') {
+    return toConfigEntries(
+      Object.entries(source as Record<string, unknown>).map(([code, value]) => ({ code, value })),
+    );
+  }
+  return [];
+}
+
+function compiles(pattern: string): boolean {
+  if (pattern.trim() === '') return false;
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A whole number within bounds, else undefined. */
+export function parseWholeNumber(value: string, min: number, max: number): number | undefined {
+  if (!/^\s*\d+\s*$/.test(value)) return undefined;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+/** "3,3,4" or {"leading":3,"trailing":3,"stars":4}; each part 0–20, else undefined. */
+export function parseMaskRule(value: string): MaskRule | undefined {
+  let parts: unknown[];
+  const text = value.trim();
+  if (text.startsWith('{')) {
+    try {
+      const json = JSON.parse(text) as Record<string, unknown>;
+      parts = [json.leading, json.trailing, json.stars];
+    } catch {
+      return undefined;
+    }
+  } else {
+    parts = text.split(/[,;\s]+/);
+  }
+  if (parts.length !== 3) return undefined;
+  const numbers = parts.map((part) => parseWholeNumber(String(part), 0, 20));
+  const [leading, trailing, stars] = numbers;
+  if (leading === undefined || trailing === undefined || stars === undefined) return undefined;
+  return { leading, trailing, stars };
+}
+
+/** "FACE_LOGIN, REG_FACE_REQUIRED" or {"FACE_LOGIN":true} → switches. */
+export function parseFeatures(value: string): Record<string, boolean> | undefined {
+  const text = value.trim();
+  if (text.startsWith('{')) {
+    try {
+      const json = JSON.parse(text) as Record<string, unknown>;
+      return Object.fromEntries(
+        Object.entries(json).map(([code, on]) => [
+          code,
+          on === true || on === 'Y' || on === 'true' || on === 1,
+        ]),
+      );
+    } catch {
+      return undefined;
+    }
+  }
+  return Object.fromEntries(
+    text
+      .split(/[,;\s]+/)
+      .filter(Boolean)
+      .map((code) => [code, true]),
+  );
+}
+
+/**
+ * Applies configuration entries over a base configuration (F0.3). Every value is checked: a pattern
+ * that does not compile, a mask rule or number out of range, an empty key are ignored, so a bad
+ * backend value can never break the forms.
+ */
+export function parsePortalConfig(
+  source: unknown,
+  base: PortalConfig = defaultPortalConfig,
+): PortalConfig {
+  const config: PortalConfig = {
+    ...base,
+    mask: { ...base.mask },
+    otpCountdownSeconds: { ...base.otpCountdownSeconds },
+    features: { ...base.features },
+  };
+  for (const { code, value } of toConfigEntries(source)) {
+    switch (code) {
+      case ConfigCode.mobilePattern:
+        if (compiles(value)) config.mobilePattern = value;
+        break;
+      case ConfigCode.emailPattern:
+        if (compiles(value)) config.emailPattern = value;
+        break;
+      case ConfigCode.maskRule: {
+        const rule = parseMaskRule(value);
+        if (rule) config.mask = rule;
+        break;
+      }
+      case ConfigCode.faceTipsThreshold: {
+        const n = parseWholeNumber(value, 1, 100);
+        if (n !== undefined) config.faceTipsThreshold = n;
+        break;
+      }
+      case ConfigCode.passwordPublicKey:
+        if (value.trim()) config.passwordPublicKey = value.trim();
+        break;
+      case ConfigCode.product:
+        if (/^[A-Za-z0-9_]+$/.test(value.trim())) config.product = value.trim().toLowerCase();
+        break;
+      case ConfigCode.appCode:
+        if (/^[A-Za-z0-9_]+$/.test(value.trim())) config.appCode = value.trim();
+        break;
+      case ConfigCode.featureEnabled: {
+        const features = parseFeatures(value);
+        if (features) config.features = { ...config.features, ...features };
+        break;
+      }
+      default:
+        if (isCountdownCode(code)) {
+          const seconds = parseWholeNumber(value, 1, 3600);
+          if (seconds !== undefined) config.otpCountdownSeconds[code] = seconds;
+        }
+    }
+  }
+  return config;
+}
+
+/** The countdown length of a config code, in seconds (spec 01 §9: default the notification OTP's, 60). */
+export function countdownSeconds(
+  config: Pick<PortalConfig, 'otpCountdownSeconds'>,
+  code: string = ConfigCode.notificationOtp,
+): number {
+  return (
+    config.otpCountdownSeconds[code] ?? config.otpCountdownSeconds[ConfigCode.notificationOtp] ?? 60
+  );
+}
+
+export function isFeatureEnabled(config: Pick<PortalConfig, 'features'>, feature: string): boolean {
+  return config.features[feature] === true;
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { BalanceItem } from '../../model/balance';
+import { createTranslator } from '../../i18n/locale';
+import { en } from '../../i18n/en/index';
+import { ar } from '../../i18n/ar/index';
+import {
+  BOOSTER_OFFER_TYPE,
+  BOOSTER_PAYMENT_METHOD_TYPE,
+  accountBalances,
+  balanceProgress,
+  balanceSpokenInputs,
+  boosterOrderPayload,
+  boosterOutcome,
+  isUnlimitedBalance,
+  showBoosterButton,
+  spokenText,
+} from './balance';
+
+const bucket = (overrides: Partial<BalanceItem> = {}): BalanceItem => ({ acctResName: 'Data', acctResCode: 'DATA', ...overrides });
+
+describe('balanceProgress (F3.4)', () => {
+  it('is 100 % when unlimited', () => {
+    expect(balanceProgress(bucket({ unlimitedFlag: 'Y', realBalance: 0, grossBalance: 100 }))).toEqual({ percent: 100, unlimited: true, overAllowance: false });
+    expect(isUnlimitedBalance({ unlimitedFlag: 'y' })).toBe(true);
+    expect(isUnlimitedBalance({ unlimitedFlag: 'N' })).toBe(false);
+    expect(isUnlimitedBalance({})).toBe(false);
+  });
+
+  it('is real / gross × 100 otherwise', () => {
+    expect(balanceProgress(bucket({ realBalance: 3276.8, grossBalance: 10240 })).percent).toBeCloseTo(32);
+    expect(balanceProgress(bucket({ realBalance: '50', grossBalance: '200' }))).toEqual({ percent: 25, unlimited: false, overAllowance: false });
+    expect(balanceProgress(bucket({ realBalance: 0, grossBalance: 10 })).percent).toBe(0);
+  });
+
+  it('clamps to 0–100 and flags a balance above its allowance', () => {
+    expect(balanceProgress(bucket({ realBalance: 150, grossBalance: 100 }))).toEqual({ percent: 100, unlimited: false, overAllowance: true });
+    expect(balanceProgress(bucket({ realBalance: -5, grossBalance: 100 }))).toEqual({ percent: 0, unlimited: false, overAllowance: false });
+  });
+
+  it('handles a missing allowance', () => {
+    expect(balanceProgress(bucket({ realBalance: 5, grossBalance: 0 }))).toEqual({ percent: 100, unlimited: false, overAllowance: true });
+    expect(balanceProgress(bucket({}))).toEqual({ percent: 0, unlimited: false, overAllowance: false });
+  });
+
+  it('property: the percentage always lies in 0–100', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.double({ min: -1e6, max: 1e6, noNaN: true }), (real, gross) => {
+        const { percent } = balanceProgress(bucket({ realBalance: real, grossBalance: gross }));
+        expect(percent).toBeGreaterThanOrEqual(0);
+        expect(percent).toBeLessThanOrEqual(100);
+      }),
+    );
+  });
+});
+
+describe('Booster (F3.5)', () => {
+  it('shows the button when extData.boosterFlag is Y', () => {
+    expect(showBoosterButton(bucket({ extData: { boosterFlag: 'Y' } }))).toBe(true);
+    expect(showBoosterButton(bucket({ extData: { boosterFlag: 'N' } }))).toBe(false);
+    expect(showBoosterButton(bucket())).toBe(false);
+  });
+
+  it('builds the order-set-VAS payload', () => {
+    expect(BOOSTER_OFFER_TYPE).toBe(2);
+    expect(BOOSTER_PAYMENT_METHOD_TYPE).toBe('B');
+    expect(
+      boosterOrderPayload({ prefix: '263', accNbr: '771234567', subsId: 's1', custNbr: 'c1', custId: 'ci1' }, { offerCode: 'BOOST1', offerNbr: 'N1' }),
+    ).toEqual({
+      prefix: '263',
+      accNbr: '771234567',
+      subsId: 's1',
+      custNbr: 'c1',
+      custId: 'ci1',
+      vasList: [{ offerCode: 'BOOST1', offerNbr: 'N1', offerType: 2, actType: 'A' }],
+      paymentInfoList: [{ paymentMethodType: 'B' }],
+    });
+  });
+
+  it('reads the result', () => {
+    expect(boosterOutcome({ code: '200', data: { orderId: 'o1' } })).toEqual({ ok: true, titleKey: 'lb_purchase_successfully', refreshBalance: true, data: { orderId: 'o1' } });
+    expect(boosterOutcome({ code: '500', resultMsg: 'Insufficient balance' })).toEqual({ ok: false, titleKey: 'lb_purchase_failure', message: 'Insufficient balance' });
+    expect(boosterOutcome(undefined)).toEqual({ ok: false, titleKey: 'lb_purchase_failure' });
+  });
+});
+
+describe('spoken balance text (F3.4)', () => {
+  const tEn = createTranslator(en);
+  const tAr = createTranslator(ar, en);
+
+  it('says "3.2 of 10 GB left"', () => {
+    const inputs = balanceSpokenInputs(bucket({ unitType: 1, realBalance: 3276.8, grossBalance: 10240 }));
+    expect(inputs).toEqual({ key: 'gaia_balance_spoken_left', values: { remaining: '3.2', total: '10' }, unitKeys: { unit: 'gaia_unit_gb' } });
+    expect(spokenText(inputs, tEn)).toBe('3.2 of 10 GB left');
+    expect(spokenText(inputs, tAr)).toBe('متبقٍّ 3.2 من 10 غيغابايت');
+  });
+
+  it('names each unit when the remaining amount is less than one of the allowance unit', () => {
+    const inputs = balanceSpokenInputs(bucket({ unitType: 1, realBalance: 800, grossBalance: 10240 }));
+    expect(spokenText(inputs, tEn)).toBe('800 MB of 10 GB left');
+  });
+
+  it('says zero in the allowance unit', () => {
+    expect(spokenText(balanceSpokenInputs(bucket({ unitType: 1, realBalance: 0, grossBalance: 10240 })), tEn)).toBe('0 of 10 GB left');
+  });
+
+  it('speaks voice, SMS and money', () => {
+    expect(spokenText(balanceSpokenInputs(bucket({ unitType: 2, realBalance: 45, grossBalance: 100 })), tEn)).toBe('45 of 100 min left');
+    expect(spokenText(balanceSpokenInputs(bucket({ unitType: 3, realBalance: 20, grossBalance: 50 })), tEn)).toBe('20 of 50 SMS left');
+    expect(spokenText(balanceSpokenInputs(bucket({ unitType: 4, realBalance: 2.5, grossBalance: 10 }), { currencySymbol: '$' }), tEn)).toBe('$2.50 of $10.00 left');
+  });
+
+  it('says unlimited', () => {
+    expect(spokenText(balanceSpokenInputs(bucket({ unlimitedFlag: 'Y' })), tEn)).toBe('Unlimited');
+  });
+
+  it("falls back to the server's texts for an unknown unit", () => {
+    const inputs = balanceSpokenInputs(bucket({ realBalance: 5, grossBalance: 10, formatRealBalance: '5 units', formatGrossBalance: '10 units' }));
+    expect(spokenText(inputs, tEn)).toBe('5 units of 10 units left');
+  });
+});
+
+describe('accountBalances (F3.4)', () => {
+  it('takes the account balance and the first extra-currency balance', () => {
+    const main = { amount: 10, formatBalance: '10.00', currencySymbol: '$' };
+    const extra = { formatBalance: '500.00', currencySymbol: 'ZWG' };
+    expect(accountBalances({ acctBalance: main, extAcctBalance: [extra, { formatBalance: '1' }] })).toEqual({ main, extra });
+    expect(accountBalances({ acctBalance: main, extAcctBalance: [] })).toEqual({ main });
+    expect(accountBalances(undefined)).toEqual({});
+  });
+});

@@ -1,0 +1,164 @@
+import type { AccountBalanceAmount, BalanceItem, BalanceResponse, BoosterOffer } from '../../model/balance';
+import type { Subscription } from '../../model/subscription';
+import { readMoneyValue } from '../../format/money';
+import { formatUsageAmount, usageKind, type UsageFormatOptions, type UsageUnitKeyValue } from '../../format/usage';
+
+/**
+ * Balance and usage cards (F3.4) and the Booster button and purchase (F3.5) — spec 03 §3
+ * "Balance item", §4 "Booster purchase", §8, §9 "Progress: 100% if unlimited, else real balance /
+ * gross balance x 100".
+ */
+
+/** Whether a Y/N flag says yes. */
+function isYes(flag: unknown): boolean {
+  return typeof flag === 'string' && flag.trim().toUpperCase() === 'Y';
+}
+
+function amountOf(value: number | string | null | undefined): number | undefined {
+  return readMoneyValue(value);
+}
+
+/** F3.4: unlimitedFlag Y means unlimited. */
+export function isUnlimitedBalance(item: Pick<BalanceItem, 'unlimitedFlag'>): boolean {
+  return isYes(item.unlimitedFlag);
+}
+
+export interface BalanceProgress {
+  /** 0 to 100, for the progress bar. */
+  percent: number;
+  unlimited: boolean;
+  /**
+   * The real balance is above the allowance (a carried-over or bonus amount), so the bar was capped
+   * at 100 %.
+   */
+  overAllowance: boolean;
+}
+
+/**
+ * F3.4: the progress bar — 100 % when unlimited, else real / gross × 100, clamped to 0–100. A
+ * balance above its allowance sets overAllowance. With no allowance (gross 0 or missing) the bar is
+ * full when something is left and empty otherwise.
+ */
+export function balanceProgress(item: Pick<BalanceItem, 'unlimitedFlag' | 'realBalance' | 'grossBalance'>): BalanceProgress {
+  if (isUnlimitedBalance(item)) return { percent: 100, unlimited: true, overAllowance: false };
+  const real = amountOf(item.realBalance) ?? 0;
+  const gross = amountOf(item.grossBalance) ?? 0;
+  if (gross <= 0) return { percent: real > 0 ? 100 : 0, unlimited: false, overAllowance: real > 0 };
+  const raw = (real / gross) * 100;
+  return { percent: Math.min(100, Math.max(0, raw)), unlimited: false, overAllowance: raw > 100 };
+}
+
+/** F3.5: the Booster button shows when extData.boosterFlag is Y. */
+export function showBoosterButton(item: Pick<BalanceItem, 'extData'>): boolean {
+  return isYes(item.extData?.boosterFlag);
+}
+
+/** Message keys of the spoken (screen-reader) balance text. */
+export const BalanceSpokenKey = {
+  /** "{{remaining}} of {{total}} {{unit}} left" — both amounts in one unit. */
+  left: 'gaia_balance_spoken_left',
+  /** "{{remaining}} {{remainingUnit}} of {{total}} {{totalUnit}} left". */
+  leftMixed: 'gaia_balance_spoken_left_mixed',
+  /** "{{remaining}} of {{total}} left" — amounts that carry their own unit (money, server text). */
+  leftPlain: 'gaia_balance_spoken_left_plain',
+  unlimited: 'gaia_balance_spoken_unlimited',
+} as const;
+
+/**
+ * The inputs of a message: its key, its values, and values that are themselves message keys (unit
+ * names) to translate before interpolating.
+ */
+export interface SpokenTextInputs {
+  key: string;
+  values: Record<string, string>;
+  unitKeys: Record<string, UsageUnitKeyValue>;
+}
+
+/**
+ * F3.4: the inputs of the text a screen reader speaks for a balance bar, e.g. "3.2 of 10 GB left".
+ * Data is shown in the allowance's unit when the remaining amount is at least 1 of it ("0.5 of
+ * 10 GB" would hide "512 MB"), else each amount in its own unit ("800 MB of 10 GB left"). Money
+ * carries its symbol. A bucket of unknown unit type falls back to the server's formatted texts.
+ */
+export function balanceSpokenInputs(item: BalanceItem, options: UsageFormatOptions = {}): SpokenTextInputs {
+  if (isUnlimitedBalance(item)) return { key: BalanceSpokenKey.unlimited, values: { name: item.acctResName ?? '' }, unitKeys: {} };
+  const kind = usageKind(item.unitType);
+  const real = amountOf(item.realBalance);
+  const gross = amountOf(item.grossBalance);
+  if (!kind || real === undefined || gross === undefined) {
+    return {
+      key: BalanceSpokenKey.leftPlain,
+      values: { remaining: item.formatRealBalance ?? String(item.realBalance ?? ''), total: item.formatGrossBalance ?? String(item.grossBalance ?? '') },
+      unitKeys: {},
+    };
+  }
+  const total = formatUsageAmount(gross, item.unitType, options);
+  if (kind === 'currency') {
+    return { key: BalanceSpokenKey.leftPlain, values: { remaining: formatUsageAmount(real, item.unitType, options).value, total: total.value }, unitKeys: {} };
+  }
+  let remaining = formatUsageAmount(real, item.unitType, options);
+  if (kind === 'data' && total.dataUnit) {
+    const sameUnit = formatUsageAmount(real, item.unitType, { ...options, dataUnit: total.dataUnit });
+    if (Number(sameUnit.value.replace(/,/g, '')) >= 1 || real === 0) remaining = sameUnit;
+  }
+  if (remaining.unitKey && remaining.unitKey === total.unitKey) {
+    return { key: BalanceSpokenKey.left, values: { remaining: remaining.value, total: total.value }, unitKeys: { unit: total.unitKey } };
+  }
+  return {
+    key: BalanceSpokenKey.leftMixed,
+    values: { remaining: remaining.value, total: total.value },
+    unitKeys: {
+      ...(remaining.unitKey ? { remainingUnit: remaining.unitKey } : {}),
+      ...(total.unitKey ? { totalUnit: total.unitKey } : {}),
+    },
+  };
+}
+
+/** Turns message inputs into text with a translate function (unit names are translated first). */
+export function spokenText(inputs: SpokenTextInputs, translate: (key: string, values?: Record<string, string | number>) => string): string {
+  const units: Record<string, string> = {};
+  for (const [name, key] of Object.entries(inputs.unitKeys)) units[name] = translate(key);
+  return translate(inputs.key, { ...inputs.values, ...units });
+}
+
+/** F3.4: the account balance and the first extra-currency balance, as the card shows them. */
+export function accountBalances(response: BalanceResponse | null | undefined): { main?: AccountBalanceAmount; extra?: AccountBalanceAmount } {
+  const main = response?.acctBalance;
+  const extra = response?.extAcctBalance?.[0];
+  return { ...(main ? { main } : {}), ...(extra ? { extra } : {}) };
+}
+
+/** Booster order constants (spec 03 §7, §9: booster offerType 2, payment method type B). */
+export const BOOSTER_OFFER_TYPE = 2;
+export const BOOSTER_PAYMENT_METHOD_TYPE = 'B';
+
+/** F3.5: the order-set-VAS payload that buys a booster for a subscription (spec 03 §7). */
+export function boosterOrderPayload(subscription: Pick<Subscription, 'prefix' | 'accNbr' | 'subsId' | 'custNbr' | 'custId'>, offer: Pick<BoosterOffer, 'offerCode' | 'offerNbr'>) {
+  return {
+    prefix: subscription.prefix ?? '',
+    accNbr: subscription.accNbr,
+    subsId: subscription.subsId,
+    custNbr: subscription.custNbr ?? '',
+    custId: subscription.custId ?? '',
+    vasList: [{ offerCode: offer.offerCode, offerNbr: offer.offerNbr, offerType: BOOSTER_OFFER_TYPE, actType: 'A' as const }],
+    paymentInfoList: [{ paymentMethodType: BOOSTER_PAYMENT_METHOD_TYPE }],
+  };
+}
+
+/** Message keys of the booster result (spec 03 §8). */
+export const BoosterMessageKey = {
+  success: 'lb_purchase_successfully',
+  failure: 'lb_purchase_failure',
+} as const;
+
+/**
+ * F3.5: the booster result modal — success (lb_purchase_successfully; the balance is then
+ * refreshed) or failure (lb_purchase_failure with resultMsg).
+ */
+export function boosterOutcome(response: { code?: string | number; data?: unknown; resultMsg?: string } | null | undefined):
+  | { ok: true; titleKey: string; refreshBalance: true; data: unknown }
+  | { ok: false; titleKey: string; message?: string } {
+  if (response && String(response.code) === '200') return { ok: true, titleKey: BoosterMessageKey.success, refreshBalance: true, data: response.data };
+  const message = response?.resultMsg?.trim();
+  return { ok: false, titleKey: BoosterMessageKey.failure, ...(message ? { message } : {}) };
+}

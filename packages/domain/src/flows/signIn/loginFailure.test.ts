@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../http/ApiError';
+import { loginFailure } from './loginFailure';
+
+function business(resultCode: string, resultMsg = 'Server message'): ApiError {
+  return new ApiError({
+    kind: 'business',
+    url: '/x',
+    status: 200,
+    envelope: { code: resultCode, resultCode, resultMsg },
+  });
+}
+
+describe('loginFailure (spec 01 §4 "Mode switching", F1.7)', () => {
+  it('corporate: password and code cleared and the send button reset, unless the code expired', () => {
+    expect(loginFailure('corporate', business('40904101', 'Wrong password'))).toMatchObject({
+      clear: ['password', 'otp'],
+      resetSendButton: true,
+      formError: { message: 'Wrong password' },
+      focus: 'password',
+    });
+    expect(loginFailure('corporate', business('40917004', 'Expired'))).toMatchObject({
+      clear: [],
+      resetSendButton: false,
+      formError: { message: 'Expired' },
+      behaviour: { keepFields: true },
+    });
+  });
+
+  it('corporate wrong code 40904106: the message on the code field, fields cleared', () => {
+    expect(loginFailure('corporate', business('40904106', 'Wrong code'))).toMatchObject({
+      clear: ['password', 'otp'],
+      resetSendButton: true,
+      fieldError: { field: 'otp', text: { message: 'Wrong code' } },
+    });
+  });
+
+  it('individual password login: the password is cleared', () => {
+    const decision = loginFailure('individualPassword', business('40904101', 'Wrong password'));
+    expect(decision).toMatchObject({
+      clear: ['password'],
+      resetSendButton: false,
+      formError: { message: 'Wrong password' },
+      focus: 'password',
+    });
+    expect(loginFailure('individualPassword', business('40904101', ''))).toMatchObject({
+      formError: { messageKey: 'gaia_tip_server_error' },
+    });
+  });
+
+  it('individual code login: a wrong code is cleared and marked; an expired one keeps everything', () => {
+    expect(loginFailure('individualCode', business('40904106', 'Wrong code'))).toMatchObject({
+      clear: ['otp'],
+      fieldError: { field: 'otp', text: { message: 'Wrong code' } },
+    });
+    expect(loginFailure('individualCode', business('40917004', 'Expired'))).toMatchObject({
+      clear: [],
+      formError: { message: 'Expired' },
+    });
+    expect(loginFailure('individualCode', business('40904102', 'Not registered'))).toMatchObject({
+      clear: [],
+      focus: 'account',
+    });
+  });
+
+  it('the older three-field form clears the password (and a wrong code), keeps all on expiry', () => {
+    expect(loginFailure('individualLegacy', business('40904101'))).toMatchObject({
+      clear: ['password'],
+    });
+    expect(loginFailure('individualLegacy', business('40904106'))).toMatchObject({
+      clear: ['password', 'otp'],
+      fieldError: { field: 'otp' },
+    });
+    expect(loginFailure('individualLegacy', business('40917004'))).toMatchObject({ clear: [] });
+  });
+
+  it('failures without a server answer keep the fields and pass on the catalogue behaviour', () => {
+    expect(loginFailure('corporate', new ApiError({ kind: 'network', url: '/x' }))).toEqual({
+      clear: [],
+      resetSendButton: false,
+      behaviour: { kind: 'toast', tone: 'error', messageKey: 'gaia_tip_network_error' },
+    });
+    expect(
+      loginFailure('individualPassword', new ApiError({ kind: 'maintenance', url: '/x' })).behaviour
+        .kind,
+    ).toBe('maintenance');
+    expect(
+      loginFailure('individualPassword', new ApiError({ kind: 'cancelled', url: '/x' })),
+    ).toEqual({ clear: [], resetSendButton: false, behaviour: { kind: 'none' } });
+  });
+
+  it('an unexpected error shows the generic message', () => {
+    expect(loginFailure('individualPassword', new Error('boom'))).toMatchObject({
+      clear: [],
+      formError: { messageKey: 'gaia_tip_server_error' },
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import { ResultCode } from '../../model/resultCodes';
+import { isApiError } from '../../http/ApiError';
+import { errorBehaviour, type ErrorBehaviour, type ShownText } from '../../http/errorBehaviour';
+
+/** The sign-in forms of spec 01 §2. */
+export type SignInForm = 'corporate' | 'individualPassword' | 'individualCode' | 'individualLegacy';
+
+export type ClearableField = 'password' | 'otp';
+
+/**
+ * What a sign-in form does after a failed login (spec 01 §4 "Mode switching", §8; F1.7):
+ * - corporate: unless the code expired (40917004), the password and code are cleared and the send
+ *   button's state is reset; an expired code keeps every field;
+ * - individual: the password is cleared (the code form clears a wrong code);
+ * - a wrong code (40904106) shows the server message on the code field; other server answers show
+ *   theirs above the form;
+ * - failures without a server answer (network, timeout, 504, maintenance, 401) keep the fields:
+ *   nothing was wrong with them; the error catalogue applies.
+ */
+export interface LoginFailureDecision {
+  clear: ClearableField[];
+  resetSendButton: boolean;
+  /** A field error to show (the code field for 40904106). */
+  fieldError?: { field: 'otp' | 'account'; text: ShownText };
+  /** A message shown above the form (the server's resultMsg, else a key). */
+  formError?: ShownText;
+  /** Where focus goes so the person can type again at once. */
+  focus?: ClearableField | 'account';
+  /** The catalogue behaviour for the host (maintenance page, re-login, toasts). */
+  behaviour: ErrorBehaviour;
+}
+
+const KEEP: Pick<LoginFailureDecision, 'clear' | 'resetSendButton'> = {
+  clear: [],
+  resetSendButton: false,
+};
+
+function textOf(behaviour: ErrorBehaviour): ShownText {
+  if (behaviour.kind === 'toast' || behaviour.kind === 'field') {
+    const { message, messageKey, values } = behaviour;
+    return {
+      ...(message ? { message } : {}),
+      ...(messageKey ? { messageKey } : {}),
+      ...(values ? { values } : {}),
+    };
+  }
+  return { messageKey: 'gaia_tip_server_error' };
+}
+
+export function loginFailure(form: SignInForm, error: unknown): LoginFailureDecision {
+  if (!isApiError(error)) {
+    return {
+      ...KEEP,
+      formError: { messageKey: 'gaia_tip_server_error' },
+      behaviour: { kind: 'toast', tone: 'error', messageKey: 'gaia_tip_server_error' },
+    };
+  }
+  const behaviour = errorBehaviour(error, { operation: 'login' });
+  if (error.kind === 'cancelled') return { ...KEEP, behaviour };
+  if (error.kind !== 'business') {
+    // The catalogue shows these (toast, maintenance page, re-login); the form keeps its fields.
+    return { ...KEEP, behaviour };
+  }
+
+  const code = error.resultCode;
+  const text = textOf(behaviour);
+  const expired = code === ResultCode.otpExpired;
+  const wrongCode = code === ResultCode.otpWrong;
+  const onCode = wrongCode ? { fieldError: { field: 'otp' as const, text } } : { formError: text };
+
+  switch (form) {
+    case 'corporate':
+      if (expired) return { ...KEEP, formError: text, focus: 'otp', behaviour };
+      return {
+        clear: ['password', 'otp'],
+        resetSendButton: true,
+        ...onCode,
+        focus: 'password',
+        behaviour,
+      };
+    case 'individualCode':
+      if (expired) return { ...KEEP, formError: text, focus: 'otp', behaviour };
+      return wrongCode
+        ? { clear: ['otp'], resetSendButton: false, ...onCode, focus: 'otp', behaviour }
+        : { ...KEEP, formError: text, focus: 'account', behaviour };
+    case 'individualLegacy':
+      if (expired) return { ...KEEP, formError: text, focus: 'otp', behaviour };
+      return {
+        clear: wrongCode ? ['password', 'otp'] : ['password'],
+        resetSendButton: false,
+        ...onCode,
+        focus: 'password',
+        behaviour,
+      };
+    case 'individualPassword':
+    default:
+      return {
+        clear: ['password'],
+        resetSendButton: false,
+        formError: text,
+        focus: 'password',
+        behaviour,
+      };
+  }
+}

@@ -1,0 +1,48 @@
+import type { PartyType } from '../../model/session';
+
+/** Routes of spec 01 §2 (F1.1). */
+export const SignInRoute = {
+  signIn: '/signIn',
+  signUp: '/signUp',
+  signUpCorporate: '/signUp-c',
+  forgot: '/forgot',
+  home: '/myProfile',
+  complete: '/complete',
+  completeCorporate: '/complete-c',
+} as const;
+
+/** The configured login URL (spec 01 §2). */
+export const LOGIN_URL = SignInRoute.signIn;
+
+/** t: i individual, c corporate, signUp after a completed registration. */
+export type SignInTab = 'i' | 'c' | 'signUp';
+
+export interface SignInQuery {
+  tab: SignInTab;
+  partyType: PartyType;
+  /** Prefills the corporate account. */
+  gaiaId?: string;
+}
+
+/** Reads /signIn's query (F1.1); an unknown or missing t is the individual tab. */
+export function readSignInQuery(search: string): SignInQuery {
+  const params = new URLSearchParams(search);
+  const t = params.get('t');
+  const tab: SignInTab = t === 'c' || t === 'signUp' ? t : 'i';
+  const gaiaId = params.get('gaiaId')?.trim() || undefined;
+  return {
+    tab,
+    partyType: tab === 'c' ? 'CORPORATE' : 'INDIVIDUAL',
+    ...(gaiaId ? { gaiaId } : {}),
+  };
+}
+
+/** The header's sign-in link: t=c when the current path contains -c, else t=i (spec 01 §2). */
+export function headerSignInHref(pathname: string): string {
+  return `${LOGIN_URL}?t=${pathname.includes('-c') ? 'c' : 'i'}`;
+}
+
+/** After sign-out, t reflects the user type that signed out (spec 01 §2). */
+export function signInHrefAfterSignOut(partyType: PartyType | undefined): string {
+  return `${LOGIN_URL}?t=${partyType === 'CORPORATE' ? 'c' : 'i'}`;
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../http/ApiError';
+import type { OtpSendEnvelope } from '../../model/auth';
+import { sendCodeResult } from './sendCodeResult';
+
+function envelope(
+  resultCode: string,
+  resultMsg = '',
+  data: OtpSendEnvelope['data'] = null,
+): OtpSendEnvelope {
+  return { code: resultCode, resultCode, resultMsg, data };
+}
+
+describe('sendCodeResult (spec 01 §4, §8; F1.6)', () => {
+  it('a successful send names the masked receiving medium (3 leading, 3 trailing, 4 stars)', () => {
+    const decision = sendCodeResult({
+      ...envelope('200', 'success', { otpReceivingMedium: '0771234567', waitSeconds: 60 }),
+      flag: 'Y',
+    });
+    expect(decision).toEqual({
+      kind: 'sent',
+      notice: {
+        tone: 'success',
+        messageKey: 'gaia_tip_otp_will_send_to',
+        values: { medium: '077****567' },
+      },
+      countdownSeconds: 60,
+    });
+    const email = sendCodeResult(
+      envelope('200', '', { otpReceivingMedium: 'tariro.moyo@example.com' }),
+    );
+    expect(email).toMatchObject({
+      notice: { values: { medium: 'tar****com' } },
+      countdownSeconds: undefined,
+    });
+  });
+
+  it('masks by the configured rule', () => {
+    const decision = sendCodeResult(envelope('200', '', { otpReceivingMedium: '0771234567' }), {
+      mask: { leading: 2, trailing: 2, stars: 3 },
+    });
+    expect(decision).toMatchObject({ notice: { values: { medium: '07***67' } } });
+  });
+
+  it('without a medium, the plain success text', () => {
+    expect(sendCodeResult(envelope('200'))).toEqual({
+      kind: 'sent',
+      notice: { tone: 'success', messageKey: 'gaia_action_get_otp_success' },
+      countdownSeconds: undefined,
+    });
+  });
+
+  it('already sent (ecare 40904118, uc 40917001): the server message as a success notice, nothing new', () => {
+    expect(sendCodeResult(envelope('40904118', 'Wait 42 s', { waitSeconds: 42 }))).toEqual({
+      kind: 'alreadySent',
+      notice: { tone: 'success', message: 'Wait 42 s' },
+      countdownSeconds: 42,
+    });
+    expect(
+      sendCodeResult({ code: '200', resultCode: '40917001', resultMsg: 'Sent already' }),
+    ).toMatchObject({ kind: 'alreadySent' });
+    expect(sendCodeResult(envelope('40917001'))).toMatchObject({
+      notice: { messageKey: 'gaia_action_get_otp_success' },
+    });
+  });
+
+  it('500: the server message as an error toast', () => {
+    expect(sendCodeResult(envelope('500', 'Down'))).toEqual({
+      kind: 'failed',
+      behaviour: { kind: 'toast', tone: 'error', message: 'Down' },
+    });
+  });
+
+  it('sign-up 40917126: tip_enter_{product}_number on the account field', () => {
+    expect(sendCodeResult(envelope('40917126', 'x'), { signUp: true, product: 'gaia' })).toEqual({
+      kind: 'failed',
+      behaviour: { kind: 'field', field: 'account', messageKey: 'tip_enter_gaia_number' },
+    });
+  });
+
+  it('other errors: a field error with the message', () => {
+    expect(sendCodeResult(envelope('40904102', 'Not registered'))).toEqual({
+      kind: 'failed',
+      behaviour: { kind: 'field', field: 'account', message: 'Not registered' },
+    });
+  });
+
+  it('accepts the ApiError of a failed call, and transport failures keep their catalogue behaviour', () => {
+    const business = new ApiError({
+      kind: 'business',
+      url: '/x',
+      envelope: envelope('40904118', 'Already'),
+    });
+    expect(sendCodeResult(business)).toMatchObject({
+      kind: 'alreadySent',
+      notice: { message: 'Already' },
+    });
+    expect(sendCodeResult(new ApiError({ kind: 'maintenance', url: '/x' }))).toMatchObject({
+      kind: 'failed',
+      behaviour: { kind: 'maintenance' },
+    });
+    expect(sendCodeResult(new ApiError({ kind: 'gatewayTimeout', url: '/x' }))).toMatchObject({
+      behaviour: { messageKey: 'gaia_tip_wrong_504' },
+    });
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  TABLE_EMPTY_VALUE,
+  formatTableCell,
+  formatTableDate,
+  formatTableDateTime,
+  formatTablePrice,
+  isCopyableColumn,
+  isEmptyCellValue,
+  parseAmount,
+  readTableValue,
+  tableCellCopyText,
+  tableColumnType,
+} from './table';
+
+describe('tableColumnType', () => {
+  it('reads the documented types case-insensitively and falls back to text', () => {
+    expect(tableColumnType({ TYPE: 'date' })).toBe('date');
+    expect(tableColumnType({ TYPE: 'DATETIME' })).toBe('datetime');
+    expect(tableColumnType({ TYPE: 'accnbr' })).toBe('accNbr');
+    expect(tableColumnType({ TYPE: ' serviceNbr ' })).toBe('serviceNbr');
+    expect(tableColumnType({ TYPE: 'price' })).toBe('price');
+    expect(tableColumnType({ TYPE: 'money' })).toBe('text');
+    expect(tableColumnType({})).toBe('text');
+  });
+});
+
+describe('isCopyableColumn', () => {
+  it('accepts the flag forms a server sends', () => {
+    for (const yes of [true, 'Y', 'y', 'true', 'YES', 1, '1']) expect(isCopyableColumn({ CAN_COPY: yes })).toBe(true);
+    for (const no of [false, 'N', 'n', '', 0, null, undefined, 'false']) expect(isCopyableColumn({ CAN_COPY: no })).toBe(false);
+  });
+});
+
+describe('isEmptyCellValue', () => {
+  it('treats null, undefined, NaN and blank text as empty, and zero as a value', () => {
+    for (const empty of [null, undefined, '', '   ', Number.NaN]) expect(isEmptyCellValue(empty)).toBe(true);
+    for (const value of [0, '0', false, 'x', []]) expect(isEmptyCellValue(value)).toBe(false);
+  });
+});
+
+describe('readTableValue', () => {
+  it('reads flat fields first, then dotted paths', () => {
+    expect(readTableValue({ a: 1 }, 'a')).toBe(1);
+    expect(readTableValue({ 'a.b': 'flat', a: { b: 'nested' } }, 'a.b')).toBe('flat');
+    expect(readTableValue({ a: { b: { c: 'deep' } } }, 'a.b.c')).toBe('deep');
+    expect(readTableValue({ a: null }, 'a.b')).toBeUndefined();
+    expect(readTableValue({}, 'missing')).toBeUndefined();
+  });
+});
+
+describe('formatTableDate and formatTableDateTime', () => {
+  it("formats dates as 'Do MMM YYYY'", () => {
+    expect(formatTableDate('2024-01-01')).toBe('1st Jan 2024');
+    expect(formatTableDate('2024-03-22 08:05:09')).toBe('22nd Mar 2024');
+    expect(formatTableDate('2024-11-13')).toBe('13th Nov 2024');
+    expect(formatTableDate('20240203')).toBe('3rd Feb 2024');
+    expect(formatTableDate(new Date(2023, 6, 4))).toBe('4th Jul 2023');
+  });
+
+  it('formats date-times with HH:mm:ss', () => {
+    expect(formatTableDateTime('2024-03-22 18:05:09')).toBe('22nd Mar 2024 18:05:09');
+    const ms = new Date(2024, 0, 2, 3, 4, 5).getTime();
+    expect(formatTableDateTime(ms)).toBe('2nd Jan 2024 03:04:05');
+    expect(formatTableDateTime(String(ms))).toBe('2nd Jan 2024 03:04:05');
+  });
+
+  it('takes a configured format, shows the placeholder when empty and keeps text that is not a date', () => {
+    expect(formatTableDate('2024-12-31', 'DD/MM/YYYY')).toBe('31/12/2024');
+    expect(formatTableDate('')).toBe(TABLE_EMPTY_VALUE);
+    expect(formatTableDate(null)).toBe('--');
+    expect(formatTableDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('formatTablePrice', () => {
+  it('shows two decimals, grouped thousands and the symbol before or after', () => {
+    expect(formatTablePrice(12.5, { currencySymbol: '$' })).toBe('$12.50');
+    expect(formatTablePrice('1234567.891', { currencySymbol: '$' })).toBe('$1,234,567.89');
+    expect(formatTablePrice(10, { currencySymbol: 'ZWL', currencyPosition: 'after' })).toBe('10.00 ZWL');
+    expect(formatTablePrice(-5, { currencySymbol: '$' })).toBe('-$5.00');
+    expect(formatTablePrice('1,000', {})).toBe('1,000.00');
+    expect(formatTablePrice(0, { currencySymbol: '$' })).toBe('$0.00');
+    expect(formatTablePrice(-0.001, { currencySymbol: '$' })).toBe('$0.00');
+  });
+
+  it('shows the placeholder when empty and keeps non-numeric text', () => {
+    expect(formatTablePrice(undefined, { currencySymbol: '$' })).toBe('--');
+    expect(formatTablePrice('free', { currencySymbol: '$' })).toBe('free');
+  });
+
+  it('always has exactly two decimals and round-trips the amount (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        const amount = cents / 100;
+        const text = formatTablePrice(amount, { currencySymbol: '$' });
+        expect(text).toMatch(/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/);
+        expect(parseAmount(text.replace('$', ''))).toBeCloseTo(amount, 2);
+      }),
+    );
+  });
+});
+
+describe('formatTableCell', () => {
+  const options = { currencySymbol: '$', currencyPosition: 'before' as const };
+  it('formats by column type and shows -- for empty values', () => {
+    expect(formatTableCell('2024-01-01', { TYPE: 'date' }, options)).toBe('1st Jan 2024');
+    expect(formatTableCell('2024-01-01 10:00:00', { TYPE: 'datetime' }, options)).toBe('1st Jan 2024 10:00:00');
+    expect(formatTableCell(3, { TYPE: 'price' }, options)).toBe('$3.00');
+    expect(formatTableCell(' 0771234567 ', { TYPE: 'accNbr' }, options)).toBe('0771234567');
+    expect(formatTableCell('abc', { TYPE: 'text' }, options)).toBe('abc');
+    expect(formatTableCell(0, { TYPE: 'text' }, options)).toBe('0');
+    for (const type of ['text', 'date', 'datetime', 'price', 'accNbr', 'serviceNbr']) {
+      expect(formatTableCell(null, { TYPE: type }, options)).toBe('--');
+      expect(formatTableCell('  ', { TYPE: type }, options)).toBe('--');
+    }
+    expect(formatTableCell(undefined, { TYPE: 'text' }, { empty: '' })).toBe('');
+  });
+});
+
+describe('tableCellCopyText', () => {
+  it('copies the raw value, trimmed', () => {
+    expect(tableCellCopyText(' 0771234567 ')).toBe('0771234567');
+    expect(tableCellCopyText(12.5)).toBe('12.5');
+    expect(tableCellCopyText(null)).toBe('');
+  });
+});

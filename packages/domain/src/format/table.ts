@@ -1,0 +1,170 @@
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+
+// 'Do' (1st, 2nd, 3rd …) comes from the advancedFormat plugin; extending is idempotent.
+dayjs.extend(advancedFormat);
+
+/**
+ * Cell formatting of the server-configured table (spec 03 §3 "Table column config", §9 formats;
+ * F3.13, F0.7). Pure functions: no React, no DOM.
+ */
+
+/** Column types the server may send in TYPE. */
+export const TABLE_COLUMN_TYPES = ['text', 'date', 'datetime', 'price', 'accNbr', 'serviceNbr'] as const;
+export type TableColumnType = (typeof TABLE_COLUMN_TYPES)[number];
+
+/** One column of the server's table configuration, with the server's own field names. */
+export interface TableColumnConfig {
+  /** Column heading: a message key or text already in the user's language. */
+  TITLE: string;
+  /** How values are shown; unknown or missing types are shown as text. */
+  TYPE?: TableColumnType | (string & {});
+  /** Name of the record field shown in this column (a dotted path reaches nested fields). */
+  VALUE: string;
+  /** Column width: a number of pixels, or any CSS length. */
+  WIDTH?: number | string | null;
+  /** Whether cells get a copy button: true, 'Y', 'y', 'true' or 1 mean yes. */
+  CAN_COPY?: boolean | string | number | null;
+  /** Name of the record field that identifies a row, when the configuration carries one. */
+  rowId?: string;
+}
+
+/** A table row: one record as the server returns it. */
+export type TableRecord = Readonly<Record<string, unknown>>;
+
+/** What empty values show (spec 01 §9, spec 03 §9). */
+export const TABLE_EMPTY_VALUE = '--';
+/** Display date format (spec 03 §9). */
+export const TABLE_DATE_FORMAT = 'Do MMM YYYY';
+/** Display date-time format (spec 03 §9: date-time with HH:mm:ss). */
+export const TABLE_DATE_TIME_FORMAT = 'Do MMM YYYY HH:mm:ss';
+/** The table's first page and default page size (spec 03 §9: "from constants, values not shown"). */
+export const TABLE_FIRST_PAGE = 1;
+export const TABLE_DEFAULT_PAGE_SIZE = 10;
+
+export interface TableFormatOptions {
+  /** @default TABLE_DATE_FORMAT */
+  dateFormat?: string;
+  /** @default TABLE_DATE_TIME_FORMAT */
+  dateTimeFormat?: string;
+  /** Currency symbol of prices. @default '' */
+  currencySymbol?: string;
+  /** Whether the symbol goes before or after the amount. @default 'before' */
+  currencyPosition?: 'before' | 'after';
+  /** Decimal places of prices (spec 03 §9: amount precision 2). @default 2 */
+  decimals?: number;
+  /** Shown for empty values. @default TABLE_EMPTY_VALUE */
+  empty?: string;
+}
+
+/** Normalises the server's TYPE (case-insensitive); anything unknown is text. */
+export function tableColumnType(column: Pick<TableColumnConfig, 'TYPE'>): TableColumnType {
+  const raw = typeof column.TYPE === 'string' ? column.TYPE.trim().toLowerCase() : '';
+  return TABLE_COLUMN_TYPES.find((type) => type.toLowerCase() === raw) ?? 'text';
+}
+
+/** Whether the column's cells get a copy button. */
+export function isCopyableColumn(column: Pick<TableColumnConfig, 'CAN_COPY'>): boolean {
+  const flag = column.CAN_COPY;
+  if (typeof flag === 'boolean') return flag;
+  if (typeof flag === 'number') return flag === 1;
+  if (typeof flag === 'string') return ['y', 'yes', 'true', '1'].includes(flag.trim().toLowerCase());
+  return false;
+}
+
+/** null, undefined, NaN, empty and blank strings count as empty. */
+export function isEmptyCellValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'number') return Number.isNaN(value);
+  if (typeof value === 'string') return value.trim() === '';
+  return false;
+}
+
+/** Reads a column's field from a record; "a.b" reads nested fields when no flat "a.b" field exists. */
+export function readTableValue(record: TableRecord, field: string): unknown {
+  if (field in record) return record[field];
+  return field.split('.').reduce<unknown>((node, key) => {
+    if (node !== null && typeof node === 'object' && key in node) return (node as Record<string, unknown>)[key];
+    return undefined;
+  }, record);
+}
+
+function toDayjs(value: unknown) {
+  if (value instanceof Date || typeof value === 'number') return dayjs(value);
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  // Epoch milliseconds sent as a string.
+  if (/^\d{12,13}$/.test(text)) return dayjs(Number(text));
+  return dayjs(text);
+}
+
+/** Formats a date value ('Do MMM YYYY' by default); text that is not a date is returned as is. */
+export function formatTableDate(value: unknown, format: string = TABLE_DATE_FORMAT, empty: string = TABLE_EMPTY_VALUE): string {
+  if (isEmptyCellValue(value)) return empty;
+  const date = toDayjs(value);
+  if (!date || !date.isValid()) return String(value).trim();
+  return date.format(format);
+}
+
+/** Formats a date-time value ('Do MMM YYYY HH:mm:ss' by default). */
+export function formatTableDateTime(value: unknown, format: string = TABLE_DATE_TIME_FORMAT, empty: string = TABLE_EMPTY_VALUE): string {
+  return formatTableDate(value, format, empty);
+}
+
+/** Groups the integer digits by three with commas: 1234567.5 -> "1,234,567.5". */
+function groupThousands(fixed: string): string {
+  const [whole = '', fraction] = fixed.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/** Reads a number from a number or a numeric string ("1,234.5" included); undefined otherwise. */
+export function parseAmount(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim().replace(/,/g, '');
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return undefined;
+  const amount = Number(text);
+  return Number.isFinite(amount) ? amount : undefined;
+}
+
+/**
+ * Formats a price with 2 decimals, thousands grouped, and the currency symbol before ("$1,234.50")
+ * or after ("1,234.50 ZWL"); a minus sign leads ("-$5.00"). Non-numeric text is returned as is.
+ */
+export function formatTablePrice(value: unknown, options: TableFormatOptions = {}): string {
+  const { currencySymbol = '', currencyPosition = 'before', decimals = 2, empty = TABLE_EMPTY_VALUE } = options;
+  if (isEmptyCellValue(value)) return empty;
+  const amount = parseAmount(value);
+  if (amount === undefined) return String(value).trim();
+  const fixed = Math.abs(amount).toFixed(decimals);
+  const negative = amount < 0 && Number(fixed) !== 0;
+  const digits = groupThousands(fixed);
+  const sign = negative ? '-' : '';
+  if (!currencySymbol) return `${sign}${digits}`;
+  return currencyPosition === 'after' ? `${sign}${digits} ${currencySymbol}` : `${sign}${currencySymbol}${digits}`;
+}
+
+/** Formats one value for its column type; empty values show the placeholder ('--'). */
+export function formatTableCell(value: unknown, column: Pick<TableColumnConfig, 'TYPE'>, options: TableFormatOptions = {}): string {
+  const empty = options.empty ?? TABLE_EMPTY_VALUE;
+  if (isEmptyCellValue(value)) return empty;
+  switch (tableColumnType(column)) {
+    case 'date':
+      return formatTableDate(value, options.dateFormat ?? TABLE_DATE_FORMAT, empty);
+    case 'datetime':
+      return formatTableDate(value, options.dateTimeFormat ?? TABLE_DATE_TIME_FORMAT, empty);
+    case 'price':
+      return formatTablePrice(value, options);
+    default:
+      if (typeof value === 'object') return JSON.stringify(value);
+      return String(value).trim();
+  }
+}
+
+/** The raw text of a cell as copied to the clipboard (no formatting, so numbers paste cleanly). */
+export function tableCellCopyText(value: unknown): string {
+  if (isEmptyCellValue(value)) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value).trim();
+}

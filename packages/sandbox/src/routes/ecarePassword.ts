@@ -1,0 +1,142 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  OtpBusinessType,
+  ResultCode,
+  otpRules,
+  passwordRules,
+  toCorporateIdentity,
+  validate,
+  validateCorporateIdentity,
+} from '@gaia/domain';
+import type { SandboxStore } from '../store/SandboxStore';
+import {
+  badRequest,
+  fail,
+  objectField,
+  ok,
+  readJsonObject,
+  stringField,
+  tokenOf,
+} from '../envelope';
+import { codeFailure, contactOf, firstError, sendCode } from './shared';
+
+/**
+ * Password reset for individuals and corporates and the password-set check (spec 01 §7, F1.11).
+ * The documents do not show the payloads; ours:
+ * - individual: a RESET_PASSWORD code from /ecare/notification/sendOtp|sendEmailOtp, then
+ *   POST /ecare/password/reset/otpVerify {account, otp} → {referenceId};
+ * - corporate: POST /ecare/gaia/user/corPwdReset/otp/send {loginAcct, extParam{representativeIdNbr}}
+ *   → data.otpReceivingMedium, then POST /ecare/gaia/password/reset/cor/otpVerify
+ *   {loginAcct, extParam, otp} → {referenceId};
+ * - both: POST /ecare/password/reset {referenceId, password (encrypted)};
+ * - POST /ecare/password/ifSetting {account?} → {passwordSet} (the signed-in user without account).
+ */
+export function passwordRoutes(store: SandboxStore) {
+  const app = new Hono();
+
+  /** Reads {loginAcct, extParam{representativeIdNbr}} with the domain rules; a Response when invalid. */
+  function corporateIdentity(c: Context, body: Record<string, unknown>) {
+    const ext = objectField(body, 'extParam');
+    const loginAcct = stringField(body, 'loginAcct');
+    const representativeIdNbr = ext && stringField(ext, 'representativeIdNbr');
+    if (loginAcct === undefined || representativeIdNbr === undefined) return badRequest(c);
+    const identity = toCorporateIdentity({ loginAcct, representativeIdNbr });
+    const error = firstError(validateCorporateIdentity(identity));
+    return error ? badRequest(c, error) : identity;
+  }
+
+  app.post('/ecare/password/reset/otpVerify', async (c) => {
+    const body = await readJsonObject(c);
+    if (!body) return badRequest(c);
+    const account = stringField(body, 'account')?.trim();
+    const otp = stringField(body, 'otp');
+    if (!account || otp === undefined) return badRequest(c);
+    const otpError = validate(otp, otpRules);
+    if (otpError) return badRequest(c, otpError);
+    const customer = store.findIndividual(account);
+    if (!customer) return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
+    const result = store.otp.verify(account, OtpBusinessType.resetPassword, otp);
+    if (result !== 'ok') return codeFailure(c, result);
+    return ok(c, { referenceId: store.resetReferences.create(customer.user.userId) });
+  });
+
+  app.post('/ecare/gaia/user/corPwdReset/otp/send', async (c) => {
+    const body = await readJsonObject(c);
+    if (!body) return badRequest(c);
+    const identity = corporateIdentity(c, body);
+    if (identity instanceof Response) return identity;
+    const { customer, representativeMatches } = store.findCorporate(
+      identity.loginAcct,
+      identity.representativeIdNbr,
+    );
+    if (!customer || !representativeMatches)
+      return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
+    const contact = contactOf(customer);
+    if (!contact) return fail(c, ResultCode.serverError, 'gaia_tip_server_error');
+    return sendCode(c, store, {
+      layer: 'ecare',
+      account: identity.loginAcct,
+      businessType: OtpBusinessType.resetPassword,
+      ...contact,
+    });
+  });
+
+  app.post('/ecare/gaia/password/reset/cor/otpVerify', async (c) => {
+    const body = await readJsonObject(c);
+    if (!body) return badRequest(c);
+    const identity = corporateIdentity(c, body);
+    if (identity instanceof Response) return identity;
+    const otp = stringField(body, 'otp');
+    if (otp === undefined) return badRequest(c);
+    const otpError = validate(otp, otpRules);
+    if (otpError) return badRequest(c, otpError);
+    const { customer, representativeMatches } = store.findCorporate(
+      identity.loginAcct,
+      identity.representativeIdNbr,
+    );
+    if (!customer || !representativeMatches)
+      return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
+    const result = store.otp.verify(identity.loginAcct, OtpBusinessType.resetPassword, otp);
+    if (result !== 'ok') return codeFailure(c, result);
+    return ok(c, { referenceId: store.resetReferences.create(customer.user.userId) });
+  });
+
+  /** {referenceId, password: base64 RSA-OAEP ciphertext} — sets the password, ends the customer's sessions. */
+  app.post('/ecare/password/reset', async (c) => {
+    const body = await readJsonObject(c);
+    if (!body) return badRequest(c);
+    const referenceId = stringField(body, 'referenceId');
+    const cipher = stringField(body, 'password');
+    if (!referenceId || cipher === undefined) return badRequest(c);
+    const password = cipher === '' ? '' : await store.decryptPassword(cipher);
+    if (password === undefined)
+      return fail(c, ResultCode.passwordNotDecryptable, 'gaia_tip_password_not_decryptable');
+    const error = validate(password, passwordRules);
+    if (error) return badRequest(c, error);
+    const userId = store.resetReferences.consume(referenceId);
+    const customer = userId ? store.findByUserId(userId) : undefined;
+    if (!customer)
+      return fail(c, ResultCode.resetReferenceInvalid, 'gaia_tip_reset_reference_invalid');
+    customer.password = password;
+    store.closeSessionsOf(customer.user.userId);
+    return ok(c, null);
+  });
+
+  app.post('/ecare/password/ifSetting', async (c) => {
+    const body = await readJsonObject(c);
+    if (!body) return badRequest(c);
+    const account = body.account === undefined ? undefined : stringField(body, 'account');
+    if (body.account !== undefined && account === undefined) return badRequest(c);
+    if (account) {
+      const customer = store.findByAccount(account);
+      if (!customer) return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
+      return ok(c, { passwordSet: customer.password !== undefined });
+    }
+    const customer = store.customerForToken(tokenOf(c));
+    if (!customer) return fail(c, ResultCode.unauthorized, 'gaia_tip_session_expired', 401);
+    return ok(c, { passwordSet: customer.password !== undefined });
+  });
+
+  return app;
+}

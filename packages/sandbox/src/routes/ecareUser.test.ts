@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import type { LoginResult, SessionUser } from '@gaia/domain';
+import { demoAccounts, demoCorporate, demoIndividual } from '../store/seed';
+import { createTestSandbox } from '../testing/sandboxTest';
+
+describe('/ecare/user/pwdLogin (encrypted password, F0.8)', () => {
+  it('signs in the demo individual with the encrypted password; currentInfo, profile and logout follow', async () => {
+    const sbx = await createTestSandbox();
+    const login = await sbx.post<LoginResult>('/ecare/user/pwdLogin', {
+      account: ` ${demoIndividual.account} `,
+      password: await sbx.encrypt(demoIndividual.password),
+    });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({
+      code: '200',
+      resultCode: '200',
+      data: { user: { userId: 'U-1001', partyType: 'INDIVIDUAL' } },
+    });
+    const token = login.body.data!.token;
+
+    const current = await sbx.post<SessionUser>('/ecare/user/currentInfo', undefined, { token });
+    expect(current.body.data?.userCode).toBe('GA1000001');
+    const profile = await sbx.post('/ecare/user/profile', {}, { token });
+    expect(profile.body.data).toMatchObject({
+      userId: 'U-1001',
+      mobile: demoIndividual.account,
+      email: demoIndividual.email,
+    });
+
+    expect((await sbx.post('/ecare/user/logout', {}, { token })).body.code).toBe('200');
+    const after = await sbx.post('/ecare/user/currentInfo', undefined, { token });
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({
+      code: '401',
+      resultCode: '401',
+      resultMsg: 'Your session has ended. Please sign in again.',
+    });
+    expect((await sbx.post('/ecare/user/profile', {}, { token })).status).toBe(401);
+  });
+
+  it('accepts the e-mail in any case', async () => {
+    const sbx = await createTestSandbox();
+    const login = await sbx.post('/ecare/user/pwdLogin', {
+      account: 'Tariro.Moyo@Example.com',
+      password: await sbx.encrypt(demoIndividual.password),
+    });
+    expect(login.body.code).toBe('200');
+  });
+
+  it('wrong password: 40904101 in the request language', async () => {
+    const sbx = await createTestSandbox();
+    const password = await sbx.encrypt('Wrong#1');
+    const en = await sbx.post('/ecare/user/pwdLogin', {
+      account: demoIndividual.account,
+      password,
+    });
+    expect(en.body).toMatchObject({
+      code: '40904101',
+      resultCode: '40904101',
+      resultMsg: 'The account or password is incorrect.',
+    });
+    const ar = await sbx.post(
+      '/ecare/user/pwdLogin',
+      { account: demoIndividual.account, password },
+      { locale: 'ar' },
+    );
+    expect(ar.body.resultMsg).toBe('الحساب أو كلمة المرور غير صحيحة.');
+  });
+
+  it('unknown accounts and corporate accounts: tip_user_not_exist', async () => {
+    const sbx = await createTestSandbox();
+    for (const account of [demoAccounts.unregisteredMobile, demoCorporate.account]) {
+      const answer = await sbx.post('/ecare/user/pwdLogin', {
+        account,
+        password: await sbx.encrypt(demoCorporate.password),
+      });
+      expect(answer.body).toMatchObject({
+        code: '40904102',
+        resultMsg: 'This account is not registered.',
+      });
+    }
+  });
+
+  it('an account without a password says so', async () => {
+    const sbx = await createTestSandbox();
+    const answer = await sbx.post('/ecare/user/pwdLogin', {
+      account: demoAccounts.codeOnly.account,
+      password: await sbx.encrypt('Any#2026'),
+    });
+    expect(answer.body).toMatchObject({
+      code: '40904101',
+      resultMsg: 'This account has no password yet. Sign in with a verification code.',
+    });
+  });
+
+  it('a clear-text password is refused (40904121), never compared', async () => {
+    const sbx = await createTestSandbox();
+    const answer = await sbx.post('/ecare/user/pwdLogin', {
+      account: demoIndividual.account,
+      password: demoIndividual.password,
+    });
+    expect(answer.body).toMatchObject({
+      code: '40904121',
+      resultMsg: 'The password could not be read. Reload the page and try again.',
+    });
+  });
+
+  it('validates with the domain rules: required and maximum lengths', async () => {
+    const sbx = await createTestSandbox();
+    const empty = await sbx.post('/ecare/user/pwdLogin', { account: '0771234567', password: '' });
+    expect(empty).toMatchObject({
+      status: 400,
+      body: { code: '40000001', resultMsg: 'Password is required.' },
+    });
+    const long = await sbx.post('/ecare/user/pwdLogin', {
+      account: 'x'.repeat(61),
+      password: await sbx.encrypt('p'),
+    });
+    expect(long.body.resultMsg).toBe('The account can have at most 60 characters.');
+    const tooLong = await sbx.post('/ecare/user/pwdLogin', {
+      account: '0771234567',
+      password: await sbx.encrypt('p'.repeat(31)),
+    });
+    expect(tooLong.body.resultMsg).toBe('The password can have at most 30 characters.');
+    const missing = await sbx.post('/ecare/user/pwdLogin', { account: '0771234567' });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: {
+        code: '40000001',
+        resultMsg: 'Some of the information sent was missing or not valid.',
+      },
+    });
+  });
+});
+
+describe('/ecare/user/otpLogin (F1.3)', () => {
+  async function sendLoginCode(sbx: Awaited<ReturnType<typeof createTestSandbox>>, mobile: string) {
+    expect(
+      (await sbx.post('/ecare/notification/sendOtp', { mobile, businessType: 'LOGIN' })).body.code,
+    ).toBe('200');
+    return sbx.codeFor(mobile);
+  }
+
+  it('signs in with the code from the inbox; the code is single use', async () => {
+    const sbx = await createTestSandbox();
+    const otp = await sendLoginCode(sbx, demoAccounts.codeOnly.account);
+    const login = await sbx.post<LoginResult>('/ecare/user/otpLogin', {
+      account: demoAccounts.codeOnly.account,
+      otp,
+    });
+    expect(login.body.data?.user.userId).toBe('U-1003');
+    const again = await sbx.post('/ecare/user/otpLogin', {
+      account: demoAccounts.codeOnly.account,
+      otp,
+    });
+    expect(again.body).toMatchObject({
+      code: '40904106',
+      resultMsg: 'The verification code is incorrect.',
+    });
+  });
+
+  it('wrong code 40904106; expired after 5 minutes 40917004 (injected clock)', async () => {
+    const sbx = await createTestSandbox();
+    const otp = await sendLoginCode(sbx, demoIndividual.account);
+    const wrong = await sbx.post('/ecare/user/otpLogin', {
+      account: demoIndividual.account,
+      otp: sbx.otherCode(otp),
+    });
+    expect(wrong.body.code).toBe('40904106');
+    sbx.clock.advance(5 * 60_000);
+    const expired = await sbx.post('/ecare/user/otpLogin', {
+      account: demoIndividual.account,
+      otp,
+    });
+    expect(expired.body).toMatchObject({
+      code: '40917004',
+      resultMsg: 'The verification code has expired. Ask for a new one.',
+    });
+  });
+
+  it('just before expiry the code still works', async () => {
+    const sbx = await createTestSandbox();
+    const otp = await sendLoginCode(sbx, demoIndividual.account);
+    sbx.clock.advance(5 * 60_000 - 1);
+    expect(
+      (await sbx.post('/ecare/user/otpLogin', { account: demoIndividual.account, otp })).body.code,
+    ).toBe('200');
+  });
+
+  it('validates the account pattern and the code', async () => {
+    const sbx = await createTestSandbox();
+    expect(
+      (await sbx.post('/ecare/user/otpLogin', { account: 'ACME001', otp: '123456' })).body
+        .resultMsg,
+    ).toBe('Enter a valid mobile number or e-mail address.');
+    expect(
+      (await sbx.post('/ecare/user/otpLogin', { account: '0771234567', otp: '' })).body.resultMsg,
+    ).toBe('Verification Code is required.');
+    expect(
+      (
+        await sbx.post('/ecare/user/otpLogin', {
+          account: demoAccounts.unregisteredMobile,
+          otp: '123456',
+        })
+      ).body.code,
+    ).toBe('40904102');
+  });
+});
+
+describe('/ecare/user/mobileRegistered and /emailRegistered (F1.6)', () => {
+  it('answers registered true or false', async () => {
+    const sbx = await createTestSandbox();
+    expect(
+      (await sbx.post('/ecare/user/mobileRegistered', { mobile: demoIndividual.account })).body
+        .data,
+    ).toEqual({ registered: true });
+    expect(
+      (await sbx.post('/ecare/user/mobileRegistered', { mobile: demoAccounts.unregisteredMobile }))
+        .body.data,
+    ).toEqual({ registered: false });
+    expect(
+      (await sbx.post('/ecare/user/emailRegistered', { email: demoIndividual.email })).body.data,
+    ).toEqual({ registered: true });
+    expect(
+      (await sbx.post('/ecare/user/emailRegistered', { email: 'nobody@example.com' })).body.data,
+    ).toEqual({ registered: false });
+  });
+
+  it('a value of the wrong kind is a bad request', async () => {
+    const sbx = await createTestSandbox();
+    expect(
+      (await sbx.post('/ecare/user/mobileRegistered', { mobile: demoIndividual.email })).status,
+    ).toBe(400);
+    expect(
+      (await sbx.post('/ecare/user/emailRegistered', { email: demoIndividual.account })).status,
+    ).toBe(400);
+    expect((await sbx.post('/ecare/user/emailRegistered', {})).status).toBe(400);
+  });
+});

@@ -1,0 +1,73 @@
+import type { Context } from 'hono';
+import { ResultCode, type OtpBusinessTypeValue } from '@gaia/domain';
+import { fail, ok, translatorFor } from '../envelope';
+import type { SandboxStore } from '../store/SandboxStore';
+import type { Channel, VerifyResult } from '../store/otp';
+import type { SandboxCustomer } from '../store/seed';
+
+/** Which layer answers: the already-sent code differs (spec 01 §8: /ecare 40904118, /uc 40917001). */
+export type Layer = 'ecare' | 'uc';
+
+/**
+ * "Sends" a code: records it in the inbox unless one went to this account less than the gap ago,
+ * in which case the already-sent code answers with the server message and nothing new is sent.
+ */
+export function sendCode(
+  c: Context,
+  store: SandboxStore,
+  input: {
+    layer: Layer;
+    account: string;
+    businessType: OtpBusinessTypeValue;
+    channel: Channel;
+    recipient: string;
+  },
+) {
+  const t = translatorFor(c);
+  const result = store.otp.issue({
+    ...input,
+    text: (code, minutes) => t('gaia_tip_otp_message', { code, minutes }),
+  });
+  if (result.status === 'alreadySent') {
+    const code = input.layer === 'ecare' ? ResultCode.otpAlreadySent : ResultCode.ucOtpAlreadySent;
+    return fail(
+      c,
+      code,
+      'gaia_tip_otp_already_sent',
+      200,
+      { seconds: result.waitSeconds },
+      { waitSeconds: result.waitSeconds },
+    );
+  }
+  return ok(
+    c,
+    { otpReceivingMedium: input.recipient, waitSeconds: result.waitSeconds },
+    { flag: 'Y' },
+  );
+}
+
+/** Where a customer's codes go: the mobile by SMS, else the e-mail. */
+export function contactOf(
+  customer: SandboxCustomer,
+): { channel: Channel; recipient: string } | undefined {
+  if (customer.contact.mobile) return { channel: 'SMS', recipient: customer.contact.mobile };
+  if (customer.contact.email) return { channel: 'EMAIL', recipient: customer.contact.email };
+  return undefined;
+}
+
+/** The answer of a failed code check: wrong 40904106, expired 40917004. */
+export function codeFailure(c: Context, result: Exclude<VerifyResult, 'ok'>) {
+  return result === 'expired'
+    ? fail(c, ResultCode.otpExpired, 'gaia_tip_otp_expired')
+    : fail(c, ResultCode.otpWrong, 'gaia_tip_otp_wrong');
+}
+
+/** Opens a session and answers {token, user}. */
+export function signedIn(c: Context, store: SandboxStore, customer: SandboxCustomer) {
+  return ok(c, { token: store.openSession(customer), user: customer.user });
+}
+
+/** The first message key of a domain validation result, if any. */
+export function firstError(errors: Record<string, string | undefined>): string | undefined {
+  return Object.values(errors).find((value): value is string => Boolean(value));
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { demoAccounts, demoIndividual } from '../store/seed';
+import { createTestSandbox } from '../testing/sandboxTest';
+
+describe('/uc/reg/otp/send and /uc/reg/otp/verify', () => {
+  it('a free operator number gets a code; verifying gives a reference', async () => {
+    const sbx = await createTestSandbox();
+    const mobile = demoAccounts.unregisteredMobile;
+    const sent = await sbx.post('/uc/reg/otp/send', { loginAcct: mobile, loginAcctType: 'MOBILE' });
+    expect(sent.body).toMatchObject({
+      code: '200',
+      flag: 'Y',
+      data: { otpReceivingMedium: mobile },
+    });
+    expect(sbx.inbox()[0]).toMatchObject({ businessType: 'REGISTER', channel: 'SMS' });
+    const otp = sbx.codeFor(mobile);
+    expect(
+      (
+        await sbx.post('/uc/reg/otp/verify', {
+          loginAcct: mobile,
+          loginAcctType: 'MOBILE',
+          otp: sbx.otherCode(otp),
+        })
+      ).body.code,
+    ).toBe('40904106');
+    const verified = await sbx.post<{ referenceId: string }>('/uc/reg/otp/verify', {
+      loginAcct: mobile,
+      loginAcctType: 'MOBILE',
+      otp,
+    });
+    expect(verified.body.data?.referenceId).toMatch(/^REG-/);
+  });
+
+  it('another operator number: 40917126 with tip_enter_{product}_number', async () => {
+    const sbx = await createTestSandbox();
+    const answer = await sbx.post('/uc/reg/otp/send', {
+      loginAcct: demoAccounts.otherOperatorMobile,
+      loginAcctType: 'MOBILE',
+    });
+    expect(answer.body).toMatchObject({
+      code: '40917126',
+      resultMsg: 'Enter a GAIA mobile number.',
+    });
+    const ar = await sbx.post(
+      '/uc/reg/otp/send',
+      { loginAcct: demoAccounts.otherOperatorMobile, loginAcctType: 'MOBILE' },
+      { locale: 'ar' },
+    );
+    expect(ar.body.resultMsg).toBe('أدخل رقم جوال من جايا.');
+  });
+
+  it('a registered account: 40917002; a type mismatch: tip_invalid_account', async () => {
+    const sbx = await createTestSandbox();
+    expect(
+      (
+        await sbx.post('/uc/reg/otp/send', {
+          loginAcct: demoIndividual.account,
+          loginAcctType: 'MOBILE',
+        })
+      ).body.code,
+    ).toBe('40917002');
+    expect(
+      (
+        await sbx.post('/uc/reg/otp/send', {
+          loginAcct: 'new.person@example.com',
+          loginAcctType: 'MOBILE',
+        })
+      ).body.code,
+    ).toBe('40904103');
+    expect(
+      (
+        await sbx.post('/uc/reg/otp/send', {
+          loginAcct: 'new.person@example.com',
+          loginAcctType: 'EMAIL',
+        })
+      ).body.code,
+    ).toBe('200');
+    expect(
+      (await sbx.post('/uc/reg/otp/send', { loginAcct: 'x', loginAcctType: 'FAX' })).status,
+    ).toBe(400);
+  });
+
+  it('the /uc gap: 40917001 within 60 s; codes expire after 5 minutes', async () => {
+    const sbx = await createTestSandbox();
+    const body = { loginAcct: demoAccounts.unregisteredMobile, loginAcctType: 'MOBILE' };
+    await sbx.post('/uc/reg/otp/send', body);
+    expect((await sbx.post('/uc/reg/otp/send', body)).body.code).toBe('40917001');
+    const otp = sbx.codeFor(demoAccounts.unregisteredMobile);
+    sbx.clock.advance(5 * 60_000);
+    expect((await sbx.post('/uc/reg/otp/verify', { ...body, otp })).body.code).toBe('40917004');
+    expect((await sbx.post('/uc/reg/otp/verify', { ...body, otp: '12' })).status).toBe(200);
+    expect((await sbx.post('/uc/reg/otp/verify', { ...body, otp: 'ab' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import {
+  OtpBusinessType,
+  ResultCode,
+  classifyAccount,
+  defaultPortalConfig,
+  otpRules,
+  validate,
+  type LoginAcctType,
+} from '@gaia/domain';
+import { isOperatorMobile, type SandboxStore } from '../store/SandboxStore';
+import { badRequest, fail, ok, readJsonObject, stringField } from '../envelope';
+import { codeFailure, sendCode } from './shared';
+
+function isLoginAcctType(value: unknown): value is LoginAcctType {
+  return value === 'MOBILE' || value === 'EMAIL';
+}
+
+/**
+ * Registration codes (spec 01 §7, spec 02): /uc/reg/otp/send {loginAcct, loginAcctType} and
+ * /uc/reg/otp/verify {loginAcct, loginAcctType, otp} → {referenceId}. A mobile number of another
+ * operator answers 40917126 (tip_enter_{product}_number); a registered account answers 40917002.
+ */
+export function ucRegRoutes(store: SandboxStore) {
+  const app = new Hono();
+
+  app.post('/uc/reg/otp/send', async (c) => {
+    const body = await readJsonObject(c);
+    if (!body) return badRequest(c);
+    const loginAcct = stringField(body, 'loginAcct')?.trim();
+    const type = body.loginAcctType;
+    if (!loginAcct || !isLoginAcctType(type)) return badRequest(c);
+    if (classifyAccount(loginAcct, defaultPortalConfig) !== type)
+      return fail(c, ResultCode.invalidAccount, 'tip_invalid_account');
+    if (store.findByAccount(loginAcct))
+      return fail(c, ResultCode.accountExists, 'gaia_tip_account_already_registered');
+    if (type === 'MOBILE' && !isOperatorMobile(loginAcct)) {
+      return fail(
+        c,
+        ResultCode.needOperatorNumber,
+        `tip_enter_${defaultPortalConfig.product}_number`,
+      );
+    }
+    return sendCode(c, store, {
+      layer: 'uc',
+      account: loginAcct,
+      businessType: OtpBusinessType.register,
+      channel: type === 'MOBILE' ? 'SMS' : 'EMAIL',
+      recipient: loginAcct,
+    });
+  });
+
+  app.post('/uc/reg/otp/verify', async (c) => {
+    const body = await readJsonObject(c);
+    if (!body) return badRequest(c);
+    const loginAcct = stringField(body, 'loginAcct')?.trim();
+    const type = body.loginAcctType;
+    const otp = stringField(body, 'otp');
+    if (!loginAcct || !isLoginAcctType(type) || otp === undefined) return badRequest(c);
+    const otpError = validate(otp, otpRules);
+    if (otpError) return badRequest(c, otpError);
+    const result = store.otp.verify(loginAcct, OtpBusinessType.register, otp);
+    if (result !== 'ok') return codeFailure(c, result);
+    return ok(c, { referenceId: store.registrationReferences.create(loginAcct) });
+  });
+
+  return app;
+}

@@ -1,0 +1,2 @@
+export * from './FaceCapture';
+export * from './hasCamera';

@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { OtpInput } from './OtpInput';
+
+const meta = {
+  title: 'Primitives/OtpInput/Features',
+  component: OtpInput,
+  args: { onChange: fn(), onComplete: fn() },
+} satisfies Meta<typeof OtpInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const NAME = /verification code|رمز التحقق/i;
+
+/** The digits the slots show, left to right. */
+function slotText(canvasElement: HTMLElement): string[] {
+  return Array.from(
+    canvasElement.querySelectorAll('[data-slot]'),
+    (slot) => slot.textContent ?? '',
+  );
+}
+
+/** What Chrome and Safari do when they fill a one-time code from an SMS: set the value, fire input. */
+function autofill(input: HTMLInputElement, text: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setValue?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** F1.3, F2.4: ONE labelled field, announced with its hint; slots are drawing only. */
+export const OneLabelledField: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const inputs = canvas.getAllByRole('textbox');
+    await expect(inputs).toHaveLength(1);
+    const input = canvas.getByRole('textbox', { name: NAME });
+    await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveAttribute('maxlength', '6');
+    await expect(input).toHaveAccessibleDescription(/6-digit|6 أرقام/);
+    await expect(canvasElement.querySelectorAll('[data-slot]')).toHaveLength(6);
+    await expect(canvasElement.querySelector('[data-slot]')?.parentElement).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+  },
+};
+
+/** F1.3: typed with the keyboard alone, letters and symbols are dropped and each digit fills a slot. */
+export const TypeDigitsWithKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: NAME });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('1a2 -3');
+    await expect(input).toHaveValue('123');
+    await expect(slotText(canvasElement)).toEqual(['1', '2', '3', '', '', '']);
+    await expect(args.onChange).toHaveBeenLastCalledWith('123');
+    await userEvent.keyboard('{Backspace}');
+    await expect(input).toHaveValue('12');
+    await userEvent.keyboard('3456');
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith('123456');
+  },
+};
+
+/** Arabic-Indic and Eastern Arabic digits from an Arabic keyboard become ASCII digits. */
+export const ArabicIndicDigits: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: NAME });
+    await userEvent.tab();
+    await userEvent.keyboard('١٢٣۴۵۶');
+    await expect(input).toHaveValue('123456');
+    await expect(args.onComplete).toHaveBeenCalledWith('123456');
+  },
+};
+
+/** F2.4: a pasted code fills every slot, even with text, spaces or dashes around it. */
+export const PasteFillsEverySlot: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: NAME });
+    await userEvent.tab();
+    await userEvent.paste('Your code: 482-915');
+    await expect(input).toHaveValue('482915');
+    await expect(slotText(canvasElement)).toEqual(['4', '8', '2', '9', '1', '5']);
+    await expect(args.onComplete).toHaveBeenCalledWith('482915');
+  },
+};
+
+/** SMS autofill (autocomplete="one-time-code") sets the whole code at once: every slot fills. */
+export const SmsAutofillFillsEverySlot: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole<HTMLInputElement>('textbox', { name: NAME });
+    autofill(input, '٧٣٠١٥٨');
+    await expect(input).toHaveValue('730158');
+    await expect(slotText(canvasElement)).toEqual(['7', '3', '0', '1', '5', '8']);
+    await expect(args.onComplete).toHaveBeenCalledWith('730158');
+  },
+};
+
+const submitted = fn();
+
+/** F2.4 auto-verify: with autoSubmit the form is sent as soon as the last digit is typed. */
+export const AutoSubmitWhenComplete: Story = {
+  args: { autoSubmit: true, name: 'otp' },
+  beforeEach: () => {
+    submitted.mockClear();
+  },
+  render: (args) => (
+    <form
+      aria-label="otp"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted(new FormData(event.currentTarget).get('otp'));
+      }}
+    >
+      <OtpInput {...args} />
+    </form>
+  ),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('12345');
+    await expect(submitted).not.toHaveBeenCalled();
+    await userEvent.keyboard('6');
+    await expect(args.onComplete).toHaveBeenCalledWith('123456');
+    await waitFor(() => expect(submitted).toHaveBeenCalledWith('123456'));
+    await expect(submitted).toHaveBeenCalledTimes(1);
+    await expect(within(canvasElement).getByRole('textbox')).toHaveValue('123456');
+  },
+};
+
+/** Clicking or tapping any slot lands on the one input and focuses it. */
+export const ClickingASlotFocusesTheInput: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: NAME });
+    const slot = canvasElement.querySelectorAll('[data-slot]')[3] as HTMLElement;
+    const box = slot.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(hit).toBe(input);
+    await userEvent.click(hit as HTMLElement);
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** The code reads left to right inside a right-to-left page: the first digit is in the left slot. */
+export const StaysLeftToRight: Story = {
+  args: { defaultValue: '123456' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: NAME });
+    await expect(input).toHaveAttribute('dir', 'ltr');
+    const slots = Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-slot]'));
+    await expect(slots[0]?.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const first = slots[0]?.getBoundingClientRect().left ?? 0;
+    const last = slots[5]?.getBoundingClientRect().left ?? 0;
+    await expect(first).toBeLessThan(last);
+    await expect(slots[0]).toHaveTextContent('1');
+  },
+};
+
+/** F2.4: the length is configurable; four slots and a four-digit limit. */
+export const FourDigits: Story = {
+  args: { length: 4 },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: NAME });
+    await expect(canvasElement.querySelectorAll('[data-slot]')).toHaveLength(4);
+    await expect(input).toHaveAttribute('maxlength', '4');
+    await userEvent.tab();
+    await userEvent.paste('987654');
+    await expect(input).toHaveValue('9876');
+    await expect(args.onComplete).toHaveBeenCalledWith('9876');
+  },
+};
+
+/** Spec 01 §8 (40904106): the error is tied to the one input and shown with an icon and text. */
+export const ErrorIsAnnounced: Story = {
+  args: { error: 'gaia_validation_otp_required', required: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: NAME });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAccessibleDescription(/required|مطلوب/i);
+  },
+};

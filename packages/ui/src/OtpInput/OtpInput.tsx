@@ -1,0 +1,148 @@
+import { useId, useMemo, type InputHTMLAttributes, type Ref } from 'react';
+import { FieldError } from '../FieldError/FieldError';
+import { mergeRefs } from '../internal/mergeRefs';
+import { useT } from '../provider/GaiaContext';
+import { Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
+import { Caret, NativeInput, Slot, SlotRow, SlotsControl } from './OtpInput.styles';
+import { useOtpInput } from './useOtpInput';
+
+type NativeProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'id' | 'autoFocus' | 'enterKeyHint' | 'onKeyDown'
+>;
+
+export interface OtpInputProps extends NativeProps {
+  /** Visible label: a message key or text. @default 'gaia_otp_input_label' */
+  label?: string;
+  /** Number of digits (spec 01 §9: 6; configurable per flow, F2.4). @default 6 */
+  length?: number;
+  /**
+   * Helper text under the slots: a message key or text, interpolated with `{{length}}`; `''` hides it.
+   * @default 'gaia_otp_input_hint'
+   */
+  hint?: string;
+  /** Error message key (or server message, e.g. code 40904106); marks the field invalid when set. */
+  error?: string;
+  /** Shows the required marker and sets aria-required. @default false */
+  required?: boolean;
+  /** @default false */
+  disabled?: boolean;
+  /** Controlled value (digits). */
+  value?: string;
+  /** Initial value when uncontrolled. @default '' */
+  defaultValue?: string;
+  /** Called with the digits after every change (non-digits dropped, Arabic-Indic digits converted). */
+  onChange?: (value: string) => void;
+  /** Called with the code when the last slot is filled, by typing, paste or SMS autofill. */
+  onComplete?: (code: string) => void;
+  /** Submits the enclosing form when the code is complete (auto-verify, F2.4). @default false */
+  autoSubmit?: boolean;
+  onBlur?: () => void;
+  /** Ref to the input element. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A one-time code drawn as N slots over ONE real input (autocomplete one-time-code, numeric
+ * keyboard), so SMS autofill, paste and screen readers see a single labelled field (F1.3, F1.4, F2.4).
+ */
+export function OtpInput({
+  label = 'gaia_otp_input_label',
+  length = 6,
+  hint = 'gaia_otp_input_hint',
+  error,
+  required = false,
+  disabled = false,
+  value,
+  defaultValue = '',
+  onChange,
+  onComplete,
+  autoSubmit = false,
+  onBlur,
+  inputRef,
+  ...native
+}: OtpInputProps) {
+  const t = useT();
+  const autoId = useId();
+  const id = native.id ?? `gaia-otp-${autoId}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const size = Math.max(1, Math.floor(length));
+  const {
+    current,
+    inputRef: ownRef,
+    focused,
+    allSelected,
+    inputHandlers,
+    onBlurred,
+  } = useOtpInput({
+    length: size,
+    value,
+    defaultValue,
+    onChange,
+    onComplete,
+    autoSubmit,
+  });
+  const ref = useMemo(() => mergeRefs(ownRef, inputRef), [ownRef, inputRef]);
+  const describedBy =
+    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const active = Math.min(current.length, size - 1);
+
+  return (
+    <Field>
+      <Label htmlFor={id}>
+        {t(label)}
+        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+      </Label>
+      <SlotsControl
+        dir="ltr"
+        data-focused={focused ? '' : undefined}
+        data-invalid={error ? '' : undefined}
+        data-disabled={disabled ? '' : undefined}
+      >
+        <SlotRow aria-hidden="true">
+          {Array.from({ length: size }, (_, index) => {
+            const digit = current[index] ?? '';
+            return (
+              <Slot
+                key={index}
+                data-slot={index}
+                data-filled={digit ? '' : undefined}
+                data-active={index === active ? '' : undefined}
+                data-selected={allSelected && digit ? '' : undefined}
+              >
+                {digit}
+                {focused && !digit && index === active ? <Caret /> : null}
+              </Slot>
+            );
+          })}
+        </SlotRow>
+        <NativeInput
+          {...native}
+          {...inputHandlers}
+          ref={ref}
+          id={id}
+          dir="ltr"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={size}
+          spellCheck={false}
+          value={current}
+          onBlur={() => {
+            onBlurred();
+            onBlur?.();
+          }}
+          required={required}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          disabled={disabled}
+        />
+      </SlotsControl>
+      {hint ? <Hint id={hintId}>{t(hint, { length: size })}</Hint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </Field>
+  );
+}
