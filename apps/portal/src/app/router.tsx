@@ -9,6 +9,7 @@ import { Shell } from '../layout/Shell';
 const SignInPage = lazy(() => import('../features/signIn/SignInPage'));
 const SignedInArea = lazy(() => import('../layout/SignedInArea'));
 const MyProfilePage = lazy(() => import('../features/profile/MyProfilePage'));
+const MaintenancePage = lazy(() => import('../features/maintenance/MaintenancePage'));
 const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage'));
 
 export function AppRoutes() {
@@ -20,6 +21,7 @@ export function AppRoutes() {
         <Route element={<Page><SignedInArea /></Page>}>
           <Route path="myProfile" element={<Page><MyProfilePage /></Page>} />
         </Route>
+        <Route path="maintenance" element={<Page><MaintenancePage /></Page>} />
         <Route path="*" element={<Page><NotFoundPage /></Page>} />
       </Route>
     </Routes>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { Button, useGaia } from '@gaia/ui';
+import { ErrorCatalogueBridge } from '../app/ErrorCatalogueBridge';
 import { HeaderSlotContext } from '../app/HeaderSlot';
 import { useLocaleSwitch } from '../app/LocaleContext';
 import { Actions, Brand, Header, Main, SkipLink } from './Shell.styles';
@@ -14,6 +15,7 @@ export function Shell() {
 
   return (
     <HeaderSlotContext.Provider value={slot}>
+      <ErrorCatalogueBridge />
       <SkipLink href="#main">{t('gaia_skip_to_content')}</SkipLink>
       <Header>
         <Brand href="/">{t('gaia_app_name')}</Brand>
