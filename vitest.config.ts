@@ -30,11 +30,7 @@ function storyProject(name: string, theme: 'light' | 'dark', locale: 'en' | 'ar'
   return {
     extends: true as const,
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-    define: {
-      'import.meta.env.VITE_GAIA_STORY_THEME': JSON.stringify(theme),
-      'import.meta.env.VITE_GAIA_STORY_LOCALE': JSON.stringify(locale),
-    },
-    test: { name, browser: chromium(), setupFiles: [] as string[] },
+    test: { name, browser: chromium(), setupFiles: [path.join(dirname, `.storybook/matrix/${theme}-${locale === 'ar' ? 'rtl' : 'ltr'}.ts`)] },
   };
 }
 
@@ -45,6 +41,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'domain', environment: 'node', include: ['packages/domain/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'sandbox', environment: 'node', include: ['packages/sandbox/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'ui', environment: 'node', include: ['packages/ui/src/**/*.test.ts'] } },
       storyProject('stories-light-ltr', 'light', 'en'),
       storyProject('stories-dark-rtl', 'dark', 'ar'),
     ],

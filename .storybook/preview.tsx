@@ -5,15 +5,18 @@ import { GaiaProvider, type ThemeName } from '@gaia/ui';
 import { createSandboxHandlers } from '@gaia/sandbox/msw';
 
 /**
- * The story-test matrix sets the starting theme and locale per Vitest project (vitest.config.ts), so
- * every story is checked in light/ltr and in dark/rtl.
+ * The story-test matrix: each Vitest project sets its theme and locale in a setup file
+ * (.storybook/matrix/*.ts), so every story is checked in light/ltr and in dark/rtl. In the Storybook
+ * app there is no matrix and the toolbars decide.
  */
-const initialTheme = (import.meta.env.VITE_GAIA_STORY_THEME as ThemeName | undefined) ?? 'light';
-const initialLocale = (import.meta.env.VITE_GAIA_STORY_LOCALE as Locale | undefined) ?? 'en';
+function storyMatrix(): { theme: ThemeName; locale: Locale } | undefined {
+  return (globalThis as { __GAIA_STORY_MATRIX__?: { theme: ThemeName; locale: Locale } }).__GAIA_STORY_MATRIX__;
+}
 
 const withGaia: Decorator = (Story, context) => {
-  const locale = (context.globals.locale as Locale) ?? 'en';
-  const theme = (context.globals.theme as ThemeName) ?? 'light';
+  const matrix = storyMatrix();
+  const locale = matrix?.locale ?? (context.globals.locale as Locale) ?? 'en';
+  const theme = matrix?.theme ?? (context.globals.theme as ThemeName) ?? 'light';
   return (
     <GaiaProvider theme={theme} locale={locale} messages={catalogues[locale]}>
       <div style={{ padding: '1rem' }}>
@@ -48,7 +51,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: initialTheme, locale: initialLocale },
+  initialGlobals: { theme: 'light', locale: 'en' },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },

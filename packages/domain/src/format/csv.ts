@@ -1,7 +1,7 @@
+import { readMoneyValue } from './money';
+import { isBlankValue } from './placeholder';
 import {
   formatTableCell,
-  isEmptyCellValue,
-  parseAmount,
   readTableValue,
   tableColumnType,
   type TableColumnConfig,
@@ -69,10 +69,10 @@ export function buildTableCsv(columns: ReadonlyArray<TableColumnConfig>, records
   const lines = records.map((record) =>
     columns.map((column) => {
       const value = readTableValue(record, column.VALUE);
-      if (isEmptyCellValue(value)) return '';
+      if (isBlankValue(value)) return '';
       const text = formatTableCell(value, column, { ...options, empty: '' });
       // A price we formatted from a number is ours, not user text: "-$5.00" must stay as is.
-      return tableColumnType(column) === 'price' && parseAmount(value) !== undefined ? { trusted: text } : text;
+      return tableColumnType(column) === 'price' && readMoneyValue(value) !== undefined ? { trusted: text } : text;
     }),
   );
   return toCsv([headers, ...lines], options);

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { readMoneyValue } from './money';
+import { EMPTY_PLACEHOLDER } from './placeholder';
 import {
-  TABLE_EMPTY_VALUE,
   formatTableCell,
   formatTableDate,
   formatTableDateTime,
   formatTablePrice,
   isCopyableColumn,
-  isEmptyCellValue,
-  parseAmount,
   readTableValue,
   tableCellCopyText,
   tableColumnType,
@@ -30,13 +29,6 @@ describe('isCopyableColumn', () => {
   it('accepts the flag forms a server sends', () => {
     for (const yes of [true, 'Y', 'y', 'true', 'YES', 1, '1']) expect(isCopyableColumn({ CAN_COPY: yes })).toBe(true);
     for (const no of [false, 'N', 'n', '', 0, null, undefined, 'false']) expect(isCopyableColumn({ CAN_COPY: no })).toBe(false);
-  });
-});
-
-describe('isEmptyCellValue', () => {
-  it('treats null, undefined, NaN and blank text as empty, and zero as a value', () => {
-    for (const empty of [null, undefined, '', '   ', Number.NaN]) expect(isEmptyCellValue(empty)).toBe(true);
-    for (const value of [0, '0', false, 'x', []]) expect(isEmptyCellValue(value)).toBe(false);
   });
 });
 
@@ -68,7 +60,7 @@ describe('formatTableDate and formatTableDateTime', () => {
 
   it('takes a configured format, shows the placeholder when empty and keeps text that is not a date', () => {
     expect(formatTableDate('2024-12-31', 'DD/MM/YYYY')).toBe('31/12/2024');
-    expect(formatTableDate('')).toBe(TABLE_EMPTY_VALUE);
+    expect(formatTableDate('')).toBe(EMPTY_PLACEHOLDER);
     expect(formatTableDate(null)).toBe('--');
     expect(formatTableDate('not a date')).toBe('not a date');
   });
@@ -96,7 +88,7 @@ describe('formatTablePrice', () => {
         const amount = cents / 100;
         const text = formatTablePrice(amount, { currencySymbol: '$' });
         expect(text).toMatch(/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/);
-        expect(parseAmount(text.replace('$', ''))).toBeCloseTo(amount, 2);
+        expect(readMoneyValue(text.replace('$', ''))).toBeCloseTo(amount, 2);
       }),
     );
   });

@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
+import { formatMoney, readMoneyValue } from './money';
+import { EMPTY_PLACEHOLDER, isBlankValue } from './placeholder';
 
 // 'Do' (1st, 2nd, 3rd …) comes from the advancedFormat plugin; extending is idempotent.
 dayjs.extend(advancedFormat);
@@ -32,8 +34,6 @@ export interface TableColumnConfig {
 /** A table row: one record as the server returns it. */
 export type TableRecord = Readonly<Record<string, unknown>>;
 
-/** What empty values show (spec 01 §9, spec 03 §9). */
-export const TABLE_EMPTY_VALUE = '--';
 /** Display date format (spec 03 §9). */
 export const TABLE_DATE_FORMAT = 'Do MMM YYYY';
 /** Display date-time format (spec 03 §9: date-time with HH:mm:ss). */
@@ -53,7 +53,7 @@ export interface TableFormatOptions {
   currencyPosition?: 'before' | 'after';
   /** Decimal places of prices (spec 03 §9: amount precision 2). @default 2 */
   decimals?: number;
-  /** Shown for empty values. @default TABLE_EMPTY_VALUE */
+  /** Shown for empty values. @default EMPTY_PLACEHOLDER ('--') */
   empty?: string;
 }
 
@@ -69,14 +69,6 @@ export function isCopyableColumn(column: Pick<TableColumnConfig, 'CAN_COPY'>): b
   if (typeof flag === 'boolean') return flag;
   if (typeof flag === 'number') return flag === 1;
   if (typeof flag === 'string') return ['y', 'yes', 'true', '1'].includes(flag.trim().toLowerCase());
-  return false;
-}
-
-/** null, undefined, NaN, empty and blank strings count as empty. */
-export function isEmptyCellValue(value: unknown): boolean {
-  if (value === null || value === undefined) return true;
-  if (typeof value === 'number') return Number.isNaN(value);
-  if (typeof value === 'string') return value.trim() === '';
   return false;
 }
 
@@ -99,56 +91,35 @@ function toDayjs(value: unknown) {
 }
 
 /** Formats a date value ('Do MMM YYYY' by default); text that is not a date is returned as is. */
-export function formatTableDate(value: unknown, format: string = TABLE_DATE_FORMAT, empty: string = TABLE_EMPTY_VALUE): string {
-  if (isEmptyCellValue(value)) return empty;
+export function formatTableDate(value: unknown, format: string = TABLE_DATE_FORMAT, empty: string = EMPTY_PLACEHOLDER): string {
+  if (isBlankValue(value)) return empty;
   const date = toDayjs(value);
   if (!date || !date.isValid()) return String(value).trim();
   return date.format(format);
 }
 
 /** Formats a date-time value ('Do MMM YYYY HH:mm:ss' by default). */
-export function formatTableDateTime(value: unknown, format: string = TABLE_DATE_TIME_FORMAT, empty: string = TABLE_EMPTY_VALUE): string {
+export function formatTableDateTime(value: unknown, format: string = TABLE_DATE_TIME_FORMAT, empty: string = EMPTY_PLACEHOLDER): string {
   return formatTableDate(value, format, empty);
 }
 
-/** Groups the integer digits by three with commas: 1234567.5 -> "1,234,567.5". */
-function groupThousands(fixed: string): string {
-  const [whole = '', fraction] = fixed.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
-
-/** Reads a number from a number or a numeric string ("1,234.5" included); undefined otherwise. */
-export function parseAmount(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string') return undefined;
-  const text = value.trim().replace(/,/g, '');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return undefined;
-  const amount = Number(text);
-  return Number.isFinite(amount) ? amount : undefined;
-}
-
 /**
- * Formats a price with 2 decimals, thousands grouped, and the currency symbol before ("$1,234.50")
- * or after ("1,234.50 ZWL"); a minus sign leads ("-$5.00"). Non-numeric text is returned as is.
+ * Formats a price as money (see formatMoney: 2 decimals, digits grouped, the symbol before as in
+ * "$1,234.50" or after as in "1,234.50 ZWL", a leading minus as in "-$5.00"). Text that is not an
+ * amount is shown as it is rather than hidden behind the placeholder.
  */
 export function formatTablePrice(value: unknown, options: TableFormatOptions = {}): string {
-  const { currencySymbol = '', currencyPosition = 'before', decimals = 2, empty = TABLE_EMPTY_VALUE } = options;
-  if (isEmptyCellValue(value)) return empty;
-  const amount = parseAmount(value);
+  const { currencySymbol = '', currencyPosition = 'before', decimals = 2, empty = EMPTY_PLACEHOLDER } = options;
+  if (isBlankValue(value)) return empty;
+  const amount = readMoneyValue(value);
   if (amount === undefined) return String(value).trim();
-  const fixed = Math.abs(amount).toFixed(decimals);
-  const negative = amount < 0 && Number(fixed) !== 0;
-  const digits = groupThousands(fixed);
-  const sign = negative ? '-' : '';
-  if (!currencySymbol) return `${sign}${digits}`;
-  return currencyPosition === 'after' ? `${sign}${digits} ${currencySymbol}` : `${sign}${currencySymbol}${digits}`;
+  return formatMoney(amount, { symbol: currencySymbol, position: currencyPosition, decimals, placeholder: empty });
 }
 
 /** Formats one value for its column type; empty values show the placeholder ('--'). */
 export function formatTableCell(value: unknown, column: Pick<TableColumnConfig, 'TYPE'>, options: TableFormatOptions = {}): string {
-  const empty = options.empty ?? TABLE_EMPTY_VALUE;
-  if (isEmptyCellValue(value)) return empty;
+  const empty = options.empty ?? EMPTY_PLACEHOLDER;
+  if (isBlankValue(value)) return empty;
   switch (tableColumnType(column)) {
     case 'date':
       return formatTableDate(value, options.dateFormat ?? TABLE_DATE_FORMAT, empty);
@@ -164,7 +135,7 @@ export function formatTableCell(value: unknown, column: Pick<TableColumnConfig, 
 
 /** The raw text of a cell as copied to the clipboard (no formatting, so numbers paste cleanly). */
 export function tableCellCopyText(value: unknown): string {
-  if (isEmptyCellValue(value)) return '';
+  if (isBlankValue(value)) return '';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value).trim();
 }

@@ -20,7 +20,11 @@ const day = (value: string) => parseBirthday(value) as CalendarDay;
 
 /** Any real day between 1900 and 2100. */
 const calendarDay = fc
-  .record({ year: fc.integer({ min: 1900, max: 2100 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
+  .record({
+    year: fc.integer({ min: 1900, max: 2100 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+  })
   .map((d) => ({ ...d, day: Math.min(d.day, daysInMonth(d.year, d.month)) }));
 
 describe('the calendar', () => {
@@ -36,7 +40,16 @@ describe('the calendar', () => {
   it('parses and formats the spec birthday format YYYYMMDD', () => {
     expect(parseBirthday('19900715')).toEqual({ year: 1990, month: 7, day: 15 });
     expect(formatBirthday({ year: 1990, month: 7, day: 5 })).toBe('19900705');
-    for (const bad of ['', '1990715', '199007150', '1990-07-15', '19900231', '20230229', '19901301', '19900700']) {
+    for (const bad of [
+      '',
+      '1990715',
+      '199007150',
+      '1990-07-15',
+      '19900231',
+      '20230229',
+      '19901301',
+      '19900700',
+    ]) {
       expect(parseBirthday(bad)).toBeUndefined();
     }
   });
@@ -100,7 +113,10 @@ describe('age limits', () => {
   });
 
   it('gives inclusive bounds that match the rule', () => {
-    expect(birthdayBounds(day(today), { minAge: 16, maxAge: 99 })).toEqual({ latest: day('20080615'), earliest: day('19240616') });
+    expect(birthdayBounds(day(today), { minAge: 16, maxAge: 99 })).toEqual({
+      latest: day('20080615'),
+      earliest: day('19240616'),
+    });
     expect(birthdayBounds(day(today)).earliest).toBeUndefined();
     expect(birthdayBounds(day(today)).latest).toEqual(day(today));
     // Today is 29 February and the minimum-age year is common: the last accepted day is 28 February.
@@ -117,7 +133,9 @@ describe('age limits', () => {
         (birthday, now, minAge, extra) => {
           const limits = { minAge, maxAge: minAge + extra };
           const { earliest, latest } = birthdayBounds(now, limits);
-          const inside = compareDays(birthday, latest) <= 0 && (!earliest || compareDays(birthday, earliest) >= 0);
+          const inside =
+            compareDays(birthday, latest) <= 0 &&
+            (!earliest || compareDays(birthday, earliest) >= 0);
           expect(isBirthdayAllowed(birthday, now, limits)).toBe(inside);
         },
       ),

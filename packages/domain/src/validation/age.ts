@@ -95,7 +95,8 @@ export function nextDay(date: CalendarDay): CalendarDay {
  * born on 29 February becomes a year older on 1 March in common years.
  */
 export function ageOn(birthday: CalendarDay, today: CalendarDay): number {
-  const beforeBirthday = today.month < birthday.month || (today.month === birthday.month && today.day < birthday.day);
+  const beforeBirthday =
+    today.month < birthday.month || (today.month === birthday.month && today.day < birthday.day);
   return today.year - birthday.year - (beforeBirthday ? 1 : 0);
 }
 
@@ -110,19 +111,30 @@ function latestBirthdayForAge(today: CalendarDay, years: number): CalendarDay {
  * The first and last accepted birthday on `today` (both inclusive). The last is never after today;
  * `earliest` is undefined when there is no maximum age.
  */
-export function birthdayBounds(today: CalendarDay, limits: AgeLimits = {}): { earliest?: CalendarDay; latest: CalendarDay } {
+export function birthdayBounds(
+  today: CalendarDay,
+  limits: AgeLimits = {},
+): { earliest?: CalendarDay; latest: CalendarDay } {
   const latest = latestBirthdayForAge(today, Math.max(0, limits.minAge ?? 0));
-  const earliest = limits.maxAge === undefined ? undefined : nextDay(latestBirthdayForAge(today, limits.maxAge + 1));
+  const earliest =
+    limits.maxAge === undefined
+      ? undefined
+      : nextDay(latestBirthdayForAge(today, limits.maxAge + 1));
   return { earliest, latest };
 }
 
 function toDay(value: string | CalendarDay): CalendarDay | undefined {
-  if (typeof value !== 'string') return isRealDay(value.year, value.month, value.day) ? value : undefined;
+  if (typeof value !== 'string')
+    return isRealDay(value.year, value.month, value.day) ? value : undefined;
   return parseBirthday(value);
 }
 
 /** The first reason a birthday is refused, or undefined when it is accepted. */
-export function checkBirthday(birthday: string | CalendarDay, today: string | CalendarDay, limits: AgeLimits = {}): BirthdayProblem | undefined {
+export function checkBirthday(
+  birthday: string | CalendarDay,
+  today: string | CalendarDay,
+  limits: AgeLimits = {},
+): BirthdayProblem | undefined {
   const date = toDay(birthday);
   const now = toDay(today);
   if (!date || !now) return 'invalid';
@@ -134,7 +146,11 @@ export function checkBirthday(birthday: string | CalendarDay, today: string | Ca
 }
 
 /** True when the birthday passes every limit. */
-export function isBirthdayAllowed(birthday: string | CalendarDay, today: string | CalendarDay, limits: AgeLimits = {}): boolean {
+export function isBirthdayAllowed(
+  birthday: string | CalendarDay,
+  today: string | CalendarDay,
+  limits: AgeLimits = {},
+): boolean {
   return checkBirthday(birthday, today, limits) === undefined;
 }
 

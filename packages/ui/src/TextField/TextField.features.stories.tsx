@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { normaliseCorporateId, normaliseIndividualAccount, normaliseOtp } from '@gaia/domain';
 import { TextField } from './TextField';
 
@@ -63,5 +63,28 @@ export const MaxLength: Story = {
     const input = within(canvasElement).getByRole('textbox');
     await userEvent.type(input, 'abcdefgh');
     await expect(input).toHaveValue('abcde');
+  },
+};
+
+/** F2.1 / F2.18: a help tooltip next to the label; keyboard only: Tab reaches the info button, then the input. */
+export const HelpTooltip: Story = {
+  args: { label: 'gaia_signin_account_label', help: 'gaia_pickers_example_account_help' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox');
+    // The help button does not change the input's name.
+    await expect(input).toHaveAccessibleName(
+      /^(mobile number, e-mail or id|رقم الجوال أو البريد الإلكتروني أو الهوية)$/i,
+    );
+    await userEvent.tab();
+    const help = canvas.getByRole('button', { name: /^(help|مساعدة): /i });
+    await expect(help).toHaveFocus();
+    const tooltip = await canvas.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(/mobile number or the e-mail|رقم هاتفك المحمول/);
+    await expect(help).toHaveAccessibleDescription(/mobile number or the e-mail|رقم هاتفك المحمول/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull());
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
   },
 };

@@ -7,6 +7,13 @@ export const Field = styled.div`
   min-inline-size: 0;
 `;
 
+export const LabelRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--gaia-space-1);
+  min-inline-size: 0;
+`;
+
 export const Label = styled.label`
   font-weight: var(--gaia-font-weight-medium);
   font-size: var(--gaia-font-size-sm);

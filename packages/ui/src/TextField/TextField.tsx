@@ -3,7 +3,8 @@ import type { Normaliser } from '@gaia/domain';
 import { FieldError } from '../FieldError/FieldError';
 import { useControllableValue } from '../internal/useControllableValue';
 import { useT } from '../provider/GaiaContext';
-import { Control, Field, Hint, Label, RequiredMarker } from './TextField.styles';
+import { HelpTooltip } from '../Tooltip/HelpTooltip';
+import { Control, Field, Hint, Label, LabelRow, RequiredMarker } from './TextField.styles';
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -15,6 +16,11 @@ export interface TextFieldProps extends NativeInputProps {
   label: string;
   /** Helper text under the field: a message key or text. */
   hint?: string;
+  /**
+   * Longer help: a message key or text shown in a tooltip from an info button next to the label
+   * (opens on hover and focus, Escape closes). The button is named "Help: <label>".
+   */
+  help?: string;
   /** Error message key (or server message); marks the field invalid when set. */
   error?: string;
   /** Shows the required marker and sets aria-required. @default false */
@@ -46,6 +52,7 @@ export interface TextFieldProps extends NativeInputProps {
 export function TextField({
   label,
   hint,
+  help,
   error,
   required = false,
   disabled = false,
@@ -72,10 +79,13 @@ export function TextField({
 
   return (
     <Field>
-      <Label htmlFor={id}>
-        {t(label)}
-        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
-      </Label>
+      <LabelRow>
+        <Label htmlFor={id}>
+          {t(label)}
+          {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+        </Label>
+        {help ? <HelpTooltip help={help} label={label} /> : null}
+      </LabelRow>
       <Control data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
         <input
           {...native}

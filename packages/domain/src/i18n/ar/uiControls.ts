@@ -19,7 +19,8 @@ export const uiControls: Translation<typeof english> = {
   gaia_controls_example_terms_required: 'يُرجى الموافقة على الشروط والأحكام للمتابعة.',
   gaia_controls_example_select_all: 'تحديد كل الأرقام',
   gaia_controls_example_default_address: 'تعيين كعنوان افتراضي',
-  gaia_controls_example_default_address_hint: 'تُسلَّم الطلبات الجديدة إلى هذا العنوان ما لم تختر عنوانًا آخر.',
+  gaia_controls_example_default_address_hint:
+    'تُسلَّم الطلبات الجديدة إلى هذا العنوان ما لم تختر عنوانًا آخر.',
   gaia_controls_example_auth_method: 'طريقة التحقق',
   gaia_controls_example_auth_method_required: 'اختر طريقة التحقق.',
   gaia_controls_example_auth_face: 'التعرّف على الوجه',

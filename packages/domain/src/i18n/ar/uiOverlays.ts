@@ -3,7 +3,6 @@ import type { uiOverlays as english } from '../en/uiOverlays';
 
 /** Messages of the uiOverlays area: Modal, Drawer, the recurring dialogs, Pagination and Table. */
 export const uiOverlays: Translation<typeof english> = {
-  gaia_modal_close: 'إغلاق',
   gaia_dialog_confirm: 'تأكيد',
   gaia_dialog_confirm_title: 'هل أنت متأكد؟',
   gaia_dialog_agree: 'أوافق',

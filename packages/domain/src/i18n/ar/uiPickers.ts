@@ -39,7 +39,8 @@ export const uiPickers: Translation<typeof english> = {
   gaia_pickers_example_account_help: 'رقم هاتفك المحمول أو البريد الإلكتروني الذي سجّلت به.',
   gaia_pickers_example_more_info: 'مزيد من المعلومات',
   gaia_pickers_example_popover_title: 'لماذا نطلب ذلك',
-  gaia_pickers_example_popover_body: 'نحتاج إلى تاريخ ميلادك للتأكد من أنك بلغت السن المسموح بها لاستخدام خدماتنا.',
+  gaia_pickers_example_popover_body:
+    'نحتاج إلى تاريخ ميلادك للتأكد من أنك بلغت السن المسموح بها لاستخدام خدماتنا.',
   gaia_pickers_example_user_menu: 'قائمة المستخدم',
   gaia_pickers_example_user_id: 'رقم المستخدم: {{id}}',
   gaia_pickers_example_individual: 'فرد',

@@ -16,7 +16,8 @@ export const uiControls = {
   gaia_controls_example_terms_required: 'Agree to the terms and conditions to continue.',
   gaia_controls_example_select_all: 'Select all numbers',
   gaia_controls_example_default_address: 'Set as default address',
-  gaia_controls_example_default_address_hint: 'New orders are delivered here unless you choose another address.',
+  gaia_controls_example_default_address_hint:
+    'New orders are delivered here unless you choose another address.',
   gaia_controls_example_auth_method: 'Verification method',
   gaia_controls_example_auth_method_required: 'Choose a verification method.',
   gaia_controls_example_auth_face: 'Facial recognition',

@@ -1,6 +1,5 @@
 /** Messages of the uiOverlays area: Modal, Drawer, the recurring dialogs, Pagination and Table. */
 export const uiOverlays = {
-  gaia_modal_close: 'Close',
   gaia_dialog_confirm: 'Confirm',
   gaia_dialog_confirm_title: 'Are you sure?',
   gaia_dialog_agree: 'Agree',

@@ -32,11 +32,14 @@ export const uiPickers = {
   gaia_pickers_example_suburb_label: 'Suburb / village',
   gaia_pickers_example_birthday_label: 'Date of birth',
   gaia_pickers_example_required: 'Please choose one.',
-  gaia_pickers_example_referral_help: 'If someone invited you, enter their referral code. Letters and digits only.',
-  gaia_pickers_example_account_help: 'Your mobile number or the e-mail address you registered with.',
+  gaia_pickers_example_referral_help:
+    'If someone invited you, enter their referral code. Letters and digits only.',
+  gaia_pickers_example_account_help:
+    'Your mobile number or the e-mail address you registered with.',
   gaia_pickers_example_more_info: 'More information',
   gaia_pickers_example_popover_title: 'Why we ask',
-  gaia_pickers_example_popover_body: 'We need your date of birth to confirm you are old enough to use our services.',
+  gaia_pickers_example_popover_body:
+    'We need your date of birth to confirm you are old enough to use our services.',
   gaia_pickers_example_user_menu: 'User menu',
   gaia_pickers_example_user_id: 'User ID: {{id}}',
   gaia_pickers_example_individual: 'Individual',

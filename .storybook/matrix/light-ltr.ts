@@ -1,0 +1,2 @@
+// Story-test matrix setting of this Vitest project (vitest.config.ts): read by the preview's decorator.
+(globalThis as { __GAIA_STORY_MATRIX__?: unknown }).__GAIA_STORY_MATRIX__ = { theme: 'light', locale: 'en' };

@@ -1,0 +1,112 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Check, Minus } from 'lucide-react';
+import { FieldError } from '../FieldError/FieldError';
+import { mergeRefs } from '../internal/mergeRefs';
+import { useControllableValue } from '../internal/useControllableValue';
+import { useT } from '../provider/GaiaContext';
+import { Below, Box, Field, Hint, Label, RequiredMarker, Row } from './Checkbox.styles';
+
+type NativeCheckboxProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'value' | 'id' | 'autoFocus' | 'form' | 'onFocus' | 'onKeyDown'
+>;
+
+export interface CheckboxProps extends NativeCheckboxProps {
+  /** Visible label: a message key or text (translated), or content such as text with links. */
+  label: ReactNode;
+  /** Helper text under the label: a message key or text. */
+  hint?: string;
+  /** Error message key (or server message); marks the checkbox invalid when set. */
+  error?: string;
+  /** Must be ticked to submit: shows the required marker and sets the native `required`. @default false */
+  required?: boolean;
+  /** @default false */
+  disabled?: boolean;
+  /** Controlled state. */
+  checked?: boolean;
+  /** Initial state when uncontrolled. @default false */
+  defaultChecked?: boolean;
+  /**
+   * Shows the mixed state (e.g. "select all" when some items are selected); announced as partially
+   * checked. The next press clears it and `onChange` reports the new checked state. @default false
+   */
+  indeterminate?: boolean;
+  /** Called with the new checked state. */
+  onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: () => void;
+  /** Ref to the input element. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A native checkbox with label, hint, error, required marker and the mixed state (issue: controls). */
+export function Checkbox({
+  label,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  checked,
+  defaultChecked = false,
+  indeterminate = false,
+  onChange,
+  onBlur,
+  inputRef,
+  ...native
+}: CheckboxProps) {
+  const t = useT();
+  const autoId = useId();
+  const id = native.id ?? `gaia-checkbox-${autoId}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const ownRef = useRef<HTMLInputElement>(null);
+  const [current, setCurrent] = useControllableValue<boolean>(checked, defaultChecked, undefined);
+  const describedBy =
+    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+
+  useEffect(() => {
+    if (ownRef.current) ownRef.current.indeterminate = indeterminate;
+  }, [indeterminate, current]);
+
+  return (
+    <Field>
+      <Row>
+        <Box>
+          <input
+            {...native}
+            ref={mergeRefs(ownRef, inputRef)}
+            id={id}
+            type="checkbox"
+            checked={current}
+            onChange={(event) => {
+              setCurrent(event.target.checked);
+              onChange?.(event.target.checked, event);
+            }}
+            onBlur={() => onBlur?.()}
+            required={required}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+          <Check data-mark="check" aria-hidden="true" strokeWidth={3} />
+          <Minus data-mark="dash" aria-hidden="true" strokeWidth={3} />
+        </Box>
+        <Label htmlFor={id} data-disabled={disabled ? '' : undefined}>
+          {typeof label === 'string' ? t(label) : label}
+          {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+        </Label>
+      </Row>
+      <Below>
+        {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      </Below>
+    </Field>
+  );
+}

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AsyncCombobox } from './AsyncCombobox';
+import { createSuburbLoader } from './Combobox.examples';
+
+const meta = {
+  title: 'Primitives/AsyncCombobox/Features',
+  component: AsyncCombobox,
+  args: {
+    label: 'gaia_pickers_example_suburb_label',
+    loadOptions: fn(createSuburbLoader(40)),
+    normalise: (value: string) => value.toUpperCase(),
+    maxLength: 150,
+    onChange: fn(),
+  },
+} satisfies Meta<typeof AsyncCombobox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const suburbName = /suburb|الضاحية/i;
+const slow = { timeout: 3000 };
+
+/** F2.6: the suburb search waits 300 ms after the last keystroke, then searches once, upper-cased. */
+export const DebouncedSearch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: suburbName });
+    await userEvent.tab();
+    await userEvent.keyboard('borr');
+    await expect(input).toHaveValue('BORR');
+    await expect(args.loadOptions).not.toHaveBeenCalled();
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(2), slow);
+    await expect(args.loadOptions).toHaveBeenCalledTimes(1);
+    await expect(args.loadOptions).toHaveBeenCalledWith('BORR', 1, 20);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/2 results|عدد النتائج: 2/);
+  },
+};
+
+/** F2.6: pages of 20; moving past the last option with the keyboard scrolls to the end and loads the next page. */
+export const PagesOf20WithKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: suburbName });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    // 20 suburbs and the "load more" option.
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(21), slow);
+    await expect(args.loadOptions).toHaveBeenLastCalledWith('', 1, 20);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      /20 results shown, more|عدد النتائج المعروضة: 20/,
+    );
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(41), slow);
+    await expect(args.loadOptions).toHaveBeenLastCalledWith('', 2, 20);
+    // The highlight stays on the row, now the first suburb of the new page.
+    await expect(canvas.getAllByRole('option')[20]).toHaveAttribute(
+      'id',
+      input.getAttribute('aria-activedescendant'),
+    );
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(45), slow);
+    await expect(canvas.queryByRole('option', { name: /load more|تحميل مزيد/i })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent(/45 results|عدد النتائج: 45/);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The "load more" option (keyboard: End, then Enter) loads the next page and keeps the list open. */
+export const LoadMoreOption: Story = {
+  args: { pageSize: 3 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: suburbName });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(4), slow);
+    await userEvent.keyboard('{End}');
+    const loadMore = canvas.getByRole('option', { name: /load more|تحميل مزيد/i });
+    await expect(loadMore).toHaveAttribute('id', input.getAttribute('aria-activedescendant'));
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(input).toHaveValue('');
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(7), slow);
+    await expect(args.loadOptions).toHaveBeenLastCalledWith('', 2, 3);
+    await expect(canvas.getAllByRole('option')[3]).toHaveAttribute(
+      'id',
+      input.getAttribute('aria-activedescendant'),
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Scrolling the list to its end loads the next page. */
+export const LoadMoreOnScroll: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /show options|إظهار الخيارات/i }));
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(21), slow);
+    const listbox = canvas.getByRole('listbox');
+    listbox.scrollTop = listbox.scrollHeight;
+    listbox.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(args.loadOptions).toHaveBeenLastCalledWith('', 2, 20), slow);
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(41), slow);
+  },
+};
+
+/** Loading and empty results are shown and announced in a status region. */
+export const LoadingAndEmptyAnnounced: Story = {
+  args: { loadOptions: fn(createSuburbLoader(600)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: suburbName });
+    await userEvent.type(input, 'qqq');
+    const status = canvas.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(/loading|جارٍ تحميل/i), slow);
+    await expect(canvas.getByText(/loading|جارٍ تحميل/i, { selector: 'p' })).toBeVisible();
+    await waitFor(() => expect(status).toHaveTextContent(/no results|لا توجد نتائج/i), slow);
+    await expect(canvas.queryAllByRole('option')).toHaveLength(0);
+  },
+};
+
+/** A failed load is shown and announced; the field keeps working. */
+export const LoadFailedAnnounced: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: suburbName });
+    await userEvent.type(input, 'fail');
+    await waitFor(
+      () => expect(canvas.getByRole('status')).toHaveTextContent(/could not be loaded|تعذّر تحميل/),
+      slow,
+    );
+    await userEvent.clear(input);
+    await userEvent.type(input, 'mbare');
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(1), slow);
+  },
+};
+
+/** Keyboard only: search, ArrowDown, Enter chooses; the chosen option is reported whole. */
+export const ChooseWithKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: suburbName });
+    await userEvent.tab();
+    await userEvent.keyboard('glen');
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(3), slow);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ value: 'SUB018', label: 'GLEN NORAH' });
+    await expect(input).toHaveValue('GLEN NORAH');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Only the latest search may fill the list: a slower, older answer is ignored. */
+export const StaleAnswersIgnored: Story = {
+  args: {
+    loadOptions: fn((query: string, page: number) =>
+      createSuburbLoader(query === 'MA' ? 900 : 30)(query, page),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: suburbName });
+    await userEvent.type(input, 'ma');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await userEvent.type(input, 'r');
+    await waitFor(
+      () =>
+        expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([
+          'MARLBOROUGH',
+        ]),
+      slow,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'MARLBOROUGH',
+    ]);
+  },
+};

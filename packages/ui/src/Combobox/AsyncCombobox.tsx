@@ -1,0 +1,226 @@
+import { useId } from 'react';
+import { useCombobox } from 'downshift';
+import { Check } from 'lucide-react';
+import type { Normaliser } from '@gaia/domain';
+import { useControllableValue } from '../internal/useControllableValue';
+import { useT } from '../provider/GaiaContext';
+import type { SelectOption } from '../Select/Select';
+import { Option } from '../Select/Select.styles';
+import { ComboboxFrame, type PopupNotice } from './ComboboxFrame';
+import {
+  ASYNC_PAGE_SIZE,
+  ASYNC_SEARCH_DEBOUNCE_MS,
+  useAsyncOptions,
+  type LoadOptions,
+} from './useAsyncOptions';
+
+export interface AsyncComboboxProps {
+  /** Visible label: a message key or text. */
+  label: string;
+  /**
+   * Loads a page of options for the typed text (pages start at 1). The component never fetches:
+   * pass a function that calls your API. Rejections show the load-failed message.
+   */
+  loadOptions: LoadOptions;
+  /** Wait after the last keystroke before searching, in ms. @default 300 (spec 02 §5) */
+  debounceMs?: number;
+  /** Page size handed to loadOptions. @default 20 (spec 02 §5) */
+  pageSize?: number;
+  /** Placeholder of the search input. @default 'gaia_pickers_search_placeholder' */
+  placeholder?: string;
+  /** Helper text under the field: a message key or text. */
+  hint?: string;
+  /** Error message key (or server message); marks the field invalid when set. */
+  error?: string;
+  /** Shows the required marker and sets aria-required. @default false */
+  required?: boolean;
+  /** @default false */
+  disabled?: boolean;
+  /** Controlled value: the chosen option (null when none), kept whole since the list changes. */
+  value?: SelectOption | null;
+  /** Initial value when uncontrolled. @default null */
+  defaultValue?: SelectOption | null;
+  /** Called with the chosen option (null when cleared). */
+  onChange?: (option: SelectOption | null) => void;
+  onBlur?: () => void;
+  /** Applied to the typed text as the person types (e.g. upper-case, spec 02 §5). */
+  normalise?: Normaliser;
+  /** Maximum length of the typed text (spec 02 §5: 150 for the suburb). */
+  maxLength?: number;
+  /** Shown and announced when nothing matches. @default 'gaia_pickers_no_results' */
+  emptyLabel?: string;
+  /** Shown and announced while a page loads. @default 'gaia_pickers_loading' */
+  loadingLabel?: string;
+  /** Shown and announced when loadOptions rejects. @default 'gaia_pickers_load_failed' */
+  errorLabel?: string;
+  /** The last option, choosing it loads the next page. @default 'gaia_pickers_load_more' */
+  loadMoreLabel?: string;
+  /** Submits the chosen option's value with a form under this name (a hidden input). */
+  name?: string;
+  /** Id of the input (generated when omitted). */
+  id?: string;
+}
+
+/** The "load more" row: an option that loads the next page instead of being chosen. */
+const LOAD_MORE: SelectOption = { value: '\u0000gaia-load-more', label: 'gaia_pickers_load_more' };
+
+/**
+ * A combobox whose options come from an async loader (the suburb search of spec 02 §5): searches
+ * 300 ms after typing stops, pages by 20 and loads the next page when the list is scrolled to its end
+ * or the "load more" option is chosen. Loading, empty and failed states are announced.
+ */
+export function AsyncCombobox({
+  label,
+  loadOptions,
+  debounceMs = ASYNC_SEARCH_DEBOUNCE_MS,
+  pageSize = ASYNC_PAGE_SIZE,
+  placeholder = 'gaia_pickers_search_placeholder',
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  value,
+  defaultValue = null,
+  onChange,
+  onBlur,
+  normalise,
+  maxLength,
+  emptyLabel = 'gaia_pickers_no_results',
+  loadingLabel = 'gaia_pickers_loading',
+  errorLabel = 'gaia_pickers_load_failed',
+  loadMoreLabel = 'gaia_pickers_load_more',
+  name,
+  id,
+}: AsyncComboboxProps) {
+  const t = useT();
+  const autoId = useId();
+  const baseId = id ?? `gaia-async-combobox-${autoId}`;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
+  const [current, setCurrent] = useControllableValue<SelectOption | null>(
+    value,
+    defaultValue,
+    onChange,
+  );
+  const list = useAsyncOptions(loadOptions, { debounceMs, pageSize });
+  const canLoadMore = list.hasMore && list.status === 'ready';
+  const items = canLoadMore ? [...list.items, LOAD_MORE] : list.items;
+  const itemToString = (item: SelectOption | null) =>
+    item && item !== LOAD_MORE ? t(item.label) : '';
+  const types = useCombobox.stateChangeTypes;
+
+  const {
+    isOpen,
+    highlightedIndex,
+    getLabelProps,
+    getInputProps,
+    getToggleButtonProps,
+    getMenuProps,
+    getItemProps,
+  } = useCombobox<SelectOption>({
+    items,
+    selectedItem: current,
+    itemToString,
+    itemToKey: (item) => item?.value,
+    isItemDisabled: (item) => Boolean(item.disabled),
+    inputId: baseId,
+    labelId: `${baseId}-label`,
+    menuId: `${baseId}-listbox`,
+    onSelectedItemChange: ({ selectedItem: next }) => {
+      if (next === LOAD_MORE) list.loadMore();
+      else setCurrent(next ?? null);
+    },
+    onInputValueChange: ({ type, inputValue }) => {
+      if (type === types.InputChange) list.search(inputValue ?? '');
+    },
+    onIsOpenChange: ({ type, isOpen: open }) => {
+      // Typing searches after the debounce; opening otherwise shows the last results at once.
+      if (open && type !== types.InputChange) list.ensureLoaded();
+    },
+    stateReducer: (state, { type, changes }) => {
+      if (changes.selectedItem === LOAD_MORE) {
+        // Choosing "load more" keeps the list open, the text as typed and the highlight in place,
+        // so the first new option takes its row.
+        const chosen = type === types.InputKeyDownEnter || type === types.ItemClick;
+        return {
+          ...changes,
+          selectedItem: chosen ? LOAD_MORE : state.selectedItem,
+          isOpen: chosen ? true : changes.isOpen,
+          highlightedIndex: chosen ? state.highlightedIndex : changes.highlightedIndex,
+          inputValue: state.inputValue,
+        };
+      }
+      if (type === types.InputChange && normalise)
+        return { ...changes, inputValue: normalise(changes.inputValue ?? '') };
+      if (type === types.InputBlur && changes.selectedItem === state.selectedItem) {
+        return { ...changes, inputValue: itemToString(state.selectedItem) };
+      }
+      return changes;
+    },
+  });
+
+  const describedBy =
+    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const loading = list.status === 'loading' || list.status === 'loading-more';
+  const count = list.items.length;
+  let notice: PopupNotice | undefined;
+  if (loading) notice = { text: loadingLabel, busy: true };
+  else if (list.status === 'error') notice = { text: errorLabel, tone: 'danger' };
+  else if (list.status === 'ready' && count === 0) notice = { text: emptyLabel };
+  const status = notice
+    ? t(notice.text)
+    : list.status === 'ready'
+      ? t(list.hasMore ? 'gaia_pickers_results_more' : 'gaia_pickers_results_count', { count })
+      : '';
+
+  return (
+    <ComboboxFrame
+      label={label}
+      required={required}
+      disabled={disabled}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      isOpen={isOpen}
+      labelProps={getLabelProps()}
+      inputProps={getInputProps({
+        placeholder: t(placeholder),
+        maxLength,
+        disabled,
+        required,
+        'aria-required': required || undefined,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        onBlur: () => onBlur?.(),
+      })}
+      toggleProps={getToggleButtonProps({ disabled })}
+      menuProps={getMenuProps({
+        'aria-busy': loading || undefined,
+        onScroll: (event) => {
+          const el = event.currentTarget;
+          if (el.scrollHeight - el.scrollTop - el.clientHeight <= el.clientHeight / 4)
+            list.loadMore();
+        },
+      })}
+      hasOptions={items.length > 0}
+      options={items.map((item, index) => (
+        <Option
+          key={item.value}
+          {...getItemProps({ item, index })}
+          data-highlighted={highlightedIndex === index ? '' : undefined}
+          data-action={item === LOAD_MORE ? '' : undefined}
+        >
+          <span>{item === LOAD_MORE ? t(loadMoreLabel) : t(item.label)}</span>
+          {item !== LOAD_MORE && current?.value === item.value ? (
+            <Check size={16} aria-hidden="true" />
+          ) : null}
+        </Option>
+      ))}
+      notice={notice}
+      status={status}
+      name={name}
+      submitValue={current?.value ?? ''}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Combobox } from './Combobox';
+import { nationalities } from './Combobox.examples';
+
+const meta = {
+  title: 'Primitives/Combobox',
+  component: Combobox,
+  args: { label: 'gaia_pickers_example_nationality_label', options: nationalities, onChange: fn() },
+} satisfies Meta<typeof Combobox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Playground: Story = {
+  args: {
+    defaultValue: 'ZWE',
+    required: true,
+    disabled: false,
+    hint: 'gaia_field_optional',
+    error: '',
+    maxLength: 60,
+    name: 'nationality',
+  },
+};

@@ -1,0 +1,3 @@
+export * from './Combobox';
+export * from './AsyncCombobox';
+export * from './useAsyncOptions';

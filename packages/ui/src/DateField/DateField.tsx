@@ -1,0 +1,150 @@
+import { useId, useMemo } from 'react';
+import { FieldError } from '../FieldError/FieldError';
+import { useGaia } from '../provider/GaiaContext';
+import { Select, type SelectOption } from '../Select/Select';
+import { Fieldset, Hint, Legend, Parts, RequiredMarker } from './DateField.styles';
+import { useDateField } from './useDateField';
+
+const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
+
+export interface DateFieldProps {
+  /** The group's label (legend): a message key or text. */
+  label: string;
+  /** Helper text under the field: a message key or text. Defaults to the age range when both limits are set. */
+  hint?: string;
+  /** Error message key (or server message), e.g. "birthday is required"; the age rule's own message comes first. */
+  error?: string;
+  /** Shows the required marker and sets aria-required on each part. @default false */
+  required?: boolean;
+  /** @default false */
+  disabled?: boolean;
+  /** Controlled value: 'YYYYMMDD' (spec birthday format), '' while incomplete or refused. */
+  value?: string;
+  /** Initial value when uncontrolled, 'YYYYMMDD'. @default '' */
+  defaultValue?: string;
+  /** Called with 'YYYYMMDD' once a whole, accepted date is chosen, and with '' when it stops being one. */
+  onChange?: (value: string) => void;
+  /** Youngest accepted age in whole years (spec 02: configured kycAgeLimit; services need 16). */
+  minAge?: number;
+  /** Oldest accepted age in whole years. */
+  maxAge?: number;
+  /** Today as 'YYYYMMDD', for deterministic stories and tests; the local day when omitted. */
+  today?: string;
+  /** Label of the day part. @default 'gaia_pickers_day' */
+  dayLabel?: string;
+  /** Label of the month part. @default 'gaia_pickers_month' */
+  monthLabel?: string;
+  /** Label of the year part. @default 'gaia_pickers_year' */
+  yearLabel?: string;
+  /** Shown in a part while it is not chosen. @default 'gaia_placeholder_empty' */
+  placeholder?: string;
+  /** Submits the value with a form under this name (a hidden input). */
+  name?: string;
+  /** Id prefix of the parts (generated when omitted). */
+  id?: string;
+}
+
+/**
+ * A birthday entry as day, month and year selects. Days, months and years outside the minimum and
+ * maximum age are disabled (and skipped by the arrow keys), and a whole date that breaks the rule is
+ * refused with a message (spec 02 §5; the rule is `checkBirthday` of @gaia/domain). The value is the
+ * spec's birthday format, 'YYYYMMDD'.
+ */
+export function DateField({
+  label,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  value,
+  defaultValue = '',
+  onChange,
+  minAge,
+  maxAge,
+  today,
+  dayLabel = 'gaia_pickers_day',
+  monthLabel = 'gaia_pickers_month',
+  yearLabel = 'gaia_pickers_year',
+  placeholder = 'gaia_placeholder_empty',
+  name,
+  id,
+}: DateFieldProps) {
+  const { t, locale } = useGaia();
+  const autoId = useId();
+  const baseId = id ?? `gaia-date-${autoId}`;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
+  const field = useDateField({ value, defaultValue, onChange, today, minAge, maxAge });
+  const monthNames = useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar' : 'en-GB', {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)));
+  }, [locale]);
+
+  const dayOptions: SelectOption[] = DAYS.map((d) => ({
+    value: String(d),
+    label: String(d),
+    disabled: field.isDayDisabled(d),
+  }));
+  const monthOptions: SelectOption[] = monthNames.map((monthName, i) => ({
+    value: String(i + 1),
+    label: monthName,
+    disabled: field.isMonthDisabled(i + 1),
+  }));
+  const yearOptions: SelectOption[] = field.years.map((y) => ({
+    value: String(y),
+    label: String(y),
+  }));
+
+  const shownHint =
+    hint ?? (minAge !== undefined && maxAge !== undefined ? 'gaia_pickers_age_range' : undefined);
+  const shownError = field.problemKey ?? error;
+  const values = { min: minAge ?? '', max: maxAge ?? '' };
+  const describedBy =
+    [shownHint ? hintId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const common = { disabled, required, placeholder, invalid: Boolean(shownError), describedBy };
+
+  return (
+    <Fieldset>
+      <Legend>
+        {t(label)}
+        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+      </Legend>
+      <Parts>
+        <Select
+          {...common}
+          id={`${baseId}-day`}
+          label={dayLabel}
+          options={dayOptions}
+          value={field.parts.day}
+          onChange={(v) => field.update('day', v)}
+        />
+        <Select
+          {...common}
+          id={`${baseId}-month`}
+          label={monthLabel}
+          options={monthOptions}
+          value={field.parts.month}
+          onChange={(v) => field.update('month', v)}
+        />
+        <Select
+          {...common}
+          id={`${baseId}-year`}
+          label={yearLabel}
+          options={yearOptions}
+          value={field.parts.year}
+          onChange={(v) => field.update('year', v)}
+        />
+      </Parts>
+      {shownHint ? <Hint id={hintId}>{t(shownHint, values)}</Hint> : null}
+      {shownError ? (
+        <FieldError id={errorId} role={field.problemKey ? 'alert' : undefined}>
+          {t(shownError, values)}
+        </FieldError>
+      ) : null}
+      {name ? <input type="hidden" name={name} value={field.value} disabled={disabled} /> : null}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './DateField';
+export * from './useDateField';

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Drawer } from './Drawer';
+import { DrawerDemo } from './Drawer.stories';
+
+const meta = {
+  title: 'Primitives/Drawer/Features',
+  component: Drawer,
+  render: (args) => <DrawerDemo {...args} />,
+  args: { open: false, title: 'gaia_profile_title', onClose: fn() },
+} satisfies Meta<typeof Drawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: /my profile|ملفي الشخصي|الملف/i });
+
+/** F3.15: opened with the keyboard, focus moves in and stays in; Escape closes and focus returns. */
+export const KeyboardFocusTrapAndEscape: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: /my profile|ملفي الشخصي|الملف/i });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    for (let i = 0; i < 4; i += 1) {
+      await userEvent.tab();
+      await expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
+  },
+};
+
+/** F3.15: 500 wide (never wider than the viewport), against the inline-end edge: right in English, left in Arabic. */
+export const InlineEndEdgeRtlAware: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(trigger(canvasElement));
+    const drawer = await screen.findByRole('dialog');
+    await expect(drawer.style.getPropertyValue('--gaia-drawer-width')).toBe('500px');
+    const viewport = document.documentElement.clientWidth;
+    const rtl = drawer.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    await waitFor(() => {
+      const rect = drawer.getBoundingClientRect();
+      expect(rect.width).toBeLessThanOrEqual(Math.min(500, viewport));
+      if (rtl) expect(Math.round(rect.left)).toBe(0);
+      else expect(Math.round(rect.right)).toBe(viewport);
+    });
+  },
+};
+
+/** The close button is labelled by a message key; the mask closes unless `dismissOnMask` is false. */
+export const CloseButtonAndMask: Story = {
+  args: { dismissOnMask: false },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(trigger(canvasElement));
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(document.querySelector<HTMLElement>('[data-gaia-mask]') as HTMLElement);
+    await expect(drawer).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: /^(close|إغلاق)$/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,101 @@
+import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { Overlay } from 'react-aria';
+import { X } from 'lucide-react';
+import { useT } from '../provider/GaiaContext';
+import { Body, CloseButton, Footer, Header, Title } from '../Modal/Modal.styles';
+import { OverlayRoot } from '../Modal/OverlayRoot';
+import { useModalDialog, useOverflows } from '../Modal/useModalDialog';
+import { DrawerPanel, DrawerUnderlay } from './Drawer.styles';
+
+/** The documented drawer width in CSS pixels (spec 03 §9: order detail drawer 500). */
+export const DRAWER_WIDTH = 500;
+
+export interface DrawerProps {
+  /** Whether the drawer is shown. */
+  open: boolean;
+  /** Called when the drawer asks to close: Escape, the close button, or a press on the mask. */
+  onClose: () => void;
+  /** Visible title and the dialog's accessible name: a message key or text. */
+  title?: string;
+  /** Accessible name when there is no visible title: a message key or text. */
+  'aria-label'?: string;
+  /** Content of the body (scrolls). */
+  children?: ReactNode;
+  /** Actions at the bottom (e.g. the order detail's Cancel and Continue payment). */
+  footer?: ReactNode;
+  /** Width in CSS pixels; never wider than the viewport. @default 500 */
+  width?: number;
+  /** The edge it slides from, in the reading direction: `end` is the right in English, the left in Arabic. @default 'end' */
+  side?: 'start' | 'end';
+  /** Close when the mask is pressed. @default true */
+  dismissOnMask?: boolean;
+  /** Close when Escape is pressed. @default true */
+  dismissOnEscape?: boolean;
+  /** Show the close button in the header. @default true */
+  closeButton?: boolean;
+  /** Label of the close button: a message key. @default 'gaia_action_close' */
+  closeLabel?: string;
+  /** Where the portal is attached. @default document.body */
+  portalContainer?: Element;
+}
+
+/**
+ * A side panel dialog (spec 03 §2 order detail: a drawer 500 wide on web), on react-aria like Modal:
+ * focus trapped and returned, Escape closes, named by its title; it comes from the inline-end edge,
+ * so it mirrors in right-to-left.
+ */
+export function Drawer({ open, portalContainer, ...rest }: DrawerProps) {
+  if (!open) return null;
+  return (
+    <Overlay portalContainer={portalContainer}>
+      <OverlayRoot>
+        <DrawerContent open={open} {...rest} />
+      </OverlayRoot>
+    </Overlay>
+  );
+}
+
+function DrawerContent({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  width = DRAWER_WIDTH,
+  side = 'end',
+  dismissOnMask = true,
+  dismissOnEscape = true,
+  closeButton = true,
+  closeLabel = 'gaia_action_close',
+  'aria-label': ariaLabel,
+}: Omit<DrawerProps, 'portalContainer'>) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const overflows = useOverflows(bodyRef);
+  const { underlayProps, panelProps, titleProps } = useModalDialog(
+    { open, onClose, dismissOnMask, dismissOnEscape, 'aria-label': !title && ariaLabel ? t(ariaLabel) : undefined },
+    ref,
+  );
+  const style = { '--gaia-drawer-width': `${width}px` } as CSSProperties;
+  return (
+    <DrawerUnderlay {...underlayProps} data-gaia-mask="">
+      <DrawerPanel {...panelProps} ref={ref} style={style} data-side={side}>
+        {title || closeButton ? (
+          <Header data-untitled={title ? undefined : ''}>
+            {title ? <Title {...titleProps}>{t(title)}</Title> : null}
+            {closeButton ? (
+              <CloseButton type="button" aria-label={t(closeLabel)} onClick={onClose}>
+                <X size={20} aria-hidden="true" />
+              </CloseButton>
+            ) : null}
+          </Header>
+        ) : null}
+        <Body ref={bodyRef} tabIndex={overflows ? 0 : undefined} data-overflows={overflows ? '' : undefined}>
+          {children}
+        </Body>
+        {footer ? <Footer>{footer}</Footer> : null}
+      </DrawerPanel>
+    </DrawerUnderlay>
+  );
+}

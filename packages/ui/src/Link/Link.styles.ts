@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+
+/** Links are underlined, so they are told apart from text by more than colour. */
+export const StyledLink = styled.a`
+  display: inline;
+  color: var(--gaia-color-primary);
+  text-decoration: underline;
+  text-decoration-thickness: from-font;
+  text-underline-offset: 0.2em;
+  border-radius: var(--gaia-radius-sm);
+  cursor: pointer;
+
+  &:hover {
+    color: var(--gaia-color-primary-hover);
+    text-decoration-thickness: 0.125em;
+  }
+  &[data-variant='standalone'] {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--gaia-space-1);
+    min-block-size: var(--gaia-target-min);
+    font-weight: var(--gaia-font-weight-medium);
+  }
+  &[data-variant='subtle'] {
+    color: inherit;
+  }
+  & svg {
+    display: inline-block;
+    inline-size: 0.9em;
+    block-size: 0.9em;
+    margin-inline-start: 0.2em;
+    vertical-align: -0.05em;
+  }
+`;
+
+/** Text for screen readers only (e.g. "opens in a new tab"). */
+export const HiddenText = styled.span`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;

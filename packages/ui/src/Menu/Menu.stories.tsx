@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CircleUserRound } from 'lucide-react';
+import { fn } from 'storybook/test';
+import { useT } from '../provider/GaiaContext';
+import { Menu } from './Menu';
+import { userMenuItems } from './Menu.examples';
+
+function UserHeader() {
+  const t = useT();
+  return (
+    <>
+      <strong>{t('gaia_pickers_example_user_id', { id: '100200300' })}</strong>
+      <span>{t('gaia_pickers_example_individual')}</span>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Menu',
+  component: Menu,
+  args: {
+    label: '100200300',
+    icon: <CircleUserRound size={20} aria-hidden="true" />,
+    items: userMenuItems,
+    header: <UserHeader />,
+    onAction: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', minBlockSize: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Menu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Playground: Story = {
+  args: {
+    label: 'gaia_pickers_example_user_menu',
+    header: undefined,
+    defaultOpen: true,
+    placement: 'bottom-end',
+  },
+};

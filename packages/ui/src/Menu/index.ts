@@ -1,0 +1,2 @@
+export * from './Menu';
+export * from './useMenu';

@@ -1,0 +1,90 @@
+import { useRef, useState } from 'react';
+import {
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useListNavigation,
+  useTypeahead,
+} from '@floating-ui/react';
+import { useControllableValue } from '../internal/useControllableValue';
+import { toPhysicalPlacement, type LogicalPlacement } from '../internal/logicalPlacement';
+import { useGaia } from '../provider/GaiaContext';
+
+export interface UseMenuOptions {
+  /** @default 'bottom-end' */
+  placement?: LogicalPlacement;
+  open?: boolean;
+  /** @default false */
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * Behaviour of a menu button (ARIA menu pattern): click, Enter, Space or ArrowDown open it on the
+ * first item, ArrowUp on the last; arrow keys move and wrap, Home/End jump, typing a letter moves to
+ * the next matching item; Escape and outside press close it.
+ */
+export function useMenu({
+  placement = 'bottom-end',
+  open,
+  defaultOpen = false,
+  onOpenChange,
+}: UseMenuOptions) {
+  const { direction } = useGaia();
+  const [isOpen, setOpen] = useControllableValue(open, defaultOpen, onOpenChange);
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const listRef = useRef<Array<HTMLElement | null>>([]);
+  const labelsRef = useRef<Array<string | null>>([]);
+  const { refs, floatingStyles, context } = useFloating({
+    open: isOpen,
+    onOpenChange: (next) => setOpen(next),
+    placement: toPhysicalPlacement(placement, direction),
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(4), flip({ padding: 8 }), shift({ padding: 8 })],
+  });
+  const click = useClick(context);
+  const dismiss = useDismiss(context);
+  const navigation = useListNavigation(context, {
+    listRef,
+    activeIndex,
+    onNavigate: setActiveIndex,
+    loop: true,
+    rtl: direction === 'rtl',
+  });
+  const typeahead = useTypeahead(context, {
+    listRef: labelsRef,
+    activeIndex,
+    onMatch: isOpen ? setActiveIndex : undefined,
+  });
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    click,
+    dismiss,
+    navigation,
+    typeahead,
+  ]);
+
+  /** Registers an item's element and its visible label (for typeahead). */
+  const registerItem = (index: number, label: string) => (node: HTMLElement | null) => {
+    listRef.current[index] = node;
+    labelsRef.current[index] = node ? label : null;
+  };
+
+  return {
+    open: isOpen,
+    setOpen,
+    activeIndex,
+    context,
+    floatingStyles,
+    setReference: refs.setReference,
+    setFloating: refs.setFloating,
+    registerItem,
+    getReferenceProps,
+    getFloatingProps,
+    getItemProps,
+  };
+}

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+
+export const Nav = styled.nav`
+  display: flex;
+  justify-content: center;
+`;
+
+export const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--gaia-space-1);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const PageButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-inline-size: calc(var(--gaia-target-min) + var(--gaia-space-3));
+  min-block-size: calc(var(--gaia-target-min) + var(--gaia-space-3));
+  padding-inline: var(--gaia-space-2);
+  border: 1px solid var(--gaia-color-border);
+  border-radius: var(--gaia-radius-md);
+  background: var(--gaia-color-surface);
+  color: var(--gaia-color-text);
+  font: inherit;
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  transition: background-color var(--gaia-motion-duration-fast) var(--gaia-motion-easing);
+
+  &:hover:not([aria-disabled='true']):not([aria-current='page']) {
+    background: var(--gaia-color-primary-subtle);
+  }
+  &[aria-current='page'] {
+    border-color: var(--gaia-color-primary);
+    background: var(--gaia-color-primary);
+    color: var(--gaia-color-text-on-primary);
+    font-weight: var(--gaia-font-weight-bold);
+  }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    background: var(--gaia-color-surface-sunken);
+    color: var(--gaia-color-text-muted);
+  }
+  /* Chevrons point the way of reading. */
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
+`;
+
+export const Gap = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-inline-size: var(--gaia-target-min);
+  color: var(--gaia-color-text-muted);
+`;
+
+export const LiveStatus = styled.div`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,2 @@
+export * from './Popover';
+export * from './usePopover';

@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+
+export const Group = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-2);
+  min-inline-size: 0;
+`;
+
+export const GroupLabel = styled.span`
+  font-weight: var(--gaia-font-weight-medium);
+  font-size: var(--gaia-font-size-sm);
+  color: var(--gaia-color-text);
+`;
+
+export const RequiredMarker = styled.span`
+  color: var(--gaia-color-danger);
+  margin-inline-start: var(--gaia-space-1);
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  color: var(--gaia-color-text-muted);
+  font-size: var(--gaia-font-size-sm);
+`;
+
+export const Options = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-1);
+  &[data-orientation='horizontal'] {
+    flex-direction: row;
+    flex-wrap: wrap;
+    column-gap: var(--gaia-space-5);
+  }
+`;
+
+export const Item = styled.div`
+  display: flex;
+  flex-direction: column;
+  & > p {
+    padding-inline-start: calc(var(--gaia-target-min) + var(--gaia-space-2));
+  }
+`;
+
+/** The option's label: it wraps the radio, so the whole row is the target (44px tall). */
+export const OptionLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--gaia-space-2);
+  min-block-size: var(--gaia-target-comfortable);
+  color: var(--gaia-color-text);
+  cursor: pointer;
+
+  &[data-disabled] {
+    color: var(--gaia-color-text-muted);
+    cursor: not-allowed;
+  }
+  &[data-selected] {
+    font-weight: var(--gaia-font-weight-medium);
+  }
+
+  /* The native radio, drawn by us at the 24px minimum target. */
+  & input {
+    appearance: none;
+    flex: none;
+    margin: 0;
+    inline-size: var(--gaia-target-min);
+    block-size: var(--gaia-target-min);
+    border: 1px solid var(--gaia-color-border-strong);
+    border-radius: var(--gaia-radius-pill);
+    background: var(--gaia-color-surface);
+    cursor: inherit;
+    transition: box-shadow var(--gaia-motion-duration-fast) var(--gaia-motion-easing);
+  }
+  & input:hover:not(:disabled) {
+    border-color: var(--gaia-color-primary);
+  }
+  & input:checked {
+    border-color: var(--gaia-color-primary);
+    background: var(--gaia-color-primary);
+    box-shadow: inset 0 0 0 var(--gaia-space-1) var(--gaia-color-surface);
+  }
+  & input:disabled {
+    border-color: var(--gaia-color-border);
+    background: var(--gaia-color-surface-sunken);
+  }
+  & input:disabled:checked {
+    background: var(--gaia-color-border);
+    box-shadow: inset 0 0 0 var(--gaia-space-1) var(--gaia-color-surface-sunken);
+  }
+  &[data-invalid] input:not(:checked) {
+    border-color: var(--gaia-color-danger);
+  }
+`;

@@ -1,0 +1,138 @@
+import { useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { mergeProps } from 'react-aria';
+import type { RadioGroupState } from 'react-stately';
+import { FieldError } from '../FieldError/FieldError';
+import { useT } from '../provider/GaiaContext';
+import {
+  Group,
+  GroupLabel,
+  Hint,
+  Item,
+  OptionLabel,
+  Options,
+  RequiredMarker,
+} from './RadioGroup.styles';
+import { useChoice, useChoiceGroup } from './useChoiceGroup';
+
+export interface RadioOption {
+  /** The value reported by `onChange` and submitted with a form. */
+  value: string;
+  /** Visible label: a message key or text (translated). */
+  label: string;
+  /** Helper text under this option: a message key or text; it describes the radio. */
+  hint?: string;
+  /** @default false */
+  disabled?: boolean;
+  /** Extra content after the label (e.g. a "main line" tag). */
+  adornment?: ReactNode;
+}
+
+export interface RadioGroupProps {
+  /** The group's visible label: a message key or text. */
+  label: string;
+  /** The choices, in reading order. */
+  options: readonly RadioOption[];
+  /** Helper text for the whole group: a message key or text. */
+  hint?: string;
+  /** Error message key (or server message); marks the group invalid when set. */
+  error?: string;
+  /** Shows the required marker and sets aria-required. @default false */
+  required?: boolean;
+  /** @default false */
+  disabled?: boolean;
+  /** @default false */
+  readOnly?: boolean;
+  /** Form field name of the radios (one is generated when omitted). */
+  name?: string;
+  /** Controlled value; `null` for no selection. */
+  value?: string | null;
+  /** Initial value when uncontrolled. @default null */
+  defaultValue?: string | null;
+  /** Called with the chosen option's value. */
+  onChange?: (value: string) => void;
+  /** Stack the options, or lay them in a row (arrow keys follow the reading direction). @default 'vertical' */
+  orientation?: 'vertical' | 'horizontal';
+  /** Keep the label for assistive technology only. @default false */
+  hideLabel?: boolean;
+}
+
+/**
+ * A group of radios with one tab stop; arrow keys move and select, and follow the reading direction
+ * in right-to-left (issue: controls; e.g. the authentication-method chooser of spec 03).
+ */
+export function RadioGroup({
+  label,
+  options,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  orientation = 'vertical',
+  ...rest
+}: RadioGroupProps) {
+  const t = useT();
+  const { state, radioGroupProps, labelProps, descriptionProps, errorMessageProps } =
+    useChoiceGroup({ label, hint, error, required, disabled, orientation, ...rest }, t);
+  return (
+    <Group {...radioGroupProps}>
+      {rest.hideLabel ? null : (
+        <GroupLabel {...labelProps}>
+          {t(label)}
+          {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+        </GroupLabel>
+      )}
+      {hint ? <Hint {...descriptionProps}>{t(hint)}</Hint> : null}
+      <Options data-orientation={orientation}>
+        {options.map((option) => (
+          <Radio key={option.value} option={option} state={state} invalid={Boolean(error)} />
+        ))}
+      </Options>
+      {error ? <FieldError {...errorMessageProps}>{error}</FieldError> : null}
+    </Group>
+  );
+}
+
+function Radio({
+  option,
+  state,
+  invalid,
+}: {
+  option: RadioOption;
+  state: RadioGroupState;
+  invalid: boolean;
+}) {
+  const t = useT();
+  const ref = useRef<HTMLInputElement>(null);
+  const text = t(option.label);
+  const {
+    inputProps,
+    labelProps,
+    descriptionProps: description,
+    isSelected,
+    isDisabled,
+    focusProps,
+  } = useChoice({ value: option.value, disabled: option.disabled, label: text }, state, ref);
+  return (
+    <Item>
+      <OptionLabel
+        {...labelProps}
+        data-selected={isSelected ? '' : undefined}
+        data-disabled={isDisabled ? '' : undefined}
+        data-invalid={invalid ? '' : undefined}
+      >
+        <input {...mergeProps(inputProps, focusProps)} ref={ref} />
+        <span>{text}</span>
+        {option.adornment}
+      </OptionLabel>
+      {option.hint ? (
+        <Hint
+          {...(description as HTMLAttributes<HTMLParagraphElement> & {
+            ref?: Ref<HTMLParagraphElement>;
+          })}
+        >
+          {t(option.hint)}
+        </Hint>
+      ) : null}
+    </Item>
+  );
+}

@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+
+export const Group = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: var(--gaia-space-2);
+  min-inline-size: 0;
+  &[data-full-width] {
+    align-items: stretch;
+  }
+`;
+
+export const GroupLabel = styled.span`
+  font-weight: var(--gaia-font-weight-medium);
+  font-size: var(--gaia-font-size-sm);
+  color: var(--gaia-color-text);
+`;
+
+export const RequiredMarker = styled.span`
+  color: var(--gaia-color-danger);
+  margin-inline-start: var(--gaia-space-1);
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  color: var(--gaia-color-text-muted);
+  font-size: var(--gaia-font-size-sm);
+`;
+
+export const Track = styled.div`
+  display: inline-flex;
+  gap: var(--gaia-space-1);
+  max-inline-size: 100%;
+  padding: var(--gaia-space-1);
+  border: 1px solid var(--gaia-color-border-strong);
+  border-radius: var(--gaia-radius-lg);
+  background: var(--gaia-color-surface-sunken);
+  &[data-invalid] {
+    border-color: var(--gaia-color-danger);
+  }
+  &[data-full-width] {
+    display: flex;
+  }
+  &[data-full-width] > * {
+    flex: 1 1 0;
+  }
+`;
+
+/**
+ * One segment: a label wrapping an invisible native radio that covers it, so the whole segment is the
+ * target (44px tall). The selected segment is filled and shows a tick (not colour alone).
+ */
+export const Segment = styled.label`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--gaia-space-1);
+  min-block-size: var(--gaia-target-comfortable);
+  min-inline-size: var(--gaia-target-comfortable);
+  padding-block: var(--gaia-space-1);
+  padding-inline: var(--gaia-space-4);
+  border-radius: var(--gaia-radius-md);
+  color: var(--gaia-color-text);
+  font-weight: var(--gaia-font-weight-medium);
+  text-align: center;
+  cursor: pointer;
+  transition: background-color var(--gaia-motion-duration-fast) var(--gaia-motion-easing);
+
+  & input {
+    position: absolute;
+    inset: 0;
+    inline-size: 100%;
+    block-size: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: inherit;
+  }
+  & svg {
+    flex: none;
+    inline-size: 1em;
+    block-size: 1em;
+  }
+  &:hover:not([data-disabled]):not([data-selected]) {
+    background: var(--gaia-color-primary-subtle);
+  }
+  &[data-selected] {
+    background: var(--gaia-color-primary);
+    color: var(--gaia-color-text-on-primary);
+  }
+  &[data-focus-visible] {
+    outline: 3px solid var(--gaia-color-focus);
+    outline-offset: 2px;
+  }
+  &[data-disabled] {
+    color: var(--gaia-color-text-muted);
+    cursor: not-allowed;
+  }
+  &[data-disabled][data-selected] {
+    background: var(--gaia-color-surface);
+    color: var(--gaia-color-text-muted);
+  }
+`;

@@ -1,0 +1,106 @@
+import { useRef } from 'react';
+import { Check } from 'lucide-react';
+import { mergeProps } from 'react-aria';
+import type { RadioGroupState } from 'react-stately';
+import { FieldError } from '../FieldError/FieldError';
+import { useChoice, useChoiceGroup } from '../RadioGroup/useChoiceGroup';
+import { useT } from '../provider/GaiaContext';
+import { Group, GroupLabel, Hint, RequiredMarker, Segment, Track } from './SegmentedControl.styles';
+
+export interface SegmentOption {
+  /** The value reported by `onChange`. */
+  value: string;
+  /** Visible label: a message key or text (translated). Keep it short. */
+  label: string;
+  /** @default false */
+  disabled?: boolean;
+}
+
+export interface SegmentedControlProps {
+  /** The group's label: a message key or text. Visible unless `hideLabel`. */
+  label: string;
+  /** The segments, in reading order (two to five work best). */
+  options: readonly SegmentOption[];
+  /** Keep the label for assistive technology only. @default false */
+  hideLabel?: boolean;
+  /** Helper text: a message key or text. */
+  hint?: string;
+  /** Error message key (or server message); marks the group invalid when set. */
+  error?: string;
+  /** @default false */
+  required?: boolean;
+  /** @default false */
+  disabled?: boolean;
+  /** Form field name (one is generated when omitted). */
+  name?: string;
+  /** Controlled value; `null` for no selection. */
+  value?: string | null;
+  /** Initial value when uncontrolled. @default null */
+  defaultValue?: string | null;
+  /** Called with the chosen segment's value. */
+  onChange?: (value: string) => void;
+  /** Stretch the segments to the container's inline size. @default false */
+  fullWidth?: boolean;
+}
+
+/**
+ * A single choice shown as joined segments: a radio group underneath (one tab stop, arrow keys
+ * follow the reading direction), e.g. the individual / corporate switch of sign-in (issue: controls).
+ */
+export function SegmentedControl({
+  label,
+  options,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  fullWidth = false,
+  ...rest
+}: SegmentedControlProps) {
+  const t = useT();
+  const { state, radioGroupProps, labelProps, descriptionProps, errorMessageProps } =
+    useChoiceGroup(
+      { label, hint, error, required, disabled, orientation: 'horizontal', ...rest },
+      t,
+    );
+  return (
+    <Group {...radioGroupProps} data-full-width={fullWidth ? '' : undefined}>
+      {rest.hideLabel ? null : (
+        <GroupLabel {...labelProps}>
+          {t(label)}
+          {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+        </GroupLabel>
+      )}
+      {hint ? <Hint {...descriptionProps}>{t(hint)}</Hint> : null}
+      <Track data-invalid={error ? '' : undefined} data-full-width={fullWidth ? '' : undefined}>
+        {options.map((option) => (
+          <SegmentItem key={option.value} option={option} state={state} />
+        ))}
+      </Track>
+      {error ? <FieldError {...errorMessageProps}>{error}</FieldError> : null}
+    </Group>
+  );
+}
+
+function SegmentItem({ option, state }: { option: SegmentOption; state: RadioGroupState }) {
+  const t = useT();
+  const ref = useRef<HTMLInputElement>(null);
+  const text = t(option.label);
+  const { inputProps, labelProps, isSelected, isDisabled, focusProps, isFocusVisible } = useChoice(
+    { value: option.value, disabled: option.disabled, label: text },
+    state,
+    ref,
+  );
+  return (
+    <Segment
+      {...labelProps}
+      data-selected={isSelected ? '' : undefined}
+      data-disabled={isDisabled ? '' : undefined}
+      data-focus-visible={isFocusVisible ? '' : undefined}
+    >
+      <input {...mergeProps(inputProps, focusProps)} ref={ref} />
+      {isSelected ? <Check aria-hidden="true" strokeWidth={3} /> : null}
+      <span>{text}</span>
+    </Segment>
+  );
+}

@@ -1,0 +1,17 @@
+import type { SelectOption } from './Select';
+
+/** Example choices for stories: the title list of spec 02 §3 (one disabled to show the state). */
+export const titleOptions: SelectOption[] = [
+  { value: 'MR', label: 'gaia_pickers_example_title_mr' },
+  { value: 'MRS', label: 'gaia_pickers_example_title_mrs' },
+  { value: 'MS', label: 'gaia_pickers_example_title_ms' },
+  { value: 'DR', label: 'gaia_pickers_example_title_dr', disabled: true },
+];
+
+/** Example marital statuses for stories. */
+export const maritalOptions: SelectOption[] = [
+  { value: 'S', label: 'gaia_pickers_example_marital_single' },
+  { value: 'M', label: 'gaia_pickers_example_marital_married' },
+  { value: 'D', label: 'gaia_pickers_example_marital_divorced' },
+  { value: 'W', label: 'gaia_pickers_example_marital_widowed' },
+];

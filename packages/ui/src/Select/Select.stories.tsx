@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Select } from './Select';
+import { maritalOptions, titleOptions } from './Select.examples';
+
+const meta = {
+  title: 'Primitives/Select',
+  component: Select,
+  args: { label: 'gaia_pickers_example_title_label', options: titleOptions, onChange: fn() },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Playground: Story = {
+  args: {
+    label: 'gaia_pickers_example_marital_label',
+    options: maritalOptions,
+    required: true,
+    disabled: false,
+    hint: 'gaia_field_optional',
+    error: '',
+    defaultValue: 'M',
+    name: 'maritalStatus',
+  },
+};

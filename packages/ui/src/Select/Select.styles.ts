@@ -1,0 +1,166 @@
+import styled from 'styled-components';
+
+/** The anchor the popup list is positioned against. */
+export const Anchor = styled.div`
+  position: relative;
+`;
+
+/** The closed control of a select: looks like a text field, behaves as a select-only combobox. */
+export const Trigger = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--gaia-space-2);
+  min-block-size: var(--gaia-target-comfortable);
+  padding-block: var(--gaia-space-2);
+  padding-inline: var(--gaia-space-3);
+  border: 1px solid var(--gaia-color-border);
+  border-radius: var(--gaia-radius-md);
+  background: var(--gaia-color-surface);
+  color: var(--gaia-color-text);
+  cursor: pointer;
+  user-select: none;
+  transition: border-color var(--gaia-motion-duration-fast) var(--gaia-motion-easing);
+
+  & > span {
+    flex: 1;
+    min-inline-size: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  & > svg {
+    flex: none;
+    color: var(--gaia-color-text-muted);
+    transition: transform var(--gaia-motion-duration-fast) var(--gaia-motion-easing);
+  }
+  &[aria-expanded='true'] > svg {
+    transform: rotate(180deg);
+  }
+  &[data-placeholder] > span {
+    color: var(--gaia-color-text-muted);
+  }
+  &:focus-visible {
+    outline: none;
+    border-color: var(--gaia-color-focus);
+    box-shadow: 0 0 0 1px var(--gaia-color-focus);
+  }
+  &[aria-invalid='true'] {
+    border-color: var(--gaia-color-danger);
+  }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    background: var(--gaia-color-surface-sunken);
+    color: var(--gaia-color-text-muted);
+  }
+`;
+
+/** The floating panel under a select or combobox: the list and its status line. */
+export const Popup = styled.div`
+  position: absolute;
+  z-index: var(--gaia-z-dropdown);
+  inset-inline: 0;
+  inset-block-start: calc(100% + var(--gaia-space-1));
+  border: 1px solid var(--gaia-color-border);
+  border-radius: var(--gaia-radius-md);
+  background: var(--gaia-color-surface-raised);
+  box-shadow: var(--gaia-elevation-2);
+  overflow: hidden;
+
+  &:not([data-open]) {
+    display: none;
+  }
+`;
+
+export const Listbox = styled.ul`
+  margin: 0;
+  padding: var(--gaia-space-1);
+  list-style: none;
+  max-block-size: 16rem;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+export const Option = styled.li`
+  display: flex;
+  align-items: center;
+  gap: var(--gaia-space-2);
+  min-block-size: var(--gaia-target-comfortable);
+  padding-block: var(--gaia-space-2);
+  padding-inline: var(--gaia-space-3);
+  border-radius: var(--gaia-radius-sm);
+  color: var(--gaia-color-text);
+  cursor: pointer;
+
+  & > span {
+    flex: 1;
+    min-inline-size: 0;
+  }
+  & > svg {
+    flex: none;
+    color: var(--gaia-color-primary);
+  }
+  &[data-highlighted] {
+    background: var(--gaia-color-primary-subtle);
+    outline: 1px solid var(--gaia-color-focus);
+    outline-offset: -1px;
+  }
+  &[aria-selected='true'] {
+    font-weight: var(--gaia-font-weight-medium);
+  }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    color: var(--gaia-color-text-muted);
+    text-decoration: line-through;
+  }
+  &[data-action] {
+    justify-content: center;
+    color: var(--gaia-color-primary);
+    font-weight: var(--gaia-font-weight-medium);
+  }
+`;
+
+/** Empty, loading and error lines in the popup (the live region says the same for screen readers). */
+export const PopupMessage = styled.p`
+  display: flex;
+  align-items: center;
+  gap: var(--gaia-space-2);
+  margin: 0;
+  padding-block: var(--gaia-space-3);
+  padding-inline: var(--gaia-space-3);
+  color: var(--gaia-color-text-muted);
+  font-size: var(--gaia-font-size-sm);
+
+  &[data-tone='danger'] {
+    color: var(--gaia-color-danger);
+  }
+  & > svg {
+    flex: none;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    & > svg[data-spin] {
+      animation: gaia-picker-spin 0.8s linear infinite;
+    }
+  }
+  @keyframes gaia-picker-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+`;
+
+/** Present for assistive technology only (live regions). */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,156 @@
+import { useId } from 'react';
+import { useSelect } from 'downshift';
+import { Check, ChevronDown } from 'lucide-react';
+import { FieldError } from '../FieldError/FieldError';
+import { useControllableValue } from '../internal/useControllableValue';
+import { useT } from '../provider/GaiaContext';
+import { Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
+import { Anchor, Listbox, Option, Popup, Trigger } from './Select.styles';
+
+export interface SelectOption {
+  /** The value reported by onChange and submitted with the form. */
+  value: string;
+  /** Visible text: a message key or text (reference-list names pass through unchanged). */
+  label: string;
+  /** Shown but cannot be chosen; skipped by the arrow keys. @default false */
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  /** Visible label: a message key or text. */
+  label: string;
+  /** The choices, in display order. */
+  options: readonly SelectOption[];
+  /** Shown while nothing is chosen. @default 'gaia_pickers_select_placeholder' */
+  placeholder?: string;
+  /** Helper text under the field: a message key or text. */
+  hint?: string;
+  /** Error message key (or server message); marks the field invalid when set. */
+  error?: string;
+  /** Shows the required marker and sets aria-required. @default false */
+  required?: boolean;
+  /** Not focusable and cannot be opened. @default false */
+  disabled?: boolean;
+  /** Controlled value ('' when nothing is chosen). */
+  value?: string;
+  /** Initial value when uncontrolled. @default '' */
+  defaultValue?: string;
+  /** Called with the chosen option's value. */
+  onChange?: (value: string) => void;
+  /** Called when focus leaves the control. */
+  onBlur?: () => void;
+  /** Marks the control invalid without an error of its own (the error is shown by a group). @default false */
+  invalid?: boolean;
+  /** Ids of further descriptions (e.g. a group's hint and error), added to the control's own. */
+  describedBy?: string;
+  /** Submits the value with a form under this name (a hidden input). */
+  name?: string;
+  /** Id of the control (generated when omitted). */
+  id?: string;
+}
+
+/**
+ * A select-only combobox (downshift useSelect, ARIA 1.2 pattern): arrow keys, Home/End, typeahead,
+ * Enter or Space to choose, Escape to close. Disabled options are shown and skipped.
+ */
+export function Select({
+  label,
+  options,
+  placeholder = 'gaia_pickers_select_placeholder',
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  value,
+  defaultValue = '',
+  onChange,
+  onBlur,
+  invalid = false,
+  describedBy: extraDescribedBy,
+  name,
+  id,
+}: SelectProps) {
+  const t = useT();
+  const autoId = useId();
+  const baseId = id ?? `gaia-select-${autoId}`;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
+  const [current, setCurrent] = useControllableValue(value, defaultValue, onChange);
+  const items = options as SelectOption[];
+  const selectedItem = items.find((option) => option.value === current) ?? null;
+  const {
+    isOpen,
+    highlightedIndex,
+    getLabelProps,
+    getToggleButtonProps,
+    getMenuProps,
+    getItemProps,
+  } = useSelect<SelectOption>({
+    items,
+    selectedItem,
+    itemToString: (item) => (item ? t(item.label) : ''),
+    itemToKey: (item) => item?.value,
+    isItemDisabled: (item) => Boolean(item.disabled),
+    onSelectedItemChange: ({ selectedItem: next }) => setCurrent(next?.value ?? ''),
+    toggleButtonId: baseId,
+    labelId: `${baseId}-label`,
+    menuId: `${baseId}-listbox`,
+  });
+  const describedBy =
+    [hint ? hintId : '', error ? errorId : '', extraDescribedBy ?? ''].filter(Boolean).join(' ') ||
+    undefined;
+  const toggleProps = getToggleButtonProps({ onBlur: () => onBlur?.() });
+  const inertProps = disabled
+    ? {
+        onClick: undefined,
+        onKeyDown: undefined,
+        onBlur: undefined,
+        onPress: undefined,
+        tabIndex: -1,
+      }
+    : {};
+
+  return (
+    <Field>
+      <Label {...getLabelProps()}>
+        {t(label)}
+        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+      </Label>
+      <Anchor>
+        <Trigger
+          {...toggleProps}
+          {...inertProps}
+          aria-required={required || undefined}
+          aria-invalid={error || invalid ? true : undefined}
+          aria-describedby={describedBy}
+          aria-disabled={disabled || undefined}
+          data-placeholder={selectedItem ? undefined : ''}
+        >
+          <span>{selectedItem ? t(selectedItem.label) : t(placeholder)}</span>
+          <ChevronDown size={18} aria-hidden="true" />
+        </Trigger>
+        <Popup data-open={isOpen && items.length > 0 ? '' : undefined}>
+          <Listbox {...getMenuProps()}>
+            {isOpen
+              ? items.map((item, index) => (
+                  <Option
+                    key={item.value}
+                    {...getItemProps({ item, index })}
+                    data-highlighted={highlightedIndex === index ? '' : undefined}
+                  >
+                    <span>{t(item.label)}</span>
+                    {selectedItem?.value === item.value ? (
+                      <Check size={16} aria-hidden="true" />
+                    ) : null}
+                  </Option>
+                ))
+              : null}
+          </Listbox>
+        </Popup>
+      </Anchor>
+      {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {name ? <input type="hidden" name={name} value={current} disabled={disabled} /> : null}
+    </Field>
+  );
+}

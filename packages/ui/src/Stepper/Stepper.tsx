@@ -1,0 +1,136 @@
+import { useId, type Ref } from 'react';
+import { Minus, Plus } from 'lucide-react';
+import { FieldError } from '../FieldError/FieldError';
+import { IconButton } from '../IconButton/IconButton';
+import { useT } from '../provider/GaiaContext';
+import { Field, Group, Hint, Input, Label, RequiredMarker } from './Stepper.styles';
+import { useStepper } from './useStepper';
+
+export interface StepperProps {
+  /** Visible label: a message key or text. */
+  label: string;
+  /** Smallest value (digits only, so 0 or more). @default 0 */
+  min?: number;
+  /** Largest value. @default Number.MAX_SAFE_INTEGER */
+  max?: number;
+  /** How much the buttons and arrow keys move the value. @default 1 */
+  step?: number;
+  /** Controlled value. */
+  value?: number;
+  /** Initial value when uncontrolled. @default min */
+  defaultValue?: number;
+  /** Called with each committed value, always inside [min, max]. */
+  onChange?: (value: number) => void;
+  /** Helper text: a message key or text. */
+  hint?: string;
+  /** Shows the range under the field ("From 1 to 50") when `max` is set. @default true */
+  showRange?: boolean;
+  /** The range text, with {{min}} and {{max}}. @default 'gaia_controls_stepper_range' */
+  rangeLabel?: string;
+  /** Name of the minus button. @default 'gaia_controls_stepper_decrease' */
+  decreaseLabel?: string;
+  /** Name of the plus button. @default 'gaia_controls_stepper_increase' */
+  increaseLabel?: string;
+  /** Error message key (or server message); marks the field invalid when set. */
+  error?: string;
+  /** @default false */
+  required?: boolean;
+  /** @default false */
+  disabled?: boolean;
+  /** @default false */
+  readOnly?: boolean;
+  /** Form field name of the input. */
+  name?: string;
+  id?: string;
+  /** Ref to the input element. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * Minus, a numeric text input and plus, within bounds (spec 03 request-line-count modal, F3.12).
+ * The input is a spin button: arrow keys step, Home / End go to the bounds (issue: controls).
+ */
+export function Stepper({
+  label,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+  step = 1,
+  value,
+  defaultValue,
+  onChange,
+  hint,
+  showRange = true,
+  rangeLabel = 'gaia_controls_stepper_range',
+  decreaseLabel = 'gaia_controls_stepper_decrease',
+  increaseLabel = 'gaia_controls_stepper_increase',
+  error,
+  required = false,
+  disabled = false,
+  readOnly = false,
+  name,
+  id: idProp,
+  inputRef,
+}: StepperProps) {
+  const t = useT();
+  const autoId = useId();
+  const id = idProp ?? `gaia-stepper-${autoId}`;
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const rangeId = `${id}-range`;
+  const errorId = `${id}-error`;
+  const stepper = useStepper({ value, defaultValue, onChange, min, max, step, disabled, readOnly });
+  const bounded = showRange && max < Number.MAX_SAFE_INTEGER;
+  const describedBy =
+    [hint ? hintId : '', bounded ? rangeId : '', error ? errorId : ''].filter(Boolean).join(' ') ||
+    undefined;
+
+  return (
+    <Field>
+      <Label id={labelId} htmlFor={id}>
+        {t(label)}
+        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+      </Label>
+      <Group role="group" aria-labelledby={labelId}>
+        <IconButton
+          label={decreaseLabel}
+          icon={<Minus />}
+          variant="secondary"
+          disabled={!stepper.canDecrement}
+          aria-controls={id}
+          onClick={stepper.decrement}
+        />
+        <Input
+          ref={inputRef}
+          id={id}
+          name={name}
+          type="text"
+          role="spinbutton"
+          inputMode="numeric"
+          autoComplete="off"
+          value={stepper.text}
+          maxLength={stepper.maxDigits}
+          aria-valuenow={stepper.value}
+          aria-valuemin={Number.isFinite(min) ? min : undefined}
+          aria-valuemax={max < Number.MAX_SAFE_INTEGER ? max : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          required={required}
+          disabled={disabled}
+          readOnly={readOnly}
+          {...stepper.inputHandlers}
+        />
+        <IconButton
+          label={increaseLabel}
+          icon={<Plus />}
+          variant="secondary"
+          disabled={!stepper.canIncrement}
+          aria-controls={id}
+          onClick={stepper.increment}
+        />
+      </Group>
+      {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
+      {bounded ? <Hint id={rangeId}>{t(rangeLabel, { min, max })}</Hint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </Field>
+  );
+}

@@ -1,0 +1,141 @@
+import styled from 'styled-components';
+
+export const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-3);
+  min-inline-size: 0;
+`;
+
+export const Position = styled.p`
+  margin: 0;
+  color: var(--gaia-color-text-muted);
+  font-size: var(--gaia-font-size-sm);
+  font-weight: var(--gaia-font-weight-medium);
+`;
+
+/**
+ * The ordered list of steps. Horizontal: markers in a row joined by lines, text under each marker.
+ * Vertical: markers in a column, text beside them. Lines between completed steps take the success colour.
+ */
+export const List = styled.ol`
+  --gaia-steps-marker: var(--gaia-space-6);
+  display: flex;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  &[data-orientation='vertical'] {
+    flex-direction: column;
+    gap: var(--gaia-space-4);
+  }
+`;
+
+export const Step = styled.li`
+  position: relative;
+  display: flex;
+  flex: 1 1 0;
+  flex-direction: column;
+  align-items: center;
+  gap: var(--gaia-space-2);
+  min-inline-size: 0;
+  text-align: center;
+
+  /* The line joining this step to the next one. */
+  &:not(:last-child)::after {
+    content: '';
+    position: absolute;
+    inset-block-start: calc(var(--gaia-steps-marker) / 2);
+    inset-inline-start: calc(50% + var(--gaia-steps-marker) / 2 + var(--gaia-space-1));
+    inset-inline-end: calc(-50% + var(--gaia-steps-marker) / 2 + var(--gaia-space-1));
+    border-block-start: 1px solid var(--gaia-color-border);
+  }
+  &[data-status='complete']:not(:last-child)::after {
+    border-block-start-color: var(--gaia-color-success);
+  }
+
+  [data-orientation='vertical'] > & {
+    flex-direction: row;
+    align-items: flex-start;
+    gap: var(--gaia-space-3);
+    text-align: start;
+  }
+  [data-orientation='vertical'] > &:not(:last-child)::after {
+    inset-block-start: calc(var(--gaia-steps-marker) + var(--gaia-space-1));
+    inset-block-end: calc(-1 * var(--gaia-space-4) + var(--gaia-space-1));
+    inset-inline-start: calc(var(--gaia-steps-marker) / 2);
+    inset-inline-end: auto;
+    border-block-start: 0;
+    border-inline-start: 1px solid var(--gaia-color-border);
+  }
+  [data-orientation='vertical'] > &[data-status='complete']:not(:last-child)::after {
+    border-inline-start-color: var(--gaia-color-success);
+  }
+`;
+
+export const Marker = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  inline-size: var(--gaia-steps-marker);
+  block-size: var(--gaia-steps-marker);
+  border: 1px solid var(--gaia-color-border-strong);
+  border-radius: var(--gaia-radius-pill);
+  background: var(--gaia-color-surface);
+  color: var(--gaia-color-text-muted);
+  font-size: var(--gaia-font-size-sm);
+  font-weight: var(--gaia-font-weight-bold);
+  font-variant-numeric: tabular-nums;
+
+  & svg {
+    inline-size: 60%;
+    block-size: 60%;
+  }
+  [data-status='complete'] > & {
+    border-color: var(--gaia-color-success);
+    background: var(--gaia-color-success);
+    color: var(--gaia-color-surface);
+  }
+  [data-status='current'] > & {
+    border-color: var(--gaia-color-primary);
+    background: var(--gaia-color-primary);
+    color: var(--gaia-color-text-on-primary);
+  }
+`;
+
+export const Text = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-0);
+  min-inline-size: 0;
+  padding-inline: var(--gaia-space-1);
+  overflow-wrap: anywhere;
+  [data-orientation='vertical'] & {
+    padding-block-start: var(--gaia-space-1);
+    padding-inline: 0;
+  }
+`;
+
+export const Title = styled.span`
+  color: var(--gaia-color-text-muted);
+  font-size: var(--gaia-font-size-sm);
+  [data-status='complete'] & {
+    color: var(--gaia-color-text);
+  }
+  [data-status='current'] & {
+    color: var(--gaia-color-text);
+    font-weight: var(--gaia-font-weight-bold);
+  }
+`;
+
+export const Status = styled.span`
+  font-size: var(--gaia-font-size-xs);
+  font-weight: var(--gaia-font-weight-medium);
+  [data-status='complete'] & {
+    color: var(--gaia-color-success);
+  }
+  [data-status='current'] & {
+    color: var(--gaia-color-primary);
+  }
+`;

@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-1);
+  min-inline-size: 0;
+`;
+
+export const Row = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--gaia-space-3);
+  min-block-size: var(--gaia-target-comfortable);
+  color: var(--gaia-color-text);
+  cursor: pointer;
+  &[data-disabled] {
+    color: var(--gaia-color-text-muted);
+    cursor: not-allowed;
+  }
+`;
+
+/**
+ * The track (44 by 24px) holds an invisible native input (role="switch") that covers it, so the
+ * track is the target. On: filled, thumb at the end, a tick in the thumb (not colour alone).
+ */
+export const Track = styled.span`
+  position: relative;
+  display: inline-flex;
+  flex: none;
+  inline-size: var(--gaia-target-comfortable);
+  block-size: var(--gaia-target-min);
+  /* The outline is an inset shadow, so the input covering the track is the full 44 by 24px. */
+  border-radius: var(--gaia-radius-pill);
+  box-shadow: inset 0 0 0 1px var(--gaia-color-border-strong);
+  background: var(--gaia-color-surface-sunken);
+  transition: background-color var(--gaia-motion-duration-fast) var(--gaia-motion-easing);
+
+  & input {
+    position: absolute;
+    inset: 0;
+    inline-size: 100%;
+    block-size: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: inherit;
+    z-index: 1;
+  }
+  &[data-selected] {
+    box-shadow: none;
+    background: var(--gaia-color-primary);
+  }
+  &[data-focus-visible] {
+    outline: 3px solid var(--gaia-color-focus);
+    outline-offset: 2px;
+  }
+  &[data-disabled] {
+    box-shadow: inset 0 0 0 1px var(--gaia-color-border);
+    background: var(--gaia-color-surface-sunken);
+  }
+`;
+
+export const Thumb = styled.span`
+  position: absolute;
+  inset-block: 0;
+  inset-inline-start: var(--gaia-space-1);
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  margin-block: auto;
+  inline-size: calc(var(--gaia-target-min) - 2 * var(--gaia-space-1));
+  block-size: calc(var(--gaia-target-min) - 2 * var(--gaia-space-1));
+  border-radius: var(--gaia-radius-pill);
+  background: var(--gaia-color-text-muted);
+  color: var(--gaia-color-primary);
+  transition: inset-inline-start var(--gaia-motion-duration-fast) var(--gaia-motion-easing);
+
+  & svg {
+    inline-size: 80%;
+    block-size: 80%;
+    display: none;
+  }
+  [data-selected] > & {
+    inset-inline-start: calc(100% - var(--gaia-target-min) + var(--gaia-space-1));
+    background: var(--gaia-color-text-on-primary);
+  }
+  [data-selected] > & svg {
+    display: block;
+  }
+  [data-disabled] > & {
+    background: var(--gaia-color-border);
+  }
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  color: var(--gaia-color-text-muted);
+  font-size: var(--gaia-font-size-sm);
+  padding-inline-start: calc(var(--gaia-target-comfortable) + var(--gaia-space-3));
+`;

@@ -1,0 +1,134 @@
+import styled from 'styled-components';
+
+export const TableRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-3);
+  min-inline-size: 0;
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: var(--gaia-space-2);
+`;
+
+/** Wide tables scroll sideways inside this focusable region instead of the page. */
+export const ScrollRegion = styled.div`
+  overflow-x: auto;
+  border: 1px solid var(--gaia-color-border);
+  border-radius: var(--gaia-radius-md);
+  background: var(--gaia-color-surface);
+`;
+
+export const StyledTable = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-size: var(--gaia-font-size-sm);
+
+  & caption {
+    caption-side: bottom;
+    padding-block: var(--gaia-space-2);
+    padding-inline: var(--gaia-space-3);
+    border-block-start: 1px solid var(--gaia-color-border);
+    color: var(--gaia-color-text-muted);
+    text-align: start;
+  }
+  & caption > span + span {
+    margin-inline-start: var(--gaia-space-2);
+  }
+  & th,
+  & td {
+    padding-block: var(--gaia-space-2);
+    padding-inline: var(--gaia-space-3);
+    text-align: start;
+    vertical-align: middle;
+  }
+  & th {
+    background: var(--gaia-color-surface-sunken);
+    color: var(--gaia-color-text);
+    font-weight: var(--gaia-font-weight-bold);
+    white-space: nowrap;
+  }
+  & tbody tr + tr td {
+    border-block-start: 1px solid var(--gaia-color-border);
+  }
+  & tbody tr:hover td {
+    background: var(--gaia-color-primary-subtle);
+  }
+  & [data-type='price'] {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  & [data-type='date'],
+  & [data-type='datetime'],
+  & [data-type='accNbr'],
+  & [data-type='serviceNbr'] {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  & td[data-empty] {
+    color: var(--gaia-color-text-muted);
+  }
+  &[aria-busy='true'] tbody {
+    cursor: progress;
+  }
+`;
+
+export const MessageCell = styled.td`
+  && {
+    padding-block: var(--gaia-space-5);
+    color: var(--gaia-color-text-muted);
+    text-align: center;
+  }
+`;
+
+export const CellValue = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--gaia-space-1);
+`;
+
+export const CopyButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  min-inline-size: var(--gaia-target-min);
+  min-block-size: var(--gaia-target-min);
+  margin: 0;
+  padding: 0;
+  border: 0;
+  border-radius: var(--gaia-radius-sm);
+  background: transparent;
+  color: var(--gaia-color-primary);
+  cursor: pointer;
+
+  &:hover {
+    background: var(--gaia-color-primary-subtle);
+  }
+  &[data-copied='ok'] {
+    color: var(--gaia-color-success);
+  }
+  &[data-copied='failed'] {
+    color: var(--gaia-color-danger);
+  }
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+export const LiveStatus = styled.div`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Link } from '../Link/Link';
+import { useT } from '../provider/GaiaContext';
+import { Tabs, type TabDefinition } from './Tabs';
+
+function Body({ text }: { text: string }) {
+  return <p style={{ margin: 0 }}>{useT()(text)}</p>;
+}
+
+const orderTabs: readonly TabDefinition[] = [
+  {
+    id: 'all',
+    label: 'gaia_controls_example_orders_all',
+    content: <Body text="gaia_controls_example_orders_all_body" />,
+  },
+  {
+    id: 'open',
+    label: 'gaia_controls_example_orders_open',
+    content: <Body text="gaia_controls_example_orders_open_body" />,
+  },
+  {
+    id: 'done',
+    label: 'gaia_controls_example_orders_done',
+    content: <Body text="gaia_controls_example_orders_done_body" />,
+  },
+];
+
+const meta = {
+  title: 'Primitives/Tabs/Features',
+  component: Tabs,
+  args: { label: 'gaia_controls_example_orders', items: orderTabs, onChange: fn() },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ALL = /^(all orders|كل الطلبات)$/i;
+const OPEN = /^(in progress|قيد التنفيذ)$/i;
+const DONE = /^(completed|مكتملة)$/i;
+
+/** Keys meaning "next" and "previous" for a horizontal list at this element's reading direction. */
+function arrows(el: Element) {
+  const rtl = getComputedStyle(el).direction === 'rtl';
+  return {
+    next: rtl ? '{ArrowLeft}' : '{ArrowRight}',
+    previous: rtl ? '{ArrowRight}' : '{ArrowLeft}',
+  };
+}
+
+/** A named tab list, tabs that control their panel, and the selected tab's panel labelled by it. */
+export const Semantics: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist', { name: /orders|الطلبات/i })).toBeInTheDocument();
+    const tab = canvas.getByRole('tab', { name: ALL });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = canvas.getByRole('tabpanel', { name: ALL });
+    await expect(tab).toHaveAttribute('aria-controls', panel.id);
+    await expect(panel).toHaveTextContent(/every order|كل الطلبات التي/i);
+  },
+};
+
+/**
+ * One tab stop; the arrow keys follow the reading direction (ArrowLeft is "next" in Arabic) and wrap;
+ * Home and End go to the first and last tab; Tab then moves into the panel. Keyboard only.
+ */
+export const KeyboardFollowsDirection: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const { next, previous } = arrows(canvas.getByRole('tablist'));
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: ALL })).toHaveFocus();
+    await userEvent.keyboard(next);
+    await expect(canvas.getByRole('tab', { name: OPEN })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: OPEN })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
+      /still being processed|قيد المعالجة/i,
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith('open');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard(next);
+    await expect(canvas.getByRole('tab', { name: ALL })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard(previous);
+    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: ALL })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+  },
+};
+
+/** Manual activation: the arrow keys only move focus; Enter or Space shows the panel. */
+export const ManualActivation: Story = {
+  args: { keyboardActivation: 'manual' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const { next } = arrows(canvas.getByRole('tablist'));
+    await userEvent.tab();
+    await userEvent.keyboard(next);
+    await expect(canvas.getByRole('tab', { name: OPEN })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: ALL })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('tab', { name: OPEN })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard(next);
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onChange).toHaveBeenLastCalledWith('done');
+  },
+};
+
+/** A disabled tab is skipped by the arrow keys. */
+export const DisabledTabSkipped: Story = {
+  args: { items: [orderTabs[0]!, { ...orderTabs[1]!, disabled: true }, orderTabs[2]!] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { next } = arrows(canvas.getByRole('tablist'));
+    await expect(canvas.getByRole('tab', { name: OPEN })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    await userEvent.keyboard(next);
+    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Vertical tabs use ArrowDown and ArrowUp. */
+export const Vertical: Story = {
+  args: { orientation: 'vertical', defaultSelectedId: 'open' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: OPEN })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('tab', { name: OPEN })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** A panel with focusable content is not itself a tab stop: Tab goes from the tab to the content. */
+export const PanelWithLink: Story = {
+  args: {
+    items: [
+      {
+        id: 'help',
+        label: 'gaia_controls_example_help',
+        content: <Link href="/help">gaia_controls_example_help</Link>,
+      },
+      orderTabs[0]!,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link')).toHaveFocus();
+  },
+};
+
+/** Controlled: the parent owns the selection. */
+export const Controlled: Story = {
+  args: { selectedId: 'done' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const { next } = arrows(canvas.getByRole('tablist'));
+    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.tab();
+    await userEvent.keyboard(next);
+    await expect(args.onChange).toHaveBeenLastCalledWith('all');
+    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+  },
+};

@@ -1,0 +1,3 @@
+export * from './Tooltip';
+export * from './HelpTooltip';
+export * from './useTooltip';

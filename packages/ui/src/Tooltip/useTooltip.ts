@@ -1,0 +1,78 @@
+import {
+  autoUpdate,
+  flip,
+  offset,
+  safePolygon,
+  shift,
+  useDismiss,
+  useFloating,
+  useFocus,
+  useHover,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
+import { useControllableValue } from '../internal/useControllableValue';
+import {
+  toLogicalSide,
+  toPhysicalPlacement,
+  type LogicalPlacement,
+} from '../internal/logicalPlacement';
+import { useGaia } from '../provider/GaiaContext';
+
+export interface UseTooltipOptions {
+  /** @default 'top' */
+  placement?: LogicalPlacement;
+  /** Delay before opening on hover, in milliseconds (focus opens at once). @default 150 */
+  delay?: number;
+  /** Controlled open state. */
+  open?: boolean;
+  /** @default false */
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** @default false */
+  disabled?: boolean;
+}
+
+/**
+ * Behaviour of a tooltip: opens on hover (with a safe path to move the pointer onto it, WCAG 1.4.13)
+ * and on keyboard focus, closes on Escape, outside press and blur; the trigger is described by it.
+ */
+export function useTooltip({
+  placement = 'top',
+  delay = 150,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  disabled = false,
+}: UseTooltipOptions) {
+  const { direction } = useGaia();
+  const [isOpen, setOpen] = useControllableValue(open, defaultOpen, onOpenChange);
+  const shown = isOpen && !disabled;
+  const floating = useFloating({
+    open: shown,
+    onOpenChange: (next) => setOpen(next),
+    placement: toPhysicalPlacement(placement, direction),
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
+  });
+  const { context } = floating;
+  const hover = useHover(context, {
+    enabled: !disabled,
+    move: false,
+    delay: { open: delay, close: 100 },
+    handleClose: safePolygon(),
+  });
+  const focus = useFocus(context, { enabled: !disabled });
+  const dismiss = useDismiss(context);
+  const role = useRole(context, { role: 'tooltip' });
+  const interactions = useInteractions([hover, focus, dismiss, role]);
+  return {
+    open: shown,
+    setOpen,
+    setReference: floating.refs.setReference,
+    setFloating: floating.refs.setFloating,
+    floatingStyles: floating.floatingStyles,
+    side: toLogicalSide(floating.placement, direction),
+    ...interactions,
+  };
+}
