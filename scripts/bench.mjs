@@ -40,8 +40,12 @@ for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry
   const own = [...closure(key)].filter((k) => !shell.has(k));
   checks.push({ name: `lazy ${key.replace(/^.*\/src\//, '')}`, path: files(own), limit: budget.defaultOwnChunk, gzip: true });
 }
+// "*" expands to every component folder re-exported by @gaia/ui (its main export has the folder's name).
+const uiComponents = [...readFileSync(path.join(root, 'packages/ui/src/index.ts'), 'utf8').matchAll(/'\.\/([A-Z]\w+)\/index'/g)].map((m) => m[1]);
 for (const [pkg, exportsBudget] of Object.entries(budget.components)) {
-  for (const [name, limit] of Object.entries(exportsBudget)) {
+  const { '*': everyLimit, ...named } = exportsBudget;
+  const entries = everyLimit ? { ...Object.fromEntries(uiComponents.map((c) => [c, everyLimit])), ...named } : named;
+  for (const [name, limit] of Object.entries(entries)) {
     checks.push({ name: `import { ${name} } from '${pkg}'`, path: path.join(root, 'packages/ui/package.json'), import: { [pkg]: `{ ${name} }` }, limit, gzip: true, ignore: ['react', 'react-dom', 'styled-components'] });
   }
 }

@@ -9,6 +9,7 @@ import {
   type Messages,
   type PortalConfig,
 } from '@gaia/domain';
+import { ToastProvider, type ToastProviderProps } from '../Toast/Toast';
 import { cssVariables } from '../tokens/cssVariables';
 import { darkPalette, lightPalette } from '../tokens/palette';
 import { GaiaContext, type Direction, type ThemeName, type TranslateFn } from './GaiaContext';
@@ -28,15 +29,27 @@ export interface GaiaProviderProps {
   t?: TranslateFn;
   /** Messages of the current locale when no `t` is given (English is built in and fills gaps). */
   messages?: Messages;
-  /** Portal configuration values components need (date format, currency, masking). */
+  /**
+   * Portal configuration values components need (date formats, currency symbol and position, amount
+   * precision, digit grouping, masking, the empty placeholder, the spinner delay), read through
+   * `useGaia().config`. Backend values are merged over the defaults of @gaia/domain.
+   */
   config?: Partial<PortalConfig>;
+  /**
+   * Host toasts for `useToast()`: `true` with the default options, options of the ToastProvider, or
+   * `false` when the app renders its own ToastProvider. @default true
+   */
+  toasts?: boolean | Omit<ToastProviderProps, 'children'>;
   /** Render the tokens on the root element and fill the viewport background. @default true */
   asRoot?: boolean;
   children?: ReactNode;
 }
 
-/** Provides theme tokens (as CSS custom properties), locale, direction and the translate function. */
-export function GaiaProvider({ theme = 'light', locale = 'en', direction, t, messages, config, asRoot = true, children }: GaiaProviderProps) {
+/**
+ * Provides theme tokens (as CSS custom properties), locale, direction, the translate function, the
+ * portal configuration and, by default, the toast host.
+ */
+export function GaiaProvider({ theme = 'light', locale = 'en', direction, t, messages, config, toasts = true, asRoot = true, children }: GaiaProviderProps) {
   const dir = direction ?? directionOf(locale);
   const translate = useMemo<TranslateFn>(() => t ?? createTranslator(messages ?? en, en), [t, messages]);
   const resolvedConfig = useMemo(() => resolvePortalConfig(config), [config]);
@@ -50,7 +63,7 @@ export function GaiaProvider({ theme = 'light', locale = 'en', direction, t, mes
     <GaiaContext.Provider value={value}>
       <I18nProvider locale={locale === 'ar' ? 'ar' : 'en-GB'}>
         <GaiaRoot dir={dir} lang={locale} data-theme={theme} data-root={asRoot ? '' : undefined} style={style}>
-          {children}
+          {toasts === false ? children : <ToastProvider {...(toasts === true ? {} : toasts)}>{children}</ToastProvider>}
         </GaiaRoot>
       </I18nProvider>
     </GaiaContext.Provider>

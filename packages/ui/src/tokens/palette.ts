@@ -1,6 +1,7 @@
 /**
- * Colour palettes for light and dark (B3). Pairs used for text are checked for WCAG 2.2 AA contrast
- * (4.5:1 for text, 3:1 for borders and focus rings) by tokens/contrast.test.ts.
+ * Colour palettes for light and dark (B3). The pairs the kit paints (`contrastPairs` below) are
+ * checked for WCAG 2.2 AA contrast (4.5:1 for text, 3:1 for borders, icons and focus rings) by
+ * tokens/palette.test.ts, and shown with their ratios on the Tokens documentation page.
  */
 export interface Palette {
   bg: string;
@@ -35,7 +36,7 @@ export const lightPalette: Palette = {
   text: '#16181d',
   textMuted: '#4f5663',
   textOnPrimary: '#ffffff',
-  border: '#8a919e',
+  border: '#7f8693',
   borderStrong: '#5c6370',
   primary: '#0b5cad',
   primaryHover: '#084a8c',
@@ -76,3 +77,40 @@ export const darkPalette: Palette = {
   infoSubtle: '#1c2d44',
   overlay: 'rgba(0, 0, 0, 0.7)',
 };
+
+export type PaletteToken = keyof Palette;
+
+/** How a foreground is used, which sets its WCAG 2.2 AA minimum (4.5:1 text, 3:1 non-text). */
+export type ContrastPairUse = 'text' | 'nonText';
+
+export interface ContrastPair {
+  foreground: PaletteToken;
+  background: PaletteToken;
+  use: ContrastPairUse;
+}
+
+const pairs = (use: ContrastPairUse, foreground: PaletteToken, backgrounds: readonly PaletteToken[]): ContrastPair[] =>
+  backgrounds.map((background) => ({ foreground, background, use }));
+
+const surfaces: readonly PaletteToken[] = ['bg', 'surface', 'surfaceRaised', 'surfaceSunken'];
+
+/**
+ * Every foreground/background pair the kit paints, in both palettes: body and muted text on every
+ * surface and tinted background, tone colours (links, status text and icons) on surfaces and on their
+ * own subtle tint, text on filled buttons, and borders and focus rings against the surfaces.
+ */
+export const contrastPairs: readonly ContrastPair[] = [
+  ...pairs('text', 'text', [...surfaces, 'primarySubtle', 'dangerSubtle', 'successSubtle', 'warningSubtle', 'infoSubtle']),
+  ...pairs('text', 'textMuted', surfaces),
+  ...pairs('text', 'textOnPrimary', ['primary', 'primaryHover']),
+  ...pairs('text', 'primary', [...surfaces, 'primarySubtle']),
+  ...pairs('text', 'primaryHover', ['surface', 'primarySubtle']),
+  ...pairs('text', 'danger', [...surfaces, 'dangerSubtle']),
+  ...pairs('text', 'success', [...surfaces, 'successSubtle']),
+  ...pairs('text', 'warning', [...surfaces, 'warningSubtle']),
+  ...pairs('text', 'info', [...surfaces, 'infoSubtle']),
+  ...pairs('text', 'surface', ['danger']),
+  ...pairs('nonText', 'border', surfaces),
+  ...pairs('nonText', 'borderStrong', surfaces),
+  ...pairs('nonText', 'focus', surfaces),
+];

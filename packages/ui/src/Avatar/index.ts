@@ -1,0 +1,2 @@
+export * from './Avatar';
+export { initialsOf } from './useAvatar';

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Building2 } from 'lucide-react';
+import { expect, within } from 'storybook/test';
+import { Badge } from './Badge';
+
+const meta = {
+  title: 'Primitives/Badge/Features',
+  component: Badge,
+  args: { children: 'gaia_feedback_example_badge_main_line' },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every tone has text and an icon (hidden from screen readers), so colour is never the only cue. */
+export const EveryToneHasTextAndIcon: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+      <Badge tone="success">gaia_feedback_example_badge_new</Badge>
+      <Badge tone="warning">gaia_feedback_example_status_closing_soon</Badge>
+      <Badge tone="danger">gaia_feedback_example_badge_out_of_stock</Badge>
+      <Badge tone="info">gaia_feedback_example_badge_main_line</Badge>
+      <Badge tone="neutral">gaia_feedback_example_badge_individual</Badge>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const badges = [...canvasElement.querySelectorAll<HTMLElement>('[data-tone]')];
+    await expect(badges).toHaveLength(5);
+    const icons = new Set<string>();
+    for (const badge of badges) {
+      await expect(badge.textContent?.trim()).not.toBe('');
+      const svg = badge.querySelector('svg');
+      await expect(svg).toHaveAttribute('aria-hidden', 'true');
+      icons.add(svg?.getAttribute('class') ?? '');
+    }
+    // Each tone has its own icon shape.
+    await expect(icons.size).toBe(5);
+  },
+};
+
+/** F3.3: the current main line is tagged with a translated label. */
+export const MainLineTag: Story = {
+  args: { tone: 'info' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/main line|الخط الرئيسي/i)).toBeVisible();
+  },
+};
+
+/** F3.1: the header badge tells individual from corporate users, here with its own icon. */
+export const CustomIcon: Story = {
+  args: { children: 'gaia_feedback_example_badge_corporate', icon: <Building2 size={12} aria-hidden="true" /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/corporate|شركة/i)).toBeVisible();
+    await expect(canvasElement.querySelector('svg')).toHaveClass('lucide-building-2');
+  },
+};
+
+/** Numbers show as they are (e.g. a cart count). */
+export const NumberLabel: Story = {
+  args: { children: 3, tone: 'neutral' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('3')).toBeVisible();
+  },
+};

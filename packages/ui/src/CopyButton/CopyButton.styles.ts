@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+
+export const CopyRoot = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--gaia-space-1);
+  min-inline-size: var(--gaia-target-comfortable);
+  min-block-size: var(--gaia-target-comfortable);
+  margin: 0;
+  padding-block: 0;
+  padding-inline: var(--gaia-space-2);
+  border: 1px solid transparent;
+  border-radius: var(--gaia-radius-md);
+  background: transparent;
+  color: var(--gaia-color-primary);
+  font: inherit;
+  font-weight: var(--gaia-font-weight-medium);
+  vertical-align: middle;
+  cursor: pointer;
+  transition: background-color var(--gaia-motion-duration-fast) var(--gaia-motion-easing);
+
+  &:hover:not(:disabled) {
+    background: var(--gaia-color-primary-subtle);
+  }
+  &[data-size='sm'] {
+    min-inline-size: var(--gaia-target-min);
+    min-block-size: var(--gaia-target-min);
+    padding-inline: var(--gaia-space-1);
+    font-size: var(--gaia-font-size-sm);
+  }
+  &[data-copied] {
+    color: var(--gaia-color-success);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: var(--gaia-color-text-muted);
+  }
+`;

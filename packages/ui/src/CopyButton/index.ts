@@ -1,0 +1,2 @@
+export * from './CopyButton';
+export { copyText } from './useCopyButton';

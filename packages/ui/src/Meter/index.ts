@@ -1,0 +1,2 @@
+export * from './Meter';
+export { meterState, type MeterState } from './useMeterState';

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StatusTag } from './StatusTag';
+
+const meta = {
+  title: 'Primitives/StatusTag',
+  component: StatusTag,
+  args: { tone: 'warning', label: 'gaia_feedback_example_status_awaiting_payment' },
+  argTypes: { tone: { control: 'inline-radio', options: ['success', 'warning', 'danger', 'info', 'neutral'] } },
+} satisfies Meta<typeof StatusTag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Playground: Story = {
+  args: { tone: 'success', label: 'gaia_feedback_example_status_completed', live: false },
+};

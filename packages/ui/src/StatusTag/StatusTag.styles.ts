@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+
+/** Body text on the tone's tint, with the icon and a leading edge in the tone colour. */
+export const TagRoot = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--gaia-space-1);
+  max-inline-size: 100%;
+  padding-block: var(--gaia-space-1);
+  padding-inline: var(--gaia-space-2);
+  border: 1px solid transparent;
+  border-inline-start-width: 3px;
+  border-radius: var(--gaia-radius-sm);
+  color: var(--gaia-color-text);
+  font-size: var(--gaia-font-size-sm);
+  font-weight: var(--gaia-font-weight-medium);
+  line-height: var(--gaia-font-line-height-tight);
+  vertical-align: middle;
+  /* Keep its own height in a stretching flex row. */
+  align-self: center;
+
+  & svg {
+    flex: none;
+  }
+
+  &[data-tone='neutral'] {
+    background: var(--gaia-color-surface-sunken);
+    border-color: var(--gaia-color-border-strong);
+  }
+  &[data-tone='neutral'] svg {
+    color: var(--gaia-color-text-muted);
+  }
+  &[data-tone='success'] {
+    background: var(--gaia-color-success-subtle);
+    border-color: var(--gaia-color-success);
+  }
+  &[data-tone='success'] svg {
+    color: var(--gaia-color-success);
+  }
+  &[data-tone='warning'] {
+    background: var(--gaia-color-warning-subtle);
+    border-color: var(--gaia-color-warning);
+  }
+  &[data-tone='warning'] svg {
+    color: var(--gaia-color-warning);
+  }
+  &[data-tone='danger'] {
+    background: var(--gaia-color-danger-subtle);
+    border-color: var(--gaia-color-danger);
+  }
+  &[data-tone='danger'] svg {
+    color: var(--gaia-color-danger);
+  }
+  &[data-tone='info'] {
+    background: var(--gaia-color-info-subtle);
+    border-color: var(--gaia-color-info);
+  }
+  &[data-tone='info'] svg {
+    color: var(--gaia-color-info);
+  }
+`;

@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { ToastProvider } from './Toast';
+import { useToast, type ToastOptions } from './useToast';
+
+function ToastTrigger({ label = 'gaia_feedback_example_show_toast', ...toast }: ToastOptions & { label?: string }) {
+  const { show } = useToast();
+  return <Button onClick={() => show(toast)}>{label}</Button>;
+}
+
+const meta = {
+  title: 'Primitives/Toast/Features',
+  component: ToastTrigger,
+  args: { tone: 'success', message: 'gaia_feedback_example_saved' },
+} satisfies Meta<typeof ToastTrigger>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SAVED = /changes have been saved|تمّ حفظ التغييرات/;
+const DISMISS = /dismiss notification|إغلاق الإشعار/i;
+
+async function showByKeyboard() {
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+}
+
+/** A success toast is announced politely (role=status) with its tone spoken first; the message key is translated. */
+export const SuccessIsAStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await showByKeyboard();
+    const status = await canvas.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(SAVED));
+    await expect(status).toHaveTextContent(/success|تمّ بنجاح/i);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: /notifications|الإشعارات/i })).toContainElement(status);
+  },
+};
+
+/** F0.2: a failed response shows the server's resultMsg (already in the user's language) in an error toast, announced at once. */
+export const ServerErrorIsAnAlert: Story = {
+  args: { tone: 'error', message: 'The account or password is incorrect.', label: 'gaia_feedback_example_show_error' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await showByKeyboard();
+    const alert = await canvas.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('The account or password is incorrect.'));
+    await expect(alert).toHaveTextContent(/error|خطأ/i);
+  },
+};
+
+/** F6 moves focus to the newest toast's close button, Enter closes it and focus returns to where it was. */
+export const DismissWithKeyboard: Story = {
+  args: { durationMs: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await showByKeyboard();
+    const trigger = canvas.getByRole('button', { name: /show notification|عرض الإشعار/i });
+    const status = await canvas.findByRole('status');
+    await userEvent.keyboard('{F6}');
+    const close = canvas.getByRole('button', { name: DISMISS });
+    await expect(close).toHaveFocus();
+    await waitFor(() => expect(close).toHaveAccessibleDescription(SAVED));
+    await userEvent.keyboard('{Enter}');
+    await expect(status).not.toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Escape closes the focused toast; F6 pressed inside the toasts goes back without closing. */
+export const EscapeAndF6Back: Story = {
+  args: { durationMs: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await showByKeyboard();
+    const trigger = canvas.getByRole('button', { name: /show notification|عرض الإشعار/i });
+    await canvas.findByRole('status');
+    await userEvent.keyboard('{F6}');
+    await expect(canvas.getByRole('button', { name: DISMISS })).toHaveFocus();
+    await userEvent.keyboard('{F6}');
+    await expect(trigger).toHaveFocus();
+    await expect(canvas.getByRole('status')).toBeInTheDocument();
+    await userEvent.keyboard('{F6}');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** A toast closes itself after its duration. */
+export const ClosesAfterItsDuration: Story = {
+  args: { durationMs: 700 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await showByKeyboard();
+    const status = await canvas.findByRole('status');
+    await waitFor(() => expect(status).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};
+
+/** WCAG 2.2.1: the clock stops while a toast holds focus, and runs on for the time left once focus leaves. */
+export const PausesWhileFocused: Story = {
+  args: { durationMs: 700 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await showByKeyboard();
+    const status = await canvas.findByRole('status');
+    await userEvent.keyboard('{F6}');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(status).toBeInTheDocument();
+    await userEvent.keyboard('{F6}');
+    await waitFor(() => expect(status).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};
+
+/** The clock also stops while the pointer rests on the toasts. */
+export const PausesOnHover: Story = {
+  args: { durationMs: 700 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await showByKeyboard();
+    const status = await canvas.findByRole('status');
+    await userEvent.hover(status);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(status).toBeInTheDocument();
+    await userEvent.unhover(status);
+    await waitFor(() => expect(status).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};
+
+function TwoToasts() {
+  const { show } = useToast();
+  return (
+    <Button
+      onClick={() => {
+        show({ tone: 'info', message: 'gaia_feedback_example_balance_updated', durationMs: 0 });
+        show({ tone: 'error', message: 'gaia_tip_network_error', durationMs: 0 });
+      }}
+    >
+      gaia_feedback_example_show_toast
+    </Button>
+  );
+}
+
+/** Toasts stack at the top (fixed, logical inset), newest first; a repeated message restarts its toast instead of stacking a copy. */
+export const StackAtTheTopNewestFirst: Story = {
+  render: () => <TwoToasts />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await showByKeyboard();
+    const region = canvas.getByRole('region', { name: /notifications|الإشعارات/i });
+    const alert = await canvas.findByRole('alert');
+    const status = await canvas.findByRole('status');
+    await expect(alert.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const style = getComputedStyle(region);
+    await expect(style.position).toBe('fixed');
+    await expect(region.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 4);
+    await expect(style.insetInlineStart).toBe(style.insetInlineEnd);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    await expect(canvas.getAllByRole('status')).toHaveLength(1);
+    // The repeated toast is a fresh live region, so it is announced again.
+    const again = canvas.getByRole('alert');
+    await expect(again).not.toBe(alert);
+    await waitFor(() => expect(again).toHaveTextContent(/could not reach the service|تعذّر الوصول/i));
+  },
+};
+
+/** A ToastProvider can set its own lifetimes per tone (GaiaProvider takes the same options as `toasts`). */
+export const ProviderDurations: Story = {
+  render: (args) => (
+    <ToastProvider durations={{ success: 500 }}>
+      <ToastTrigger {...args} />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await showByKeyboard();
+    const status = await canvas.findByRole('status');
+    await waitFor(() => expect(status).not.toBeInTheDocument(), { timeout: 2500 });
+  },
+};
