@@ -11,7 +11,9 @@ export default meta;
 export const ThemeAndDirectionApplied: StoryObj = {
   play: async ({ canvasElement }) => {
     const matrix = (globalThis as { __GAIA_STORY_MATRIX__?: { theme: string; locale: string } }).__GAIA_STORY_MATRIX__;
-    if (!matrix) return; // the Storybook app: the toolbars decide
+    if (!import.meta.env.VITEST) return; // the Storybook app: the toolbars decide
+    await expect(matrix).toBeDefined();
+    if (!matrix) return;
     const root = canvasElement.querySelector('[data-theme]');
     await expect(root).toHaveAttribute('data-theme', matrix.theme);
     await expect(root).toHaveAttribute('dir', matrix.locale === 'ar' ? 'rtl' : 'ltr');
