@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test';
 
 /** Every spec starts from the sandbox's seeded state, with its own base URL. */
 export const test = base.extend<{ sandbox: { url: string; setScenario: (s: string) => Promise<void> } }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructured fixtures argument.
   baseURL: async ({}, use) => use(process.env.GAIA_BASE_URL),
   sandbox: async ({ request }, use) => {
     const url = process.env.GAIA_BASE_URL as string;

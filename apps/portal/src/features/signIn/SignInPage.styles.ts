@@ -28,3 +28,35 @@ export const Form = styled.form`
   flex-direction: column;
   gap: var(--gaia-space-4);
 `;
+
+export const ModeSwitch = styled.div`
+  margin-block-end: var(--gaia-space-5);
+`;
+
+export const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  margin-block-start: var(--gaia-space-4);
+  gap: var(--gaia-space-2) var(--gaia-space-4);
+`;
+
+/** A success notice (code sent, code already sent), announced politely. */
+export const Notice = styled.div`
+  &:not(:empty) {
+    padding: var(--gaia-space-3);
+    border: 1px solid var(--gaia-color-success);
+    border-inline-start-width: 4px;
+    border-radius: var(--gaia-radius-md);
+    background: var(--gaia-color-success-subtle);
+    color: var(--gaia-color-text);
+  }
+`;
+
+/** The code field and its send / countdown / resend button. */
+export const CodeRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: var(--gaia-space-2);
+`;

@@ -1,0 +1,18 @@
+import type { Translation } from '../types';
+import type { portalSignIn as english } from '../en/portalSignIn';
+
+/** Messages of the portalSignIn area: the /signIn screen of the portal (spec 01 §2; F1.1–F1.7). */
+export const portalSignIn: Translation<typeof english> = {
+  gaia_portal_signin_account_type: 'نوع الحساب',
+  gaia_portal_signin_individual: 'فرد',
+  gaia_portal_signin_corporate: 'شركة',
+  gaia_portal_signin_subtitle_corporate: 'حساب الأعمال',
+  gaia_portal_signin_use_code: 'تسجيل الدخول برمز التحقق',
+  gaia_portal_signin_use_password: 'تسجيل الدخول بكلمة المرور',
+  gaia_portal_signin_code_account_label: 'رقم الجوال أو البريد الإلكتروني',
+  gaia_portal_signin_company_account_label: 'حساب الشركة',
+  gaia_portal_signin_representative_label: 'رقم هوية الممثل',
+  gaia_portal_signin_company_password_label: 'كلمة مرور الشركة',
+  gaia_portal_signin_no_account: 'ليس لديك حساب؟',
+  gaia_portal_signin_loading: 'جارٍ التحميل…',
+} as const;
