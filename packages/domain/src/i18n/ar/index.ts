@@ -1,6 +1,7 @@
 import type { Translation } from '../types';
 import type { en } from '../en/index';
 import { common } from './common';
+import { kitOrders } from './kitOrders';
 import { profile } from './profile';
 import { signIn } from './signIn';
 import { uiFeedback } from './uiFeedback';
@@ -9,7 +10,11 @@ import { uiPickers } from './uiPickers';
 import { uiOverlays } from './uiOverlays';
 import { uiSignIn } from './uiSignIn';
 import { portalKit } from './portalKit';
+import { kitNumbers } from './kitNumbers';
+import { kitForms } from './kitForms';
 import { signInFlows } from './signInFlows';
+import { portalSignIn } from './portalSignIn';
+import { kitBalance } from './kitBalance';
 
 /** The Arabic catalogue (B2): the same keys as English, enforced by the type. */
-export const ar: Translation<typeof en> = { ...common, ...signIn, ...profile, ...uiFeedback, ...uiControls, ...uiPickers, ...uiOverlays, ...uiSignIn, ...portalKit, ...signInFlows };
+export const ar: Translation<typeof en> = { ...common, ...kitOrders, ...signIn, ...profile, ...uiFeedback, ...uiControls, ...uiPickers, ...uiOverlays, ...uiSignIn, ...portalKit, ...kitNumbers, ...kitForms, ...signInFlows, ...portalSignIn, ...kitBalance };

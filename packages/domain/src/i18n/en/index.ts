@@ -1,4 +1,5 @@
 import { common } from './common';
+import { kitOrders } from './kitOrders';
 import { profile } from './profile';
 import { signIn } from './signIn';
 import { uiFeedback } from './uiFeedback';
@@ -7,12 +8,16 @@ import { uiPickers } from './uiPickers';
 import { uiOverlays } from './uiOverlays';
 import { uiSignIn } from './uiSignIn';
 import { portalKit } from './portalKit';
+import { kitNumbers } from './kitNumbers';
+import { kitForms } from './kitForms';
 import { signInFlows } from './signInFlows';
+import { portalSignIn } from './portalSignIn';
+import { kitBalance } from './kitBalance';
 
 /**
  * The English catalogue (F0.4), the reference for every other locale. One file per area: add the
  * area here and its translation in ../ar/index.ts.
  */
-export const en = { ...common, ...signIn, ...profile, ...uiFeedback, ...uiControls, ...uiPickers, ...uiOverlays, ...uiSignIn, ...portalKit, ...signInFlows } as const;
+export const en = { ...common, ...kitOrders, ...signIn, ...profile, ...uiFeedback, ...uiControls, ...uiPickers, ...uiOverlays, ...uiSignIn, ...portalKit, ...kitNumbers, ...kitForms, ...signInFlows, ...portalSignIn, ...kitBalance } as const;
 
 export type MessageKey = keyof typeof en;
