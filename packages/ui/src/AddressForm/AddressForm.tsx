@@ -1,0 +1,243 @@
+import { useId, useMemo, type FormEvent } from 'react';
+import {
+  addressFormTitleKey,
+  extraFieldName,
+  isDetailedAddressMode,
+  isExtraFieldRequired,
+  normaliseAddrDetail,
+  normaliseArea,
+  normaliseComments,
+  normaliseContactName,
+  normaliseContactNumber,
+  normaliseExtraFieldValue,
+  postCodeNormaliser,
+  resolveAddressConfig,
+  showDefaultAddressSwitch,
+  ADDRESS_LIMITS,
+  type DeliveryAddress,
+  type DeliveryAddressConfig,
+  type DeliveryAddressSaveResponse,
+  type DeliveryAddressValues,
+  type PostCodeLookupResponse,
+} from '@gaia/domain';
+import { Button } from '../Button/Button';
+import { FormError } from '../FieldError/FieldError';
+import { useT } from '../provider/GaiaContext';
+import { Switch } from '../Switch/Switch';
+import { TextField } from '../TextField/TextField';
+import { useAddressForm, type AddressFieldName } from './useAddressForm';
+import { Form, Row, Status, Title } from './AddressForm.styles';
+
+export interface AddressFormProps {
+  /** Configuration flags (addressLevel, needAddrPostCode, stdAddrMode, postCodeDigit, alternate number, contactNbrReg, addressMode, extraFields). */
+  config?: DeliveryAddressConfig;
+  /** The address being edited; without it the form adds a new one (and says so in its title). */
+  defaultAddress?: DeliveryAddress | null;
+  /** An address picked on a map (or elsewhere); merged in without overwriting fields the person edited. */
+  pickedAddress?: Partial<DeliveryAddressValues>;
+  /** Checks the receiver name pattern in every mode (otherwise only in stdAddrMode 2). @default false */
+  validate?: boolean;
+  /** Looks the postal code up once it has its digit count; the host calls the server. */
+  lookupPostCode?: (postCode: string) => Promise<PostCodeLookupResponse>;
+  /** Saves the address (add or edit); success only on code 200 with the saved address. */
+  onSave: (address: DeliveryAddress, mode: 'add' | 'edit') => Promise<DeliveryAddressSaveResponse>;
+  /** Called after a successful save with the saved address and the success message key. */
+  onSaved?: (address: DeliveryAddress, toastKey: string) => void;
+  /** Opens the host's standard-address chooser (levels or map); shown in detailed mode when given. */
+  onChooseAddress?: (context: { addressLevel?: number }) => void;
+  /** Temporary-login mode hides the default-address switch. @default false */
+  tempLogin?: boolean;
+  /** Overrides the add / edit title: a message key or text. */
+  title?: string;
+}
+
+const NUMERIC = { inputMode: 'numeric' as const };
+
+/** The delivery address add / edit form (F2.17): presentational, rules from @gaia/domain. */
+export function AddressForm({
+  config = {},
+  defaultAddress,
+  pickedAddress,
+  validate = false,
+  lookupPostCode,
+  onSave,
+  onSaved,
+  onChooseAddress,
+  tempLogin = false,
+  title,
+}: AddressFormProps) {
+  const t = useT();
+  const id = useId();
+  const titleId = `${id}-title`;
+  const resolved = useMemo(() => resolveAddressConfig(config), [config]);
+  const postCodeNormalise = useMemo(() => postCodeNormaliser(config), [config]);
+  const form = useAddressForm({
+    config,
+    ...(defaultAddress === undefined ? {} : { defaultAddress }),
+    ...(pickedAddress ? { pickedAddress } : {}),
+    validate,
+    ...(lookupPostCode ? { lookupPostCode } : {}),
+    onSave,
+    ...(onSaved ? { onSaved } : {}),
+  });
+  const { values } = form;
+  const detailed = isDetailedAddressMode(resolved);
+
+  const error = (field: AddressFieldName, label?: string) => {
+    const key = form.shownError(field);
+    return key ? t(key, label ? { label: t(label) } : undefined) : undefined;
+  };
+  const field = (name: AddressFieldName) => ({ onBlur: () => form.touch(name) });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+
+  return (
+    <Form aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
+      <Title id={titleId}>{t(title ?? addressFormTitleKey(form.mode))}</Title>
+      <TextField
+        label="gaia_kitforms_address_receiver"
+        name="contactName"
+        autoComplete="name"
+        required
+        maxLength={ADDRESS_LIMITS.contactName}
+        normalise={normaliseContactName}
+        value={values.contactName}
+        onChange={(value) => form.setField('contactName', value)}
+        error={error('contactName')}
+        {...field('contactName')}
+      />
+      <TextField
+        label="gaia_kitforms_address_contact"
+        name="contactMobile"
+        type="tel"
+        autoComplete="tel"
+        {...NUMERIC}
+        required
+        normalise={normaliseContactNumber}
+        value={values.contactMobile}
+        onChange={(value) => form.setField('contactMobile', value)}
+        error={error('contactMobile')}
+        {...field('contactMobile')}
+      />
+      {resolved.needAlternateContactNbr ? (
+        <TextField
+          label="gaia_kitforms_address_alternate"
+          name="alternateContactNbr"
+          type="tel"
+          autoComplete="tel"
+          {...NUMERIC}
+          required={resolved.alternateContactNbrRequired}
+          {...(resolved.alternateContactNbrRequired ? {} : { hint: 'gaia_kitforms_address_optional' })}
+          normalise={normaliseContactNumber}
+          value={values.alternateContactNbr}
+          onChange={(value) => form.setField('alternateContactNbr', value)}
+          error={error('alternateContactNbr')}
+          {...field('alternateContactNbr')}
+        />
+      ) : null}
+      {resolved.needAddrPostCode ? (
+        <TextField
+          label="gaia_kitforms_address_postcode"
+          name="postCode"
+          autoComplete="postal-code"
+          {...NUMERIC}
+          required
+          maxLength={resolved.postCodeDigit}
+          normalise={postCodeNormalise}
+          value={values.postCode}
+          onChange={form.setPostCode}
+          error={error('postCode')}
+          {...field('postCode')}
+        />
+      ) : null}
+      {detailed ? (
+        <Row>
+          <TextField
+            label="gaia_kitforms_address_display"
+            name="displayAddr"
+            required
+            readOnly
+            {...(resolved.addressLevel ? { hint: t('gaia_kitforms_address_levels', { level: resolved.addressLevel }) } : {})}
+            value={values.displayAddr}
+            error={error('displayAddr')}
+            {...field('displayAddr')}
+          />
+          {onChooseAddress ? (
+            <Button
+              variant="secondary"
+              onClick={() => onChooseAddress(resolved.addressLevel === undefined ? {} : { addressLevel: resolved.addressLevel })}
+            >
+              gaia_kitforms_address_choose
+            </Button>
+          ) : null}
+        </Row>
+      ) : null}
+      <TextField
+        label="gaia_kitforms_address_area"
+        name="area"
+        autoComplete="address-line2"
+        hint="gaia_kitforms_address_optional"
+        normalise={normaliseArea}
+        value={values.area}
+        onChange={(value) => form.setField('area', value)}
+        error={error('area')}
+        {...field('area')}
+      />
+      <TextField
+        label="gaia_kitforms_address_detail"
+        name="addrDetail"
+        autoComplete="address-line1"
+        required
+        normalise={normaliseAddrDetail}
+        value={values.addrDetail}
+        onChange={(value) => form.setField('addrDetail', value)}
+        error={error('addrDetail')}
+        {...field('addrDetail')}
+      />
+      {resolved.extraFields.map((extra) => {
+        const name = extraFieldName(extra.fieldCode);
+        const type = (extra.fieldInputType ?? '').toLowerCase();
+        const numeric = type === 'number' || type === 'digits' || type === 'digit';
+        return (
+          <TextField
+            key={extra.fieldCode}
+            label={extra.fieldName}
+            name={name}
+            {...(numeric ? NUMERIC : {})}
+            {...(extra.placeholder ? { placeholder: t(extra.placeholder) } : {})}
+            required={isExtraFieldRequired(extra)}
+            normalise={(value) => normaliseExtraFieldValue(extra, value)}
+            value={values.extData[extra.fieldCode] ?? ''}
+            onChange={(value) => form.setField(name, value)}
+            error={error(name, extra.fieldName)}
+            {...field(name)}
+          />
+        );
+      })}
+      <TextField
+        label="gaia_kitforms_address_comments"
+        name="comments"
+        autoComplete="off"
+        hint="gaia_kitforms_address_optional"
+        normalise={normaliseComments}
+        value={values.comments}
+        onChange={(value) => form.setField('comments', value)}
+        error={error('comments')}
+        {...field('comments')}
+      />
+      {showDefaultAddressSwitch(tempLogin) ? (
+        <Switch label="gaia_kitforms_address_default" checked={values.isDefault} onChange={(checked) => form.setField('isDefault', checked)} />
+      ) : null}
+      <FormError>{form.saveError}</FormError>
+      <Status role="status">
+        {form.lookingUp ? t('gaia_kitforms_address_postcode_looking_up') : form.savedKey ? t(form.savedKey) : ''}
+      </Status>
+      <Button type="submit" fullWidth loading={form.loading} disabled={form.saveDisabled}>
+        gaia_kitforms_address_save
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AmountInput } from './AmountInput';
+
+const meta = {
+  title: 'Kit/AmountInput/Features',
+  component: AmountInput,
+  args: { onChange: fn() },
+} satisfies Meta<typeof AmountInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LABEL = /other amount|مبلغ آخر/i;
+
+/**
+ * F3.6: the custom amount keeps digits and one dot, at most 2 decimals, and collapses leading zeros
+ * (domain normaliseAmountInput). Keyboard only.
+ */
+export const DecimalRules: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: LABEL });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('00a12.3.456');
+    await expect(input).toHaveValue('12.34');
+    await expect(args.onChange).toHaveBeenLastCalledWith('12.34');
+    await userEvent.clear(input);
+    await userEvent.keyboard('.5');
+    await expect(input).toHaveValue('0.5');
+    await expect(input).toHaveAttribute('inputmode', 'decimal');
+  },
+};
+
+/** F3.6: when integers are required, only digits are kept. */
+export const IntegerOnly: Story = {
+  args: { integer: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: LABEL });
+    await userEvent.tab();
+    await userEvent.keyboard('007.50');
+    await expect(input).toHaveValue('750');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+  },
+};
+
+/** F3.6: an error message is tied to the field and marks it invalid. */
+export const WithError: Story = {
+  args: { error: 'tip_amount_request', defaultValue: '3' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: LABEL });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/enter an amount|أدخل مبلغًا/i);
+  },
+};

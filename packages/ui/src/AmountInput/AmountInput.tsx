@@ -1,0 +1,47 @@
+import { useCallback, type Ref } from 'react';
+import { normaliseAmountInput } from '@gaia/domain';
+import { TextField } from '../TextField/TextField';
+
+export interface AmountInputProps {
+  /** Visible label: a message key or text. @default 'gaia_kitbalance_topup_custom' */
+  label?: string;
+  /** Helper text: a message key or text. */
+  hint?: string;
+  /** Error text or key; marks the field invalid. */
+  error?: string;
+  /** Digits only, no decimals. @default false */
+  integer?: boolean;
+  /** Decimal places kept. @default 2 */
+  maxDecimals?: number;
+  /** Controlled value (normalised text). */
+  value?: string;
+  /** Initial value when uncontrolled. @default '' */
+  defaultValue?: string;
+  /** Called with the normalised text as the person types. */
+  onChange?: (value: string) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+  /** @default false */
+  disabled?: boolean;
+  /** @default false */
+  required?: boolean;
+  /** Form field name. */
+  name?: string;
+  /** Id of the input. */
+  id?: string;
+  /** Ref to the input element. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * An amount field (F3.6): the domain normaliser keeps digits and one dot (digits only when integers
+ * are required), at most 2 decimals, collapses leading zeros, and reads Arabic-Indic digits.
+ */
+export function AmountInput({ label = 'gaia_kitbalance_topup_custom', integer = false, maxDecimals, onFocus, ...rest }: AmountInputProps) {
+  const normalise = useCallback((raw: string) => normaliseAmountInput(raw, { integer, ...(maxDecimals === undefined ? {} : { maxDecimals }) }), [integer, maxDecimals]);
+  return (
+    <div onFocus={onFocus}>
+      <TextField {...rest} label={label} normalise={normalise} inputMode={integer ? 'numeric' : 'decimal'} autoComplete="off" />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BalanceCard } from './BalanceCard';
+import { sampleBalance } from './BalanceCard.fixtures';
+
+const meta = {
+  title: 'Kit/BalanceCard/Features',
+  component: BalanceCard,
+  args: { balance: sampleBalance, onBooster: fn() },
+} satisfies Meta<typeof BalanceCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** F3.4: the account balance and the first extra-currency balance are shown with their labels. */
+export const AccountBalances: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: /^balance$|^الرصيد$/i })).toBeInTheDocument();
+    await expect(canvas.getByText(/account balance|رصيد الحساب/i).nextElementSibling).toHaveTextContent('$12.50');
+    await expect(canvas.getByText(/other currency balance|رصيد العملة الأخرى/i).nextElementSibling).toHaveTextContent('340.00 ZWG');
+  },
+};
+
+/**
+ * F3.4: each balance item is a meter — real / gross × 100 — whose value is spoken in words
+ * ("3.2 of 10 GB left"), not as a bare percentage; unit types data 1, voice 2, sms 3, whatsapp 10001.
+ */
+export const SpokenMeters: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const data = canvas.getByRole('meter', { name: 'Mobile data' });
+    await expect(data).toHaveAttribute('aria-valuenow', '32');
+    await expect(data).toHaveAttribute('aria-valuetext', expect.stringMatching(/^3\.2 of 10 GB left$|^متبقٍّ 3\.2 من 10 غيغابايت$/));
+    const voice = canvas.getByRole('meter', { name: 'Local calls' });
+    await expect(voice).toHaveAttribute('aria-valuenow', '45');
+    await expect(voice).toHaveAttribute('aria-valuetext', expect.stringMatching(/^45 of 100 min left$|^متبقٍّ 45 من 100 دقيقة$/));
+  },
+};
+
+/** F3.4 / spec 03 §9: an unlimited item shows a full bar and says "Unlimited". */
+export const UnlimitedItem: Story = {
+  play: async ({ canvasElement }) => {
+    const meter = within(canvasElement).getByRole('meter', { name: 'WhatsApp' });
+    await expect(meter).toHaveAttribute('aria-valuenow', '100');
+    await expect(meter).toHaveAttribute('aria-valuetext', expect.stringMatching(/^unlimited$|^غير محدود$/i));
+  },
+};
+
+/** F3.4: a balance above its allowance caps the bar at 100 % and adds a note with an icon. */
+export const OverAllowance: Story = {
+  play: async ({ canvasElement }) => {
+    const meter = within(canvasElement).getByRole('meter', { name: 'SMS bundle' });
+    await expect(meter).toHaveAttribute('aria-valuenow', '100');
+    await expect(meter).toHaveAccessibleDescription(/over your allowance|تجاوزتَ الحدّ المسموح به/i);
+    const item = meter.closest('li');
+    await expect(item).toHaveAttribute('data-over-allowance');
+    await expect(item?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+/**
+ * F3.5: the Booster button shows only where extData.boosterFlag is Y, and calls onBooster with the
+ * item. Keyboard only: Tab to it, Enter presses it.
+ */
+export const BoosterKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button', { name: /booster|معزِّز/i });
+    await expect(buttons).toHaveLength(1);
+    await expect(buttons[0]).toHaveAccessibleName(/booster for mobile data|معزِّز لـ Mobile data/i);
+    await userEvent.tab();
+    await expect(buttons[0]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onBooster).toHaveBeenCalledTimes(1);
+    await expect(args.onBooster).toHaveBeenCalledWith(expect.objectContaining({ acctResCode: 'DATA' }));
+  },
+};
+
+/** F3.4: with nothing to show, the card says so. */
+export const Empty: Story = {
+  args: { balance: { balanceList: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/no allowances to show|لا توجد باقات لعرضها/i)).toBeVisible();
+  },
+};

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { BalanceCard } from './BalanceCard';
+import { sampleBalance } from './BalanceCard.fixtures';
+
+const meta = {
+  title: 'Kit/BalanceCard',
+  component: BalanceCard,
+  args: { balance: sampleBalance, onBooster: fn() },
+} satisfies Meta<typeof BalanceCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Playground: Story = {
+  args: { title: 'gaia_kitbalance_title', headingLevel: 2, boosterLoadingCode: undefined, usageOptions: { dataBaseUnit: 'MB' } },
+  argTypes: { headingLevel: { control: 'inline-radio', options: [2, 3, 4] } },
+};

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CancelOrderDialog } from './CancelOrderDialog';
+import { CancelOrderDialogDemo } from './CancelOrderDialog.stories';
+
+const meta = {
+  title: 'Kit/CancelOrderDialog/Features',
+  component: CancelOrderDialog,
+  render: (args) => <CancelOrderDialogDemo {...args} />,
+  args: { open: false, order: { orderId: '9002', orderNbr: '1002' }, onClose: fn(), onSubmit: fn() },
+} satisfies Meta<typeof CancelOrderDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SUBMIT = /^(submit|إرسال)$/i;
+const REMARKS = /^(remarks|ملاحظات)$/i;
+const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: /^(cancel|إلغاء)$/i });
+
+/**
+ * F3.16, keyboard only: the alert dialog asks about the order; Submit is disabled while the remarks
+ * are empty (or blank); typing enables it, the counter follows, and Submit sends custOrderId and
+ * the remarks, then the dialog closes and focus returns.
+ */
+export const KeyboardCancelWithRemarks: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: /cancel order|إلغاء الطلب/i });
+    await expect(dialog).toHaveTextContent(/1002/);
+    const remarks = within(dialog).getByRole('textbox', { name: REMARKS });
+    const submit = within(dialog).getByRole('button', { name: SUBMIT });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(remarks).toHaveAccessibleDescription(/0 (of|من) 400/);
+    await userEvent.tab(); // the close button
+    await userEvent.tab();
+    await expect(remarks).toHaveFocus();
+    await userEvent.keyboard('   ');
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('Ordered twice');
+    await expect(remarks).toHaveAccessibleDescription(/16 (of|من) 400/);
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(submit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ custOrderId: '9002', remarks: 'Ordered twice' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
+  },
+};
+
+/** F3.16: remarks stop at 400 characters, and they are empty again when the dialog reopens. */
+export const RemarksLimitAndReset: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(trigger(canvasElement));
+    let dialog = await screen.findByRole('alertdialog');
+    const remarks = within(dialog).getByRole('textbox', { name: REMARKS });
+    remarks.focus();
+    await userEvent.paste('x'.repeat(450));
+    await expect(remarks).toHaveValue('x'.repeat(400));
+    await expect(remarks).toHaveAccessibleDescription(/400 (of|من) 400/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await userEvent.click(trigger(canvasElement));
+    dialog = await screen.findByRole('alertdialog');
+    await expect(within(dialog).getByRole('textbox', { name: REMARKS })).toHaveValue('');
+  },
+};
+
+/** F3.16: a failed cancel keeps the dialog open and shows the server's message. */
+export const FailureKeepsOpen: Story = {
+  args: { onSubmit: fn(() => Promise.reject(new Error('Order already shipped'))) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(trigger(canvasElement));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: REMARKS }), 'No longer needed');
+    await userEvent.click(within(dialog).getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Order already shipped'));
+    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,2 @@
+export * from './CancelOrderDialog';
+export * from './useCancelOrderDialog';

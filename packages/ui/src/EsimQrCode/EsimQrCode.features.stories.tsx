@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { EsimQrCode } from './EsimQrCode';
+
+const CODE = 'LPA:1$smdp.example.com$K2-1A2B3C-4D5E6F';
+
+const meta = {
+  title: 'Kit/EsimQrCode/Features',
+  component: EsimQrCode,
+  args: { order: { extData: { esimFlag: 'Y' } }, activationCode: CODE },
+} satisfies Meta<typeof EsimQrCode>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * F3.15, B5: an eSIM order (esimFlag Y) shows the activation QR code as a named image, with the
+ * activation code as text too, in a region named by its heading.
+ */
+export const QrWithCodeAsText: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: /esim activation|تفعيل الشريحة الإلكترونية/i });
+    const image = within(region).getByRole('img', { name: /qr/i });
+    await expect(image.tagName.toLowerCase()).toBe('svg');
+    await expect(within(region).getByText(CODE)).toBeInTheDocument();
+    await expect(region).toHaveTextContent(/activation code|رمز التفعيل/i);
+  },
+};
+
+/** F3.15, keyboard only: Tab reaches the copy button of the activation code. */
+export const KeyboardCopy: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: /copy|نسخ/i })).toHaveFocus();
+  },
+};
+
+/** F3.15: no QR code unless esimFlag is Y (lower-case y counts too; N and absent do not). */
+export const OnlyForEsimOrders: Story = {
+  render: (args) => (
+    <div>
+      <EsimQrCode {...args} order={{ extData: { esimFlag: 'N' } }} />
+      <EsimQrCode {...args} order={{}} />
+      <EsimQrCode {...args} order={{ extData: { esimFlag: 'y' } }} title="gaia_kitorders_esim_qr" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('img', { name: /qr/i })).toHaveLength(1);
+  },
+};

@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import { lightPalette } from '../tokens/palette';
+
+export const EsimRoot = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: var(--gaia-space-3);
+  text-align: center;
+`;
+
+export const EsimTitle = styled.h3`
+  margin: 0;
+  font-size: var(--gaia-font-size-md);
+  font-weight: var(--gaia-font-weight-bold);
+`;
+
+export const EsimHint = styled.p`
+  margin: 0;
+  font-size: var(--gaia-font-size-sm);
+  color: var(--gaia-color-text-muted);
+`;
+
+export const QrFrame = styled.div`
+  padding: var(--gaia-space-2);
+  border: 1px solid var(--gaia-color-border);
+  border-radius: var(--gaia-radius-md);
+  line-height: 0;
+  /* Dark on light in both themes, so cameras can read the code. */
+  background: ${lightPalette.surface};
+`;
+
+export const CodeList = styled.dl`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: var(--gaia-space-1);
+  margin: 0;
+
+  & dt {
+    font-size: var(--gaia-font-size-sm);
+    color: var(--gaia-color-text-muted);
+  }
+  & dd {
+    display: flex;
+    align-items: center;
+    gap: var(--gaia-space-1);
+    margin: 0;
+  }
+  & code {
+    direction: ltr;
+    unicode-bidi: isolate;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,121 @@
+import styled from 'styled-components';
+
+export const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-4);
+  min-inline-size: 0;
+`;
+
+export const SearchForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: var(--gaia-space-2);
+  & > :first-child {
+    flex: 1 1 12rem;
+  }
+  & > button {
+    margin-block-start: calc(var(--gaia-font-size-sm) * var(--gaia-font-line-height) + var(--gaia-space-1));
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--gaia-space-2);
+`;
+
+export const Heading = styled.span`
+  font-weight: var(--gaia-font-weight-medium);
+  color: var(--gaia-color-text);
+`;
+
+export const Grid = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-2);
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+`;
+
+export const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: var(--gaia-space-2);
+`;
+
+export const Cell = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: var(--gaia-space-1);
+  min-block-size: var(--gaia-target-comfortable);
+  padding: var(--gaia-space-2);
+  border: 1px solid var(--gaia-color-border);
+  border-radius: var(--gaia-radius-md);
+  background: var(--gaia-color-surface);
+  color: var(--gaia-color-text);
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  unicode-bidi: isolate;
+
+  & > span:first-child {
+    direction: ltr;
+    font-weight: var(--gaia-font-weight-medium);
+  }
+  &:hover:not([aria-disabled='true']) {
+    border-color: var(--gaia-color-primary);
+  }
+  &:focus-visible {
+    outline: 2px solid var(--gaia-color-focus);
+    outline-offset: 2px;
+  }
+  &[aria-checked='true'] {
+    border-color: var(--gaia-color-primary);
+    background: var(--gaia-color-primary-subtle);
+    box-shadow: inset 0 0 0 1px var(--gaia-color-primary);
+  }
+  &[aria-disabled='true'] {
+    background: var(--gaia-color-surface-sunken);
+    color: var(--gaia-color-text-muted);
+    cursor: not-allowed;
+    border-style: dashed;
+  }
+`;
+
+export const StateText = styled.span`
+  font-size: var(--gaia-font-size-xs);
+`;
+
+export const Message = styled.p`
+  margin: 0;
+  color: var(--gaia-color-text-muted);
+  &[data-title] {
+    color: var(--gaia-color-text);
+    font-weight: var(--gaia-font-weight-medium);
+  }
+`;
+
+export const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-1);
+  padding: var(--gaia-space-4);
+  border: 1px dashed var(--gaia-color-border);
+  border-radius: var(--gaia-radius-md);
+  text-align: center;
+`;
+
+export const Status = styled.p`
+  margin: 0;
+  color: var(--gaia-color-success);
+  font-weight: var(--gaia-font-weight-medium);
+  &:empty {
+    display: none;
+  }
+`;

@@ -1,0 +1,200 @@
+import styled from 'styled-components';
+
+export const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--gaia-space-2);
+`;
+
+export const Title = styled.h3`
+  margin: 0;
+  font-size: var(--gaia-font-size-md);
+  font-weight: var(--gaia-font-weight-bold);
+  line-height: var(--gaia-font-line-height-tight);
+`;
+
+export const TitleButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--gaia-space-1);
+  min-block-size: var(--gaia-target-min);
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: var(--gaia-color-text);
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid var(--gaia-color-focus);
+    outline-offset: 2px;
+  }
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
+`;
+
+export const Banner = styled.p`
+  display: flex;
+  align-items: center;
+  gap: var(--gaia-space-2);
+  margin: 0;
+  padding-block: var(--gaia-space-2);
+  padding-inline: var(--gaia-space-3);
+  border: 1px solid var(--gaia-color-danger);
+  border-inline-start-width: var(--gaia-space-1);
+  border-radius: var(--gaia-radius-md);
+  background: var(--gaia-color-danger-subtle);
+  color: var(--gaia-color-text);
+  font-size: var(--gaia-font-size-sm);
+
+  & svg {
+    flex: none;
+    color: var(--gaia-color-danger);
+  }
+`;
+
+export const Details = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: var(--gaia-space-2) var(--gaia-space-4);
+  margin: 0;
+
+  [data-layout='mobile'] & {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const Detail = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-1);
+  min-inline-size: 0;
+
+  [data-layout='mobile'] & {
+    flex-direction: row;
+    justify-content: space-between;
+    align-items: center;
+  }
+  & dt {
+    font-size: var(--gaia-font-size-sm);
+    color: var(--gaia-color-text-muted);
+  }
+  & dd {
+    display: flex;
+    align-items: center;
+    gap: var(--gaia-space-1);
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Section = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-2);
+`;
+
+export const SectionTitle = styled.h4`
+  margin: 0;
+  font-size: var(--gaia-font-size-sm);
+  font-weight: var(--gaia-font-weight-medium);
+  color: var(--gaia-color-text-muted);
+`;
+
+export const Goods = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: var(--gaia-space-2);
+  }
+`;
+
+export const Muted = styled.span`
+  color: var(--gaia-color-text-muted);
+  font-size: var(--gaia-font-size-sm);
+`;
+
+export const Comparison = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--gaia-space-3);
+  margin: 0;
+
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: var(--gaia-space-1);
+    padding: var(--gaia-space-2);
+    border: 1px solid var(--gaia-color-border);
+    border-radius: var(--gaia-radius-md);
+  }
+  & dt {
+    font-size: var(--gaia-font-size-sm);
+    color: var(--gaia-color-text-muted);
+  }
+  & dd {
+    margin: 0;
+    font-weight: var(--gaia-font-weight-medium);
+  }
+  & > svg {
+    color: var(--gaia-color-text-muted);
+  }
+  [dir='rtl'] & > svg {
+    transform: scaleX(-1);
+  }
+`;
+
+export const Timeline = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & li {
+    display: flex;
+    gap: var(--gaia-space-2);
+    padding-inline-start: var(--gaia-space-2);
+    border-inline-start: 2px solid var(--gaia-color-border);
+  }
+  & li[data-tone='error'] {
+    border-inline-start-color: var(--gaia-color-danger);
+  }
+  & li[data-tone='error'] svg {
+    color: var(--gaia-color-danger);
+  }
+  & li[data-tone='normal'] svg {
+    color: var(--gaia-color-success);
+  }
+`;
+
+export const StepText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-1);
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--gaia-space-2);
+  justify-content: flex-end;
+
+  [data-layout='mobile'] & > * {
+    flex: 1 1 auto;
+  }
+`;

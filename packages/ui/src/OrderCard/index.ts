@@ -1,0 +1,2 @@
+export * from './OrderCard';
+export * from './useOrderCard';

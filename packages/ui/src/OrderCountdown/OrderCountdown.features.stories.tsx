@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { OrderCountdown } from './OrderCountdown';
+import { CREATED_AT, clockFrom } from './OrderCountdown.stories';
+
+const onExpire = fn();
+const order = { orderState: 'B', createdDate: CREATED_AT, timeoutDuration: 30 };
+
+const meta = {
+  title: 'Kit/OrderCountdown/Features',
+  component: OrderCountdown,
+  args: { order, onExpire },
+  beforeEach: () => {
+    onExpire.mockClear();
+  },
+} satisfies Meta<typeof OrderCountdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const timer = (root: HTMLElement) => within(root).getByRole('timer', { name: /time left to pay|الوقت المتبقي للدفع/i });
+
+/**
+ * F3.15: state B counts down from creation time plus timeoutDuration (30 minutes), shown HH:mm:ss
+ * and ticking every second; the start is announced once, politely.
+ */
+export const TicksEverySecond: Story = {
+  args: { now: clockFrom(CREATED_AT + 10 * 60_000) },
+  play: async ({ canvasElement }) => {
+    await expect(timer(canvasElement)).toHaveTextContent('00:20:00');
+    await waitFor(() => expect(timer(canvasElement)).toHaveTextContent(/^00:19:5\d$/), { timeout: 3000 });
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveTextContent(/pay within 00:20:00|ادفع خلال 00:20:00/i);
+    await expect(timer(canvasElement)).toHaveAttribute('aria-live', 'off');
+  },
+};
+
+/**
+ * F3.15: the count follows the server clock, not the device clock — a device one hour behind, with
+ * the measured server offset, still shows the 25 minutes left on the server.
+ */
+export const ServerClockOffset: Story = {
+  args: { now: clockFrom(CREATED_AT + 5 * 60_000 - 3_600_000), serverOffsetMs: 3_600_000 },
+  play: async ({ canvasElement }) => {
+    await expect(timer(canvasElement)).toHaveTextContent(/^00:2[45]:\d\d$/);
+  },
+};
+
+/** F3.15: at zero the countdown stops, the expiry is announced politely and onExpire runs once (the detail reloads). */
+export const ExpiresAtZero: Story = {
+  args: { now: clockFrom(CREATED_AT + 30 * 60_000 - 1500) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(timer(canvasElement)).toHaveTextContent('00:00:00'), { timeout: 4000 });
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(/run out|انتهى وقت الدفع/i));
+    await expect(onExpire).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(onExpire).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** F3.15: only state B has a countdown; other states render nothing. */
+export const OnlyAwaitingPayment: Story = {
+  args: { order: { ...order, orderState: 'C' }, now: clockFrom(CREATED_AT) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('timer')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,2 @@
+export * from './OrderCountdown';
+export * from './useOrderCountdown';

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { ORDER_COUNTDOWN_TICK_MS, orderPaymentCountdown, type Order, type OrderPaymentCountdown } from '@gaia/domain';
+
+export interface UseOrderCountdownOptions {
+  order: Pick<Order, 'orderState' | 'createdDate' | 'timeoutDuration'>;
+  serverOffsetMs: number;
+  serverUtcOffsetMinutes?: number;
+  now: () => number;
+  onExpire?: () => void;
+}
+
+/** What the polite status says: nothing yet, the start (with the time then left), or the expiry. */
+export type CountdownAnnouncement = { kind: 'none' } | { kind: 'started'; time: string } | { kind: 'expired' };
+
+/**
+ * Behaviour of the payment countdown (F3.15): recomputes `orderPaymentCountdown` every second from
+ * the injected clock plus the server clock offset, stops at zero and calls `onExpire` once. Reports
+ * the announcement: the start once, then the expiry.
+ */
+export function useOrderCountdown({ order, serverOffsetMs, serverUtcOffsetMinutes, now, onExpire }: UseOrderCountdownOptions) {
+  const compute = () => orderPaymentCountdown(order, now(), serverOffsetMs, serverUtcOffsetMinutes);
+  const [countdown, setCountdown] = useState<OrderPaymentCountdown | undefined>(compute);
+  const [announcement, setAnnouncement] = useState<CountdownAnnouncement>({ kind: 'none' });
+  const computeRef = useRef(compute);
+  const expireRef = useRef(onExpire);
+  useEffect(() => {
+    computeRef.current = compute;
+    expireRef.current = onExpire;
+  });
+
+  const { orderState, createdDate, timeoutDuration } = order;
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      const next = computeRef.current();
+      setCountdown(next);
+      if (!next) return;
+      if (next.expired) {
+        setAnnouncement((previous) => (previous.kind === 'expired' ? previous : { kind: 'expired' }));
+        expireRef.current?.();
+        return;
+      }
+      setAnnouncement((previous) => (previous.kind === 'none' ? { kind: 'started', time: next.text } : previous));
+      timer = setTimeout(tick, ORDER_COUNTDOWN_TICK_MS);
+    };
+    // The first reading comes right after mount, so the empty live region exists before it speaks.
+    timer = setTimeout(tick, 0);
+    return () => clearTimeout(timer);
+  }, [orderState, createdDate, timeoutDuration, serverOffsetMs, serverUtcOffsetMinutes]);
+
+  return { countdown, announcement };
+}

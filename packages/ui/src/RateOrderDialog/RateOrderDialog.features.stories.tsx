@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { RateOrderDialog } from './RateOrderDialog';
+import { RateOrderDialogDemo } from './RateOrderDialog.stories';
+
+const meta = {
+  title: 'Kit/RateOrderDialog/Features',
+  component: RateOrderDialog,
+  render: (args) => <RateOrderDialogDemo {...args} />,
+  args: { open: false, order: { orderId: '9004', orderNbr: '1004' }, onClose: fn(), onSubmit: fn() },
+} satisfies Meta<typeof RateOrderDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SUBMIT = /^(submit|إرسال)$/i;
+const REMARKS = /^(remarks|ملاحظات)$/i;
+const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: /write review|كتابة تقييم/i });
+
+/**
+ * F3.16, keyboard only: the rating is a radio group defaulting to 5 stars; arrow keys change it;
+ * Submit stays disabled until remarks are typed; Submit sends orderId, orderNbr, star and comments,
+ * then the dialog closes.
+ */
+export const KeyboardRate: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: /rate the service|تقييم الخدمة/i });
+    const group = within(dialog).getByRole('radiogroup', { name: /rating|التقييم/i });
+    const radios = within(group).getAllByRole('radio');
+    await expect(radios).toHaveLength(5);
+    await expect(within(group).getByRole('radio', { name: /^(5 stars|5 نجوم)$/i })).toBeChecked();
+    const submit = within(dialog).getByRole('button', { name: SUBMIT });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab(); // the close button
+    await userEvent.tab(); // the checked radio
+    await expect(within(group).getByRole('radio', { name: /^(5 stars|5 نجوم)$/i })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(group).getByRole('radio', { name: /^(4 stars|4 نجوم)$/i })).toBeChecked();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('textbox', { name: REMARKS })).toHaveFocus();
+    await userEvent.keyboard('Quick delivery');
+    await expect(within(dialog).getByRole('textbox', { name: REMARKS })).toHaveAccessibleDescription(/14 (of|من) 400/);
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(submit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ orderId: '9004', orderNbr: '1004', star: 4, comments: 'Quick delivery' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
+  },
+};
+
+/** F3.16: closing resets the dialog — 5 stars and empty remarks when it opens again. */
+export const ResetOnClose: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(trigger(canvasElement));
+    let dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^(2 stars|2 نجوم)$/i }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: REMARKS }), 'Late');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^(cancel|إلغاء)$/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(trigger(canvasElement));
+    dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('radio', { name: /^(5 stars|5 نجوم)$/i })).toBeChecked();
+    await expect(within(dialog).getByRole('textbox', { name: REMARKS })).toHaveValue('');
+  },
+};
+
+/** F3.16: remarks stop at 400 characters and blank remarks keep Submit disabled. */
+export const RemarksRules: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(trigger(canvasElement));
+    const dialog = await screen.findByRole('dialog');
+    const remarks = within(dialog).getByRole('textbox', { name: REMARKS });
+    const submit = within(dialog).getByRole('button', { name: SUBMIT });
+    await userEvent.type(remarks, '   ');
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.clear(remarks);
+    remarks.focus();
+    await userEvent.paste('y'.repeat(420));
+    await expect(remarks).toHaveValue('y'.repeat(400));
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+  },
+};

@@ -1,0 +1,3 @@
+export * from './RateOrderDialog';
+export * from './RemarksField';
+export * from './useRateOrderDialog';

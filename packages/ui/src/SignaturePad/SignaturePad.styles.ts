@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+
+export const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-3);
+  min-inline-size: 0;
+`;
+
+export const Heading = styled.span`
+  font-weight: var(--gaia-font-weight-medium);
+  color: var(--gaia-color-text);
+`;
+
+export const Instructions = styled.p`
+  margin: 0;
+  color: var(--gaia-color-text-muted);
+  font-size: var(--gaia-font-size-sm);
+`;
+
+/** The drawing surface; its block size is fixed by tokens, its inline size follows the container. */
+export const Canvas = styled.canvas`
+  display: block;
+  inline-size: 100%;
+  block-size: calc(var(--gaia-space-8) * 2.5);
+  border: 1px dashed var(--gaia-color-border-strong);
+  border-radius: var(--gaia-radius-md);
+  background: var(--gaia-color-surface);
+  color: var(--gaia-color-text);
+  /* The page must not scroll or zoom while a finger draws. */
+  touch-action: none;
+  user-select: none;
+  cursor: crosshair;
+
+  &[data-status='confirmed'] {
+    border-style: solid;
+    border-color: var(--gaia-color-success);
+    cursor: default;
+  }
+  &[data-mode='type'] {
+    cursor: default;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--gaia-space-2);
+`;
+
+export const Status = styled.p`
+  margin: 0;
+  font-size: var(--gaia-font-size-sm);
+  color: var(--gaia-color-text-muted);
+  &[data-status='confirmed'] {
+    color: var(--gaia-color-success);
+    font-weight: var(--gaia-font-weight-medium);
+  }
+`;

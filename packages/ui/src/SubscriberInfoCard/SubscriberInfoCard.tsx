@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { ArrowLeftRight } from 'lucide-react';
+import {
+  accountBalances,
+  canChangeSubscriber,
+  formatMoney,
+  isMainLine,
+  mainPlanOf,
+  subscriberBalanceKind,
+  subscriberCardSections,
+  type AccountBalanceAmount,
+  type BalanceResponse,
+  type SubscriberCardScene,
+  type SubscriberCardSection,
+  type Subscription,
+} from '@gaia/domain';
+import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { useGaia } from '../provider/GaiaContext';
+import { Detail, Details, SubLine } from './SubscriberInfoCard.styles';
+
+export interface SubscriberInfoCardProps {
+  /** The subscription (line) shown. */
+  subscription: Subscription;
+  /** The scene (property configuration subInfoCardType, see subscriberCardScene). @default 'default' */
+  scene?: SubscriberCardScene;
+  /** Balances of the line: the account balance (default scene) and the extra-currency one (mainPlan scene). */
+  balance?: BalanceResponse | null;
+  /** The credit limit text, shown instead of the balance when paidFlag is "1". */
+  creditLimit?: string;
+  /** The card's heading, a message key or text. @default 'gaia_kitbalance_sub_title' */
+  title?: string;
+  /** Level of the title heading. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  /** The isCanChange flag (Y / N) of the page. */
+  isCanChange?: string;
+  /** The card type; 'readOnly' hides the change button unless isCanChange is Y. */
+  cardType?: string;
+  /** Called when the person asks to switch to another number; no button without it. */
+  onChangeNumber?: () => void;
+  /** offerType of the main offer instance. @default '1' */
+  mainOfferType?: string;
+}
+
+function moneyText(amount: AccountBalanceAmount | undefined, symbol: string, position: 'before' | 'after'): string | undefined {
+  if (!amount) return undefined;
+  return amount.formatBalance ?? formatMoney(amount.amount, { symbol: amount.currencySymbol ?? symbol, position });
+}
+
+/**
+ * The subscriber info card (F3.2) in its scenes: default (number, state, plan, balance or credit
+ * limit), mainPlan (number, account number, activation time, balances, main plan with its effective
+ * time) and point (number, plan, points). The main line carries a tag.
+ */
+export function SubscriberInfoCard({
+  subscription,
+  scene = 'default',
+  balance,
+  creditLimit,
+  title = 'gaia_kitbalance_sub_title',
+  headingLevel = 2,
+  isCanChange,
+  cardType,
+  onChangeNumber,
+  mainOfferType,
+}: SubscriberInfoCardProps) {
+  const { t, config } = useGaia();
+  const { main, extra } = accountBalances(balance);
+  const plan = mainPlanOf(subscription, mainOfferType);
+  const number = [subscription.prefix, subscription.accNbr].filter(Boolean).join(' ');
+  const mainText = moneyText(main, config.currencySymbol, config.currencyPosition);
+  const extraText = moneyText(extra, '', config.currencyPosition);
+
+  const rows: Record<SubscriberCardSection, [string, ReactNode] | null> = {
+    number: ['gaia_kitbalance_sub_number', number],
+    state: subscription.stateName || subscription.state ? ['gaia_kitbalance_sub_state', subscription.stateName ?? subscription.state] : null,
+    plan: plan ? ['gaia_kitbalance_sub_plan', plan.name] : null,
+    balance:
+      subscriberBalanceKind(subscription) === 'creditLimit'
+        ? creditLimit
+          ? ['gaia_kitbalance_sub_credit_limit', creditLimit]
+          : null
+        : mainText
+          ? ['gaia_kitbalance_sub_balance', mainText]
+          : null,
+    accountNumber: subscription.defaultAcctNbr ? ['gaia_kitbalance_sub_account', subscription.defaultAcctNbr] : null,
+    activationTime: subscription.activeDate ? ['gaia_kitbalance_sub_activation', subscription.activeDate] : null,
+    balances:
+      mainText || extraText
+        ? [
+            'gaia_kitbalance_sub_balances',
+            <>
+              {mainText ? <span>{mainText}</span> : null}
+              {extraText ? <SubLine>{extraText}</SubLine> : null}
+            </>,
+          ]
+        : null,
+    mainPlan: plan
+      ? [
+          'gaia_kitbalance_sub_main_plan',
+          <>
+            {plan.name}
+            {plan.effDate ? <SubLine>{t('gaia_kitbalance_sub_effective', { date: plan.effDate })}</SubLine> : null}
+          </>,
+        ]
+      : null,
+    points: subscription.usablePoint !== undefined && subscription.usablePoint !== '' ? ['gaia_kitbalance_sub_points', String(subscription.usablePoint)] : null,
+  };
+
+  const canChange = onChangeNumber && canChangeSubscriber(isCanChange, cardType);
+  return (
+    <Card
+      as="section"
+      title={title}
+      headingLevel={headingLevel}
+      data-scene={scene}
+      actions={isMainLine(subscription) ? <Badge>{t('gaia_kitbalance_sub_main_line')}</Badge> : undefined}
+      footer={
+        canChange ? (
+          <Button variant="secondary" size="sm" icon={<ArrowLeftRight size={16} aria-hidden="true" />} onClick={onChangeNumber}>
+            gaia_kitbalance_sub_change
+          </Button>
+        ) : undefined
+      }
+    >
+      <Details>
+        {subscriberCardSections(scene).map((section) => {
+          const row = rows[section];
+          if (!row) return null;
+          return (
+            <Detail key={section} data-section={section}>
+              <dt>{t(row[0])}</dt>
+              <dd>{row[1]}</dd>
+            </Detail>
+          );
+        })}
+      </Details>
+    </Card>
+  );
+}

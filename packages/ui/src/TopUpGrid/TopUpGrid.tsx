@@ -1,0 +1,143 @@
+import { useRef, type CSSProperties } from 'react';
+import { mergeProps } from 'react-aria';
+import type { RadioGroupState } from 'react-stately';
+import {
+  TOP_UP_GRID_COLUMNS,
+  formatMoney,
+  topUpCurrencyOptions,
+  topUpCurrencySymbol,
+  type AmountConfig,
+  type TopUpCurrency,
+} from '@gaia/domain';
+import { AmountInput } from '../AmountInput/AmountInput';
+import { FieldError } from '../FieldError/FieldError';
+import { SegmentedControl } from '../SegmentedControl/SegmentedControl';
+import { useChoice, useChoiceGroup } from '../RadioGroup/useChoiceGroup';
+import { useGaia } from '../provider/GaiaContext';
+import { Cell, Grid, Group, GroupLabel, Root } from './TopUpGrid.styles';
+import { useTopUpGrid, type TopUpChoice } from './useTopUpGrid';
+
+export interface TopUpGridProps {
+  /** The amount list (property amountList): numbers, or a comma-separated string. */
+  amounts: AmountConfig['amountList'];
+  /** The group's label: a message key or text. @default 'gaia_kitbalance_topup_amount' */
+  label?: string;
+  /** Minimum amount (before the configuration's minAmount). */
+  min?: number | string | null;
+  /** Maximum amount (before the configuration's maxAmount). */
+  max?: number | string | null;
+  /** The property configuration's limits, used when min / max are not given. */
+  config?: Pick<AmountConfig, 'minAmount' | 'maxAmount'>;
+  /** The local currency symbol; with it a USD / local switch is shown. */
+  localSymbol?: string;
+  /** The symbol of the amounts when there is no switch. @default the portal configuration's */
+  currencySymbol?: string;
+  /** Where the symbol goes. @default the portal configuration's */
+  currencyPosition?: 'before' | 'after';
+  /** The currency chosen first. @default 'LOCAL' */
+  defaultCurrency?: TopUpCurrency;
+  /** Called when the currency changes; load that currency's amount list and pass it in. */
+  onCurrencyChange?: (currency: TopUpCurrency) => void;
+  /** Offer a custom amount field. @default true */
+  allowCustom?: boolean;
+  /** The custom amount takes whole numbers only. @default false */
+  integer?: boolean;
+  /** Called with the chosen amount, its currency and whether it may be paid. */
+  onChange?: (choice: TopUpChoice) => void;
+  /** @default false */
+  disabled?: boolean;
+}
+
+/**
+ * The top-up amount grid (F3.6): three columns of amounts as one radio group (one tab stop, arrow
+ * keys), the first amount preselected whenever the list changes, a custom amount field, a USD /
+ * local currency switch and the tip_amount_request limits message. Rules from @gaia/domain.
+ */
+export function TopUpGrid({
+  amounts,
+  label = 'gaia_kitbalance_topup_amount',
+  min,
+  max,
+  config,
+  localSymbol,
+  currencySymbol,
+  currencyPosition,
+  defaultCurrency,
+  onCurrencyChange,
+  allowCustom = true,
+  integer = false,
+  onChange,
+  disabled = false,
+}: TopUpGridProps) {
+  const { t, config: portal } = useGaia();
+  const grid = useTopUpGrid({ amounts, min, max, config, defaultCurrency, onChange, onCurrencyChange });
+  const { state, error } = grid;
+  const errorText = error ? t(error.key, error.values) : undefined;
+  const symbol = localSymbol ? topUpCurrencySymbol(state.currency, localSymbol) : (currencySymbol ?? portal.currencySymbol);
+  const position = currencyPosition ?? portal.currencyPosition;
+  const selected = state.selection.kind === 'preset' ? `preset-${state.selection.index}` : null;
+  const presetError = state.selection.kind === 'preset' ? errorText : undefined;
+
+  const group = useChoiceGroup(
+    {
+      label,
+      error: presetError,
+      disabled,
+      value: selected,
+      onChange: (value) => grid.selectPreset(Number(value.replace('preset-', ''))),
+      orientation: 'horizontal',
+    },
+    t,
+  );
+
+  return (
+    <Root>
+      {localSymbol ? (
+        <SegmentedControl
+          label="gaia_kitbalance_topup_currency"
+          options={topUpCurrencyOptions(localSymbol).map((option) => ({ value: option.value, label: option.symbol }))}
+          value={state.currency}
+          onChange={(value) => grid.switchCurrency(value as TopUpCurrency)}
+          disabled={disabled}
+        />
+      ) : null}
+      <Group {...group.radioGroupProps}>
+        <GroupLabel {...group.labelProps}>{t(label)}</GroupLabel>
+        <Grid style={{ '--gaia-topup-columns': TOP_UP_GRID_COLUMNS } as CSSProperties}>
+          {state.amounts.map((amount, index) => (
+            <AmountCell key={`${amount}`} value={`preset-${index}`} text={formatMoney(amount, { symbol, position })} state={group.state} />
+          ))}
+        </Grid>
+        {presetError ? <FieldError {...group.errorMessageProps}>{presetError}</FieldError> : null}
+      </Group>
+      {allowCustom ? (
+        <AmountInput
+          integer={integer}
+          disabled={disabled}
+          value={state.customInput}
+          onChange={(raw) => grid.typeCustom(raw, integer)}
+          onFocus={() => {
+            if (state.customInput !== '' && state.selection.kind !== 'custom') grid.selectCustom();
+          }}
+          error={state.selection.kind === 'custom' ? errorText : undefined}
+        />
+      ) : null}
+    </Root>
+  );
+}
+
+function AmountCell({ value, text, state }: { value: string; text: string; state: RadioGroupState }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const { inputProps, labelProps, isSelected, isDisabled, focusProps, isFocusVisible } = useChoice({ value, label: text }, state, ref);
+  return (
+    <Cell
+      {...labelProps}
+      data-selected={isSelected ? '' : undefined}
+      data-disabled={isDisabled ? '' : undefined}
+      data-focus-visible={isFocusVisible ? '' : undefined}
+    >
+      <input {...mergeProps(inputProps, focusProps)} ref={ref} />
+      <span>{text}</span>
+    </Cell>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './TopUpGrid';
+export type { TopUpChoice } from './useTopUpGrid';
