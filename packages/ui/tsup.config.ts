@@ -5,7 +5,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts', 'src/*/index.ts', '!src/internal/index.ts'],
   format: ['esm'],
-  dts: true,
+  // Declarations come from tsc (tsconfig.build.json): tsup's bundled dts runs out of memory on 60 entries.
+  dts: false,
   clean: true,
   treeshake: true,
   splitting: true,

@@ -16,12 +16,13 @@ export function localeOf(c: Context): Locale {
 }
 
 /** The translate function for the request's locale header, so messages come in the user's language. */
-export function translatorFor(c: Context) {
+export function translatorFor(c: Context): (key: string, values?: Values) => string {
   return createTranslator(catalogues[localeOf(c)], catalogues.en);
 }
 
 /** A "200" answer; `extra` adds top-level fields (the send calls' flag). */
-export function ok<T>(c: Context, data: T, extra?: Record<string, unknown>) {
+// Return types are plain Response: Hono's inferred JSON types are too large to emit as declarations.
+export function ok<T>(c: Context, data: T, extra?: Record<string, unknown>): Response {
   const body: ApiEnvelope<T> = {
     code: ResultCode.success,
     resultCode: ResultCode.success,
@@ -39,7 +40,7 @@ export function fail(
   status: 200 | 400 | 401 | 404 | 500 | 504 = 200,
   values?: Values,
   data: unknown = null,
-) {
+): Response {
   const body: ApiEnvelope<unknown> = {
     code: resultCode,
     resultCode,
@@ -63,7 +64,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   }
 }
 
-export function badRequest(c: Context, messageKey = 'gaia_tip_bad_request') {
+export function badRequest(c: Context, messageKey = 'gaia_tip_bad_request'): Response {
   return fail(c, ResultCode.badRequest, messageKey, 400);
 }
 
