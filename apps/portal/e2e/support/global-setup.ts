@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../../..');
-const portalDist = path.resolve(here, '../../dist');
+/* GAIA_PORTAL_DIST serves another build (e.g. `vite build --outDir dist-x`) so builds can run side by side. */
+const portalDist = path.resolve(here, '../..', process.env.GAIA_PORTAL_DIST ?? 'dist');
 
 /**
  * Starts the sandbox (serving the built portal next to the API) on a free port, exposes its URL to

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { en, loadCatalogue, resolveLocale, StorageKey, type Locale } from '@gaia/domain';
+import { firstPaintEnglish, loadCatalogue, resolveLocale, StorageKey, type Locale } from '@gaia/domain';
 import { appStorage } from './browserStorage';
 
 /** F0.4: the URL language parameter, then stored settings, then the default. */
@@ -9,25 +9,47 @@ export function initialLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 
-/** Messages are flat keys: dots and colons inside server messages must not be read as paths. */
+const whole = new Map<Locale, Promise<void>>();
+
+/** Adds a locale's whole catalogue (once); English starts with the first-paint messages only. */
+function loadWhole(locale: Locale): Promise<void> {
+  let loading = whole.get(locale);
+  if (!loading) {
+    loading = loadCatalogue(locale).then((messages) => {
+      i18n.addResourceBundle(locale, 'translation', messages, true, false);
+    });
+    whole.set(locale, loading);
+  }
+  return loading;
+}
+
+/** Resolves when the current language's whole catalogue (and English as fallback) is in place. */
+export function messagesReady(): Promise<void> {
+  const locale = (i18n.language as Locale | undefined) ?? 'en';
+  return Promise.all([loadWhole('en'), loadWhole(locale)]).then(() => undefined);
+}
+
+/**
+ * Messages are flat keys: dots and colons inside server messages must not be read as paths. English
+ * starts with what the sign-in screen paints first; the rest loads right after, off the critical path.
+ */
 export async function initI18n(locale: Locale) {
   await i18n.init({
     lng: locale,
     fallbackLng: 'en',
-    resources: { en: { translation: en } },
+    resources: { en: { translation: firstPaintEnglish } },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
   await switchLocale(locale);
+  void loadWhole('en');
 }
 
 /** Loads a locale's catalogue on demand and switches to it. */
 export async function switchLocale(locale: Locale) {
-  if (!i18n.hasResourceBundle(locale, 'translation')) {
-    i18n.addResourceBundle(locale, 'translation', await loadCatalogue(locale));
-  }
+  if (locale !== 'en') await loadWhole(locale);
   await i18n.changeLanguage(locale);
   appStorage.setItem(StorageKey.settings, locale);
   document.documentElement.lang = locale;

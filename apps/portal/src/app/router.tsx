@@ -1,16 +1,20 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Shell } from '../layout/Shell';
+import { lazyWithMessages } from './lazyWithMessages';
 
 /*
- * Routes exactly as spec 01 §2 names them; each page is its own chunk, loaded on demand.
- * Declarative routing keeps react-router's data-router runtime out of the first load (B6).
+ * Routes exactly as spec 01 §2 names them; each page is its own chunk, loaded on demand together
+ * with the rest of the catalogue. Declarative routing keeps react-router's data-router runtime out
+ * of the first load (B6).
  */
+/* The sign-in screen is the first paint: it ships with the first-paint messages alone. */
 const SignInPage = lazy(() => import('../features/signIn/SignInPage'));
-const SignedInArea = lazy(() => import('../layout/SignedInArea'));
-const MyProfilePage = lazy(() => import('../features/profile/MyProfilePage'));
-const MaintenancePage = lazy(() => import('../features/maintenance/MaintenancePage'));
-const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage'));
+const ForgotPasswordPage = lazyWithMessages(() => import('../features/forgot/ForgotPasswordPage'));
+const SignedInArea = lazyWithMessages(() => import('../layout/SignedInArea'));
+const MyProfilePage = lazyWithMessages(() => import('../features/profile/MyProfilePage'));
+const MaintenancePage = lazyWithMessages(() => import('../features/maintenance/MaintenancePage'));
+const NotFoundPage = lazyWithMessages(() => import('../features/notFound/NotFoundPage'));
 
 export function AppRoutes() {
   return (
@@ -18,6 +22,7 @@ export function AppRoutes() {
       <Route element={<Shell />}>
         <Route index element={<Navigate to="/signIn" replace />} />
         <Route path="signIn" element={<Page><SignInPage /></Page>} />
+        <Route path="forgot" element={<Page><ForgotPasswordPage /></Page>} />
         <Route element={<Page><SignedInArea /></Page>}>
           <Route path="myProfile" element={<Page><MyProfilePage /></Page>} />
         </Route>

@@ -3,6 +3,7 @@ import { en } from './en/index';
 import type { Locale, Messages } from './types';
 
 export { en };
+export { firstPaintEnglish } from './en/firstPaint';
 export type { MessageKey } from './en/index';
 
 /**
@@ -11,8 +12,8 @@ export type { MessageKey } from './en/index';
  */
 export const catalogues: Readonly<Record<Locale, Messages>> = { en, ar };
 
-/** Loads a locale's catalogue on demand (a separate chunk in the portal build). */
+/** Loads a locale's whole catalogue on demand (a separate chunk in a portal build). */
 export async function loadCatalogue(locale: Locale): Promise<Messages> {
   if (locale === 'ar') return (await import('./ar/index')).ar;
-  return en;
+  return (await import('./en/index')).en;
 }

@@ -1,88 +1,98 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { readSignInQuery, SignInRoute } from '@gaia/domain';
-import { Link, SegmentedControl, useT } from '@gaia/ui';
-import { Card, Links, ModeSwitch, Subtitle, Title } from './SignInPage.styles';
+import { Feature, isFeatureEnabled, readSignInQuery, SignInRoute } from '@gaia/domain';
+import { Link, useT } from '@gaia/ui';
+import { lazyWithMessages } from '../../app/lazyWithMessages';
+import { usePortalConfig } from '../../app/portalConfig';
+import { Card, Links, Subtitle, Title } from './SignInPage.styles';
+import { PartySwitch } from './PartySwitch';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { RouterAnchor } from './RouterAnchor';
+import { SignUpLink } from './SignUpLink';
 
 /* The other modes are their own chunks: the individual password form stays the first paint (B6). */
-const CodeLoginForm = lazy(() => import('./CodeLoginForm'));
-const CorporateLoginForm = lazy(() => import('./CorporateLoginForm'));
+const CodeLoginForm = lazyWithMessages(() => import('./CodeLoginForm'));
+const LegacyLoginForm = lazyWithMessages(() => import('./LegacyLoginForm'));
+const CorporateLoginForm = lazyWithMessages(() => import('./CorporateLoginForm'));
+const FaceLoginForm = lazyWithMessages(() => import('./face/FaceLoginForm'));
 
-const PARTY_OPTIONS = [
-  { value: 'i', label: 'gaia_portal_signin_individual' },
-  { value: 'c', label: 'gaia_portal_signin_corporate' },
-] as const;
-
-/** The individual mode lives in the URL (m=code) so back and reload keep it. */
+/** The mode lives in the URL (m=code | m=face) so back and reload keep it. */
 const MODE_PARAM = 'm';
-const CODE_MODE = 'code';
+type Mode = 'password' | 'code' | 'face';
+
+function readMode(value: string | null, faceEnabled: boolean): Mode {
+  if (value === 'code') return 'code';
+  if (value === 'face' && faceEnabled) return 'face';
+  return 'password';
+}
 
 /**
  * /signIn (F1.1): t chooses individual (i, also signUp after a completed registration) or corporate
- * (c); gaiaId prefills the corporate account. Individual: password mode (F1.2) or code mode (F1.3).
- * Corporate: password plus code (F1.4).
+ * (c); gaiaId prefills the corporate account. Individual: password mode (F1.2), code mode (F1.3),
+ * face (F1.5), or the older three-field form when configured (F1.9). Corporate: password plus code
+ * (F1.4) or face (F1.5). Face appears when the backend enables it.
  */
 export default function SignInPage() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const config = usePortalConfig();
   const query = readSignInQuery(params.toString());
   const corporate = query.tab === 'c';
-  const codeMode = !corporate && params.get(MODE_PARAM) === CODE_MODE;
+  const faceEnabled = isFeatureEnabled(config, Feature.faceLogin);
+  const legacy = !corporate && isFeatureEnabled(config, Feature.legacySignInForm);
+  const mode = readMode(params.get(MODE_PARAM), faceEnabled);
 
-  const choose = (value: string) => {
-    const next = new URLSearchParams(params);
-    next.set('t', value);
-    next.delete(MODE_PARAM);
-    setParams(next, { replace: true });
+  /** The same tab with another mode, as a link (back and reload keep it). */
+  const modeHref = (next: Mode) => {
+    const search = new URLSearchParams(params);
+    if (next === 'password') search.delete(MODE_PARAM);
+    else search.set(MODE_PARAM, next);
+    return `${SignInRoute.signIn}?${search.toString()}`;
   };
-  const modeHref = (code: boolean) => {
-    const next = new URLSearchParams(params);
-    next.set('t', query.tab === 'signUp' ? 'signUp' : 'i');
-    if (code) next.set(MODE_PARAM, CODE_MODE);
-    else next.delete(MODE_PARAM);
-    return `${SignInRoute.signIn}?${next.toString()}`;
-  };
+  const modeLink = (next: Mode, label: string) => (
+    <Link as={RouterAnchor} variant="standalone" href={modeHref(next)}>
+      {label}
+    </Link>
+  );
+
+  const form = corporate ? (
+    mode === 'face' ? (
+      <FaceLoginForm key="corporate-face" partyType="CORPORATE" initialAccount={query.gaiaId} />
+    ) : (
+      <CorporateLoginForm key="corporate" gaiaId={query.gaiaId} />
+    )
+  ) : mode === 'face' ? (
+    <FaceLoginForm key="face" partyType="INDIVIDUAL" />
+  ) : legacy ? (
+    <LegacyLoginForm key="legacy" />
+  ) : mode === 'code' ? (
+    <CodeLoginForm key="code" />
+  ) : (
+    <PasswordLoginForm key="password" />
+  );
 
   return (
     <Card aria-labelledby="signin-title">
       <Title id="signin-title">{t('gaia_signin_title')}</Title>
       <Subtitle>{t(corporate ? 'gaia_portal_signin_subtitle_corporate' : 'gaia_signin_subtitle_individual')}</Subtitle>
-      <ModeSwitch>
-        <SegmentedControl
-          label="gaia_portal_signin_account_type"
-          hideLabel
-          fullWidth
-          name="partyType"
-          options={PARTY_OPTIONS}
-          value={corporate ? 'c' : 'i'}
-          onChange={choose}
-        />
-      </ModeSwitch>
-      <Suspense fallback={<p aria-busy="true">{t('gaia_portal_signin_loading')}</p>}>
-        {corporate ? (
-          <CorporateLoginForm key="corporate" gaiaId={query.gaiaId} />
-        ) : codeMode ? (
-          <>
-            <CodeLoginForm key="code" />
-            <Links>
-              <Link as={RouterAnchor} variant="standalone" href={modeHref(false)}>
-                gaia_portal_signin_use_password
-              </Link>
-            </Links>
-          </>
-        ) : (
-          <>
-            <PasswordLoginForm key="password" />
-            <Links>
-              <Link as={RouterAnchor} variant="standalone" href={modeHref(true)}>
-                gaia_portal_signin_use_code
-              </Link>
-            </Links>
-          </>
-        )}
-      </Suspense>
+      <PartySwitch corporate={corporate} />
+      <Suspense fallback={<p aria-busy="true">{t('gaia_portal_signin_loading')}</p>}>{form}</Suspense>
+      <Links>
+        {!corporate && mode === 'password' && !legacy ? (
+          <Link as={RouterAnchor} variant="standalone" href={SignInRoute.forgot}>
+            gaia_portal_signin_forgot
+          </Link>
+        ) : null}
+        {corporate && mode !== 'face' ? (
+          <Link as={RouterAnchor} variant="standalone" href={`${SignInRoute.forgot}?t=c`}>
+            gaia_portal_signin_forgot
+          </Link>
+        ) : null}
+        {!corporate && !legacy && mode !== 'code' ? modeLink('code', 'gaia_portal_signin_use_code') : null}
+        {mode !== 'password' ? modeLink('password', corporate ? 'gaia_portal_signin_use_password_code' : 'gaia_portal_signin_use_password') : null}
+        {faceEnabled && mode !== 'face' ? modeLink('face', 'gaia_portal_signin_use_face') : null}
+      </Links>
+      <SignUpLink corporate={corporate} />
     </Card>
   );
 }

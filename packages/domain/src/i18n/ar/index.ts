@@ -15,6 +15,9 @@ import { kitForms } from './kitForms';
 import { signInFlows } from './signInFlows';
 import { portalSignIn } from './portalSignIn';
 import { kitBalance } from './kitBalance';
+import { portalFace } from './portalFace';
+import { portalForgot } from './portalForgot';
+import { portalAccount } from './portalAccount';
 
 /** The Arabic catalogue (B2): the same keys as English, enforced by the type. */
-export const ar: Translation<typeof en> = { ...common, ...kitOrders, ...signIn, ...profile, ...uiFeedback, ...uiControls, ...uiPickers, ...uiOverlays, ...uiSignIn, ...portalKit, ...kitNumbers, ...kitForms, ...signInFlows, ...portalSignIn, ...kitBalance };
+export const ar: Translation<typeof en> = { ...common, ...kitOrders, ...signIn, ...profile, ...uiFeedback, ...uiControls, ...uiPickers, ...uiOverlays, ...uiSignIn, ...portalKit, ...kitNumbers, ...kitForms, ...signInFlows, ...portalSignIn, ...kitBalance, ...portalAccount, ...portalForgot, ...portalFace };

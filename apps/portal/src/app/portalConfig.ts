@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react';
+import { defaultPortalConfig, type PortalConfig } from '@gaia/domain';
+import { createConfigApi } from '@gaia/domain/api';
+import { http } from './api';
+
+/*
+ * The backend's configuration (F0.3): patterns, masking, countdown lengths, the face-tips threshold
+ * and the enabled features. Loaded once, on the first screen that asks for it; until it arrives the
+ * defaults of @gaia/domain apply, so forms never wait for it.
+ */
+let current: PortalConfig = defaultPortalConfig;
+let loaded = false;
+let pending: Promise<PortalConfig> | undefined;
+const listeners = new Set<() => void>();
+
+/** Starts loading the configuration (once) and resolves with it. */
+export function loadPortalConfig(): Promise<PortalConfig> {
+  pending ??= createConfigApi(http)
+    .loadPortalConfig()
+    .then((config) => {
+      current = config;
+      loaded = true;
+      listeners.forEach((listener) => listener());
+      return config;
+    });
+  return pending;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  void loadPortalConfig();
+  return () => listeners.delete(listener);
+}
+
+/** The configuration: defaults first, the backend's values once loaded (the component re-renders). */
+export function usePortalConfig(): PortalConfig {
+  return useSyncExternalStore(subscribe, () => current);
+}
+
+/** Whether the backend's configuration has arrived (features such as face login wait for it). */
+export function usePortalConfigLoaded(): boolean {
+  return useSyncExternalStore(subscribe, () => loaded);
+}

@@ -1,0 +1,3 @@
+/** Messages of the portalAccount area: the signed-in header user menu, change password and sign-out (spec 02 §2; F2.14). */
+export const portalAccount = {
+} as const;

@@ -1,0 +1,3 @@
+/** Messages of the portalForgot area: the /forgot password reset for individuals and corporates (spec 01 §7; F1.11). */
+export const portalForgot = {
+} as const;
