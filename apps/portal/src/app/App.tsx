@@ -1,14 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { Locale } from '@gaia/domain';
-import { GaiaProvider } from '@gaia/ui';
+import { GaiaCoreProvider, ToastProvider } from '@gaia/ui';
 import { i18n, switchLocale } from './i18n';
 import { LocaleSwitchContext } from './LocaleContext';
+import { usePortalConfig } from './portalConfig';
 import { AppRoutes } from './router';
 
-/** Providers: the kit (theme, locale, i18next translate) and the router. */
+/** Providers: the kit (theme, locale, i18next translate, the backend's configuration) and the router. */
 export function App({ initialLocale }: { initialLocale: Locale }) {
   const [locale, setLocale] = useState<Locale>(initialLocale);
+  const config = usePortalConfig();
   const change = useCallback(async (next: Locale) => {
     await switchLocale(next);
     setLocale(next);
@@ -20,12 +22,14 @@ export function App({ initialLocale }: { initialLocale: Locale }) {
   }, [locale]);
 
   return (
-      <GaiaProvider locale={locale} t={t}>
+      <GaiaCoreProvider locale={locale} t={t} config={config}>
+        <ToastProvider>
         <LocaleSwitchContext.Provider value={change}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
         </LocaleSwitchContext.Provider>
-      </GaiaProvider>
+        </ToastProvider>
+      </GaiaCoreProvider>
   );
 }

@@ -1,20 +1,17 @@
-import { createAuthApi, createHttpClient, type ApiError } from '@gaia/domain/api';
+import { createAuthApi, createHttpClient } from '@gaia/domain/api';
+import { reportApiError } from './apiErrors';
 import { deviceId, tokenStore } from './browserStorage';
 import { i18n } from './i18n';
 import { runtimeConfig } from './runtimeConfig';
 
-type ErrorListener = (error: ApiError) => void;
-const listeners = new Set<ErrorListener>();
-
-/** The app applies the error catalogue (spec 01 §8) by listening here; see ErrorCatalogueBridge. */
-export function onApiError(listener: ErrorListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export { onApiError } from './apiErrors';
 
 const MOBILE_QUERY = '(max-width: 767px)';
 
-/** The one request layer of the portal (F0.1), wired to browser storage and the current locale. */
+/**
+ * The one request layer of the portal (F0.1), wired to browser storage and the current locale. The
+ * first paint of /signIn does not import it: it loads right after, with the configuration call.
+ */
 export const http = createHttpClient({
   baseUrl: runtimeConfig.apiBaseUrl,
   getToken: tokenStore.get,
@@ -23,7 +20,7 @@ export const http = createHttpClient({
   getDeviceType: () => (window.matchMedia?.(MOBILE_QUERY).matches ? 'h5' : 'web'),
   terminalVersion: runtimeConfig.terminalVersion,
   getTouristReferenceId: () => new URLSearchParams(window.location.search).get('touristReferenceId'),
-  onError: (error) => listeners.forEach((listener) => listener(error)),
+  onError: reportApiError,
 });
 
 export const authApi = createAuthApi(http);

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { defaultPortalConfig, type PortalConfig } from '@gaia/domain';
-import { createConfigApi } from '@gaia/domain/api';
-import { http } from './api';
 
 /*
  * The backend's configuration (F0.3): patterns, masking, countdown lengths, the face-tips threshold
@@ -15,8 +13,8 @@ const listeners = new Set<() => void>();
 
 /** Starts loading the configuration (once) and resolves with it. */
 export function loadPortalConfig(): Promise<PortalConfig> {
-  pending ??= createConfigApi(http)
-    .loadPortalConfig()
+  pending ??= Promise.all([import('@gaia/domain/api'), import('./api')])
+    .then(([{ createConfigApi }, { http }]) => createConfigApi(http).loadPortalConfig())
     .then((config) => {
       current = config;
       loaded = true;

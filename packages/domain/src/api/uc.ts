@@ -5,6 +5,7 @@ import {
   type FaceComparePayload,
   type FaceCompareOutcome,
   type FaceLoginPayload,
+  type IndividualCodePasswordLoginPayload,
   type OtpSendData,
   type OtpSendEnvelope,
   type UserExistingResult,
@@ -15,6 +16,7 @@ import {
   normaliseCorporateId,
   type CorporateIdentityInput,
   type CorporateLoginInput,
+  type LegacyLoginInput,
 } from '../validation/signIn';
 import { defaultPasswordEncryptor, type PasswordOptions } from './passwordEncryptor';
 
@@ -57,6 +59,26 @@ export function createUcApi(http: HttpClient, options: PasswordOptions = {}) {
       const data: CorporateLoginPayload = {
         loginAcct: normaliseCorporateId(input.loginAcct),
         extParam: { representativeIdNbr: normaliseCorporateId(input.representativeIdNbr) },
+        password: await encrypt(input.password),
+        otp: input.otp,
+      };
+      return http.call<LoginResult>({ path: UcPath.pwdLogin, data, reportBusinessErrors: false });
+    },
+    /**
+     * The older individual variant (F1.9): the code for a registered individual's own account,
+     * {loginAcct, extParam: {}} — no representative, so the code goes to the mobile or e-mail itself.
+     */
+    sendIndividualOtp: (account: string, headers?: Record<string, string>) =>
+      http.envelope<OtpSendData | null, Pick<OtpSendEnvelope, 'flag'>>({
+        path: UcPath.sendOtp,
+        data: { loginAcct: account.trim(), extParam: {} },
+        headers,
+      }),
+    /** The older individual variant (F1.9): {loginAcct, extParam: {}, password (encrypted), otp} together. */
+    legacyLogin: async (input: LegacyLoginInput) => {
+      const data: IndividualCodePasswordLoginPayload = {
+        loginAcct: input.account.trim(),
+        extParam: {},
         password: await encrypt(input.password),
         otp: input.otp,
       };

@@ -37,4 +37,6 @@ export const Feature = {
   faceLogin: 'FACE_LOGIN',
   /** Face collection is required at registration (spec 01 §2, F1.8). */
   registrationFaceRequired: 'REG_FACE_REQUIRED',
+  /** The older individual sign-in form: account, password and code together (spec 01 §2, F1.9). */
+  legacySignInForm: 'LEGACY_SIGN_IN_FORM',
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, en, loadCatalogue } from './catalogues';
+import { catalogues, en } from './catalogues';
+import { loadCatalogue } from './loadCatalogue';
 import { createTranslator, directionOf, interpolate, resolveLocale, toLocale } from './locale';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();

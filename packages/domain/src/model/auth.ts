@@ -30,6 +30,15 @@ export interface CorporateLoginPayload {
   otp: string;
 }
 
+/** /uc/login/pwd-login of the older individual variant (F1.9): no representative, all three fields. */
+export interface IndividualCodePasswordLoginPayload {
+  loginAcct: string;
+  extParam: Record<string, never>;
+  /** RSA-OAEP (SHA-256) ciphertext of the password, base64. */
+  password: string;
+  otp: string;
+}
+
 /** /ecare/user/pwdLogin: the account trimmed, the password encrypted (spec 01 §3, F0.8). */
 export interface IndividualPasswordLoginPayload {
   account: string;

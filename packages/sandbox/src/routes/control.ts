@@ -45,7 +45,7 @@ export function controlRoutes(store: SandboxStore) {
       if (body.needCompleteFlag !== 'Y' && body.needCompleteFlag !== 'N') return badRequest(c);
       next.needCompleteFlag = body.needCompleteFlag;
     }
-    for (const key of ['faceLoginEnabled', 'registrationFaceRequired'] as const) {
+    for (const key of ['faceLoginEnabled', 'registrationFaceRequired', 'legacySignInForm'] as const) {
       if (body[key] !== undefined) {
         if (typeof body[key] !== 'boolean') return badRequest(c);
         next[key] = body[key];

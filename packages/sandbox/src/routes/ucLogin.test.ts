@@ -141,6 +141,27 @@ describe('/uc/login/send-otp and /uc/login/pwd-login (corporate, F1.4)', () => {
     expect(badSend.body.resultMsg).toBe('Company account is required.');
   });
 
+  it('F1.9 pwd-login without a representative signs an individual in with password and code together', async () => {
+    const sbx = await createTestSandbox();
+    const payload = async (fields: { password?: string; otp?: string } = {}) => ({
+      loginAcct: ` ${demoIndividual.account} `,
+      extParam: {},
+      password: await sbx.encrypt(fields.password ?? demoIndividual.password),
+      otp: fields.otp ?? '',
+    });
+    expect((await sbx.post('/uc/login/send-otp', { loginAcct: demoIndividual.account, extParam: {} })).body.code).toBe('200');
+    const otp = sbx.codeFor(demoIndividual.account);
+    expect((await sbx.post('/uc/login/pwd-login', await payload({ otp: '' }))).body).toMatchObject({
+      resultMsg: 'Verification Code is required.',
+    });
+    expect((await sbx.post('/uc/login/pwd-login', await payload({ password: 'Wrong#1', otp }))).body.resultMsg).toBe(
+      'The account or password is incorrect.',
+    );
+    expect((await sbx.post('/uc/login/pwd-login', await payload({ otp: sbx.otherCode(otp) }))).body.code).toBe('40904106');
+    const login = await sbx.post<LoginResult>('/uc/login/pwd-login', await payload({ otp }));
+    expect(login.body.data?.user).toMatchObject({ partyType: 'INDIVIDUAL', userCode: 'GA1000001' });
+  });
+
   it('send-otp without a representative ID sends to a registered individual', async () => {
     const sbx = await createTestSandbox();
     expect(

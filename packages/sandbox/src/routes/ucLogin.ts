@@ -9,6 +9,7 @@ import {
   toCorporateIdentity,
   validateCorporateIdentity,
   validateCorporateLogin,
+  validateLegacyLogin,
   type PartyType,
 } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
@@ -87,7 +88,7 @@ export function ucLoginRoutes(store: SandboxStore) {
   });
 
   /**
-   * Corporate login. Payload: {loginAcct, extParam{representativeIdNbr}, password: base64 RSA-OAEP
+   * Corporate login, and the older individual variant when extParam carries no representative. Payload: {loginAcct, extParam{representativeIdNbr}, password: base64 RSA-OAEP
    * (SHA-256) ciphertext (F0.8), otp: the LOGIN code sent by /uc/login/send-otp}.
    */
   app.post('/uc/login/pwd-login', async (c) => {
@@ -102,6 +103,9 @@ export function ucLoginRoutes(store: SandboxStore) {
     const password = cipher === '' ? '' : await store.decryptPassword(cipher);
     if (password === undefined)
       return fail(c, ResultCode.passwordNotDecryptable, 'gaia_tip_password_not_decryptable');
+    // No representative and an individual's account (mobile, e-mail or a known login): the older variant.
+    const individual = rep === null && (classifyAccount(loginAcct.trim(), defaultPortalConfig) || store.findIndividual(loginAcct.trim()));
+    if (individual) return individualLogin(c, { account: loginAcct, password, otp });
     const input = {
       ...toCorporateIdentity({ loginAcct, representativeIdNbr: rep ?? '' }),
       password,
@@ -121,6 +125,20 @@ export function ucLoginRoutes(store: SandboxStore) {
     if (result !== 'ok') return codeFailure(c, result);
     return signedIn(c, store, customer);
   });
+
+  /** The older individual variant (F1.9): account, password and a LOGIN code sent to the account. */
+  async function individualLogin(c: Context, input: { account: string; password: string; otp: string }) {
+    const error = firstError(validateLegacyLogin(input));
+    if (error) return badRequest(c, error);
+    const account = input.account.trim();
+    const customer = store.findIndividual(account);
+    if (!customer) return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
+    if (customer.password === undefined || customer.password !== input.password)
+      return fail(c, ResultCode.badCredentials, 'gaia_tip_bad_credentials');
+    const result = store.otp.verify(account, OtpBusinessType.login, input.otp);
+    if (result !== 'ok') return codeFailure(c, result);
+    return signedIn(c, store, customer);
+  }
 
   /** {loginAcct, partyType, extParam} → {exists, faceAvailable} (F1.5 step 3). */
   app.post('/uc/login/check/user-existing', async (c) => {

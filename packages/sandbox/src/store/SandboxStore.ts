@@ -25,6 +25,8 @@ export interface SandboxSettings {
   faceLoginEnabled: boolean;
   /** Face collection required at registration (feature REG_FACE_REQUIRED). */
   registrationFaceRequired: boolean;
+  /** The older individual sign-in form, account + password + code (feature LEGACY_SIGN_IN_FORM, F1.9). */
+  legacySignInForm: boolean;
 }
 
 export interface SandboxStoreOptions {
@@ -45,6 +47,7 @@ const DEFAULT_SETTINGS: SandboxSettings = {
   needCompleteFlag: 'Y',
   faceLoginEnabled: true,
   registrationFaceRequired: false,
+  legacySignInForm: false,
 };
 
 let processKeys: Promise<PasswordKeyPair> | undefined;
@@ -182,6 +185,7 @@ export class SandboxStore {
     const features = [
       this.settings.faceLoginEnabled ? Feature.faceLogin : undefined,
       this.settings.registrationFaceRequired ? Feature.registrationFaceRequired : undefined,
+      this.settings.legacySignInForm ? Feature.legacySignInForm : undefined,
     ].filter(Boolean);
     const { mask } = defaultPortalConfig;
     const params: Record<string, string> = {

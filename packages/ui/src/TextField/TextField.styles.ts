@@ -67,3 +67,11 @@ export const Hint = styled.p`
   color: var(--gaia-color-text-muted);
   font-size: var(--gaia-font-size-sm);
 `;
+
+/** Holds the help button's place while its code loads, so the label row does not shift. */
+export const HelpSlot = styled.span`
+  display: inline-block;
+  flex: none;
+  inline-size: var(--gaia-target-min);
+  block-size: var(--gaia-target-min);
+`;

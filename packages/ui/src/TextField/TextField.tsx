@@ -1,10 +1,12 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { Normaliser } from '@gaia/domain';
 import { FieldError } from '../FieldError/FieldError';
 import { useControllableValue } from '../internal/useControllableValue';
 import { useT } from '../provider/GaiaContext';
-import { HelpTooltip } from '../Tooltip/HelpTooltip';
-import { Control, Field, Hint, Label, LabelRow, RequiredMarker } from './TextField.styles';
+import { Control, Field, HelpSlot, Hint, Label, LabelRow, RequiredMarker } from './TextField.styles';
+
+/* The tooltip machinery (floating positioning) loads only for fields that have help, on first use. */
+const HelpTooltip = lazy(() => import('../Tooltip/HelpTooltip').then((module) => ({ default: module.HelpTooltip })));
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -84,7 +86,11 @@ export function TextField({
           {t(label)}
           {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
         </Label>
-        {help ? <HelpTooltip help={help} label={label} /> : null}
+        {help ? (
+          <Suspense fallback={<HelpSlot aria-hidden="true" />}>
+            <HelpTooltip help={help} label={label} />
+          </Suspense>
+        ) : null}
       </LabelRow>
       <Control data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
         <input

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { createTranslator, defaultPortalConfig, en, type Locale, type PortalConfig } from '@gaia/domain';
+import { defaultPortalConfig, type Locale, type PortalConfig } from '@gaia/domain';
 
 export type ThemeName = 'light' | 'dark';
 export type Direction = 'ltr' | 'rtl';
@@ -14,13 +14,17 @@ export interface GaiaContextValue {
   config: PortalConfig;
 }
 
-const englishT = createTranslator(en);
+/*
+ * Outside a provider keys come back as they are: the catalogues are the provider's to bring, so
+ * importing one component never pulls every message of the kit.
+ */
+const keysAsText: TranslateFn = (key) => key;
 
 export const GaiaContext = createContext<GaiaContextValue>({
   theme: 'light',
   locale: 'en',
   direction: 'ltr',
-  t: englishT,
+  t: keysAsText,
   config: defaultPortalConfig,
 });
 
@@ -29,7 +33,7 @@ export function useGaia(): GaiaContextValue {
   return useContext(GaiaContext);
 }
 
-/** The translate function of the nearest GaiaProvider (English defaults without one). */
+/** The translate function of the nearest GaiaProvider (keys as they are without one). */
 export function useT(): TranslateFn {
   return useContext(GaiaContext).t;
 }

@@ -1,2 +1,3 @@
 export * from './GaiaProvider';
+export * from './GaiaCoreProvider';
 export * from './GaiaContext';

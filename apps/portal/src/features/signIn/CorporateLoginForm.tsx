@@ -15,10 +15,9 @@ import {
   type CorporateLoginInput,
 } from '@gaia/domain';
 import { createUcApi, isApiError } from '@gaia/domain/api';
-import { Button, CountdownButton, FormError, Link, OtpInput, PasswordField, TextField, useGaia } from '@gaia/ui';
+import { Button, CountdownButton, FormError, OtpInput, PasswordField, TextField, useGaia } from '@gaia/ui';
 import { http } from '../../app/api';
-import { CodeRow, Form, Links, Notice } from './SignInPage.styles';
-import { RouterAnchor } from './RouterAnchor';
+import { CodeRow, Form, Notice } from './SignInPage.styles';
 import { shownText } from './shownText';
 
 const ucApi = createUcApi(http);
@@ -195,11 +194,6 @@ export default function CorporateLoginForm({ gaiaId }: { gaiaId?: string }) {
           gaia_signin_submit
         </Button>
       </Form>
-      <Links>
-        <Link as={RouterAnchor} variant="standalone" href={SignInRoute.signUpCorporate}>
-          gaia_portal_signin_no_account
-        </Link>
-      </Links>
     </>
   );
 }

@@ -7,22 +7,15 @@ import {
   normalisePassword,
   validatePasswordLogin,
 } from '@gaia/domain';
-import { errorBehaviour, isApiError } from '@gaia/domain/api';
 import { Button, FormError, PasswordField, TextField } from '@gaia/ui';
-import { authApi } from '../../app/api';
 import { Form } from './SignInPage.styles';
 
 interface FormState {
   error?: string;
 }
 
-/** Text shown for a failed login: the server's message when it sent one (F1.7), else our key. */
-function failureMessage(error: unknown): string {
-  if (!isApiError(error)) return 'gaia_tip_server_error';
-  if (error.resultMsg) return error.resultMsg;
-  const behaviour = errorBehaviour(error);
-  return behaviour.kind === 'toast' ? (behaviour.message ?? behaviour.messageKey ?? 'gaia_tip_server_error') : 'gaia_tip_server_error';
-}
+/** The sign-in call and its rules load once the person starts on the form (or submits). */
+const loadSignIn = () => import('./passwordSignIn');
 
 /**
  * F1.2 individual password mode. Fields normalise as typed (spaces removed, lengths capped); submit
@@ -40,22 +33,24 @@ export function PasswordLoginForm() {
 
   const [state, submit, pending] = useActionState<FormState, FormData>(async (_previous, formData) => {
     const input = { account: String(formData.get('account') ?? ''), password: String(formData.get('password') ?? '') };
-    try {
-      const result = await authApi.pwdLogin(input);
-      // The session module (and the query cache) loads only once there is a session to keep.
-      (await import('../../app/session')).startSession(result);
+    const { error } = await (await loadSignIn()).signInWithPassword(input);
+    if (!error) {
       navigate('/myProfile', { replace: true });
       return {};
-    } catch (error) {
-      setPassword('');
-      setTouched((t) => ({ ...t, password: false }));
-      passwordRef.current?.focus();
-      return { error: failureMessage(error) };
     }
+    setPassword('');
+    setTouched((t) => ({ ...t, password: false }));
+    passwordRef.current?.focus();
+    return { error };
   }, {});
 
   return (
-    <Form action={submit} noValidate aria-describedby={state.error ? 'signin-error' : undefined}>
+    <Form
+      action={submit}
+      noValidate
+      aria-describedby={state.error ? 'signin-error' : undefined}
+      onFocus={() => void loadSignIn()}
+    >
       <FormError id="signin-error">{state.error}</FormError>
       <TextField
         name="account"

@@ -15,4 +15,9 @@ export const portalSignIn: Translation<typeof english> = {
   gaia_portal_signin_company_password_label: 'كلمة مرور الشركة',
   gaia_portal_signin_no_account: 'ليس لديك حساب؟',
   gaia_portal_signin_loading: 'جارٍ التحميل…',
+  gaia_portal_signin_forgot: 'هل نسيت كلمة المرور؟',
+  gaia_portal_signin_use_face: 'تسجيل الدخول بوجهك',
+  gaia_portal_signin_use_password_code: 'تسجيل الدخول بكلمة المرور والرمز',
+  gaia_portal_signin_camera_title: 'لم يتم العثور على كاميرا',
+  gaia_portal_signin_camera_message: 'يتطلب التسجيل صورة لوجهك، ولكن لم يتم العثور على كاميرا في هذا الجهاز. وصّل كاميرا أو استخدم هاتفًا، ثم حاول مرة أخرى.',
 } as const;

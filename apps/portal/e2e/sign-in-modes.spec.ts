@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { demo, expect, test } from './support/fixtures';
+import { latestCode } from './support/inbox';
+
+/** Every text and accessible name on the page, to find message keys that escaped translation. */
+async function shownTexts(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const names = [...document.querySelectorAll('[aria-label],[title],[placeholder]')].map((el) =>
+      ['aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? '').join(' '),
+    );
+    return `${document.body.innerText} ${names.join(' ')}`;
+  });
+}
+
+test.describe('F1.1 the sign-in screen', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`F0.4 the first paint shows translated texts only (${lang})`, async ({ page, sandbox }) => {
+      void sandbox;
+      await page.goto(`/signIn?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'تسجيل الدخول' })).toBeVisible();
+      expect(await shownTexts(page)).not.toMatch(/\b(?:gaia|tip)_[a-z0-9_]+/);
+    });
+  }
+
+  test('individual and corporate are two links, the current one marked', async ({ page, sandbox }) => {
+    void sandbox;
+    await page.goto('/signIn');
+    const nav = page.getByRole('navigation', { name: 'Account type' });
+    await expect(nav.getByRole('link', { name: 'Individual' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Corporate' }).click();
+    await expect(page).toHaveURL(/t=c/);
+    await expect(nav.getByRole('link', { name: 'Corporate' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('textbox', { name: 'Company account' })).toBeVisible();
+    // F1.4: the corporate sign-up link.
+    await expect(page.getByRole('link', { name: "Don't have an account?" })).toHaveAttribute('href', '/signUp-c');
+  });
+
+  test('F1.2 the password mode links to /forgot, to code mode and to face login', async ({ page, sandbox }) => {
+    void sandbox;
+    await page.goto('/signIn');
+    await expect(page.getByRole('link', { name: 'Sign in with your face' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in with a verification code' })).toBeVisible();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot$/);
+  });
+
+  test('face login is offered only when the backend enables it', async ({ page, request, sandbox }) => {
+    await request.post(`${sandbox.url}/__sandbox/settings`, { data: { faceLoginEnabled: false } });
+    await page.goto('/signIn');
+    await expect(page.getByRole('link', { name: 'Sign in with a verification code' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in with your face' })).toHaveCount(0);
+  });
+});
+
+test.describe('F1.9 the older individual form, chosen by configuration', () => {
+  test('asks for account, password and code together and signs in', async ({ page, request, sandbox }) => {
+    await request.post(`${sandbox.url}/__sandbox/settings`, { data: { legacySignInForm: true } });
+    await page.goto('/signIn');
+    const account = page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' });
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    const code = page.getByRole('textbox', { name: 'Verification code' });
+    await expect(code).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Sign in' });
+    await account.fill(demo.account);
+    await password.fill(demo.password);
+    // All three are required.
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'will be sent to' })).toBeVisible();
+    const sent = await latestCode(request, sandbox.url, demo.account);
+    await code.fill(sent!.code);
+    await submit.click();
+    await expect(page).toHaveURL(/\/myProfile$/);
+    await expect(page.getByRole('heading', { name: `Welcome, ${demo.name}` })).toBeVisible();
+  });
+
+  test('a wrong password clears it and keeps the account (F1.7)', async ({ page, request, sandbox }) => {
+    await request.post(`${sandbox.url}/__sandbox/settings`, { data: { legacySignInForm: true } });
+    await page.goto('/signIn');
+    await page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' }).fill(demo.account);
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await password.fill('Wrong#2026');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const sent = await latestCode(request, sandbox.url, demo.account);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The account or password is incorrect.' })).toBeVisible();
+    await expect(password).toHaveValue('');
+    await expect(password).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' })).toHaveValue(demo.account);
+  });
+});
+
+test.describe('F1.8 the sign-up link', () => {
+  test('goes to /signUp when nothing needs completing', async ({ page, sandbox }) => {
+    void sandbox;
+    await page.goto('/signIn');
+    await page.getByRole('link', { name: "Don't have an account?" }).click();
+    await expect(page).toHaveURL(/\/signUp$/);
+  });
+
+  test('goes to /signIn?t=signUp when the completion flag is N', async ({ page, request, sandbox }) => {
+    await request.post(`${sandbox.url}/__sandbox/settings`, { data: { needCompleteFlag: 'N' } });
+    await page.goto('/signIn');
+    await page.getByRole('link', { name: "Don't have an account?" }).click();
+    await expect(page).toHaveURL(/\/signIn\?t=signUp$/);
+  });
+
+  test('with face required and no camera, shows the camera dialog (400) and stays', async ({ page, request, sandbox }) => {
+    await request.post(`${sandbox.url}/__sandbox/settings`, { data: { registrationFaceRequired: true } });
+    await page.addInitScript(() => {
+      navigator.mediaDevices.enumerateDevices = async () => [];
+    });
+    await page.goto('/signIn');
+    const link = page.getByRole('link', { name: "Don't have an account?" });
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: 'Camera not detected' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.style.getPropertyValue('--gaia-modal-width'))).toBe('400px');
+    await expect(page).toHaveURL(/\/signIn$/);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
+  test('with face required and a camera, goes to /signUp', async ({ page, request, sandbox }) => {
+    await request.post(`${sandbox.url}/__sandbox/settings`, { data: { registrationFaceRequired: true } });
+    await page.goto('/signIn');
+    await page.getByRole('link', { name: "Don't have an account?" }).click();
+    await expect(page).toHaveURL(/\/signUp$/);
+  });
+});

@@ -1,0 +1,53 @@
+import { useMemo, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria';
+import { directionOf, resolvePortalConfig, type Locale, type PortalConfig } from '@gaia/domain';
+import { cssVariables } from '../tokens/cssVariables';
+import { darkPalette, lightPalette } from '../tokens/palette';
+import { GaiaContext, type Direction, type ThemeName, type TranslateFn } from './GaiaContext';
+import { GaiaRoot } from './GaiaProvider.styles';
+
+export interface GaiaCoreProviderProps {
+  /** Translate function, e.g. i18next's `t`: the app brings its own catalogues. */
+  t: TranslateFn;
+  /** Colour theme. @default 'light' */
+  theme?: ThemeName;
+  /** Interface language. @default 'en' */
+  locale?: Locale;
+  /** Text direction; derived from the locale when omitted (Arabic is right-to-left). */
+  direction?: Direction;
+  /**
+   * Portal configuration values components need (date formats, currency symbol and position, amount
+   * precision, digit grouping, masking, the empty placeholder, the spinner delay), read through
+   * `useGaia().config`. Backend values are merged over the defaults of @gaia/domain.
+   */
+  config?: Partial<PortalConfig>;
+  /** Render the tokens on the root element and fill the viewport background. @default true */
+  asRoot?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * The kit's context without built-in catalogues or a toast host: theme tokens (as CSS custom
+ * properties), locale, direction, the app's translate function and the portal configuration. For
+ * apps with their own i18n, where every kilobyte of the first load counts; GaiaProvider adds the
+ * catalogues of @gaia/domain and the toast host on top.
+ */
+export function GaiaCoreProvider({ t, theme = 'light', locale = 'en', direction, config, asRoot = true, children }: GaiaCoreProviderProps) {
+  const dir = direction ?? directionOf(locale);
+  const resolvedConfig = useMemo(() => resolvePortalConfig(config), [config]);
+  const style = useMemo(() => cssVariables(theme === 'dark' ? darkPalette : lightPalette), [theme]);
+  const value = useMemo(
+    () => ({ theme, locale, direction: dir, t, config: resolvedConfig }),
+    [theme, locale, dir, t, resolvedConfig],
+  );
+
+  return (
+    <GaiaContext.Provider value={value}>
+      <I18nProvider locale={locale === 'ar' ? 'ar' : 'en-GB'}>
+        <GaiaRoot dir={dir} lang={locale} data-theme={theme} data-root={asRoot ? '' : undefined} style={style}>
+          {children}
+        </GaiaRoot>
+      </I18nProvider>
+    </GaiaContext.Provider>
+  );
+}
