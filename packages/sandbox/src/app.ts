@@ -5,6 +5,7 @@ import { commonRoutes } from './routes/common';
 import { controlRoutes } from './routes/control';
 import { ecareNotificationRoutes } from './routes/ecareNotification';
 import { ecareUserRoutes } from './routes/ecareUser';
+import { fileRoutes } from './routes/files';
 import { i18nRoutes } from './routes/i18n';
 import { inboxRoutes } from './routes/inbox';
 import { passwordRoutes } from './routes/ecarePassword';
@@ -37,6 +38,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   app.route('/', commonRoutes(store));
   app.route('/', ucLoginRoutes(store));
   app.route('/', ucSecRoutes(store));
+  app.route('/', fileRoutes(store));
   app.route('/', ucRegRoutes(store));
   app.route('/', i18nRoutes());
   app.route('/', inboxRoutes(store));

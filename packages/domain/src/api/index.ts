@@ -7,3 +7,4 @@ export * from './password';
 export * from './registration';
 export * from './config';
 export * from './content';
+export * from './files';

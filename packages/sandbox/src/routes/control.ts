@@ -45,6 +45,10 @@ export function controlRoutes(store: SandboxStore) {
       if (body.needCompleteFlag !== 'Y' && body.needCompleteFlag !== 'N') return badRequest(c);
       next.needCompleteFlag = body.needCompleteFlag;
     }
+    if (body.faceComparison !== undefined) {
+      if (body.faceComparison !== 'match' && body.faceComparison !== 'noMatch' && body.faceComparison !== 'notCaptured') return badRequest(c);
+      next.faceComparison = body.faceComparison;
+    }
     for (const key of ['faceLoginEnabled', 'registrationFaceRequired', 'legacySignInForm'] as const) {
       if (body[key] !== undefined) {
         if (typeof body[key] !== 'boolean') return badRequest(c);

@@ -27,6 +27,8 @@ export interface SandboxSettings {
   registrationFaceRequired: boolean;
   /** The older individual sign-in form, account + password + code (feature LEGACY_SIGN_IN_FORM, F1.9). */
   legacySignInForm: boolean;
+  /** What comparing the next uploaded face answers (F1.5): a match, no match, or no face (9000). */
+  faceComparison: 'match' | 'noMatch' | 'notCaptured';
 }
 
 export interface SandboxStoreOptions {
@@ -48,6 +50,7 @@ const DEFAULT_SETTINGS: SandboxSettings = {
   faceLoginEnabled: true,
   registrationFaceRequired: false,
   legacySignInForm: false,
+  faceComparison: 'match',
 };
 
 let processKeys: Promise<PasswordKeyPair> | undefined;
@@ -84,6 +87,7 @@ export class SandboxStore {
   private readonly initialCustomers: SandboxCustomer[];
   private readonly sessions = new Map<string, string>();
   private tokenCounter = 0;
+  private fileCounter = 0;
   private offsetMs = 0;
   scenario: Scenario = 'normal';
   settings: SandboxSettings = { ...DEFAULT_SETTINGS };
@@ -213,6 +217,12 @@ export class SandboxStore {
       { code: ConfigCode.passwordPublicKey, value: keys.publicKey },
       { code: ConfigCode.faceTipsThreshold, value: String(defaultPortalConfig.faceTipsThreshold) },
     ];
+  }
+
+  /** A new id for an uploaded file (F-1, F-2 …). */
+  nextFileId(): string {
+    this.fileCounter += 1;
+    return `F-${this.fileCounter}`;
   }
 
   /** Back to the seeded state: customers (passwords), sessions, codes, inbox, references, settings. */

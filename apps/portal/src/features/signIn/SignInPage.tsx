@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Feature, isFeatureEnabled, readSignInQuery, SignInRoute } from '@gaia/domain';
 import { Link, useT } from '@gaia/ui';
 import { lazyWithMessages } from '../../app/lazyWithMessages';
-import { usePortalConfig } from '../../app/portalConfig';
+import { usePortalConfig, usePortalConfigLoaded } from '../../app/portalConfig';
 import { Card, Links, Subtitle, Title } from './SignInPage.styles';
 import { PartySwitch } from './PartySwitch';
 import { PasswordLoginForm } from './PasswordLoginForm';
@@ -36,11 +36,14 @@ export default function SignInPage() {
   const t = useT();
   const [params] = useSearchParams();
   const config = usePortalConfig();
+  const configLoaded = usePortalConfigLoaded();
   const query = readSignInQuery(params.toString());
   const corporate = query.tab === 'c';
   const faceEnabled = isFeatureEnabled(config, Feature.faceLogin);
   const legacy = !corporate && isFeatureEnabled(config, Feature.legacySignInForm);
   const mode = readMode(params.get(MODE_PARAM), faceEnabled);
+  // Face mode asked for in the URL waits for the configuration rather than showing another form.
+  const waiting = params.get(MODE_PARAM) === 'face' && !configLoaded;
 
   /** The same tab with another mode, as a link (back and reload keep it). */
   const modeHref = (next: Mode) => {
@@ -55,7 +58,9 @@ export default function SignInPage() {
     </Link>
   );
 
-  const form = corporate ? (
+  const form = waiting ? (
+    <p aria-busy="true">{t('gaia_portal_signin_loading')}</p>
+  ) : corporate ? (
     mode === 'face' ? (
       <FaceLoginForm key="corporate-face" partyType="CORPORATE" initialAccount={query.gaiaId} />
     ) : (

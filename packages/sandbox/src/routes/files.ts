@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { FILE_EMPTY_KEY, ResultCode, type StoredFileDetail } from '@gaia/domain';
+import type { SandboxStore } from '../store/SandboxStore';
+import { badRequest, fail, ok } from '../envelope';
+
+/** Files above this size are refused, as an operator's gateway would. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Keeps a file name safe to put in a path: letters, digits, dot, dash and underscore. */
+function safeName(name: string): string {
+  return name.replace(/[^\w.-]+/g, '_').slice(-80) || 'file';
+}
+
+/**
+ * The common upload (spec 02 §7): multipart with the file in `file`. Nothing is kept; the answer
+ * names a path other calls accept. A face image's path carries the outcome the sandbox setting
+ * `faceComparison` asks for (match, noMatch → "nomatch", notCaptured → "blank"), which is how the
+ * comparison (ucSec.ts) decides — so a person with a real camera can try every outcome.
+ */
+export function fileRoutes(store: SandboxStore) {
+  const app = new Hono();
+
+  app.post('/ecare/common/file/upload', async (c) => {
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      return badRequest(c);
+    }
+    const file = form.get('file');
+    if (!file || typeof file === 'string') return badRequest(c);
+    if (file.size === 0) return fail(c, ResultCode.badRequest, FILE_EMPTY_KEY);
+    if (file.size > UPLOAD_MAX_BYTES) return fail(c, ResultCode.badRequest, 'gaia_upload_failed');
+    const marker = { match: '', noMatch: 'nomatch-', notCaptured: 'blank-' }[store.settings.faceComparison];
+    const fileId = store.nextFileId();
+    const fileName = safeName(file.name);
+    const detail: StoredFileDetail = { fileId, fileName, filePath: `uploads/${fileId}/${marker}${fileName}`, fileSize: file.size };
+    return ok(c, detail);
+  });
+
+  return app;
+}
