@@ -54,6 +54,13 @@ describe('face login (spec 01 §4, F1.5)', () => {
     expect(state.phase).toBe('done');
   });
 
+  it('a match after failures resets the failure counter (step 5)', () => {
+    let state = run(individual(), ...toCamera, NO_MATCH, { type: 'modalClosed' }, ...toCamera, NO_MATCH, { type: 'modalClosed' });
+    expect(state.failures).toBe(2);
+    state = run(state, ...toCamera, MATCH);
+    expect(state).toMatchObject({ phase: 'submitting', failures: 0, memory: { faceNotCapture: false } });
+  });
+
   it('an unknown account shows gaia_user_tip_account_not_exist on the account field', () => {
     const state = run(
       individual(),
