@@ -17,6 +17,8 @@ test('F0.8: the password is never sent or stored in clear', async ({ page, sandb
 
 test('F0.2: HTTP 593 sends the browser to the maintenance page', async ({ page, sandbox }) => {
   await page.goto('/signIn');
+  // The backend's configuration has loaded (face login is offered) before the backend goes down.
+  await expect(page.getByRole('link', { name: 'Sign in with your face' })).toBeVisible();
   await sandbox.setScenario('maintenance');
   await page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' }).fill(demo.account);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);

@@ -8,18 +8,18 @@ test.describe('F1.1 / F1.4 / F1.7 corporate sign-in', () => {
   test('the individual / corporate choice updates t; t=c opens corporate and gaiaId prefills the account', async ({ page, sandbox }) => {
     void sandbox;
     await page.goto('/signIn');
-    // The corporate form is its own chunk: the choice shows once it has loaded.
-    await page.getByRole('radio', { name: 'Corporate' }).click();
-    await expect(page.getByRole('radio', { name: 'Corporate' })).toBeChecked();
+    // The choice is two links; the current one is marked.
+    await page.getByRole('link', { name: 'Corporate' }).click();
+    await expect(page.getByRole('link', { name: 'Corporate' })).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveURL(/t=c/);
     await expect(page.getByRole('textbox', { name: 'Company account' })).toHaveValue('');
-    await page.getByRole('radio', { name: 'Individual' }).click();
-    await expect(page.getByRole('radio', { name: 'Individual' })).toBeChecked();
+    await page.getByRole('link', { name: 'Individual' }).click();
+    await expect(page.getByRole('link', { name: 'Individual' })).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveURL(/t=i/);
     await expect(page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' })).toBeVisible();
 
     await page.goto('/signIn?t=c&gaiaId=acme001');
-    await expect(page.getByRole('radio', { name: 'Corporate' })).toBeChecked();
+    await expect(page.getByRole('link', { name: 'Corporate' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('textbox', { name: 'Company account' })).toHaveValue('ACME001');
     await expect(page.getByRole('link', { name: "Don't have an account?" })).toHaveAttribute('href', '/signUp-c');
   });

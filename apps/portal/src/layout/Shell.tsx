@@ -1,34 +1,60 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
-import { Button, useGaia } from '@gaia/ui';
+import { Outlet, useLocation } from 'react-router';
+import { LOGIN_URL, headerSignInHref } from '@gaia/domain';
+import { Button, Link, useGaia } from '@gaia/ui';
+import { tokenStore } from '../app/browserStorage';
 import { ErrorCatalogueBridge } from '../app/ErrorCatalogueBridge';
 import { HeaderSlotContext } from '../app/HeaderSlot';
 import { useLocaleSwitch } from '../app/LocaleContext';
+import { HeaderClaimContext } from '../features/account/headerClaim';
+import { RouterAnchor } from '../features/signIn/RouterAnchor';
 import { Actions, Brand, Header, Main, SkipLink } from './Shell.styles';
 
-/** The shared header (logo, language, and a slot for the signed-in user's actions) and the main landmark. */
+/**
+ * The shared header (logo, language, and the user's actions) and the main landmark. Signed in, the
+ * signed-in area claims the header and renders the user menu into its slot (F2.14). Otherwise the
+ * header shows a sign-in link whose t follows spec 01 §2: c when the current path contains -c, else
+ * i. The link is left out on /signIn itself, where the form's own individual/corporate choice sets t,
+ * and while a session token is kept (the signed-in area is loading or about to claim the header).
+ */
 export function Shell() {
   const { t, locale } = useGaia();
   const switchLocale = useLocaleSwitch();
+  const { pathname } = useLocation();
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const [claimed, setClaimed] = useState(false);
   const other = locale === 'ar' ? 'en' : 'ar';
+  const showSignIn = !claimed && pathname !== LOGIN_URL && !tokenStore.get();
 
   return (
-    <HeaderSlotContext.Provider value={slot}>
-      <ErrorCatalogueBridge />
-      <SkipLink href="#main">{t('gaia_skip_to_content')}</SkipLink>
-      <Header>
-        <Brand href="/">{t('gaia_app_name')}</Brand>
-        <Actions>
-          <Button variant="ghost" size="sm" lang={other} onClick={() => void switchLocale(other)}>
-            {t('gaia_language_switch')}
-          </Button>
-          <span ref={setSlot} />
-        </Actions>
-      </Header>
-      <Main id="main" tabIndex={-1}>
-        <Outlet />
-      </Main>
-    </HeaderSlotContext.Provider>
+    <HeaderClaimContext.Provider value={setClaimed}>
+      <HeaderSlotContext.Provider value={slot}>
+        <ErrorCatalogueBridge />
+        <SkipLink href="#main">{t('gaia_skip_to_content')}</SkipLink>
+        <Header>
+          <Brand href="/">{t('gaia_app_name')}</Brand>
+          <Actions>
+            <Button variant="ghost" size="sm" lang={other} onClick={() => void switchLocale(other)}>
+              {t('gaia_language_switch')}
+            </Button>
+            <span ref={setSlot} data-header-slot="" />
+            {showSignIn ? (
+              // gaia_signin_title ('Sign in') ships with the first paint, unlike the profile area's keys.
+              <Link
+                as={RouterAnchor}
+                variant="standalone"
+                href={headerSignInHref(pathname)}
+                data-testid="header-sign-in"
+              >
+                gaia_signin_title
+              </Link>
+            ) : null}
+          </Actions>
+        </Header>
+        <Main id="main" tabIndex={-1}>
+          <Outlet />
+        </Main>
+      </HeaderSlotContext.Provider>
+    </HeaderClaimContext.Provider>
   );
 }

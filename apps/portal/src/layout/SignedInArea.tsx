@@ -1,46 +1,66 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet, useNavigate } from 'react-router';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { LOGIN_URL } from '@gaia/domain';
 import { errorBehaviour } from '@gaia/domain/api';
-import { Button } from '@gaia/ui';
-import { authApi, onApiError } from '../app/api';
+import { onApiError } from '../app/api';
+import { tokenStore } from '../app/browserStorage';
 import { useHeaderSlot } from '../app/HeaderSlot';
 import { queryClient } from '../app/queryClient';
-import { endSession } from '../app/session';
+import { endSession, sessionQuery } from '../app/session';
+import { HeaderAccount } from '../features/account/HeaderAccount';
+import { useClaimHeader } from '../features/account/headerClaim';
 
 /**
- * The signed-in area (loaded on demand): server-state cache, the sign-out action in the header and
- * the 401 rule of the error catalogue (spec 01 §8: re-login).
+ * The signed-in area (loaded on demand): server-state cache, the user menu in the header (F2.14)
+ * and the 401 rule of the error catalogue (spec 01 §8: re-login).
  */
 export default function SignedInArea() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedIn />
+    </QueryClientProvider>
+  );
+}
+
+function SignedIn() {
   const navigate = useNavigate();
   const slot = useHeaderSlot();
+  const hasToken = Boolean(tokenStore.get());
+  /*
+   * Set when the area is being left (sign-out, 401 re-login, 593 maintenance): that navigation wins,
+   * and nothing here renders, redirects or asks for the session again meanwhile.
+   */
+  const [leaving, setLeaving] = useState(false);
+  const session = useQuery({ ...sessionQuery, enabled: hasToken && !leaving });
+  useClaimHeader();
 
   useEffect(
     () =>
       onApiError((error) => {
-        if (errorBehaviour(error).kind === 'relogin') navigate(`/signIn?t=${endSession()}`, { replace: true });
+        const { kind } = errorBehaviour(error);
+        if (kind === 'maintenance') setLeaving(true);
+        if (kind === 'relogin') {
+          setLeaving(true);
+          navigate(`/signIn?t=${endSession()}`, { replace: true });
+        }
       }),
     [navigate],
   );
 
-  const signOut = async () => {
-    await authApi.logout().catch(() => undefined);
-    navigate(`/signIn?t=${endSession()}`, { replace: true });
-  };
+  if (leaving) return null;
+  // Spec 02 §2: an empty user (no session, or the current user cannot be loaded) goes to the login URL.
+  if (!hasToken || session.isError || (session.isSuccess && !session.data?.userId)) {
+    return <Navigate to={LOGIN_URL} replace />;
+  }
 
   return (
-    <QueryClientProvider client={queryClient}>
-      {slot
-        ? createPortal(
-            <Button variant="secondary" size="sm" onClick={() => void signOut()}>
-              gaia_header_sign_out
-            </Button>,
-            slot,
-          )
+    <>
+      {slot && session.data
+        ? createPortal(<HeaderAccount user={session.data} onLeave={() => setLeaving(true)} />, slot)
         : null}
       <Outlet />
-    </QueryClientProvider>
+    </>
   );
 }

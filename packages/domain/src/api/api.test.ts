@@ -260,6 +260,48 @@ describe('notification, password, registration and content apis', () => {
     expect(jsonBody(sent[5])).toEqual({});
   });
 
+  it('F2.14 modify: {oldPassword, password}, both encrypted with one key fetch; business errors are left to the modal', async () => {
+    const { http, calls, all } = client();
+    const api = createPasswordApi(http);
+    await expect(
+      api.modify({ oldPassword: 'Gaia#2026', password: 'New#2026a' }),
+    ).resolves.toBeNull();
+    expect(calls().map((c) => c.url)).toEqual([PasswordPath.modify]);
+    expect(PasswordPath.modify).toBe('/ecare/password/modify');
+    const body = jsonBody(calls()[0]);
+    expect(Object.keys(body).sort()).toEqual(['oldPassword', 'password']);
+    await expect(decryptPassword(keys.privateKey, String(body.oldPassword))).resolves.toBe(
+      'Gaia#2026',
+    );
+    await expect(decryptPassword(keys.privateKey, String(body.password))).resolves.toBe(
+      'New#2026a',
+    );
+    expect(all.filter((c) => c.url.endsWith(ConfigPath.configItems))).toHaveLength(1);
+
+    const wrong = {
+      code: '40904101',
+      resultCode: '40904101',
+      resultMsg: 'The old password is incorrect.',
+    };
+    const recorder = recordingFetch(() => envelopeResponse(wrong));
+    const onError = vi.fn();
+    const failing = createHttpClient({
+      baseUrl: '',
+      getToken: () => 'tok',
+      getLocale: () => 'en',
+      getDeviceId: () => 'd',
+      getDeviceType: () => 'web',
+      fetch: recorder.fetch,
+      onError,
+    });
+    const encryptPassword = vi.fn(async (p: string) => `enc(${p})`);
+    await expect(
+      createPasswordApi(failing, { encryptPassword }).modify({ oldPassword: 'a', password: 'b' }),
+    ).rejects.toMatchObject({ kind: 'business', resultMsg: 'The old password is incorrect.' });
+    expect(onError).not.toHaveBeenCalled();
+    expect(jsonBody(recorder.calls[0])).toEqual({ oldPassword: 'enc(a)', password: 'enc(b)' });
+  });
+
   it('registration: code send and verify, need-complete by GET', async () => {
     const { http, calls } = client(() => okResponse({ completeFlag: 'N' }));
     const api = createRegistrationApi(http);

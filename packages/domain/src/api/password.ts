@@ -6,6 +6,7 @@ import type {
 } from '../model/auth';
 import type { HttpClient } from '../http/createHttpClient';
 import { normaliseCorporateId, type CorporateIdentityInput } from '../validation/signIn';
+import type { PasswordChangeRequest } from '../validation/changePassword';
 import { defaultPasswordEncryptor, type PasswordOptions } from './passwordEncryptor';
 
 /** Paths exactly as spec 01 §7 lists them. */
@@ -15,6 +16,8 @@ export const PasswordPath = {
   corporateOtpSend: '/ecare/gaia/user/corPwdReset/otp/send',
   corporateOtpVerify: '/ecare/gaia/password/reset/cor/otpVerify',
   ifSetting: '/ecare/password/ifSetting',
+  /** Change password of the signed-in user (spec 02 §7). */
+  modify: '/ecare/password/modify',
 } as const;
 
 /**
@@ -62,6 +65,22 @@ export function createPasswordApi(http: HttpClient, options: PasswordOptions = {
         path: PasswordPath.ifSetting,
         data: account ? { account: account.trim() } : {},
       }),
+    /**
+     * F2.14: changes the signed-in user's password — {oldPassword, password}, both encrypted (F0.8).
+     * The modal shows the server's message itself (wrong old password …), so business errors are
+     * not reported to the app-wide listeners; 401, 593, 504 and network failures still are.
+     */
+    modify: async (input: PasswordChangeRequest) => {
+      const [oldPassword, password] = await Promise.all([
+        encrypt(input.oldPassword),
+        encrypt(input.password),
+      ]);
+      return http.call<null>({
+        path: PasswordPath.modify,
+        data: { oldPassword, password },
+        reportBusinessErrors: false,
+      });
+    },
   };
 }
 

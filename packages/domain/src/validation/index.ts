@@ -3,3 +3,4 @@ export * from './rules';
 export * from './signIn';
 export * from './kit/index';
 export * from './age';
+export * from './changePassword';

@@ -273,3 +273,175 @@ describe('/ecare/password/ifSetting', () => {
     ).toEqual({ passwordSet: true });
   });
 });
+
+describe('F2.14 /ecare/password/modify (spec 02 §7)', () => {
+  async function signIn(sbx: TestSandbox, password: string = demoIndividual.password) {
+    const login = await sbx.post<LoginResult>('/ecare/user/pwdLogin', {
+      account: demoIndividual.account,
+      password: await sbx.encrypt(password),
+    });
+    expect(login.body.code).toBe('200');
+    return login.body.data!.token;
+  }
+  async function modify(
+    sbx: TestSandbox,
+    token: string | undefined,
+    oldPassword: string,
+    password: string,
+    locale?: string,
+  ) {
+    return sbx.post(
+      '/ecare/password/modify',
+      { oldPassword: await sbx.encrypt(oldPassword), password: await sbx.encrypt(password) },
+      { ...(token ? { token } : {}), ...(locale ? { locale } : {}) },
+    );
+  }
+  async function loginCode(sbx: TestSandbox, password: string) {
+    return (
+      await sbx.post('/ecare/user/pwdLogin', {
+        account: demoIndividual.account,
+        password: await sbx.encrypt(password),
+      })
+    ).body.code;
+  }
+
+  it('changes the password: the new one signs in, the old one no longer, the session stays open', async () => {
+    const sbx = await createTestSandbox();
+    const token = await signIn(sbx);
+    const answer = await modify(sbx, token, demoIndividual.password, 'New#2026a');
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { code: '200', resultCode: '200', data: null },
+    });
+    expect((await sbx.post('/ecare/user/currentInfo', undefined, { token })).status).toBe(200);
+    expect(await loginCode(sbx, demoIndividual.password)).toBe('40904101');
+    expect(await loginCode(sbx, 'New#2026a')).toBe('200');
+  });
+
+  it('a wrong old password: 40904101 with the message in the request language; nothing changes', async () => {
+    const sbx = await createTestSandbox();
+    const token = await signIn(sbx);
+    const wrong = await modify(sbx, token, 'Wrong#2026', 'New#2026a');
+    expect(wrong).toMatchObject({
+      status: 200,
+      body: {
+        code: '40904101',
+        resultCode: '40904101',
+        resultMsg: 'The old password is incorrect.',
+        data: null,
+      },
+    });
+    const arabic = await modify(sbx, token, 'Wrong#2026', 'New#2026a', 'ar');
+    expect(arabic.body.resultMsg).toBe('كلمة المرور القديمة غير صحيحة.');
+    expect(await loginCode(sbx, demoIndividual.password)).toBe('200');
+  });
+
+  it('needs a session: none, unknown, signed out and the expired-session scenario answer 401', async () => {
+    const sbx = await createTestSandbox();
+    const none = await modify(sbx, undefined, demoIndividual.password, 'New#2026a');
+    expect(none).toMatchObject({ status: 401, body: { code: '401', resultCode: '401' } });
+    expect((await modify(sbx, 'sbx-nobody', demoIndividual.password, 'New#2026a')).status).toBe(
+      401,
+    );
+    const token = await signIn(sbx);
+    await sbx.post('/ecare/user/logout', {}, { token });
+    expect((await modify(sbx, token, demoIndividual.password, 'New#2026a')).status).toBe(401);
+    const fresh = await signIn(sbx);
+    sbx.store.scenario = 'sessionExpired';
+    expect((await modify(sbx, fresh, demoIndividual.password, 'New#2026a')).status).toBe(401);
+    sbx.store.scenario = 'normal';
+    expect(await loginCode(sbx, demoIndividual.password)).toBe('200');
+  });
+
+  it('malformed input answers the documented envelope: not JSON, fields missing or not strings, not ciphertext', async () => {
+    const sbx = await createTestSandbox();
+    const token = await signIn(sbx);
+    const post = (body: unknown) => sbx.post('/ecare/password/modify', body, { token });
+    for (const body of [
+      '{not json',
+      '[]',
+      {},
+      { oldPassword: 'x' },
+      { oldPassword: 1, password: 2 },
+    ]) {
+      const answer = await post(body);
+      expect(answer, JSON.stringify(body)).toMatchObject({
+        status: 400,
+        body: { code: '40000001', resultCode: '40000001' },
+      });
+      expect(typeof answer.body.resultMsg).toBe('string');
+    }
+    const clear = await post({ oldPassword: demoIndividual.password, password: 'New#2026a' });
+    expect(clear.body).toMatchObject({
+      code: '40904121',
+      resultMsg: 'The password could not be read. Reload the page and try again.',
+    });
+    expect(await loginCode(sbx, demoIndividual.password)).toBe('200');
+  });
+
+  it('validates with the domain rules: the required messages and the strength rules', async () => {
+    const sbx = await createTestSandbox();
+    const token = await signIn(sbx);
+    const post = async (oldPassword: string, password: string) =>
+      sbx.post(
+        '/ecare/password/modify',
+        {
+          oldPassword: oldPassword && (await sbx.encrypt(oldPassword)),
+          password: password && (await sbx.encrypt(password)),
+        },
+        { token },
+      );
+    expect((await post('', 'New#2026a')).body).toMatchObject({
+      code: '40000001',
+      resultMsg: 'Old Password is required.',
+    });
+    expect((await post(demoIndividual.password, '')).body.resultMsg).toBe('Password is required.');
+    for (const weak of [
+      'Ab#1',
+      'new#2026a',
+      'NEW#2026A',
+      'New#abcde',
+      'New2026ab',
+      'New#2026' + 'a'.repeat(13),
+    ]) {
+      const answer = await post(demoIndividual.password, weak);
+      expect(answer, weak).toMatchObject({
+        status: 400,
+        body: { resultMsg: 'The new password does not meet the password requirements.' },
+      });
+    }
+    expect(await loginCode(sbx, demoIndividual.password)).toBe('200');
+  });
+
+  it('an account without a password cannot change one (40904101)', async () => {
+    const sbx = await createTestSandbox();
+    const customer = sbx.store.findIndividual(demoAccounts.codeOnly.email)!;
+    expect(customer.password).toBeUndefined();
+    const token = sbx.store.openSession(customer);
+    const answer = await modify(sbx, token, 'Any#2026a', 'New#2026a');
+    expect(answer.body.code).toBe('40904101');
+    expect(customer.password).toBeUndefined();
+  });
+
+  it('a corporate customer changes the company password; the next corporate login needs the new one', async () => {
+    const sbx = await createTestSandbox();
+    await sbx.post('/uc/login/send-otp', corporate);
+    const login = await sbx.post<LoginResult>('/uc/login/pwd-login', {
+      ...corporate,
+      password: await sbx.encrypt(demoCorporate.password),
+      otp: sbx.codeFor(CORPORATE_CONTACT),
+    });
+    expect(login.body.code).toBe('200');
+    const token = login.body.data!.token;
+    expect((await modify(sbx, token, demoCorporate.password, 'Acme#2027x')).body.code).toBe('200');
+
+    sbx.clock.advance(60_000);
+    await sbx.post('/uc/login/send-otp', corporate);
+    const again = await sbx.post('/uc/login/pwd-login', {
+      ...corporate,
+      password: await sbx.encrypt('Acme#2027x'),
+      otp: sbx.codeFor(CORPORATE_CONTACT),
+    });
+    expect(again.body.code).toBe('200');
+  });
+});

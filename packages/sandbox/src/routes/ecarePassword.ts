@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
+  ChangePasswordMessageKey,
   OtpBusinessType,
   ResultCode,
   otpRules,
@@ -8,6 +9,7 @@ import {
   toCorporateIdentity,
   validate,
   validateCorporateIdentity,
+  validatePasswordChangeRequest,
 } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
 import {
@@ -30,7 +32,9 @@ import { codeFailure, contactOf, firstError, sendCode } from './shared';
  *   → data.otpReceivingMedium, then POST /ecare/gaia/password/reset/cor/otpVerify
  *   {loginAcct, extParam, otp} → {referenceId};
  * - both: POST /ecare/password/reset {referenceId, password (encrypted)};
- * - POST /ecare/password/ifSetting {account?} → {passwordSet} (the signed-in user without account).
+ * - POST /ecare/password/ifSetting {account?} → {passwordSet} (the signed-in user without account);
+ * - POST /ecare/password/modify {oldPassword, password} (spec 02 §7, F2.14): the signed-in user's
+ *   change, both fields encrypted.
  */
 export function passwordRoutes(store: SandboxStore) {
   const app = new Hono();
@@ -120,6 +124,41 @@ export function passwordRoutes(store: SandboxStore) {
       return fail(c, ResultCode.resetReferenceInvalid, 'gaia_tip_reset_reference_invalid');
     customer.password = password;
     store.closeSessionsOf(customer.user.userId);
+    return ok(c, null);
+  });
+
+  /** An encrypted password field in clear; '' stays '' (so "required" answers), undefined when unreadable. */
+  const readPassword = (cipher: string) =>
+    cipher === '' ? Promise.resolve('') : store.decryptPassword(cipher);
+
+  /**
+   * F2.14: {oldPassword, password}, each the base64 RSA-OAEP ciphertext of the password (F0.8).
+   * Answers 401 without a session; 40000001 (HTTP 400) with the domain rule's message for a malformed
+   * body, a missing old password or a new password that breaks the strength rules; 40904121 when a
+   * field is not ciphertext of our key; 40904101 "The old password is incorrect." for a wrong old
+   * password (and for an account that never had one). On success the password changes and the
+   * current session stays open, so the customer carries on signed in.
+   */
+  app.post('/ecare/password/modify', async (c) => {
+    const customer = store.customerForToken(tokenOf(c));
+    if (!customer) return fail(c, ResultCode.unauthorized, 'gaia_tip_session_expired', 401);
+    const body = await readJsonObject(c);
+    if (!body) return badRequest(c);
+    const oldCipher = stringField(body, 'oldPassword');
+    const cipher = stringField(body, 'password');
+    if (oldCipher === undefined || cipher === undefined) return badRequest(c);
+    const [oldPassword, password] = await Promise.all([
+      readPassword(oldCipher),
+      readPassword(cipher),
+    ]);
+    if (oldPassword === undefined || password === undefined)
+      return fail(c, ResultCode.passwordNotDecryptable, 'gaia_tip_password_not_decryptable');
+    // The same rules as the portal's modal (spec 02 §5), so the two can never disagree.
+    const error = firstError(validatePasswordChangeRequest({ oldPassword, password }));
+    if (error) return badRequest(c, error);
+    if (customer.password === undefined || customer.password !== oldPassword)
+      return fail(c, ResultCode.badCredentials, ChangePasswordMessageKey.oldPasswordWrong);
+    customer.password = password;
     return ok(c, null);
   });
 

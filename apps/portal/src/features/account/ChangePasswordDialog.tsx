@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { PASSWORD_MAX_LENGTH, normalisePassword } from '@gaia/domain';
+import { Button, FormError, Modal, PasswordField, useToast } from '@gaia/ui';
+import { Form } from './ChangePasswordDialog.styles';
+import { PasswordRules } from './PasswordRules';
+import { useChangePasswordForm } from './useChangePasswordForm';
+
+export interface ChangePasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * F2.14: the change-password modal (spec 02 §2, width 460): old password, new password with its
+ * rules as live indicators, and the confirmation. Save stays disabled until every field is valid; a
+ * failure shows the server's message; success shows a toast and closes. Each opening starts empty.
+ */
+export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
+  return open ? <ChangePasswordModal onClose={onClose} /> : null;
+}
+
+function ChangePasswordModal({ onClose }: { onClose: () => void }) {
+  const toast = useToast();
+  const formId = useId();
+  const { field, values, valid, submit, onBlur, pending, failure } = useChangePasswordForm(() => {
+    toast.show({ tone: 'success', message: 'gaia_portal_account_password_changed' });
+    onClose();
+  });
+  // Nothing closes the modal while the change is being saved.
+  const close = pending ? () => undefined : onClose;
+
+  return (
+    <Modal
+      open
+      onClose={close}
+      size="changePassword"
+      title="gaia_portal_account_change_password"
+      dismissOnMask={!pending}
+      dismissOnEscape={!pending}
+      data-testid="change-password-dialog"
+      footer={
+        <>
+          <Button variant="secondary" disabled={pending} onClick={close}>
+            gaia_action_cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={!valid} loading={pending}>
+            gaia_portal_account_save
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id={formId}
+        noValidate
+        onBlur={onBlur}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <FormError>{failure}</FormError>
+        <PasswordField
+          {...field('oldPassword')}
+          label="gaia_portal_account_old_password"
+          autoComplete="current-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          normalise={normalisePassword}
+        />
+        <PasswordField
+          {...field('password')}
+          label="gaia_portal_account_new_password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          normalise={normalisePassword}
+        />
+        <PasswordRules password={values.password} />
+        <PasswordField
+          {...field('confirmPassword')}
+          label="gaia_portal_account_confirm_password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          normalise={normalisePassword}
+        />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+
+export const RulesBox = styled.div`
+  margin-block: calc(-1 * var(--gaia-space-2)) var(--gaia-space-3);
+  font-size: var(--gaia-font-size-sm);
+`;
+
+export const RulesTitle = styled.p`
+  margin: 0 0 var(--gaia-space-1);
+  color: var(--gaia-color-text-muted);
+`;
+
+export const RuleList = styled.ul`
+  display: grid;
+  gap: var(--gaia-space-1);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A rule; met or not is told by the icon's shape and a hidden word as well as by colour. */
+export const RuleItem = styled.li`
+  display: flex;
+  align-items: center;
+  gap: var(--gaia-space-2);
+  color: var(--gaia-color-text-muted);
+
+  &[data-met] {
+    color: var(--gaia-color-success);
+  }
+  & > svg {
+    flex: none;
+  }
+`;
+
+export const HiddenText = styled.span`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+
+/** Holds the menu button; on phones the name is hidden visually (kept as the accessible name). */
+export const MenuSlot = styled.div`
+  display: inline-flex;
+
+  @media (max-width: 767px) {
+    & [aria-haspopup='menu'] > span {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+`;
+
+export const UserName = styled.span`
+  font-weight: var(--gaia-font-weight-bold);
+  font-size: var(--gaia-font-size-md);
+  overflow-wrap: anywhere;
+`;
+
+export const UserId = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--gaia-space-1);
+  color: var(--gaia-color-text-muted);
+`;
+
+export const UserCode = styled.span`
+  color: var(--gaia-color-text);
+  font-weight: var(--gaia-font-weight-medium);
+  unicode-bidi: isolate;
+`;
+
+export const BadgeRow = styled.span`
+  display: flex;
+`;
