@@ -75,7 +75,7 @@ describe('individual password reset (F1.11)', () => {
     ).toBe('40904120');
   });
 
-  it('the password must be encrypted and valid', async () => {
+  it('the password must be encrypted, valid and strong enough', async () => {
     const sbx = await createTestSandbox();
     const referenceId = await individualReference(sbx);
     expect(
@@ -92,6 +92,10 @@ describe('individual password reset (F1.11)', () => {
     expect(
       (await sbx.post('/ecare/password/reset', { referenceId, password: '' })).body.resultMsg,
     ).toBe('Password is required.');
+    // The same strength rules as changing a password (spec 02 §5).
+    const weak = await sbx.post('/ecare/password/reset', { referenceId, password: await sbx.encrypt('weakpassword') });
+    expect(weak.status).toBe(400);
+    expect(weak.body.resultMsg).not.toMatch(/^gaia_/);
     // The failed attempts did not use up the reference.
     expect(
       (

@@ -5,7 +5,7 @@ import {
   OtpBusinessType,
   ResultCode,
   otpRules,
-  passwordRules,
+  newPasswordRules,
   toCorporateIdentity,
   validate,
   validateCorporateIdentity,
@@ -116,7 +116,7 @@ export function passwordRoutes(store: SandboxStore) {
     const password = cipher === '' ? '' : await store.decryptPassword(cipher);
     if (password === undefined)
       return fail(c, ResultCode.passwordNotDecryptable, 'gaia_tip_password_not_decryptable');
-    const error = validate(password, passwordRules);
+    const error = validate(password, newPasswordRules());
     if (error) return badRequest(c, error);
     const userId = store.resetReferences.consume(referenceId);
     const customer = userId ? store.findByUserId(userId) : undefined;
