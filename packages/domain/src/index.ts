@@ -6,3 +6,4 @@ export * from './storage/index';
 export * from './security/index';
 export * from './flows/index';
 export * from './format/index';
+export * from './host/index';

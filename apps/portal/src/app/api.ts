@@ -2,6 +2,7 @@ import { createAuthApi, createHttpClient } from '@gaia/domain/api';
 import { reportApiError } from './apiErrors';
 import { deviceId, tokenStore } from './browserStorage';
 import { i18n } from './i18n';
+import { appHost } from './nativeHost';
 import { runtimeConfig } from './runtimeConfig';
 
 export { onApiError } from './apiErrors';
@@ -15,6 +16,8 @@ const MOBILE_QUERY = '(max-width: 767px)';
 export const http = createHttpClient({
   baseUrl: runtimeConfig.apiBaseUrl,
   getToken: tokenStore.get,
+  // Inside the native host app its login info's token wins over the stored one (spec 01 §7, F0.6).
+  getHostLoginInfo: appHost.loginInfo,
   getLocale: () => i18n.language || 'en',
   getDeviceId: deviceId,
   getDeviceType: () => (window.matchMedia?.(MOBILE_QUERY).matches ? 'h5' : 'web'),

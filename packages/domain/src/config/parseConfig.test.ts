@@ -3,13 +3,12 @@ import fc from 'fast-check';
 import { ConfigCode, Feature, isCountdownCode } from './configCodes';
 import {
   countdownSeconds,
-  isFeatureEnabled,
   parseMaskRule,
   parsePortalConfig,
   parseWholeNumber,
   toConfigEntries,
 } from './parseConfig';
-import { defaultPortalConfig } from './portalConfig';
+import { defaultPortalConfig, isFeatureEnabled } from './portalConfig';
 
 describe('toConfigEntries', () => {
   it('reads configParam entries, config items and plain maps', () => {

@@ -171,6 +171,3 @@ export function countdownSeconds(
   );
 }
 
-export function isFeatureEnabled(config: Pick<PortalConfig, 'features'>, feature: string): boolean {
-  return config.features[feature] === true;
-}

@@ -76,3 +76,8 @@ export const defaultPortalConfig: PortalConfig = {
 export function resolvePortalConfig(partial: Partial<PortalConfig> | undefined): PortalConfig {
   return { ...defaultPortalConfig, ...(partial ?? {}) };
 }
+
+/** Whether a feature of the feature-enabled list is on (F0.3). */
+export function isFeatureEnabled(config: Pick<PortalConfig, 'features'>, feature: string): boolean {
+  return config.features[feature] === true;
+}

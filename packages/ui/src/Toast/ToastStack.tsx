@@ -3,7 +3,8 @@ import { VisuallyHidden } from 'react-aria';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useT } from '../provider/GaiaContext';
 import { DismissButton, ToastCard, ToastIcon, ToastMessage, ToastStack as Stack } from './Toast.styles';
-import { useDeferredAnnouncement, usePageHidden, useToastTimer, type ToastApi, type ToastRecord, type ToastTone } from './useToast';
+import { useDeferredAnnouncement, usePageHidden, useToastTimer } from './toastTiming';
+import type { ToastApi, ToastRecord, ToastTone } from './useToast';
 
 const toneIcon: Record<ToastTone, ReactNode> = {
   success: <CircleCheck size={20} aria-hidden="true" />,
