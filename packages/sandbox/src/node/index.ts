@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createSandboxApp, type SandboxApp } from '../app';
@@ -10,7 +11,10 @@ export interface SandboxServerOptions {
   port?: number;
   /** @default '127.0.0.1' */
   hostname?: string;
-  /** A built portal to serve next to the API, with index.html for unknown paths (SPA routing). */
+  /**
+   * A built portal to serve next to the API, with index.html for unknown paths (SPA routing). Text
+   * files are sent brotli- or gzip-compressed when the client accepts it, as a production host would.
+   */
   staticDir?: string;
   app?: SandboxApp;
 }
@@ -34,15 +38,52 @@ const MIME: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-async function fileResponse(file: string): Promise<Response | undefined> {
+/** Text types worth compressing (images and fonts are compressed already). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.webmanifest']);
+type Encoding = 'br' | 'gzip';
+/** Compressed bodies by file, encoding and modification time: a built file is compressed once. */
+const compressed = new Map<string, Buffer>();
+
+/** The best encoding the client accepts: brotli, then gzip (as a CDN in front of the portal would). */
+function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function compress(file: string, mtimeMs: number, body: Buffer, encoding: Encoding): Buffer {
+  const key = `${encoding}:${mtimeMs}:${file}`;
+  let cached = compressed.get(key);
+  if (!cached) {
+    cached =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : gzipSync(body, { level: 9 });
+    compressed.set(key, cached);
+  }
+  return cached;
+}
+
+async function fileResponse(file: string, acceptEncoding?: string): Promise<Response | undefined> {
   try {
-    if (!(await stat(file)).isFile()) return undefined;
-    const body = await readFile(file);
-    const type = MIME[path.extname(file)] ?? 'application/octet-stream';
+    const info = await stat(file);
+    if (!info.isFile()) return undefined;
+    const extension = path.extname(file);
+    const type = MIME[extension] ?? 'application/octet-stream';
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
-    return new Response(body, {
-      headers: { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' },
-    });
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    let body: Buffer = await readFile(file);
+    const encoding = COMPRESSIBLE.has(extension) ? preferredEncoding(acceptEncoding) : undefined;
+    if (encoding) {
+      body = compress(file, info.mtimeMs, body, encoding);
+      headers['Content-Encoding'] = encoding;
+      headers.Vary = 'Accept-Encoding';
+    }
+    return new Response(new Uint8Array(body), { headers });
   } catch {
     return undefined;
   }
@@ -55,7 +96,10 @@ function withStatic(api: SandboxApp, staticDir: string) {
   host.get('*', async (c) => {
     const requested = path.resolve(root, `.${decodeURIComponent(new URL(c.req.url).pathname)}`);
     if (!requested.startsWith(root)) return c.notFound();
-    return (await fileResponse(requested)) ?? (await fileResponse(path.join(root, 'index.html'))) ?? c.notFound();
+    const accept = c.req.header('accept-encoding');
+    return (
+      (await fileResponse(requested, accept)) ?? (await fileResponse(path.join(root, 'index.html'), accept)) ?? c.notFound()
+    );
   });
   return host;
 }

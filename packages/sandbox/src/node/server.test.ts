@@ -29,6 +29,24 @@ describe('Node host (B4)', () => {
     expect(await route.text()).toContain('<title>portal</title>');
   });
 
+  it('compresses text files for clients that accept it', async () => {
+    const { request } = await import('node:http');
+    const { brotliDecompressSync } = await import('node:zlib');
+    // fetch() decompresses by itself, so the raw bytes come from node:http.
+    const raw = await new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+      const req = request(`${server.url}/assets/app.js`, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(raw.encoding).toBe('br');
+    expect(raw.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(raw.body).toString()).toBe('console.log(1)');
+  });
+
   it('does not serve files outside the static folder', async () => {
     const response = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`);
     expect(await response.text()).not.toContain('root:');
