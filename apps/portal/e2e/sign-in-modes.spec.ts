@@ -23,6 +23,31 @@ test.describe('F1.1 the sign-in screen', () => {
     });
   }
 
+  test('the English password screen comes prerendered with the page and hydrates without errors', async ({ page, request, sandbox }) => {
+    const html = await (await request.get(`${sandbox.url}/signIn`)).text();
+    expect(html).toContain('data-prerendered="en"');
+    expect(html).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/signIn');
+    await expect(page.getByRole('link', { name: 'Sign in with your face' })).toBeVisible();
+    const account = page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' });
+    await account.fill(demo.account);
+    await expect(account).toHaveValue(demo.account);
+    expect(problems).toEqual([]);
+  });
+
+  test('another language or tab starts without the English prerender', async ({ page, sandbox }) => {
+    void sandbox;
+    await page.goto('/signIn?t=c&lang=ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول');
+    await expect(page.getByRole('textbox', { name: 'حساب الشركة' })).toBeVisible();
+    await expect(page.getByText('Sign in', { exact: true })).toHaveCount(0);
+  });
+
   test('individual and corporate are two links, the current one marked', async ({ page, sandbox }) => {
     void sandbox;
     await page.goto('/signIn');

@@ -1,13 +1,22 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n, initialLocale } from './app/i18n';
 
 const locale = initialLocale();
 await initI18n(locale);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+const container = document.getElementById('root') as HTMLElement;
+const app = (
   <StrictMode>
     <App initialLocale={locale} />
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing screen is prerendered in English (scripts/prerender.mjs): hydrate it when it is what
+// this visitor should see, otherwise start afresh.
+if (container.dataset.prerendered === 'en' && locale === 'en' && container.firstElementChild) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { Locale } from '@gaia/domain';
 import { GaiaCoreProvider, ToastProvider } from '@gaia/ui';
@@ -7,8 +7,14 @@ import { LocaleSwitchContext } from './LocaleContext';
 import { usePortalConfig } from './portalConfig';
 import { AppRoutes } from './router';
 
-/** Providers: the kit (theme, locale, i18next translate, the backend's configuration) and the router. */
-export function App({ initialLocale }: { initialLocale: Locale }) {
+export interface AppProvidersProps {
+  initialLocale: Locale;
+  /** The router with the routes. */
+  children: ReactNode;
+}
+
+/** Providers: the kit (theme, locale, i18next translate, the backend's configuration) and toasts. */
+export function AppProviders({ initialLocale, children }: AppProvidersProps) {
   const [locale, setLocale] = useState<Locale>(initialLocale);
   const config = usePortalConfig();
   const change = useCallback(async (next: Locale) => {
@@ -22,14 +28,21 @@ export function App({ initialLocale }: { initialLocale: Locale }) {
   }, [locale]);
 
   return (
-      <GaiaCoreProvider locale={locale} t={t} config={config}>
-        <ToastProvider>
-        <LocaleSwitchContext.Provider value={change}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </LocaleSwitchContext.Provider>
-        </ToastProvider>
-      </GaiaCoreProvider>
+    <GaiaCoreProvider locale={locale} t={t} config={config}>
+      <ToastProvider>
+        <LocaleSwitchContext.Provider value={change}>{children}</LocaleSwitchContext.Provider>
+      </ToastProvider>
+    </GaiaCoreProvider>
+  );
+}
+
+/** The portal in the browser. The prerendered landing page (prerender.tsx) renders the same tree. */
+export function App({ initialLocale }: { initialLocale: Locale }) {
+  return (
+    <AppProviders initialLocale={initialLocale}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

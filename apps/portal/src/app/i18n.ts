@@ -44,13 +44,15 @@ export async function initI18n(locale: Locale) {
     returnNull: false,
   });
   await switchLocale(locale);
-  void loadWhole('en');
+  if (typeof document !== 'undefined') void loadWhole('en');
 }
 
 /** Loads a locale's catalogue on demand and switches to it. */
 export async function switchLocale(locale: Locale) {
   if (locale !== 'en') await loadWhole(locale);
   await i18n.changeLanguage(locale);
+  // Prerendering (Node) has no document and keeps no settings.
+  if (typeof document === 'undefined') return;
   appStorage.setItem(StorageKey.settings, locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';

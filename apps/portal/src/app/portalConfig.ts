@@ -32,10 +32,11 @@ function subscribe(listener: () => void) {
 
 /** The configuration: defaults first, the backend's values once loaded (the component re-renders). */
 export function usePortalConfig(): PortalConfig {
-  return useSyncExternalStore(subscribe, () => current);
+  // The prerendered page and its hydration both start from the defaults.
+  return useSyncExternalStore(subscribe, () => current, () => defaultPortalConfig);
 }
 
 /** Whether the backend's configuration has arrived (features such as face login wait for it). */
 export function usePortalConfigLoaded(): boolean {
-  return useSyncExternalStore(subscribe, () => loaded);
+  return useSyncExternalStore(subscribe, () => loaded, () => false);
 }

@@ -12,7 +12,8 @@ export interface SandboxServerOptions {
   /** @default '127.0.0.1' */
   hostname?: string;
   /**
-   * A built portal to serve next to the API, with index.html for unknown paths (SPA routing). Text
+   * A built portal to serve next to the API: a path's own file, else its prerendered page
+   * (`/signIn` → signIn.html), else index.html (SPA routing). Text
    * files are sent brotli- or gzip-compressed when the client accepts it, as a production host would.
    */
   staticDir?: string;
@@ -97,8 +98,12 @@ function withStatic(api: SandboxApp, staticDir: string) {
     const requested = path.resolve(root, `.${decodeURIComponent(new URL(c.req.url).pathname)}`);
     if (!requested.startsWith(root)) return c.notFound();
     const accept = c.req.header('accept-encoding');
+    // Clean URLs: /signIn is served from signIn.html when the build prerendered it.
     return (
-      (await fileResponse(requested, accept)) ?? (await fileResponse(path.join(root, 'index.html'), accept)) ?? c.notFound()
+      (await fileResponse(requested, accept)) ??
+      (requested === root ? undefined : await fileResponse(`${requested}.html`, accept)) ??
+      (await fileResponse(path.join(root, 'index.html'), accept)) ??
+      c.notFound()
     );
   });
   return host;

@@ -13,6 +13,7 @@ describe('Node host (B4)', () => {
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>portal</title>');
     await writeFile(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+    await writeFile(path.join(dir, 'signIn.html'), '<!doctype html><title>prerendered sign-in</title>');
     server = await startSandboxServer({ port: 0, staticDir: dir });
   });
   afterAll(() => server.close());
@@ -27,6 +28,8 @@ describe('Node host (B4)', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const route = await fetch(`${server.url}/myProfile`);
     expect(await route.text()).toContain('<title>portal</title>');
+    // A prerendered route is served from its own page, query string or not.
+    expect(await (await fetch(`${server.url}/signIn?t=i`)).text()).toContain('prerendered sign-in');
   });
 
   it('compresses text files for clients that accept it', async () => {

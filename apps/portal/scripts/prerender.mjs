@@ -1,0 +1,50 @@
+// Prerenders the landing screen (/signIn, English, individual password mode) into dist/signIn.html:
+// its HTML and styles arrive with the page, so the first paint does not wait for the JavaScript,
+// which then hydrates it (src/main.tsx). Hosts serve /signIn from signIn.html (clean URLs); every
+// other path keeps index.html. Runs after `vite build`.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const portal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(portal, process.env.GAIA_PORTAL_DIST ?? 'dist');
+const ssrOut = path.join(portal, 'dist-ssr');
+
+await build({
+  root: portal,
+  logLevel: 'warn',
+  // The workspace packages and styled-components are bundled (their ESM builds), the rest is imported from node_modules.
+  ssr: { noExternal: [/^@gaia\//, 'styled-components'] },
+  build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false, manifest: false, rolldownOptions: { output: { codeSplitting: false } } },
+});
+const { prerender } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+const { html, styles } = await prerender('/signIn');
+rmSync(ssrOut, { recursive: true, force: true });
+
+// The sign-in screen's own chunks start downloading with the page, beside the entry.
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const closure = (key, seen = new Set()) => {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+};
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const shell = closure(entry);
+const preloads = [...closure('src/features/signIn/SignInPage.tsx')]
+  .filter((key) => !shell.has(key))
+  .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
+  .join('');
+
+// Only the English individual password screen is prerendered: for another language, tab or mode the
+// page starts empty, as without prerendering (the same locale order as the app: URL, stored, default).
+const guard = `<script>(function(){var r=document.getElementById('root'),q=new URLSearchParams(location.search),s=null;try{s=localStorage.getItem('WEBSC_settings')}catch(e){}function b(v){v=(v||'').toLowerCase().split(/[-_]/)[0];return v==='en'||v==='ar'?v:''}var l=b(q.get('lang'))||b(s)||'en',t=q.get('t');if(l!=='en'||(t&&t!=='i'&&t!=='signUp')||q.get('m')){r.removeAttribute('data-prerendered');r.replaceChildren()}})()</script>`;
+
+const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const page = index
+  .replace('</head>', `${preloads}${styles}</head>`)
+  .replace('<div id="root"></div>', `<div id="root" data-prerendered="en">${html}</div>${guard}`);
+if (page === index || !page.includes('data-prerendered')) throw new Error('prerender: index.html has no empty #root to fill');
+writeFileSync(path.join(dist, 'signIn.html'), page);
+console.log(`prerendered /signIn → dist/signIn.html (${(page.length / 1024).toFixed(1)} kB)`);
