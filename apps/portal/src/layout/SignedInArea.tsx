@@ -1,16 +1,26 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useNavigate } from 'react-router';
-import { LOGIN_URL } from '@gaia/domain';
+import { LOGIN_URL, type SessionUser } from '@gaia/domain';
 import { errorBehaviour } from '@gaia/domain/api';
 import { onApiError } from '../app/api';
 import { tokenStore } from '../app/browserStorage';
 import { useHeaderSlot } from '../app/HeaderSlot';
 import { queryClient } from '../app/queryClient';
 import { endSession, sessionQuery } from '../app/session';
-import { HeaderAccount } from '../features/account/HeaderAccount';
+import { changePassword } from '../features/account/accountApi';
+import { HeaderAccountPlaceholder } from '../features/account/HeaderAccountPlaceholder';
 import { useClaimHeader } from '../features/account/headerClaim';
+import { useSignOut } from '../features/account/useSignOut';
+
+/*
+ * The header's user menu is its own chunk (the kit's menu and popover positioning): it starts
+ * loading with the area, alongside the session call and the page, and a placeholder of the menu
+ * button's size holds its place meanwhile.
+ */
+const loadHeaderAccount = () => import('../features/account/HeaderAccount');
+const HeaderAccount = lazy(() => loadHeaderAccount().then((m) => ({ default: m.HeaderAccount })));
 
 /**
  * The signed-in area (loaded on demand): server-state cache, the user menu in the header (F2.14)
@@ -36,6 +46,11 @@ function SignedIn() {
   const session = useQuery({ ...sessionQuery, enabled: hasToken && !leaving });
   useClaimHeader();
 
+  useEffect(() => {
+    // A failed preload is left to the lazy component, which loads (and reports) on its own.
+    if (hasToken) loadHeaderAccount().catch(() => undefined);
+  }, [hasToken]);
+
   useEffect(
     () =>
       onApiError((error) => {
@@ -58,9 +73,26 @@ function SignedIn() {
   return (
     <>
       {slot && session.data
-        ? createPortal(<HeaderAccount user={session.data} onLeave={() => setLeaving(true)} />, slot)
+        ? createPortal(
+            <SignedInHeader user={session.data} onLeave={() => setLeaving(true)} />,
+            slot,
+          )
         : null}
       <Outlet />
     </>
+  );
+}
+
+/**
+ * The header's user actions. The account calls are wired here, next to the session and the request
+ * layer this area already holds, so the menu's and the dialogs' chunks carry only what they show.
+ * `onLeave` tells the area that sign-out is navigating away.
+ */
+function SignedInHeader({ user, onLeave }: { user: SessionUser; onLeave: () => void }) {
+  const signOut = useSignOut(user.partyType, onLeave);
+  return (
+    <Suspense fallback={<HeaderAccountPlaceholder user={user} />}>
+      <HeaderAccount user={user} signOut={signOut} changePassword={changePassword} />
+    </Suspense>
   );
 }

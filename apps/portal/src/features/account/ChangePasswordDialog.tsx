@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PASSWORD_MAX_LENGTH, normalisePassword } from '@gaia/domain';
+import { PASSWORD_MAX_LENGTH, normalisePassword, type PasswordChangeRequest } from '@gaia/domain';
 import { Button, FormError, Modal, PasswordField, useToast } from '@gaia/ui';
 import { Form } from './ChangePasswordDialog.styles';
 import { PasswordRules } from './PasswordRules';
@@ -8,6 +8,8 @@ import { useChangePasswordForm } from './useChangePasswordForm';
 export interface ChangePasswordDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Saves the new password (accountApi's changePassword); a rejection's message is shown. */
+  changePassword: (request: PasswordChangeRequest) => Promise<unknown>;
 }
 
 /**
@@ -15,17 +17,20 @@ export interface ChangePasswordDialogProps {
  * rules as live indicators, and the confirmation. Save stays disabled until every field is valid; a
  * failure shows the server's message; success shows a toast and closes. Each opening starts empty.
  */
-export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
-  return open ? <ChangePasswordModal onClose={onClose} /> : null;
+export function ChangePasswordDialog({ open, ...props }: ChangePasswordDialogProps) {
+  return open ? <ChangePasswordModal {...props} /> : null;
 }
 
-function ChangePasswordModal({ onClose }: { onClose: () => void }) {
+function ChangePasswordModal({ onClose, changePassword }: Omit<ChangePasswordDialogProps, 'open'>) {
   const toast = useToast();
   const formId = useId();
-  const { field, values, valid, submit, onBlur, pending, failure } = useChangePasswordForm(() => {
-    toast.show({ tone: 'success', message: 'gaia_portal_account_password_changed' });
-    onClose();
-  });
+  const { field, values, valid, submit, onBlur, pending, failure } = useChangePasswordForm(
+    changePassword,
+    () => {
+      toast.show({ tone: 'success', message: 'gaia_portal_account_password_changed' });
+      onClose();
+    },
+  );
   // Nothing closes the modal while the change is being saved.
   const close = pending ? () => undefined : onClose;
 

@@ -1,21 +1,40 @@
-import { useState } from 'react';
-import type { SessionUser } from '@gaia/domain';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { SignOutDialog } from './SignOutDialog';
+import { lazy, Suspense, useState } from 'react';
+import type { PasswordChangeRequest, SessionUser } from '@gaia/domain';
 import { UserMenu } from './UserMenu';
 import { useReturnFocus } from './useReturnFocus';
-import { useSignOut } from './useSignOut';
+
+/*
+ * The two dialogs load when first opened, each as its own chunk (the kit's modal and the password
+ * form are not needed to show the menu).
+ */
+const ChangePasswordDialog = lazy(() =>
+  import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
+const SignOutDialog = lazy(() =>
+  import('./SignOutDialog').then((m) => ({ default: m.SignOutDialog })),
+);
 
 type Dialog = 'none' | 'changePassword' | 'signOut';
 
 /**
- * F2.14: the signed-in header — the user menu and the two dialogs it opens. Closing a dialog gives
- * focus back to the menu button. `onLeave` tells the signed-in area that sign-out is navigating away.
+ * The account calls come from the signed-in area, which holds the session and the request layer, so
+ * this chunk and the dialogs' carry only what they show.
  */
-export function HeaderAccount({ user, onLeave }: { user: SessionUser; onLeave: () => void }) {
+export interface HeaderAccountProps {
+  user: SessionUser;
+  /** Signs out (F2.14); the sign-out dialog stays busy until it settles. */
+  signOut: () => Promise<void>;
+  /** Changes the password (accountApi's changePassword: rejects with the message to show). */
+  changePassword: (request: PasswordChangeRequest) => Promise<unknown>;
+}
+
+/**
+ * F2.14: the signed-in header — the user menu and the two dialogs it opens. Closing a dialog gives
+ * focus back to the menu button. Loaded on demand by the signed-in area, into the header slot.
+ */
+export function HeaderAccount({ user, signOut, changePassword }: HeaderAccountProps) {
   const [dialog, setDialog] = useState<Dialog>('none');
   const containerRef = useReturnFocus<HTMLDivElement>(dialog !== 'none');
-  const signOut = useSignOut(user.partyType, onLeave);
   const close = () => setDialog('none');
   return (
     <>
@@ -25,8 +44,16 @@ export function HeaderAccount({ user, onLeave }: { user: SessionUser; onLeave: (
         onChangePassword={() => setDialog('changePassword')}
         onSignOut={() => setDialog('signOut')}
       />
-      <ChangePasswordDialog open={dialog === 'changePassword'} onClose={close} />
-      <SignOutDialog open={dialog === 'signOut'} onClose={close} onConfirm={signOut} />
+      {dialog === 'changePassword' ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open onClose={close} changePassword={changePassword} />
+        </Suspense>
+      ) : null}
+      {dialog === 'signOut' ? (
+        <Suspense fallback={null}>
+          <SignOutDialog open onClose={close} onConfirm={signOut} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -4,9 +4,8 @@ import {
   toPasswordChangeRequest,
   validateChangePassword,
   type ChangePasswordInput,
+  type PasswordChangeRequest,
 } from '@gaia/domain';
-import { passwordApi } from './accountApi';
-import { serverMessage } from './serverMessage';
 
 type Field = keyof ChangePasswordInput;
 const EMPTY: ChangePasswordInput = { oldPassword: '', password: '', confirmPassword: '' };
@@ -19,16 +18,19 @@ const UNTOUCHED: Record<Field, boolean> = {
 /**
  * The change-password form (F2.14): values validated with the domain rules as typed, each field's
  * message shown once it has been left (`onBlur` goes on the form) or after a submit attempt, submit
- * possible only when every field is valid, and POST /ecare/password/modify with the server's
- * message on failure.
+ * possible only when every field is valid, and `changePassword` (POST /ecare/password/modify; it
+ * rejects with the message to show, see accountApi) with that message on failure.
  */
-export function useChangePasswordForm(onChanged: () => void) {
+export function useChangePasswordForm(
+  changePassword: (request: PasswordChangeRequest) => Promise<unknown>,
+  onChanged: () => void,
+) {
   const [values, setValues] = useState<ChangePasswordInput>(EMPTY);
   const [touched, setTouched] = useState(UNTOUCHED);
   const errors = validateChangePassword(values);
   const valid = Object.keys(errors).length === 0;
   const mutation = useMutation({
-    mutationFn: (input: ChangePasswordInput) => passwordApi.modify(toPasswordChangeRequest(input)),
+    mutationFn: (input: ChangePasswordInput) => changePassword(toPasswordChangeRequest(input)),
     onSuccess: onChanged,
   });
 
@@ -74,6 +76,11 @@ export function useChangePasswordForm(onChanged: () => void) {
     submit,
     onBlur,
     pending: mutation.isPending,
-    failure: mutation.isError ? serverMessage(mutation.error) : undefined,
+    failure: mutation.isError ? failureMessage(mutation.error) : undefined,
   };
+}
+
+/** What a failed save shows: the message the call rejected with, else the generic server error. */
+function failureMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'gaia_tip_server_error';
 }

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+
+/** Holds the placeholder as UserMenu's MenuSlot holds the menu button (same line box). */
+export const PlaceholderSlot = styled.div`
+  display: inline-flex;
+`;
+
+/**
+ * The box of the kit's menu button (Menu's Trigger): same padding, border, gap, font weight and
+ * minimum height, so the header keeps its layout when the menu replaces it.
+ */
+export const PlaceholderTrigger = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--gaia-space-2);
+  min-block-size: var(--gaia-target-comfortable);
+  padding-block: var(--gaia-space-1);
+  padding-inline: var(--gaia-space-3);
+  border: 1px solid var(--gaia-color-border);
+  border-radius: var(--gaia-radius-pill);
+  background: var(--gaia-color-surface);
+  color: var(--gaia-color-text);
+  font-weight: var(--gaia-font-weight-medium);
+
+  /* On phones MenuSlot hides the button's avatar and name (its span children) visually: so here. */
+  @media (max-width: 767px) {
+    & > span:not(:last-child) {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+`;
+
+/** The chevron (a 16 px icon). */
+export const PlaceholderChevron = styled.span`
+  flex: none;
+  inline-size: 16px;
+  block-size: 16px;
+`;
