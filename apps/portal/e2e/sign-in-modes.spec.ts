@@ -40,6 +40,46 @@ test.describe('F1.1 the sign-in screen', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the prerendered page takes no input until it is live, and keeps what the browser autofilled', async ({ page, sandbox }) => {
+    void sandbox;
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/signIn', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText('Sign in');
+    expect(await page.locator('#root').evaluate((root) => (root as HTMLElement).inert)).toBe(true);
+    // A password manager fills the prerendered fields before the scripts run.
+    await page.evaluate(({ account, password }) => {
+      (document.querySelector('input[name=account]') as HTMLInputElement).value = account;
+      (document.querySelector('input[name=password]') as HTMLInputElement).value = password;
+    }, demo);
+    const prerendered = await page.locator('input[name=account]').elementHandle();
+    release();
+    await expect.poll(() => page.locator('#root').evaluate((root) => (root as HTMLElement).inert)).toBe(false);
+    const account = page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' });
+    await expect(account).toHaveValue(demo.account);
+    // Hydrated in place (not re-created), with the filled values adopted by the form.
+    expect(await prerendered?.evaluate((input) => input.isConnected)).toBe(true);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/myProfile$/);
+  });
+
+  test('a page whose code cannot be fetched says so and offers to try again', async ({ page, sandbox }) => {
+    void sandbox;
+    await page.goto('/signIn');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+    await page.route('**/assets/ForgotPasswordPage-*.js', (route) => route.abort());
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The shell stays usable.
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
   test('another language or tab starts without the English prerender', async ({ page, sandbox }) => {
     void sandbox;
     await page.goto('/signIn?t=c&lang=ar');

@@ -22,7 +22,7 @@ const { prerender } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js
 const { html, styles } = await prerender('/signIn');
 rmSync(ssrOut, { recursive: true, force: true });
 
-// The sign-in screen's own chunks start downloading with the page, beside the entry.
+// The sign-in screen's own chunks download beside the entry.
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const closure = (key, seen = new Set()) => {
   if (seen.has(key) || !manifest[key]) return seen;
@@ -34,17 +34,27 @@ const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const shell = closure(entry);
 const preloads = [...closure('src/features/signIn/SignInPage.tsx')]
   .filter((key) => !shell.has(key))
-  .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
-  .join('');
+  .map((key) => `/${manifest[key].file}`);
 
 // Only the English individual password screen is prerendered: for another language, tab or mode the
 // page starts empty, as without prerendering (the same locale order as the app: URL, stored, default).
-const guard = `<script>(function(){var r=document.getElementById('root'),q=new URLSearchParams(location.search),s=null;try{s=localStorage.getItem('WEBSC_settings')}catch(e){}function b(v){v=(v||'').toLowerCase().split(/[-_]/)[0];return v==='en'||v==='ar'?v:''}var l=b(q.get('lang'))||b(s)||'en',t=q.get('t');if(l!=='en'||(t&&t!=='i'&&t!=='signUp')||q.get('m')){r.removeAttribute('data-prerendered');r.replaceChildren()}})()</script>`;
+// Kept, it is inert until the page is live (app/PageReady.tsx): painted at once, but no input can
+// reach it before the scripts that apply the rules.
+const guard = `<script>(function(){var r=document.getElementById('root'),q=new URLSearchParams(location.search),s=null;try{s=localStorage.getItem('WEBSC_settings')}catch(e){}function b(v){v=(v||'').toLowerCase().split(/[-_]/)[0];return v==='en'||v==='ar'?v:''}var l=b(q.get('lang'))||b(s)||'en',t=q.get('t');if(l!=='en'||(t&&t!=='i'&&t!=='signUp')||q.get('m')){r.removeAttribute('data-prerendered');r.replaceChildren()}else{r.inert=true}})()</script>`;
 
+// The page is painted from its HTML, so its scripts start after the first frame: the first paint
+// never waits for them, and they never compete with it. Every module of the first load (entry,
+// shell and the sign-in screen) is requested at once then, as the entry's preloads would have been.
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entryTag = index.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+if (!entryTag) throw new Error('prerender: no entry script in index.html');
+const modules = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).concat(preloads);
+const loader = `<script>(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(modules)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryTag[1])};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)})()</script>`;
 const page = index
-  .replace('</head>', `${preloads}${styles}</head>`)
-  .replace('<div id="root"></div>', `<div id="root" data-prerendered="en">${html}</div>${guard}`);
+  .replace(entryTag[0], '')
+  .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
+  .replace('</head>', `${styles}</head>`)
+  .replace('<div id="root"></div>', `<div id="root" data-prerendered="en">${html}</div>${guard}${loader}`);
 if (page === index || !page.includes('data-prerendered')) throw new Error('prerender: index.html has no empty #root to fill');
 writeFileSync(path.join(dist, 'signIn.html'), page);
 console.log(`prerendered /signIn → dist/signIn.html (${(page.length / 1024).toFixed(1)} kB)`);

@@ -4,6 +4,22 @@ import { test as base, expect } from '@playwright/test';
 export const test = base.extend<{ sandbox: { url: string; setScenario: (s: string) => Promise<void> } }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructured fixtures argument.
   baseURL: async ({}, use) => use(process.env.GAIA_BASE_URL),
+  /*
+   * The landing page arrives prerendered, painted but inert until its scripts run (ADR 0007): every
+   * navigation waits for the live page, as a person would see it respond. `waitUntil: 'commit'`
+   * opts out, for specs about the moment before.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') {
+        await page.waitForFunction(() => document.getElementById('root')?.inert === false);
+      }
+      return response;
+    };
+    await use(page);
+  },
   sandbox: async ({ request }, use) => {
     const url = process.env.GAIA_BASE_URL as string;
     await request.post(`${url}/__sandbox/reset`);

@@ -4,7 +4,7 @@ import type { Locale } from '@gaia/domain';
 import { GaiaCoreProvider, ToastProvider } from '@gaia/ui';
 import { i18n, switchLocale } from './i18n';
 import { LocaleSwitchContext } from './LocaleContext';
-import { usePortalConfig } from './portalConfig';
+import { usePortalConfigForRoot } from './portalConfig';
 import { AppRoutes } from './router';
 
 export interface AppProvidersProps {
@@ -16,7 +16,7 @@ export interface AppProvidersProps {
 /** Providers: the kit (theme, locale, i18next translate, the backend's configuration) and toasts. */
 export function AppProviders({ initialLocale, children }: AppProvidersProps) {
   const [locale, setLocale] = useState<Locale>(initialLocale);
-  const config = usePortalConfig();
+  const config = usePortalConfigForRoot();
   const change = useCallback(async (next: Locale) => {
     await switchLocale(next);
     setLocale(next);

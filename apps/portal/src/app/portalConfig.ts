@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { defaultPortalConfig, type PortalConfig } from '@gaia/domain';
 
 /*
@@ -39,4 +39,22 @@ export function usePortalConfig(): PortalConfig {
 /** Whether the backend's configuration has arrived (features such as face login wait for it). */
 export function usePortalConfigLoaded(): boolean {
   return useSyncExternalStore(subscribe, () => loaded, () => false);
+}
+
+/**
+ * The configuration for the app's root providers. The backend's values arrive as a transition: the
+ * prerendered landing screen may still be hydrating then, and an urgent update from above would make
+ * React throw its markup away (and with it anything typed into it) instead of hydrating it first.
+ */
+export function usePortalConfigForRoot(): PortalConfig {
+  const [config, setConfig] = useState<PortalConfig>(defaultPortalConfig);
+  useEffect(() => {
+    const stop = subscribe(() => {
+      startTransition(() => setConfig(current));
+    });
+    return () => {
+      stop();
+    };
+  }, []);
+  return config;
 }

@@ -2,6 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Shell } from '../layout/Shell';
 import { lazyWithMessages } from './lazyWithMessages';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageReady } from './PageReady';
 
 /*
  * Routes exactly as spec 01 §2 names them; each page is its own chunk, loaded on demand together
@@ -33,7 +35,14 @@ export function AppRoutes() {
   );
 }
 
-/** Pages suspend while their chunk loads; the shell stays in place meanwhile. */
+/** Pages suspend while their chunk loads; the shell stays in place meanwhile, and a page that fails to load says so. */
 function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={null}>
+        <PageReady />
+        {children}
+      </Suspense>
+    </PageErrorBoundary>
+  );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LOGIN_URL, headerSignInHref } from '@gaia/domain';
 import { Button, Link, useGaia } from '@gaia/ui';
@@ -22,6 +22,9 @@ export function Shell() {
   const switchLocale = useLocaleSwitch();
   const { pathname } = useLocation();
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  // A transition: an urgent update here, while the prerendered page is still hydrating, would make
+  // React re-create the page (dropping anything typed into it) instead of hydrating it first.
+  const slotRef = useCallback((element: HTMLElement | null) => startTransition(() => setSlot(element)), []);
   const [claimed, setClaimed] = useState(false);
   const other = locale === 'ar' ? 'en' : 'ar';
   const showSignIn = !claimed && pathname !== LOGIN_URL && !tokenStore.get();
@@ -37,7 +40,7 @@ export function Shell() {
             <Button variant="ghost" size="sm" lang={other} onClick={() => void switchLocale(other)}>
               {t('gaia_language_switch')}
             </Button>
-            <span ref={setSlot} data-header-slot="" />
+            <span ref={slotRef} data-header-slot="" />
             {showSignIn ? (
               // gaia_signin_title ('Sign in') ships with the first paint, unlike the profile area's keys.
               <Link

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { demoAccounts, demoCorporate, demoFaceImages, demoIndividual } from '../store/seed';
+import { demoAccounts, demoCorporate, demoIndividual } from '../store/seed';
 import { startSandboxServer } from './index';
 
 /** `gaia-sandbox [--port 4010] [--host 127.0.0.1] [--static apps/portal/dist]` */
@@ -34,7 +34,7 @@ console.log(
   `  Sign-up:    ${demoAccounts.unregisteredMobile} (free), ${demoAccounts.otherOperatorMobile} (another operator: 40917126)`,
 );
 console.log(
-  `  Face image: a path with "nomatch" fails, "blank" is not captured (9000), e.g. ${demoFaceImages.noMatch}`,
+  `  Face:       every photo matches; POST ${running.url}/__sandbox/settings {"faceComparison":"noMatch"|"notCaptured"} to try the failures`,
 );
 console.log(`  Codes:      ${running.url}/__sandbox/inbox.html`);
 console.log('Press Ctrl+C to stop.\n');

@@ -42,7 +42,10 @@ const MIME: Record<string, string> = {
 /** Text types worth compressing (images and fonts are compressed already). */
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.webmanifest']);
 type Encoding = 'br' | 'gzip';
-/** Compressed bodies by file, encoding and modification time: a built file is compressed once. */
+/**
+ * Compressed bodies by file, encoding and modification time: a built file is compressed once, at a
+ * brotli quality that stays quick on the first request (a CDN would precompress at 11).
+ */
 const compressed = new Map<string, Buffer>();
 
 /** The best encoding the client accepts: brotli, then gzip (as a CDN in front of the portal would). */
@@ -59,7 +62,7 @@ function compress(file: string, mtimeMs: number, body: Buffer, encoding: Encodin
   if (!cached) {
     cached =
       encoding === 'br'
-        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
         : gzipSync(body, { level: 9 });
     compressed.set(key, cached);
   }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, type InputHTMLAttributes, type ReactNode, type R
 import type { Normaliser } from '@gaia/domain';
 import { FieldError } from '../FieldError/FieldError';
 import { useControllableValue } from '../internal/useControllableValue';
+import { useTypedBeforeHydration } from '../internal/useTypedBeforeHydration';
 import { useT } from '../provider/GaiaContext';
 import { Control, Field, HelpSlot, Hint, Label, LabelRow, RequiredMarker } from './TextField.styles';
 
@@ -77,6 +78,9 @@ export function TextField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const [current, setCurrent] = useControllableValue(value, defaultValue, onChange);
+  const accept = (typed: string) => setCurrent(normalise ? normalise(typed) : typed);
+  // Nothing a person typed into the prerendered page before it came alive is lost.
+  useTypedBeforeHydration(id, current, accept);
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -99,7 +103,7 @@ export function TextField({
           id={id}
           type={type}
           value={current}
-          onChange={(event) => setCurrent(normalise ? normalise(event.target.value) : event.target.value)}
+          onChange={(event) => accept(event.target.value)}
           onBlur={() => onBlur?.()}
           maxLength={maxLength}
           required={required}

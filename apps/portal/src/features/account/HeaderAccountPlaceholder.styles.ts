@@ -22,9 +22,9 @@ export const PlaceholderTrigger = styled.span`
   color: var(--gaia-color-text);
   font-weight: var(--gaia-font-weight-medium);
 
-  /* On phones MenuSlot hides the button's avatar and name (its span children) visually: so here. */
+  /* On phones MenuSlot hides the button's name visually (the avatar stays): so here. */
   @media (max-width: 767px) {
-    & > span:not(:last-child) {
+    & > span:not(:last-child):not([aria-hidden]) {
       position: absolute;
       inline-size: 1px;
       block-size: 1px;

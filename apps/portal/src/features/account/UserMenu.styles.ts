@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 
-/** Holds the menu button; on phones the name is hidden visually (kept as the accessible name). */
+/** Holds the menu button; on phones the name is hidden visually (kept as the accessible name), the avatar stays. */
 export const MenuSlot = styled.div`
   display: inline-flex;
 
   @media (max-width: 767px) {
-    & [aria-haspopup='menu'] > span {
+    & [aria-haspopup='menu'] > span:not([aria-hidden]) {
       position: absolute;
       inline-size: 1px;
       block-size: 1px;

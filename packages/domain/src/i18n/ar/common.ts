@@ -20,4 +20,7 @@ export const common: Translation<typeof english> = {
   gaia_tip_session_expired: 'انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.',
   gaia_tip_maintenance: 'يجري تحديث النظام. يُرجى العودة بعد قليل.',
   gaia_tip_maintenance_title: 'تحديث النظام',
+  gaia_page_load_failed_title: 'تعذّر تحميل هذه الصفحة',
+  gaia_page_load_failed_message: 'تحقق من اتصالك، ثم حاول مرة أخرى.',
+  gaia_action_try_again: 'حاول مرة أخرى',
 };

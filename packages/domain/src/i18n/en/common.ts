@@ -17,4 +17,7 @@ export const common = {
   gaia_tip_session_expired: 'Your session has ended. Please sign in again.',
   gaia_tip_maintenance: 'The system is being updated. Please come back shortly.',
   gaia_tip_maintenance_title: 'System update',
+  gaia_page_load_failed_title: 'This page could not be loaded',
+  gaia_page_load_failed_message: 'Check your connection, then try again.',
+  gaia_action_try_again: 'Try again',
 } as const;
