@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
 import { latestCode } from './support/inbox';
 
+const company = { account: 'ACME001', representativeIdNbr: 'RP12345', password: 'Corp#2026' } as const;
+
 /** Every text and accessible name on the page, to find message keys that escaped translation. */
 async function shownTexts(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -194,5 +196,43 @@ test.describe('F1.8 the sign-up link', () => {
     await page.goto('/signIn');
     await page.getByRole('link', { name: "Don't have an account?" }).click();
     await expect(page).toHaveURL(/\/signUp$/);
+  });
+});
+
+test.describe('F1.12 remembered login info', () => {
+  test('the account of the last individual sign-in prefills the form next time; no password is kept', async ({ page, sandbox }) => {
+    void sandbox;
+    await page.goto('/signIn');
+    await page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' }).fill(demo.account);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/myProfile$/);
+    const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
+    expect(stored).toContain('WEBSC_rememberedLogin');
+    expect(stored).not.toContain(demo.password);
+
+    await page.goto('/signIn?t=i');
+    await expect(page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' })).toHaveValue(demo.account);
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+  });
+
+  test('a corporate sign-in remembers the company account and representative ID', async ({ page, request, sandbox }) => {
+    await page.goto('/signIn?t=c');
+    await page.getByRole('textbox', { name: 'Company account' }).fill(company.account);
+    await page.getByRole('textbox', { name: 'Representative ID number' }).fill(company.representativeIdNbr);
+    await page.getByRole('textbox', { name: 'Company password' }).fill(company.password);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'will be sent to' })).toBeVisible();
+    const sent = await latestCode(request, sandbox.url, company.account);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/myProfile$/);
+
+    await page.goto('/signIn?t=c');
+    await expect(page.getByRole('textbox', { name: 'Company account' })).toHaveValue(company.account);
+    await expect(page.getByRole('textbox', { name: 'Representative ID number' })).toHaveValue(company.representativeIdNbr);
+    // The individual form does not take a company account.
+    await page.goto('/signIn?t=i');
+    await expect(page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' })).toHaveValue('');
   });
 });

@@ -37,10 +37,11 @@ const preloads = [...closure('src/features/signIn/SignInPage.tsx')]
   .map((key) => `/${manifest[key].file}`);
 
 // Only the English individual password screen is prerendered: for another language, tab or mode the
-// page starts empty, as without prerendering (the same locale order as the app: URL, stored, default).
+// page starts empty, as without prerendering (the same locale order as the app: URL, stored, default);
+// so does it for a returning visitor whose remembered account prefills the form.
 // Kept, it is inert until the page is live (app/PageReady.tsx): painted at once, but no input can
 // reach it before the scripts that apply the rules.
-const guard = `<script>(function(){var r=document.getElementById('root'),q=new URLSearchParams(location.search),s=null;try{s=localStorage.getItem('WEBSC_settings')}catch(e){}function b(v){v=(v||'').toLowerCase().split(/[-_]/)[0];return v==='en'||v==='ar'?v:''}var l=b(q.get('lang'))||b(s)||'en',t=q.get('t');if(l!=='en'||(t&&t!=='i'&&t!=='signUp')||q.get('m')){r.removeAttribute('data-prerendered');r.replaceChildren()}else{r.inert=true}})()</script>`;
+const guard = `<script>(function(){var r=document.getElementById('root'),q=new URLSearchParams(location.search),s=null,m=null;try{s=localStorage.getItem('WEBSC_settings');m=localStorage.getItem('WEBSC_rememberedLogin')}catch(e){}function b(v){v=(v||'').toLowerCase().split(/[-_]/)[0];return v==='en'||v==='ar'?v:''}var l=b(q.get('lang'))||b(s)||'en',t=q.get('t');if(l!=='en'||(t&&t!=='i'&&t!=='signUp')||q.get('m')||m){r.removeAttribute('data-prerendered');r.replaceChildren()}else{r.inert=true}})()</script>`;
 
 // The page is painted from its HTML, so its scripts start after the first frame: the first paint
 // never waits for them, and they never compete with it. Every module of the first load (entry,

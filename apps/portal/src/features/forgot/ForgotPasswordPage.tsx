@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
+import { SignInRoute } from '@gaia/domain';
 import { useT } from '@gaia/ui';
 import { Card, Title } from '../signIn/SignInPage.styles';
 import { CorporateResetFlow } from './CorporateResetFlow';
 import { IndividualResetFlow } from './IndividualResetFlow';
-import { PartyChoice } from './PartyChoice';
+import { PartyLinks } from '../../layout/PartyLinks';
 
 /**
  * /forgot (F1.11): password reset for individuals (/forgot) and corporates (/forgot?t=c). Each flow
@@ -16,7 +17,7 @@ export default function ForgotPasswordPage() {
   return (
     <Card aria-labelledby="forgot-title">
       <Title id="forgot-title">{t('gaia_portal_forgot_title')}</Title>
-      <PartyChoice corporate={corporate} />
+      <PartyLinks corporate={corporate} hrefFor={(isCorporate) => (isCorporate ? `${SignInRoute.forgot}?t=c` : SignInRoute.forgot)} />
       {corporate ? <CorporateResetFlow key="corporate" /> : <IndividualResetFlow key="individual" />}
     </Card>
   );

@@ -17,6 +17,7 @@ import {
 import { createNotificationApi, isApiError } from '@gaia/domain/api';
 import { Button, CountdownButton, FormError, OtpInput, TextField, useGaia } from '@gaia/ui';
 import { authApi, http } from '../../app/api';
+import { rememberedIndividualAccount, rememberLogin } from '../../app/rememberedLogin';
 import { CodeRow, Form, Notice } from './SignInPage.styles';
 import { shownText } from './shownText';
 
@@ -36,7 +37,7 @@ export default function CodeLoginForm() {
   const navigate = useNavigate();
   const accountRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
-  const [account, setAccount] = useState('');
+  const [account, setAccount] = useState(rememberedIndividualAccount);
   const [otp, setOtp] = useState('');
   const [touched, setTouched] = useState({ account: false, otp: false });
   const [accountError, setAccountError] = useState<string>();
@@ -93,6 +94,7 @@ export default function CodeLoginForm() {
       const result = await authApi.otpLogin(input);
       // The session module (and the query cache) loads only once there is a session to keep.
       (await import('../../app/session')).startSession(result);
+      rememberLogin({ loginAcct: input.account.trim() });
       navigate(SignInRoute.home, { replace: true });
       return {};
     } catch (error) {

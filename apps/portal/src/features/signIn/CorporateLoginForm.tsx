@@ -17,6 +17,7 @@ import {
 import { createUcApi, isApiError } from '@gaia/domain/api';
 import { Button, CountdownButton, FormError, OtpInput, PasswordField, TextField, useGaia } from '@gaia/ui';
 import { http } from '../../app/api';
+import { rememberedCorporate, rememberLogin } from '../../app/rememberedLogin';
 import { CodeRow, Form, Notice } from './SignInPage.styles';
 import { shownText } from './shownText';
 
@@ -43,12 +44,16 @@ export default function CorporateLoginForm({ gaiaId }: { gaiaId?: string }) {
   const navigate = useNavigate();
   const passwordRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<CorporateLoginInput>(() => ({
-    loginAcct: gaiaId ? normaliseCorporateId(gaiaId) : '',
-    representativeIdNbr: '',
-    password: '',
-    otp: '',
-  }));
+  const [values, setValues] = useState<CorporateLoginInput>(() => {
+    // gaiaId in the URL wins; otherwise the company and representative last signed in with here.
+    const remembered = gaiaId ? undefined : rememberedCorporate();
+    return {
+      loginAcct: gaiaId ? normaliseCorporateId(gaiaId) : (remembered?.loginAcct ?? ''),
+      representativeIdNbr: remembered?.representativeIdNbr ?? '',
+      password: '',
+      otp: '',
+    };
+  });
   const [touched, setTouched] = useState(NO_TOUCH);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [notice, setNotice] = useState<string>();
@@ -103,6 +108,7 @@ export default function CorporateLoginForm({ gaiaId }: { gaiaId?: string }) {
       const result = await ucApi.pwdLogin(input);
       // The session module (and the query cache) loads only once there is a session to keep.
       (await import('../../app/session')).startSession(result);
+      rememberLogin({ loginAcct: normaliseCorporateId(input.loginAcct), extParam: { representativeIdNbr: normaliseCorporateId(input.representativeIdNbr) } });
       navigate(SignInRoute.home, { replace: true });
       return {};
     } catch (error) {

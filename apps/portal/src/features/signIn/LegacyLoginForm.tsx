@@ -18,6 +18,7 @@ import {
 import { createUcApi, isApiError } from '@gaia/domain/api';
 import { Button, CountdownButton, FormError, OtpInput, PasswordField, TextField, useGaia } from '@gaia/ui';
 import { http } from '../../app/api';
+import { rememberedIndividualAccount, rememberLogin } from '../../app/rememberedLogin';
 import { CodeRow, Form, Notice } from './SignInPage.styles';
 import { shownText } from './shownText';
 
@@ -42,7 +43,7 @@ export default function LegacyLoginForm() {
   const accountRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<LegacyLoginInput>(EMPTY);
+  const [values, setValues] = useState<LegacyLoginInput>(() => ({ ...EMPTY, account: rememberedIndividualAccount() }));
   const [touched, setTouched] = useState(NO_TOUCH);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [notice, setNotice] = useState<string>();
@@ -89,6 +90,7 @@ export default function LegacyLoginForm() {
     try {
       const result = await ucApi.legacyLogin(values);
       (await import('../../app/session')).startSession(result);
+      rememberLogin({ loginAcct: values.account.trim() });
       navigate(SignInRoute.home, { replace: true });
       return {};
     } catch (error) {

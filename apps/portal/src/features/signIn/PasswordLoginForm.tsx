@@ -8,6 +8,7 @@ import {
   validatePasswordLogin,
 } from '@gaia/domain';
 import { Button, FormError, PasswordField, TextField } from '@gaia/ui';
+import { rememberedIndividualAccount } from '../../app/rememberedLogin';
 import { Form } from './SignInPage.styles';
 
 interface FormState {
@@ -25,7 +26,7 @@ const loadSignIn = () => import('./passwordSignIn');
 export function PasswordLoginForm() {
   const navigate = useNavigate();
   const passwordRef = useRef<HTMLInputElement>(null);
-  const [account, setAccount] = useState('');
+  const [account, setAccount] = useState(rememberedIndividualAccount);
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState({ account: false, password: false });
   const errors = validatePasswordLogin({ account, password });

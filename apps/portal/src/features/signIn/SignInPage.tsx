@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Feature, isFeatureEnabled, readSignInQuery, SignInRoute } from '@gaia/domain';
 import { Link, useT } from '@gaia/ui';
 import { lazyWithMessages } from '../../app/lazyWithMessages';
+import { PartyLinks } from '../../layout/PartyLinks';
 import { usePortalConfig, usePortalConfigLoaded } from '../../app/portalConfig';
 import { Card, Links, Subtitle, Title } from './SignInPage.styles';
-import { PartySwitch } from './PartySwitch';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { RouterAnchor } from './RouterAnchor';
 import { SignUpLink } from './SignUpLink';
@@ -80,7 +80,7 @@ export default function SignInPage() {
     <Card aria-labelledby="signin-title">
       <Title id="signin-title">{t('gaia_signin_title')}</Title>
       <Subtitle>{t(corporate ? 'gaia_portal_signin_subtitle_corporate' : 'gaia_signin_subtitle_individual')}</Subtitle>
-      <PartySwitch corporate={corporate} />
+      <PartyLinks corporate={corporate} hrefFor={(isCorporate) => `${SignInRoute.signIn}?t=${isCorporate ? 'c' : 'i'}`} />
       <Suspense fallback={<p aria-busy="true">{t('gaia_portal_signin_loading')}</p>}>{form}</Suspense>
       <Links>
         {!corporate && mode === 'password' && !legacy ? (

@@ -1,6 +1,7 @@
 import type { PasswordLoginInput } from '@gaia/domain';
 import { errorBehaviour, isApiError } from '@gaia/domain/api';
 import { authApi } from '../../app/api';
+import { rememberLogin } from '../../app/rememberedLogin';
 
 /** Text shown for a failed login: the server's message when it sent one (F1.7), else our key. */
 function failureMessage(error: unknown): string {
@@ -20,6 +21,7 @@ export async function signInWithPassword(input: PasswordLoginInput): Promise<{ e
     const result = await authApi.pwdLogin(input);
     // The session module (and the query cache) loads only once there is a session to keep.
     (await import('../../app/session')).startSession(result);
+    rememberLogin({ loginAcct: input.account.trim() });
     return {};
   } catch (error) {
     return { error: failureMessage(error) };

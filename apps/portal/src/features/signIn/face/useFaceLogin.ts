@@ -21,6 +21,7 @@ import { usePortalConfig } from '../../../app/portalConfig';
 import { shownText } from '../shownText';
 import { ucApi, uploadFaceImage } from './faceApi';
 import { readFaceMemory, writeFaceMemory } from './faceMemory';
+import { rememberLogin } from '../../../app/rememberedLogin';
 
 /** The mode parameter of /signIn (SignInPage): without it the individual tab shows password login. */
 const MODE_PARAM = 'm';
@@ -211,6 +212,11 @@ export function useFaceLogin({ partyType, initialAccount, faceButtonRef, account
       .then(async (result) => {
         // The session module (and the query cache) loads only once there is a session to keep.
         (await import('../../../app/session')).startSession(result);
+        rememberLogin(
+          corporate
+            ? { loginAcct: state.account, extParam: { representativeIdNbr: state.representativeIdNbr } }
+            : { loginAcct: state.account.trim() },
+        );
         dispatch({ type: 'loginSucceeded' });
         navigate(SignInRoute.home, { replace: true });
       })

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 export const Nav = styled.nav`
-  margin-block-end: var(--gaia-space-5);
+  margin-block: var(--gaia-space-4) var(--gaia-space-5);
 `;
 
 export const Track = styled.ul`
