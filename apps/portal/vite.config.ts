@@ -27,7 +27,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/]\.pnpm[\\/](?:(?:react|react-dom|scheduler|react-router|i18next|styled-components|stylis|@emotion\+[a-z-]+|shallowequal|tslib)@|lucide-react@[^\\/]+[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:Icon|shared|defaultAttributes|context))/ },
-            { name: 'core', test: /packages[\\/](?:ui[\\/]src[\\/](?:provider[\\/](?:GaiaCoreProvider|GaiaContext|GaiaProvider\.styles)|tokens[\\/]|internal[\\/](?:useControllableValue|mergeRefs)|Button[\\/]|TextField[\\/]TextField(?:\.styles)?\.|PasswordField[\\/]|FieldError[\\/]|Link[\\/]|Toast[\\/](?:Toast|useToast)\.)|domain[\\/]src[\\/](?:config[\\/](?:portalConfig|configCodes)|storage[\\/]keys|i18n[\\/](?:locale|types|loadCatalogue|en[\\/](?:firstPaint|common|profile|signIn|portalSignIn))|validation[\\/](?:normalise|signIn|rules)|flows[\\/]signIn[\\/]routes)\.)/ },
+            { name: 'core', test: /(?:apps[\\/]portal[\\/]src[\\/](?:layout[\\/]PartyLinks|app[\\/]rememberedLogin)\.)|packages[\\/](?:ui[\\/]src[\\/](?:provider[\\/](?:GaiaCoreProvider|GaiaContext|GaiaProvider\.styles)|tokens[\\/]|internal[\\/](?:useControllableValue|mergeRefs)|Button[\\/]|TextField[\\/]TextField(?:\.styles)?\.|PasswordField[\\/]|FieldError[\\/]|Link[\\/]|Toast[\\/](?:Toast|useToast)\.)|domain[\\/]src[\\/](?:config[\\/](?:portalConfig|configCodes)|storage[\\/](?:keys|signInMemory)|i18n[\\/](?:locale|types|loadCatalogue|en[\\/](?:firstPaint|common|profile|signIn|portalSignIn))|validation[\\/](?:normalise|signIn|rules)|flows[\\/]signIn[\\/]routes)\.)/ },
           ],
         },
       },

@@ -1,9 +1,8 @@
 import { continueOrderPlan } from '../flows/kit/orders';
+import { MAINTENANCE_PATH } from '../flows/signIn/routes';
 import type { KeyValueStorage } from '../storage/keys';
 import type { GeoPoint, MaintenanceTexts, NativeHost } from './nativeHost';
 
-/** The maintenance page of a browser (spec 01 §8). */
-export const MAINTENANCE_PATH = '/maintenance';
 /** How long a browser may take to find the position before the caller's default applies. */
 export const DEFAULT_LOCATION_TIMEOUT_MS = 10_000;
 

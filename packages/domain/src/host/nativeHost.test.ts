@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../model/order';
 import { createMemoryStorage } from '../storage/keys';
-import { createBrowserFallback, MAINTENANCE_PATH, type GeolocationLike } from './browserFallback';
+import { MAINTENANCE_PATH } from '../flows/signIn/routes';
+import { createBrowserFallback, type GeolocationLike } from './browserFallback';
 import { createHostBridge } from './hostBridge';
 import { detectNativeHost, toGeoPoint, toLoginInfo } from './nativeHost';
 

@@ -11,6 +11,9 @@ export const SignInRoute = {
   completeCorporate: '/complete-c',
 } as const;
 
+/** The maintenance page of a browser (spec 01 §8, F0.6). */
+export const MAINTENANCE_PATH = '/maintenance';
+
 /** The configured login URL (spec 01 §2). */
 export const LOGIN_URL = SignInRoute.signIn;
 
