@@ -179,16 +179,21 @@ test.describe('F2.14 accessibility', () => {
   }) => {
     void sandbox;
     await signInIndividual(page);
+    // Colours are checked once the overlays have finished fading in: mid-animation they are neither
+    // the before nor the after a person reads.
+    const settled = () => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     const axe = () =>
       new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
     const menuButton = page.getByRole('button', { name: demo.name });
     await menuButton.click();
     await expect(page.getByRole('menu')).toBeVisible();
+    await settled();
     expect((await axe().include('[data-testid="user-menu"]').analyze()).violations).toEqual([]);
 
     await page.getByRole('menuitem', { name: 'Change Password' }).click();
     const change = page.getByRole('dialog', { name: 'Change Password' });
     await change.getByRole('textbox', { name: 'New Password', exact: true }).fill('abc');
+    await settled();
     expect((await axe().include('[role="dialog"]').analyze()).violations).toEqual([]);
     await change.getByRole('button', { name: 'Cancel' }).click();
     await expect(menuButton).toBeFocused();
@@ -196,6 +201,7 @@ test.describe('F2.14 accessibility', () => {
     await menuButton.click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
+    await settled();
     expect((await axe().include('[role="alertdialog"]').analyze()).violations).toEqual([]);
   });
 });
