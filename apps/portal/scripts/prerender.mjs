@@ -5,7 +5,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, defaultServerConditions } from 'vite';
 
 const portal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(portal, process.env.GAIA_PORTAL_DIST ?? 'dist');
@@ -14,8 +14,13 @@ const ssrOut = path.join(portal, 'dist-ssr');
 await build({
   root: portal,
   logLevel: 'warn',
-  // The workspace packages and styled-components are bundled (their ESM builds), the rest is imported from node_modules.
-  ssr: { noExternal: [/^@gaia\//, 'styled-components'] },
+  // The workspace packages are bundled from source (the "@gaia/source" export condition, as the client
+  // build resolves them), so a fresh clone prerenders without building the packages first;
+  // styled-components is bundled too, the rest is imported from node_modules.
+  ssr: {
+    noExternal: [/^@gaia\//, 'styled-components'],
+    resolve: { conditions: ['@gaia/source', ...defaultServerConditions], externalConditions: ['@gaia/source'] },
+  },
   build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false, manifest: false, rolldownOptions: { output: { codeSplitting: false } } },
 });
 const { prerender } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
