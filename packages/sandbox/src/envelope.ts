@@ -37,7 +37,7 @@ export function fail(
   c: Context,
   resultCode: string,
   messageKey: string,
-  status: 200 | 400 | 401 | 404 | 500 | 504 = 200,
+  status: 200 | 400 | 401 | 403 | 404 | 413 | 415 | 500 | 504 = 200,
   values?: Values,
   data: unknown = null,
 ): Response {
