@@ -1,5 +1,6 @@
 import { Hono, type Context, type Next } from 'hono';
 import { ResultCode } from '@gaia/domain';
+import { bodyLimits } from './bodyLimits';
 import { fail, translatorFor } from './envelope';
 import { commonRoutes } from './routes/common';
 import { controlRoutes } from './routes/control';
@@ -27,6 +28,9 @@ export interface SandboxOptions {
 export function createSandboxApp(options: SandboxOptions = {}) {
   const store = options.store ?? new SandboxStore(options.storeOptions);
   const app = new Hono();
+
+  // Bodies over their limit answer 413 before any route reads them (JSON 1 MB, uploads the file size).
+  app.use('*', bodyLimits(store.uploadMaxBytes));
 
   // Scenario switches apply to the operator's calls, never to the control routes.
   app.use('/ecare/*', scenarioMiddleware(store));

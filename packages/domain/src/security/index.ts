@@ -1,2 +1,3 @@
 export * from './base64';
 export * from './passwordEncryption';
+export * from './resultCodes';

@@ -158,6 +158,32 @@ describe('Node host (B4)', () => {
     expect(body.resultMsg).toMatch(/[\u0600-\u06ff]/);
   });
 
+  it('answers a JSON body over 1 MB with 413 and the envelope, declared or chunked', async () => {
+    const { request } = await import('node:http');
+    const post = (chunked: boolean) =>
+      new Promise<{ status?: number; body: string }>((resolve, reject) => {
+        const body = Buffer.from(JSON.stringify({ account: 'a'.repeat(2 * 1024 * 1024) }));
+        const req = request(
+          `${server.url}/ecare/user/pwdLogin`,
+          { method: 'POST', headers: { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': body.length }) } },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode, body: text }));
+          },
+        );
+        req.on('error', reject);
+        if (chunked) for (let i = 0; i < body.length; i += 65536) req.write(body.subarray(i, i + 65536));
+        else req.write(body);
+        req.end();
+      });
+    for (const chunked of [false, true]) {
+      const answer = await post(chunked);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: '413', resultCode: '413' });
+    }
+  });
+
   it('switches scenarios: maintenance answers 593 until reset', async () => {
     await fetch(`${server.url}/__sandbox/scenario`, { method: 'POST', body: JSON.stringify({ scenario: 'maintenance' }) });
     expect((await fetch(`${server.url}/ecare/user/currentInfo`, { method: 'POST' })).status).toBe(593);

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { FILE_EMPTY_KEY, ResultCode, type StoredFileDetail } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
 import { badRequest, fail, ok } from '../envelope';
+import { UPLOAD_MAX_BYTES, tooLarge } from '../bodyLimits';
 
-/** Files above this size are refused, as an operator's gateway would. */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export { UPLOAD_MAX_BYTES };
 
 /** Keeps a file name safe to put in a path: letters, digits, dot, dash and underscore. */
 function safeName(name: string): string {
@@ -30,7 +30,7 @@ export function fileRoutes(store: SandboxStore) {
     const file = form.get('file');
     if (!file || typeof file === 'string') return badRequest(c);
     if (file.size === 0) return fail(c, ResultCode.badRequest, FILE_EMPTY_KEY);
-    if (file.size > UPLOAD_MAX_BYTES) return fail(c, ResultCode.badRequest, 'gaia_upload_failed');
+    if (file.size > store.uploadMaxBytes) return tooLarge(c);
     const marker = { match: '', noMatch: 'nomatch-', notCaptured: 'blank-' }[store.settings.faceComparison];
     const fileId = store.nextFileId();
     const fileName = safeName(file.name);

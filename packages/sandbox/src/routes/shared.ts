@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ResultCode, type OtpBusinessTypeValue } from '@gaia/domain';
+import { ACCOUNT_MAX_LENGTH, ResultCode, type OtpBusinessTypeValue } from '@gaia/domain';
 import { fail, ok, translatorFor } from '../envelope';
 import type { SandboxStore } from '../store/SandboxStore';
 import type { Channel, VerifyResult } from '../store/otp';
@@ -23,6 +23,9 @@ export function sendCode(
     recipient: string;
   },
 ) {
+  // Nothing longer than an account may be is ever recorded (the inbox keeps what it is given).
+  if (input.account.trim().length > ACCOUNT_MAX_LENGTH || input.recipient.length > ACCOUNT_MAX_LENGTH)
+    return fail(c, ResultCode.invalidAccount, 'tip_invalid_account');
   const t = translatorFor(c);
   const result = store.otp.issue({
     ...input,

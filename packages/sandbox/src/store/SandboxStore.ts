@@ -8,9 +8,11 @@ import {
   type PasswordKeyPair,
   type SessionUser,
 } from '@gaia/domain';
+import { BoundedMap, DEFAULT_STORE_LIMITS, type StoreLimits } from './bounded';
 import { systemClock, type Clock } from './clock';
 import { OtpBook, accountKey, randomCode } from './otp';
 import { ReferenceBook } from './references';
+import { UPLOAD_MAX_BYTES } from '../bodyLimits';
 import { seedCustomers, type SandboxCustomer } from './seed';
 
 /** Scenario switches (ARCHITECTURE.md, B4): each makes every /ecare and /uc call answer that way. */
@@ -43,6 +45,10 @@ export interface SandboxStoreOptions {
   otpGapMs?: number;
   /** Lifetime of a code. @default 300000 (5 minutes) */
   otpTtlMs?: number;
+  /** The largest file the common upload accepts, in bytes. @default 10 MiB */
+  uploadMaxBytes?: number;
+  /** How many entries each in-memory store keeps (oldest dropped beyond). */
+  limits?: Partial<StoreLimits>;
 }
 
 const DEFAULT_SETTINGS: SandboxSettings = {
@@ -84,8 +90,11 @@ export class SandboxStore {
   readonly passwordKeys: Promise<PasswordKeyPair>;
   /** Gap between codes per account, in milliseconds. */
   readonly otpGapMs: number;
+  /** The largest file the common upload accepts, in bytes. */
+  readonly uploadMaxBytes: number;
+  readonly limits: StoreLimits;
   private readonly initialCustomers: SandboxCustomer[];
-  private readonly sessions = new Map<string, string>();
+  private readonly sessions: BoundedMap<string, string>;
   private tokenCounter = 0;
   private fileCounter = 0;
   private offsetMs = 0;
@@ -102,14 +111,20 @@ export class SandboxStore {
     // The control route /__sandbox/clock moves time forward on top of whichever clock is used.
     this.clock = { now: () => base.now() + this.offsetMs };
     this.otpGapMs = opts.otpGapMs ?? 60_000;
+    this.uploadMaxBytes = opts.uploadMaxBytes ?? UPLOAD_MAX_BYTES;
+    this.limits = { ...DEFAULT_STORE_LIMITS, ...opts.limits };
+    this.sessions = new BoundedMap(this.limits.sessions);
     this.otp = new OtpBook(this.clock, {
       gapMs: this.otpGapMs,
       ttlMs: opts.otpTtlMs ?? 5 * 60_000,
       generate: opts.generateCode ?? randomCode,
+      inboxLimit: this.limits.inbox,
+      codeLimit: this.limits.codes,
     });
-    this.faceReferences = new ReferenceBook(this.clock, 'FR', 5 * 60_000);
-    this.resetReferences = new ReferenceBook(this.clock, 'RR', 10 * 60_000);
-    this.registrationReferences = new ReferenceBook(this.clock, 'REG', 30 * 60_000);
+    const references = this.limits.references;
+    this.faceReferences = new ReferenceBook(this.clock, 'FR', 5 * 60_000, references);
+    this.resetReferences = new ReferenceBook(this.clock, 'RR', 10 * 60_000, references);
+    this.registrationReferences = new ReferenceBook(this.clock, 'REG', 30 * 60_000, references);
     this.passwordKeys = opts.passwordKeys ?? sandboxPasswordKeys();
   }
 

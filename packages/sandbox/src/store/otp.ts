@@ -1,4 +1,5 @@
 import type { OtpBusinessTypeValue } from '@gaia/domain';
+import { BoundedMap } from './bounded';
 import type { Clock } from './clock';
 
 export type Channel = 'SMS' | 'EMAIL';
@@ -43,14 +44,24 @@ export function accountKey(account: string): string {
  * Codes are random unless a generator is injected.
  */
 export class OtpBook {
-  private readonly codes = new Map<string, IssuedCode>();
+  private readonly codes: BoundedMap<string, IssuedCode>;
   readonly inbox: InboxMessage[] = [];
   private counter = 0;
 
   constructor(
     private readonly clock: Clock,
-    private readonly options: { gapMs: number; ttlMs: number; generate: () => string },
-  ) {}
+    private readonly options: {
+      gapMs: number;
+      ttlMs: number;
+      generate: () => string;
+      /** Messages kept in the inbox (oldest dropped). @default 200 */
+      inboxLimit?: number;
+      /** Accounts with a code kept (oldest dropped). @default 10000 */
+      codeLimit?: number;
+    },
+  ) {
+    this.codes = new BoundedMap(options.codeLimit ?? 10_000);
+  }
 
   /** Issues a code unless one was sent to this account less than the gap ago. */
   issue(input: {
@@ -89,6 +100,8 @@ export class OtpBook {
       account: input.account.trim(),
       text: input.text(code, Math.round(this.options.ttlMs / 60_000)),
     });
+    const inboxLimit = this.options.inboxLimit ?? 200;
+    if (this.inbox.length > inboxLimit) this.inbox.splice(0, this.inbox.length - inboxLimit);
     return { status: 'sent', code, waitSeconds: Math.ceil(this.options.gapMs / 1000) };
   }
 

@@ -1,15 +1,20 @@
+import { BoundedMap } from './bounded';
 import type { Clock } from './clock';
 
 /** Single-use references with an expiry: face comparisons, verified reset and registration codes. */
 export class ReferenceBook<T> {
-  private readonly entries = new Map<string, { value: T; expiresAt: number; used: boolean }>();
+  private readonly entries: BoundedMap<string, { value: T; expiresAt: number; used: boolean }>;
   private counter = 0;
 
   constructor(
     private readonly clock: Clock,
     private readonly prefix: string,
     private readonly ttlMs: number,
-  ) {}
+    /** The most references kept; the oldest are dropped beyond. */
+    limit = 10_000,
+  ) {
+    this.entries = new BoundedMap(limit);
+  }
 
   create(value: T): string {
     this.counter += 1;
@@ -23,7 +28,7 @@ export class ReferenceBook<T> {
   consume(id: string): T | undefined {
     const entry = this.entries.get(id);
     if (!entry || entry.used || this.clock.now() >= entry.expiresAt) return undefined;
-    entry.used = true;
+    this.entries.delete(id);
     return entry.value;
   }
 

@@ -32,6 +32,13 @@ export const signInFlows: Translation<typeof english> = {
   gaia_tip_reset_reference_invalid: 'انتهت صلاحية جلسة إعادة التعيين. يُرجى البدء من جديد.',
   gaia_tip_password_not_decryptable: 'تعذّرت قراءة كلمة المرور. أعد تحميل الصفحة وحاول مرة أخرى.',
   gaia_tip_password_not_set: 'لا توجد كلمة مرور لهذا الحساب بعد. سجّل الدخول برمز تحقق.',
+  gaia_tip_otp_attempts_exceeded: 'رموز خاطئة كثيرة جدًا: لم يعد رمز التحقق هذا صالحًا. اطلب رمزًا جديدًا.',
+  gaia_tip_signin_locked:
+    'محاولات تسجيل دخول فاشلة كثيرة جدًا. حفاظًا على أمانك، أُوقف تسجيل الدخول بكلمة المرور لهذا الحساب لمدة {{minutes}} دقيقة. يمكنك تسجيل الدخول برمز تحقق بدلًا من ذلك.',
+  gaia_tip_password_replayed: 'طلب تسجيل الدخول هذا استُخدم من قبل أو انتهت صلاحيته. تحقّق من تاريخ جهازك ووقته، ثم حاول مرة أخرى.',
+  gaia_tip_request_too_large: 'ما أُرسل كبير جدًا.',
+  gaia_tip_forbidden: 'هذا الطلب غير مسموح به.',
+  gaia_tip_unsupported_media_type: 'يجب إرسال هذا الطلب بصيغة JSON.',
   gaia_sandbox_inbox_title: 'صندوق الرسائل التجريبي',
   gaia_sandbox_inbox_intro: 'الرسائل النصية ورسائل البريد الإلكتروني التي «أرسلها» المشغّل التجريبي، الأحدث أولًا. تتحدّث هذه الصفحة كل 5 ثوانٍ.',
   gaia_sandbox_inbox_empty: 'لا توجد رسائل بعد. اطلب رمز تحقق في البوابة، ثم عُد إلى هنا.',

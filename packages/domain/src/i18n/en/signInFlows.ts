@@ -34,6 +34,14 @@ export const signInFlows = {
   gaia_tip_reset_reference_invalid: 'Your reset session has expired. Please start again.',
   gaia_tip_password_not_decryptable: 'The password could not be read. Reload the page and try again.',
   gaia_tip_password_not_set: 'This account has no password yet. Sign in with a verification code.',
+  // Abuse limits of the operator backend (docs/adr/0008-sandbox-abuse-limits.md)
+  gaia_tip_otp_attempts_exceeded: 'Too many wrong codes: this verification code no longer works. Ask for a new one.',
+  gaia_tip_signin_locked:
+    'Too many failed sign-in attempts. For your security, password sign-in for this account is paused for {{minutes}} minutes. You can sign in with a verification code instead.',
+  gaia_tip_password_replayed: 'This sign-in request was already used or has expired. Check the date and time of your device, then try again.',
+  gaia_tip_request_too_large: 'What was sent is too large.',
+  gaia_tip_forbidden: 'This request is not allowed.',
+  gaia_tip_unsupported_media_type: 'This request must be sent as JSON.',
   // The sandbox inbox page (B4)
   gaia_sandbox_inbox_title: 'Sandbox inbox',
   gaia_sandbox_inbox_intro:
