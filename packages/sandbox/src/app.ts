@@ -3,7 +3,7 @@ import { ResultCode } from '@gaia/domain';
 import { bodyLimits } from './bodyLimits';
 import { fail, translatorFor } from './envelope';
 import { commonRoutes } from './routes/common';
-import { controlRoutes } from './routes/control';
+import { controlGuard, controlRoutes } from './routes/control';
 import { ecareNotificationRoutes } from './routes/ecareNotification';
 import { ecareUserRoutes } from './routes/ecareUser';
 import { fileRoutes } from './routes/files';
@@ -35,6 +35,8 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   // Scenario switches apply to the operator's calls, never to the control routes.
   app.use('/ecare/*', scenarioMiddleware(store));
   app.use('/uc/*', scenarioMiddleware(store));
+  // Control routes change state only for JSON from the same origin (no cross-site form posts).
+  app.use('/__sandbox/*', controlGuard);
 
   app.route('/ecare/user', ecareUserRoutes(store));
   app.route('/ecare/notification', ecareNotificationRoutes(store));
@@ -48,7 +50,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   app.route('/', inboxRoutes(store));
   app.route('/', controlRoutes(store));
 
-  for (const prefix of ['/ecare/*', '/uc/*', '/i18n/*', '/kb/*']) {
+  for (const prefix of ['/ecare/*', '/uc/*', '/i18n/*', '/kb/*', '/__sandbox/*']) {
     app.all(prefix, (c) => fail(c, '404', 'gaia_tip_bad_request', 404));
   }
 

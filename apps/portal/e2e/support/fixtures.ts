@@ -22,14 +22,14 @@ export const test = base.extend<{ sandbox: { url: string; setScenario: (s: strin
   },
   sandbox: async ({ request }, use) => {
     const url = process.env.GAIA_BASE_URL as string;
-    await request.post(`${url}/__sandbox/reset`);
+    await request.post(`${url}/__sandbox/reset`, { data: {} });
     await use({
       url,
       setScenario: async (scenario) => {
         await request.post(`${url}/__sandbox/scenario`, { data: { scenario } });
       },
     });
-    await request.post(`${url}/__sandbox/reset`);
+    await request.post(`${url}/__sandbox/reset`, { data: {} });
   },
 });
 

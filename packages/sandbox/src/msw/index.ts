@@ -10,10 +10,8 @@ const OPERATOR_PATHS = ['/ecare/*', '/uc/*', '/i18n/*', '/kb/*', '/__sandbox/*']
 export function createSandboxHandlers(app: SandboxApp = createSandboxApp()): RequestHandler[] {
   return OPERATOR_PATHS.map((path) =>
     http.all(`*${path}`, async ({ request }) => {
-      const url = new URL(request.url);
-      // The sandbox routes by path only, so the origin is rewritten to a neutral one.
-      const forwarded = new Request(`http://sandbox${url.pathname}${url.search}`, request);
-      return app.fetch(forwarded);
+      // The request keeps its own origin: the control routes compare it with the Origin header.
+      return app.fetch(new Request(request.url, request));
     }),
   );
 }

@@ -34,7 +34,7 @@ console.log(
   `  Sign-up:    ${demoAccounts.unregisteredMobile} (free), ${demoAccounts.otherOperatorMobile} (another operator: 40917126)`,
 );
 console.log(
-  `  Face:       every photo matches; POST ${running.url}/__sandbox/settings {"faceComparison":"noMatch"|"notCaptured"} to try the failures`,
+  `  Face:       every photo matches; POST ${running.url}/__sandbox/settings {"faceComparison":"noMatch"|"notCaptured"} (as JSON) to try the failures`,
 );
 console.log(`  Codes:      ${running.url}/__sandbox/inbox.html`);
 console.log('Press Ctrl+C to stop.\n');

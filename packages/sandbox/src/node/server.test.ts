@@ -184,10 +184,21 @@ describe('Node host (B4)', () => {
     }
   });
 
+  it('control routes: JSON from the same origin (or a tool without Origin) only', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${server.url}/__sandbox/settings`, { method: 'POST', headers, body: JSON.stringify({ faceLoginEnabled: true }) });
+    expect((await post({ 'content-type': 'application/json' })).status).toBe(200);
+    expect((await post({ 'content-type': 'application/json', origin: server.url })).status).toBe(200);
+    expect((await post({ 'content-type': 'application/json', origin: 'http://evil.example' })).status).toBe(403);
+    // What `curl -X POST -d '{...}'` sends without -H 'content-type: application/json'.
+    expect((await post({ 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+  });
+
   it('switches scenarios: maintenance answers 593 until reset', async () => {
-    await fetch(`${server.url}/__sandbox/scenario`, { method: 'POST', body: JSON.stringify({ scenario: 'maintenance' }) });
+    const json = { 'content-type': 'application/json' };
+    await fetch(`${server.url}/__sandbox/scenario`, { method: 'POST', headers: json, body: JSON.stringify({ scenario: 'maintenance' }) });
     expect((await fetch(`${server.url}/ecare/user/currentInfo`, { method: 'POST' })).status).toBe(593);
-    await fetch(`${server.url}/__sandbox/reset`, { method: 'POST' });
+    await fetch(`${server.url}/__sandbox/reset`, { method: 'POST', headers: json });
     expect((await fetch(`${server.url}/ecare/user/currentInfo`, { method: 'POST' })).status).toBe(401);
   });
 });

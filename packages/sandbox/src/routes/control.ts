@@ -1,6 +1,32 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
+import { SecurityResultCode } from '@gaia/domain';
 import type { SandboxStore, SandboxSettings, Scenario } from '../store/SandboxStore';
-import { badRequest, readJsonObject } from '../envelope';
+import { badRequest, fail, readJsonObject } from '../envelope';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** The largest single move of /__sandbox/clock: a year and a day. */
+export const CLOCK_ADVANCE_MAX_MS = 366 * DAY_MS;
+/** How far the sandbox's time may run ahead in all (the dates it writes stay valid). */
+export const CLOCK_OFFSET_MAX_MS = 10 * 366 * DAY_MS;
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Guards the control routes (issue 10 §4): a change (any method but GET, HEAD, OPTIONS) must come
+ * as JSON (415 otherwise: a cross-site form cannot send it without a preflight) and, when the
+ * request names an Origin, from the sandbox's own origin (403 otherwise). Tools such as curl send
+ * no Origin. Errors answer the envelope.
+ */
+export async function controlGuard(c: Context, next: Next) {
+  if (READ_METHODS.has(c.req.method)) return next();
+  const origin = c.req.header('origin');
+  if (origin !== undefined && origin !== new URL(c.req.url).origin)
+    return fail(c, SecurityResultCode.forbidden, 'gaia_tip_forbidden', 403);
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json')
+    return fail(c, SecurityResultCode.unsupportedMediaType, 'gaia_tip_unsupported_media_type', 415);
+  return next();
+}
 
 const SCENARIOS: readonly Scenario[] = [
   'normal',
@@ -16,7 +42,9 @@ const SCENARIOS: readonly Scenario[] = [
  *   slowNetwork, normal;
  * - POST /__sandbox/reset: back to the seeded state;
  * - GET/POST /__sandbox/settings {needCompleteFlag?, faceLoginEnabled?, registrationFaceRequired?};
- * - POST /__sandbox/clock {advanceMs}: moves the sandbox's time forward (code gaps and expiry).
+ * - POST /__sandbox/clock {advanceMs}: moves the sandbox's time forward (code gaps and expiry), at
+ *   most 366 days at a time and 10 years in all (400 beyond).
+ * Changes need `Content-Type: application/json` and the same origin (controlGuard).
  */
 export function controlRoutes(store: SandboxStore) {
   const app = new Hono();
@@ -62,7 +90,13 @@ export function controlRoutes(store: SandboxStore) {
   app.post('/__sandbox/clock', async (c) => {
     const body = await readJsonObject(c);
     const advanceMs = body?.advanceMs;
-    if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0)
+    if (
+      typeof advanceMs !== 'number' ||
+      !Number.isFinite(advanceMs) ||
+      advanceMs < 0 ||
+      advanceMs > CLOCK_ADVANCE_MAX_MS ||
+      store.timeOffsetMs + advanceMs > CLOCK_OFFSET_MAX_MS
+    )
       return badRequest(c);
     store.advanceTime(advanceMs);
     return c.json({ now: new Date(store.now()).toISOString() });

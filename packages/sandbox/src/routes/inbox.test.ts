@@ -25,7 +25,7 @@ describe('the inbox (B4)', () => {
     expect(messages[0]!.at > messages[1]!.at).toBe(true);
     expect(messages.every((m) => /^\d{6}$/.test(m.code))).toBe(true);
 
-    await sbx.app.fetch(new Request('http://s/__sandbox/inbox', { method: 'DELETE' }));
+    await sbx.app.fetch(new Request('http://s/__sandbox/inbox', { method: 'DELETE', headers: { 'Content-Type': 'application/json' } }));
     expect(sbx.inbox()).toEqual([]);
   });
 

@@ -132,6 +132,11 @@ export class SandboxStore {
     return this.clock.now();
   }
 
+  /** How far the control route has moved the sandbox's time forward, in milliseconds. */
+  get timeOffsetMs(): number {
+    return this.offsetMs;
+  }
+
   /** Moves the sandbox's time forward (the control route; tests may also inject a manual clock). */
   advanceTime(ms: number): void {
     this.offsetMs += ms;
