@@ -11,7 +11,7 @@ import {
   type CodeLoginInput,
   type PasswordLoginInput,
 } from '../validation/signIn';
-import { defaultPasswordEncryptor, type PasswordOptions } from './passwordEncryptor';
+import { defaultPasswordEncryptor, sendWithPassword, type PasswordOptions } from './passwordEncryptor';
 
 /** Paths exactly as spec 01 §7 lists them. */
 export const AuthPath = {
@@ -37,15 +37,18 @@ export function createAuthApi(http: HttpClient, options: PasswordOptions = {}) {
     /**
      * Individual password login: the account trimmed, the password encrypted (F0.8) — the payload
      * is {account, password: base64 RSA-OAEP ciphertext}. The form shows the server message itself
-     * and clears the password (F1.7), so business errors are not toasted.
+     * and clears the password (F1.7), so business errors are not toasted. A ciphertext the server
+     * cannot decrypt (a rotated key) is sent again once with the key fetched anew.
      */
     pwdLogin: async (input: PasswordLoginInput) => {
       const fields = toPasswordLoginPayload(input);
-      const data: IndividualPasswordLoginPayload = {
-        account: fields.account,
-        password: await encrypt(fields.password),
-      };
-      return http.call<LoginResult>({ path: AuthPath.pwdLogin, data, reportBusinessErrors: false });
+      return sendWithPassword(encrypt, async () => {
+        const data: IndividualPasswordLoginPayload = {
+          account: fields.account,
+          password: await encrypt(fields.password),
+        };
+        return http.call<LoginResult>({ path: AuthPath.pwdLogin, data, reportBusinessErrors: false });
+      });
     },
     /** Individual code login {account, otp} (F1.3). */
     otpLogin: (input: CodeLoginInput) => {

@@ -7,7 +7,7 @@ import type {
 import type { HttpClient } from '../http/createHttpClient';
 import { normaliseCorporateId, type CorporateIdentityInput } from '../validation/signIn';
 import type { PasswordChangeRequest } from '../validation/changePassword';
-import { defaultPasswordEncryptor, type PasswordOptions } from './passwordEncryptor';
+import { defaultPasswordEncryptor, sendWithPassword, type PasswordOptions } from './passwordEncryptor';
 
 /** Paths exactly as spec 01 §7 lists them. */
 export const PasswordPath = {
@@ -53,12 +53,14 @@ export function createPasswordApi(http: HttpClient, options: PasswordOptions = {
         reportBusinessErrors: false,
       }),
     /** Sets the new password with the verified reference; the password is encrypted (F0.8). */
-    reset: async (input: { referenceId: string; password: string }) =>
-      http.call<null>({
-        path: PasswordPath.reset,
-        data: { referenceId: input.referenceId, password: await encrypt(input.password) },
-        reportBusinessErrors: false,
-      }),
+    reset: (input: { referenceId: string; password: string }) =>
+      sendWithPassword(encrypt, async () =>
+        http.call<null>({
+          path: PasswordPath.reset,
+          data: { referenceId: input.referenceId, password: await encrypt(input.password) },
+          reportBusinessErrors: false,
+        }),
+      ),
     /** Whether the account (or, without one, the signed-in user) has a password set. */
     ifSetting: (account?: string) =>
       http.call<PasswordSettingResult>({
@@ -70,17 +72,18 @@ export function createPasswordApi(http: HttpClient, options: PasswordOptions = {
      * The modal shows the server's message itself (wrong old password …), so business errors are
      * not reported to the app-wide listeners; 401, 593, 504 and network failures still are.
      */
-    modify: async (input: PasswordChangeRequest) => {
-      const [oldPassword, password] = await Promise.all([
-        encrypt(input.oldPassword),
-        encrypt(input.password),
-      ]);
-      return http.call<null>({
-        path: PasswordPath.modify,
-        data: { oldPassword, password },
-        reportBusinessErrors: false,
-      });
-    },
+    modify: (input: PasswordChangeRequest) =>
+      sendWithPassword(encrypt, async () => {
+        const [oldPassword, password] = await Promise.all([
+          encrypt(input.oldPassword),
+          encrypt(input.password),
+        ]);
+        return http.call<null>({
+          path: PasswordPath.modify,
+          data: { oldPassword, password },
+          reportBusinessErrors: false,
+        });
+      }),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { HttpClient } from '../http/createHttpClient';
+import { isApiError } from '../http/ApiError';
+import { ResultCode } from '../model/resultCodes';
 import { createPasswordEncryptor, type PasswordEncryptor } from '../security/passwordEncryption';
 import { createConfigApi } from './config';
 
@@ -22,4 +24,31 @@ export function defaultPasswordEncryptor(http: HttpClient): PasswordEncryptor {
     encryptors.set(http, encryptor);
   }
   return encryptor;
+}
+
+/** Whether the server refused a password ciphertext it cannot decrypt (40904121). */
+export function isPasswordNotDecryptable(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.kind === 'business' &&
+    error.resultCode === ResultCode.passwordNotDecryptable
+  );
+}
+
+/**
+ * Sends a call carrying encrypted passwords. `send` encrypts and calls; when the server cannot
+ * decrypt the ciphertext (40904121: the operator rotated its key since it was fetched), the cached
+ * key is refreshed once and the call sent again with new ciphertext. A second refusal is the answer.
+ */
+export async function sendWithPassword<T>(
+  encrypt: PasswordEncryptor,
+  send: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!encrypt.refresh || !isPasswordNotDecryptable(error)) throw error;
+    encrypt.refresh();
+    return send();
+  }
 }

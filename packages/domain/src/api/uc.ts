@@ -18,7 +18,7 @@ import {
   type CorporateLoginInput,
   type LegacyLoginInput,
 } from '../validation/signIn';
-import { defaultPasswordEncryptor, type PasswordOptions } from './passwordEncryptor';
+import { defaultPasswordEncryptor, sendWithPassword, type PasswordOptions } from './passwordEncryptor';
 
 /** Paths exactly as spec 01 §7 lists them. */
 export const UcPath = {
@@ -55,15 +55,16 @@ export function createUcApi(http: HttpClient, options: PasswordOptions = {}) {
         headers,
       }),
     /** Corporate login {loginAcct, extParam{representativeIdNbr}, password (encrypted), otp} (spec 01 §3). */
-    pwdLogin: async (input: CorporateLoginInput) => {
-      const data: CorporateLoginPayload = {
-        loginAcct: normaliseCorporateId(input.loginAcct),
-        extParam: { representativeIdNbr: normaliseCorporateId(input.representativeIdNbr) },
-        password: await encrypt(input.password),
-        otp: input.otp,
-      };
-      return http.call<LoginResult>({ path: UcPath.pwdLogin, data, reportBusinessErrors: false });
-    },
+    pwdLogin: (input: CorporateLoginInput) =>
+      sendWithPassword(encrypt, async () => {
+        const data: CorporateLoginPayload = {
+          loginAcct: normaliseCorporateId(input.loginAcct),
+          extParam: { representativeIdNbr: normaliseCorporateId(input.representativeIdNbr) },
+          password: await encrypt(input.password),
+          otp: input.otp,
+        };
+        return http.call<LoginResult>({ path: UcPath.pwdLogin, data, reportBusinessErrors: false });
+      }),
     /**
      * The older individual variant (F1.9): the code for a registered individual's own account,
      * {loginAcct, extParam: {}} — no representative, so the code goes to the mobile or e-mail itself.
@@ -75,15 +76,16 @@ export function createUcApi(http: HttpClient, options: PasswordOptions = {}) {
         headers,
       }),
     /** The older individual variant (F1.9): {loginAcct, extParam: {}, password (encrypted), otp} together. */
-    legacyLogin: async (input: LegacyLoginInput) => {
-      const data: IndividualCodePasswordLoginPayload = {
-        loginAcct: input.account.trim(),
-        extParam: {},
-        password: await encrypt(input.password),
-        otp: input.otp,
-      };
-      return http.call<LoginResult>({ path: UcPath.pwdLogin, data, reportBusinessErrors: false });
-    },
+    legacyLogin: (input: LegacyLoginInput) =>
+      sendWithPassword(encrypt, async () => {
+        const data: IndividualCodePasswordLoginPayload = {
+          loginAcct: input.account.trim(),
+          extParam: {},
+          password: await encrypt(input.password),
+          otp: input.otp,
+        };
+        return http.call<LoginResult>({ path: UcPath.pwdLogin, data, reportBusinessErrors: false });
+      }),
     /** Whether the account exists and has a face enrolled (step 3 of the face flow). */
     checkUserExisting: (input: {
       loginAcct: string;

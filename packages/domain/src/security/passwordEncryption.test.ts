@@ -7,7 +7,12 @@ import {
   encryptPassword,
   generatePasswordKeyPair,
   importPasswordPublicKey,
+  openPassword,
+  PASSWORD_CIPHER,
+  SEALED_PASSWORD_MAX_BYTES,
+  sealPassword,
   spkiBytes,
+  unsealPassword,
 } from './passwordEncryption';
 
 const keys = generatePasswordKeyPair();
@@ -50,11 +55,12 @@ describe('encryptPassword (F0.8)', () => {
     const { publicKey, privateKey } = await keys;
     const key = await importPasswordPublicKey(publicKey);
     await fc.assert(
-      // RSA-2048 OAEP SHA-256 holds 190 bytes: far more than 30 characters of any script.
+      // RSA-2048 OAEP SHA-256 holds 190 bytes, 150 of them for the password once sealed: more than
+      // 30 characters of any script (4 bytes at most each).
       fc.asyncProperty(
         fc
           .string({ maxLength: 30, unit: 'grapheme' })
-          .filter((s) => new TextEncoder().encode(s).length <= 190),
+          .filter((s) => new TextEncoder().encode(s).length <= SEALED_PASSWORD_MAX_BYTES),
         async (password) => {
           expect(await decryptPassword(privateKey, await encryptPassword(key, password))).toBe(
             password,
@@ -90,7 +96,55 @@ describe('encryptPassword (F0.8)', () => {
   });
 });
 
+describe('sealed passwords: a one-time nonce and the time inside the ciphertext (replay protection)', () => {
+  it('seals every encryption with a fresh nonce and the time of encryption', async () => {
+    const { publicKey, privateKey } = await keys;
+    const now = () => Date.UTC(2026, 0, 15, 9, 0, 0);
+    const [a, b] = await Promise.all([
+      encryptPassword(publicKey, 'Gaia#2026', { now }),
+      encryptPassword(publicKey, 'Gaia#2026', { now }),
+    ]);
+    const [openA, openB] = await Promise.all([openPassword(privateKey, a), openPassword(privateKey, b)]);
+    expect(openA).toMatchObject({ password: 'Gaia#2026', issuedAt: now() });
+    expect(openB).toMatchObject({ password: 'Gaia#2026', issuedAt: now() });
+    expect(openA!.nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(openA!.nonce).not.toBe(openB!.nonce);
+  });
+
+  it('keeps any password intact, dots and line breaks included', () => {
+    for (const password of ['a.b.c', 'p1.1.x.y', '', 'line\nbreak', 'كلمة.سر']) {
+      expect(unsealPassword(sealPassword(password))?.password).toBe(password);
+    }
+    expect(() => sealPassword('x'.repeat(SEALED_PASSWORD_MAX_BYTES + 1))).toThrow(RangeError);
+  });
+
+  it('a bare ciphertext of the password (no nonce, no time) is not accepted as a password', async () => {
+    const { publicKey, privateKey } = await keys;
+    const key = await importPasswordPublicKey(publicKey);
+    const bare = await crypto.subtle.encrypt(PASSWORD_CIPHER, key, new TextEncoder().encode('Gaia#2026'));
+    const cipher = bytesToBase64(new Uint8Array(bare));
+    await expect(openPassword(privateKey, cipher)).resolves.toBeUndefined();
+    await expect(decryptPassword(privateKey, cipher)).resolves.toBeUndefined();
+  });
+});
+
 describe('createPasswordEncryptor', () => {
+  it('refresh() forgets the key: the next password is encrypted with the key fetched anew (rotation)', async () => {
+    const first = await keys;
+    const rotated = await generatePasswordKeyPair(1024);
+    const getKey = vi
+      .fn<() => Promise<string | undefined>>()
+      .mockResolvedValueOnce(first.publicKey)
+      .mockResolvedValue(rotated.publicKey);
+    const encrypt = createPasswordEncryptor(getKey);
+    await expect(decryptPassword(first.privateKey, await encrypt('x'))).resolves.toBe('x');
+    await expect(decryptPassword(first.privateKey, await encrypt('y'))).resolves.toBe('y');
+    expect(getKey).toHaveBeenCalledTimes(1);
+    encrypt.refresh?.();
+    await expect(decryptPassword(rotated.privateKey, await encrypt('z'))).resolves.toBe('z');
+    expect(getKey).toHaveBeenCalledTimes(2);
+  });
+
   it('fetches the public key once and reuses it', async () => {
     const { publicKey, privateKey } = await keys;
     const getKey = vi.fn(async () => publicKey);
