@@ -21,7 +21,7 @@ import {
   stringField,
   tokenOf,
 } from '../envelope';
-import { codeFailure, contactOf, firstError, sendCode } from './shared';
+import { codeFailure, contactOf, firstError, readPasswords, sendCode } from './shared';
 
 /**
  * Password reset for individuals and corporates and the password-set check (spec 01 §7, F1.11).
@@ -113,9 +113,9 @@ export function passwordRoutes(store: SandboxStore) {
     const referenceId = stringField(body, 'referenceId');
     const cipher = stringField(body, 'password');
     if (!referenceId || cipher === undefined) return badRequest(c);
-    const password = cipher === '' ? '' : await store.decryptPassword(cipher);
-    if (password === undefined)
-      return fail(c, ResultCode.passwordNotDecryptable, 'gaia_tip_password_not_decryptable');
+    const read = await readPasswords(c, store, [cipher]);
+    if (read instanceof Response) return read;
+    const [password = ''] = read;
     const error = validate(password, newPasswordRules());
     if (error) return badRequest(c, error);
     const userId = store.resetReferences.consume(referenceId);
@@ -126,10 +126,6 @@ export function passwordRoutes(store: SandboxStore) {
     store.closeSessionsOf(customer.user.userId);
     return ok(c, null);
   });
-
-  /** An encrypted password field in clear; '' stays '' (so "required" answers), undefined when unreadable. */
-  const readPassword = (cipher: string) =>
-    cipher === '' ? Promise.resolve('') : store.decryptPassword(cipher);
 
   /**
    * F2.14: {oldPassword, password}, each the base64 RSA-OAEP ciphertext of the password (F0.8).
@@ -147,12 +143,9 @@ export function passwordRoutes(store: SandboxStore) {
     const oldCipher = stringField(body, 'oldPassword');
     const cipher = stringField(body, 'password');
     if (oldCipher === undefined || cipher === undefined) return badRequest(c);
-    const [oldPassword, password] = await Promise.all([
-      readPassword(oldCipher),
-      readPassword(cipher),
-    ]);
-    if (oldPassword === undefined || password === undefined)
-      return fail(c, ResultCode.passwordNotDecryptable, 'gaia_tip_password_not_decryptable');
+    const read = await readPasswords(c, store, [oldCipher, cipher]);
+    if (read instanceof Response) return read;
+    const [oldPassword = '', password = ''] = read;
     // The same rules as the portal's modal (spec 02 §5), so the two can never disagree.
     const error = firstError(validatePasswordChangeRequest({ oldPassword, password }));
     if (error) return badRequest(c, error);

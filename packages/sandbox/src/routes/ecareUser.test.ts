@@ -61,7 +61,7 @@ describe('/ecare/user/pwdLogin (encrypted password, F0.8)', () => {
     });
     const ar = await sbx.post(
       '/ecare/user/pwdLogin',
-      { account: demoIndividual.account, password },
+      { account: demoIndividual.account, password: await sbx.encrypt('Wrong#1') },
       { locale: 'ar' },
     );
     expect(ar.body.resultMsg).toBe('الحساب أو كلمة المرور غير صحيحة.');

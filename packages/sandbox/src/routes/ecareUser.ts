@@ -9,7 +9,7 @@ import {
 } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
 import { badRequest, fail, ok, readJsonObject, stringField, tokenOf } from '../envelope';
-import { codeFailure, firstError, signedIn } from './shared';
+import { checkSignInPassword, codeFailure, firstError, readPasswords, signedIn } from './shared';
 
 /**
  * /ecare/user/*: password login, code login, logout, profile, current user and the registered checks
@@ -30,9 +30,9 @@ export function ecareUserRoutes(store: SandboxStore) {
     const account = stringField(body, 'account');
     const cipher = stringField(body, 'password');
     if (account === undefined || cipher === undefined) return badRequest(c);
-    const password = cipher === '' ? '' : await store.decryptPassword(cipher);
-    if (password === undefined)
-      return fail(c, ResultCode.passwordNotDecryptable, 'gaia_tip_password_not_decryptable');
+    const read = await readPasswords(c, store, [cipher]);
+    if (read instanceof Response) return read;
+    const [password = ''] = read;
     // The same rules as the portal's form (spec 01 §5), so the two can never disagree.
     const error = firstError(validatePasswordLogin({ account, password }));
     if (error) return badRequest(c, error);
@@ -41,8 +41,8 @@ export function ecareUserRoutes(store: SandboxStore) {
     if (!customer) return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
     if (customer.password === undefined)
       return fail(c, ResultCode.badCredentials, 'gaia_tip_password_not_set');
-    if (customer.password !== password)
-      return fail(c, ResultCode.badCredentials, 'gaia_tip_bad_credentials');
+    const refused = checkSignInPassword(c, store, customer, password);
+    if (refused) return refused;
     return signedIn(c, store, customer);
   });
 

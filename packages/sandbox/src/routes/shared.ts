@@ -1,5 +1,10 @@
 import type { Context } from 'hono';
-import { ACCOUNT_MAX_LENGTH, ResultCode, type OtpBusinessTypeValue } from '@gaia/domain';
+import {
+  ACCOUNT_MAX_LENGTH,
+  ResultCode,
+  SecurityResultCode,
+  type OtpBusinessTypeValue,
+} from '@gaia/domain';
 import { fail, ok, translatorFor } from '../envelope';
 import type { SandboxStore } from '../store/SandboxStore';
 import type { Channel, VerifyResult } from '../store/otp';
@@ -58,12 +63,77 @@ export function contactOf(
   return undefined;
 }
 
-/** The answer of a failed code check: wrong 40904106, expired 40917004. */
+/** The answer of a failed code check: wrong 40904106, expired 40917004, invalidated after 5 wrong tries 40904122. */
 export function codeFailure(c: Context, result: Exclude<VerifyResult, 'ok'>) {
-  return result === 'expired'
-    ? fail(c, ResultCode.otpExpired, 'gaia_tip_otp_expired')
-    : fail(c, ResultCode.otpWrong, 'gaia_tip_otp_wrong');
+  switch (result) {
+    case 'expired':
+      return fail(c, ResultCode.otpExpired, 'gaia_tip_otp_expired');
+    case 'attemptsExceeded':
+      return fail(c, SecurityResultCode.otpAttemptsExceeded, 'gaia_tip_otp_attempts_exceeded');
+    default:
+      return fail(c, ResultCode.otpWrong, 'gaia_tip_otp_wrong');
+  }
 }
+
+/**
+ * Reads encrypted password fields ('' stays '', so "required" answers): the clear passwords, or the
+ * answer to send — 40904121 when a field is not sealed ciphertext of our key, 40904124 when it was
+ * seen before or is out of its time window (a replay).
+ */
+export async function readPasswords(
+  c: Context,
+  store: SandboxStore,
+  ciphers: readonly string[],
+): Promise<string[] | Response> {
+  const passwords: string[] = [];
+  for (const cipher of ciphers) {
+    const reading = await store.readPassword(cipher);
+    if (reading.status === 'undecryptable')
+      return fail(c, ResultCode.passwordNotDecryptable, 'gaia_tip_password_not_decryptable');
+    if (reading.status === 'replayed')
+      return fail(c, SecurityResultCode.passwordReplayed, 'gaia_tip_password_replayed');
+    passwords.push(reading.password);
+  }
+  return passwords;
+}
+
+/**
+ * Checks a password against a customer under the sign-in throttle: a locked account answers
+ * 40904123 (with the minutes left) whatever the password; a wrong password counts a failure and the
+ * 5th within 15 minutes locks the account (answering 40904123); a right one clears the failures.
+ * Answers undefined when the password is right.
+ */
+export function checkSignInPassword(
+  c: Context,
+  store: SandboxStore,
+  customer: SandboxCustomer,
+  password: string,
+  wrongKey = 'gaia_tip_bad_credentials',
+): Response | undefined {
+  const userId = customer.user.userId;
+  const locked = store.signInLockedMs(userId);
+  if (locked > 0) return lockedAnswer(c, locked);
+  if (customer.password === undefined || customer.password !== password) {
+    const lockedNow = store.recordSignInFailure(userId);
+    if (lockedNow > 0) return lockedAnswer(c, lockedNow);
+    return fail(c, ResultCode.badCredentials, wrongKey);
+  }
+  store.clearSignInFailures(userId);
+  return undefined;
+}
+
+function lockedAnswer(c: Context, lockedMs: number): Response {
+  const seconds = Math.ceil(lockedMs / 1000);
+  return fail(
+    c,
+    SecurityResultCode.signInLocked,
+    'gaia_tip_signin_locked',
+    200,
+    { minutes: Math.ceil(seconds / 60) },
+    { retryAfterSeconds: seconds },
+  );
+}
+
 
 /** Opens a session and answers {token, user}. */
 export function signedIn(c: Context, store: SandboxStore, customer: SandboxCustomer) {

@@ -62,13 +62,14 @@ describe('/uc/login/send-otp and /uc/login/pwd-login (corporate, F1.4)', () => {
   it('wrong code 40904106, expired code 40917004', async () => {
     const sbx = await createTestSandbox();
     const otp = await corporateCode(sbx);
-    const password = await sbx.encrypt(demoCorporate.password);
+    // Each attempt encrypts afresh: a ciphertext is accepted once (replay protection).
+    const password = () => sbx.encrypt(demoCorporate.password);
     expect(
-      (await sbx.post('/uc/login/pwd-login', { ...corporate, password, otp: sbx.otherCode(otp) }))
+      (await sbx.post('/uc/login/pwd-login', { ...corporate, password: await password(), otp: sbx.otherCode(otp) }))
         .body.code,
     ).toBe('40904106');
     sbx.clock.advance(5 * 60_000);
-    expect((await sbx.post('/uc/login/pwd-login', { ...corporate, password, otp })).body.code).toBe(
+    expect((await sbx.post('/uc/login/pwd-login', { ...corporate, password: await password(), otp })).body.code).toBe(
       '40917004',
     );
   });
@@ -110,17 +111,20 @@ describe('/uc/login/send-otp and /uc/login/pwd-login (corporate, F1.4)', () => {
 
   it('validates with the corporate rules', async () => {
     const sbx = await createTestSandbox();
-    const password = await sbx.encrypt(demoCorporate.password);
     const noRep = await sbx.post('/uc/login/pwd-login', {
       loginAcct: 'ACME001',
-      password,
+      password: await sbx.encrypt(demoCorporate.password),
       otp: '123456',
     });
     expect(noRep).toMatchObject({
       status: 400,
       body: { resultMsg: 'Representative ID number is required.' },
     });
-    const noCode = await sbx.post('/uc/login/pwd-login', { ...corporate, password, otp: '' });
+    const noCode = await sbx.post('/uc/login/pwd-login', {
+      ...corporate,
+      password: await sbx.encrypt(demoCorporate.password),
+      otp: '',
+    });
     expect(noCode.body.resultMsg).toBe('Verification Code is required.');
     const empty = await sbx.post('/uc/login/pwd-login', {
       ...corporate,

@@ -22,7 +22,15 @@ import {
   stringField,
   tokenOf,
 } from '../envelope';
-import { codeFailure, contactOf, firstError, sendCode, signedIn } from './shared';
+import {
+  checkSignInPassword,
+  codeFailure,
+  contactOf,
+  firstError,
+  readPasswords,
+  sendCode,
+  signedIn,
+} from './shared';
 
 function isPartyType(value: unknown): value is PartyType {
   return value === 'INDIVIDUAL' || value === 'CORPORATE';
@@ -100,9 +108,9 @@ export function ucLoginRoutes(store: SandboxStore) {
     const otp = stringField(body, 'otp');
     if (loginAcct === undefined || rep === undefined || cipher === undefined || otp === undefined)
       return badRequest(c);
-    const password = cipher === '' ? '' : await store.decryptPassword(cipher);
-    if (password === undefined)
-      return fail(c, ResultCode.passwordNotDecryptable, 'gaia_tip_password_not_decryptable');
+    const read = await readPasswords(c, store, [cipher]);
+    if (read instanceof Response) return read;
+    const [password = ''] = read;
     // No representative and an individual's account (mobile, e-mail or a known login): the older variant.
     const individual = rep === null && (classifyAccount(loginAcct.trim(), defaultPortalConfig) || store.findIndividual(loginAcct.trim()));
     if (individual) return individualLogin(c, { account: loginAcct, password, otp });
@@ -119,8 +127,9 @@ export function ucLoginRoutes(store: SandboxStore) {
       input.representativeIdNbr,
     );
     if (!customer) return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
-    if (!representativeMatches || customer.password !== password)
-      return fail(c, ResultCode.badCredentials, 'gaia_tip_bad_credentials');
+    if (!representativeMatches) return fail(c, ResultCode.badCredentials, 'gaia_tip_bad_credentials');
+    const refused = checkSignInPassword(c, store, customer, password);
+    if (refused) return refused;
     const result = store.otp.verify(input.loginAcct, OtpBusinessType.login, otp);
     if (result !== 'ok') return codeFailure(c, result);
     return signedIn(c, store, customer);
@@ -133,8 +142,8 @@ export function ucLoginRoutes(store: SandboxStore) {
     const account = input.account.trim();
     const customer = store.findIndividual(account);
     if (!customer) return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
-    if (customer.password === undefined || customer.password !== input.password)
-      return fail(c, ResultCode.badCredentials, 'gaia_tip_bad_credentials');
+    const refused = checkSignInPassword(c, store, customer, input.password);
+    if (refused) return refused;
     const result = store.otp.verify(account, OtpBusinessType.login, input.otp);
     if (result !== 'ok') return codeFailure(c, result);
     return signedIn(c, store, customer);

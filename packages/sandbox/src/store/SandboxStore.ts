@@ -1,8 +1,8 @@
 import {
   ConfigCode,
   Feature,
-  decryptPassword,
   defaultPortalConfig,
+  openPassword,
   generatePasswordKeyPair,
   type PartyType,
   type PasswordKeyPair,
@@ -47,9 +47,26 @@ export interface SandboxStoreOptions {
   otpTtlMs?: number;
   /** The largest file the common upload accepts, in bytes. @default 10 MiB */
   uploadMaxBytes?: number;
+  /**
+   * The real time, against which a password ciphertext's time is checked: the device encrypting it
+   * writes its own clock, which /__sandbox/clock and manual test clocks do not move. @default systemClock
+   */
+  wallClock?: Clock;
   /** How many entries each in-memory store keeps (oldest dropped beyond). */
   limits?: Partial<StoreLimits>;
 }
+
+/** The sign-in throttle (docs/adr/0008-sandbox-abuse-limits.md): 5 failures within 15 minutes lock for 15. */
+export const SIGN_IN_THROTTLE = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
+
+/** How far a password ciphertext's time may be from the real time, either way (clock skew included). */
+export const PASSWORD_FRESHNESS_MS = 10 * 60_000;
+
+/** What reading an encrypted password field gives. */
+export type PasswordReading =
+  | { status: 'ok'; password: string }
+  | { status: 'undecryptable' }
+  | { status: 'replayed' };
 
 const DEFAULT_SETTINGS: SandboxSettings = {
   needCompleteFlag: 'Y',
@@ -95,6 +112,11 @@ export class SandboxStore {
   readonly limits: StoreLimits;
   private readonly initialCustomers: SandboxCustomer[];
   private readonly sessions: BoundedMap<string, string>;
+  private readonly wallClock: Clock;
+  /** Recent password failures by user id: their times, and the end of a lock. */
+  private readonly signInFailures: BoundedMap<string, { times: number[]; lockedUntil: number }>;
+  /** Password nonces seen, with their time (refused again while they could still be fresh). */
+  private readonly seenNonces: BoundedMap<string, number>;
   private tokenCounter = 0;
   private fileCounter = 0;
   private offsetMs = 0;
@@ -114,6 +136,9 @@ export class SandboxStore {
     this.uploadMaxBytes = opts.uploadMaxBytes ?? UPLOAD_MAX_BYTES;
     this.limits = { ...DEFAULT_STORE_LIMITS, ...opts.limits };
     this.sessions = new BoundedMap(this.limits.sessions);
+    this.wallClock = opts.wallClock ?? systemClock;
+    this.signInFailures = new BoundedMap(this.limits.signInFailures);
+    this.seenNonces = new BoundedMap(this.limits.nonces);
     this.otp = new OtpBook(this.clock, {
       gapMs: this.otpGapMs,
       ttlMs: opts.otpTtlMs ?? 5 * 60_000,
@@ -199,9 +224,48 @@ export class SandboxStore {
     for (const [token, owner] of this.sessions) if (owner === userId) this.sessions.delete(token);
   }
 
-  /** Decrypts a password field with the sandbox's private key; undefined when it is not ciphertext. */
-  async decryptPassword(cipher: string): Promise<string | undefined> {
-    return decryptPassword((await this.passwordKeys).privateKey, cipher);
+  /**
+   * Reads an encrypted password field ('' stays ''): undecryptable when it is not sealed ciphertext
+   * of our key (an older client's bare ciphertext included); replayed when its nonce was seen before
+   * or its time is more than PASSWORD_FRESHNESS_MS from the real time. A fresh nonce is remembered.
+   */
+  async readPassword(cipher: string): Promise<PasswordReading> {
+    if (cipher === '') return { status: 'ok', password: '' };
+    const sealed = await openPassword((await this.passwordKeys).privateKey, cipher);
+    if (!sealed) return { status: 'undecryptable' };
+    const now = this.wallClock.now();
+    if (Math.abs(now - sealed.issuedAt) > PASSWORD_FRESHNESS_MS) return { status: 'replayed' };
+    if (this.seenNonces.has(sealed.nonce)) return { status: 'replayed' };
+    this.seenNonces.set(sealed.nonce, sealed.issuedAt);
+    return { status: 'ok', password: sealed.password };
+  }
+
+  /** How long password sign-in of this user stays locked, in milliseconds (0: not locked). */
+  signInLockedMs(userId: string): number {
+    const record = this.signInFailures.get(userId);
+    return record ? Math.max(0, record.lockedUntil - this.now()) : 0;
+  }
+
+  /**
+   * Counts a wrong password; the SIGN_IN_THROTTLE.maxFailures-th within the window locks password
+   * sign-in for lockMs. Answers how long it is now locked (0: not locked).
+   */
+  recordSignInFailure(userId: string): number {
+    const now = this.now();
+    const { maxFailures, windowMs, lockMs } = SIGN_IN_THROTTLE;
+    const record = this.signInFailures.get(userId) ?? { times: [], lockedUntil: 0 };
+    record.times = [...record.times.filter((time) => now - time < windowMs), now];
+    if (record.times.length >= maxFailures) {
+      record.lockedUntil = now + lockMs;
+      record.times = [];
+    }
+    this.signInFailures.set(userId, record);
+    return this.signInLockedMs(userId);
+  }
+
+  /** A right password clears the failures. */
+  clearSignInFailures(userId: string): void {
+    this.signInFailures.delete(userId);
   }
 
   /** configParam values (GET /ecare/common/system/configParam[/list]), as the portal reads them (F0.3). */
@@ -253,6 +317,7 @@ export class SandboxStore {
     this.faceReferences.clear();
     this.resetReferences.clear();
     this.registrationReferences.clear();
+    this.signInFailures.clear();
     this.scenario = 'normal';
     this.settings = { ...DEFAULT_SETTINGS };
     this.offsetMs = 0;

@@ -26,13 +26,18 @@ interface IssuedCode {
   sentAt: number;
   expiresAt: number;
   used: boolean;
+  /** Wrong tries against this code; at OTP_MAX_WRONG_TRIES it stops working. */
+  wrongTries: number;
 }
+
+/** Wrong tries after which a code is invalidated (docs/adr/0008-sandbox-abuse-limits.md). */
+export const OTP_MAX_WRONG_TRIES = 5;
 
 export type IssueResult =
   | { status: 'sent'; code: string; waitSeconds: number }
   | { status: 'alreadySent'; waitSeconds: number };
 
-export type VerifyResult = 'ok' | 'wrong' | 'expired';
+export type VerifyResult = 'ok' | 'wrong' | 'expired' | 'attemptsExceeded';
 
 /** Account keys: trimmed and lower-cased, so e-mail case and company-account case do not matter. */
 export function accountKey(account: string): string {
@@ -87,6 +92,7 @@ export class OtpBook {
       sentAt: now,
       expiresAt: now + this.options.ttlMs,
       used: false,
+      wrongTries: 0,
     });
     this.counter += 1;
     this.inbox.push({
@@ -105,11 +111,19 @@ export class OtpBook {
     return { status: 'sent', code, waitSeconds: Math.ceil(this.options.gapMs / 1000) };
   }
 
-  /** Checks a code: wrong (none, another, used, another business type) or expired; ok uses it up. */
+  /**
+   * Checks a code: wrong (none, another, used, another business type) or expired; ok uses it up.
+   * The 5th wrong try against a live code invalidates it: that try and every later one (the right
+   * code included) answer attemptsExceeded until a new code is sent.
+   */
   verify(account: string, businessType: OtpBusinessTypeValue, otp: string): VerifyResult {
     const issued = this.codes.get(accountKey(account));
-    if (!issued || issued.used || issued.businessType !== businessType || issued.code !== otp)
-      return 'wrong';
+    if (!issued || issued.used) return 'wrong';
+    if (issued.wrongTries >= OTP_MAX_WRONG_TRIES) return 'attemptsExceeded';
+    if (issued.businessType !== businessType || issued.code !== otp) {
+      issued.wrongTries += 1;
+      return issued.wrongTries >= OTP_MAX_WRONG_TRIES ? 'attemptsExceeded' : 'wrong';
+    }
     if (this.clock.now() >= issued.expiresAt) return 'expired';
     issued.used = true;
     return 'ok';
