@@ -1,3 +1,4 @@
 export * from './portalConfig';
 export * from './configCodes';
 export * from './parseConfig';
+export * from './patternSafety';

@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { ConfigCode, Feature, isCountdownCode } from './configCodes';
 import {
+  CONFIG_VALUE_MAX_LENGTH,
   countdownSeconds,
   parseMaskRule,
   parsePortalConfig,
   parseWholeNumber,
   toConfigEntries,
 } from './parseConfig';
+import { isSafePattern } from './patternSafety';
 import { defaultPortalConfig, isFeatureEnabled } from './portalConfig';
 
 describe('toConfigEntries', () => {
@@ -70,17 +72,68 @@ describe('parsePortalConfig (F0.3)', () => {
   });
 
   it('ignores values that would break the forms', () => {
-    const config = parsePortalConfig([
-      { paramCode: ConfigCode.mobilePattern, paramValue: '([unclosed' },
-      { paramCode: ConfigCode.emailPattern, paramValue: '   ' },
-      { paramCode: ConfigCode.maskRule, paramValue: '3,3' },
-      { paramCode: ConfigCode.faceTipsThreshold, paramValue: '0' },
-      { paramCode: ConfigCode.notificationOtp, paramValue: '-5' },
-      { paramCode: ConfigCode.product, paramValue: 'bad name!' },
-      { paramCode: ConfigCode.passwordPublicKey, paramValue: ' ' },
-      { paramCode: 'UNKNOWN', paramValue: 'x' },
-    ]);
+    const warn = vi.fn();
+    const config = parsePortalConfig(
+      [
+        { paramCode: ConfigCode.mobilePattern, paramValue: '([unclosed' },
+        { paramCode: ConfigCode.emailPattern, paramValue: '   ' },
+        { paramCode: ConfigCode.maskRule, paramValue: '3,3' },
+        { paramCode: ConfigCode.faceTipsThreshold, paramValue: '0' },
+        { paramCode: ConfigCode.notificationOtp, paramValue: '-5' },
+        { paramCode: ConfigCode.product, paramValue: 'bad name!' },
+        { paramCode: ConfigCode.passwordPublicKey, paramValue: ' ' },
+        { paramCode: 'UNKNOWN', paramValue: 'x' },
+      ],
+      undefined,
+      { warn },
+    );
     expect(config).toEqual(defaultPortalConfig);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/MOBILE_PATTERN refused \(invalid/));
+  });
+
+  it('refuses a configured pattern that could freeze the page or the server, with a warning (ReDoS)', () => {
+    const warn = vi.fn();
+    const config = parsePortalConfig(
+      [
+        // Exponential on a short input: nested and overlapping repetition.
+        { paramCode: ConfigCode.mobilePattern, paramValue: '^(\\d+)+$' },
+        { paramCode: ConfigCode.emailPattern, paramValue: '^([a-z]|[a-z0-9])*@x\\.com$' },
+      ],
+      undefined,
+      { warn },
+    );
+    expect(config.mobilePattern).toBe(defaultPortalConfig.mobilePattern);
+    expect(config.emailPattern).toBe(defaultPortalConfig.emailPattern);
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      'Configuration MOBILE_PATTERN refused (nested-repeat pattern); the current pattern is kept.',
+      'Configuration EMAIL_PATTERN refused (alternation-in-repeat pattern); the current pattern is kept.',
+    ]);
+  });
+
+  it('refuses an over-long pattern or value, with a warning, and keeps the current one', () => {
+    const warn = vi.fn();
+    const base = parsePortalConfig({ [ConfigCode.mobilePattern]: '^07\\d{8}$' }, undefined, {
+      warn,
+    });
+    const config = parsePortalConfig(
+      {
+        [ConfigCode.mobilePattern]: `^(?:${'07\\d{8}|'.repeat(40)}0)$`,
+        [ConfigCode.product]: 'x'.repeat(CONFIG_VALUE_MAX_LENGTH + 1),
+      },
+      base,
+      { warn },
+    );
+    expect(config.mobilePattern).toBe('^07\\d{8}$');
+    expect(config.product).toBe(defaultPortalConfig.product);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/MOBILE_PATTERN refused \(too-long/);
+  });
+
+  it('warns through the console when no hook is given', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    parsePortalConfig({ [ConfigCode.emailPattern]: '^(.+)*@$' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('EMAIL_PATTERN refused'));
+    warn.mockRestore();
   });
 
   it('does not change its base', () => {
@@ -132,7 +185,7 @@ describe('parsePortalConfig (F0.3)', () => {
     expect(parseWholeNumber('4.2', 1, 100)).toBeUndefined();
   });
 
-  it('never throws and always yields compiling patterns, whatever the backend sends', () => {
+  it('never throws and always yields compiling, safe patterns, whatever the backend sends', () => {
     fc.assert(
       fc.property(
         fc.array(
@@ -142,9 +195,11 @@ describe('parsePortalConfig (F0.3)', () => {
           }),
         ),
         (entries) => {
-          const config = parsePortalConfig(entries);
+          const config = parsePortalConfig(entries, undefined, { warn: () => undefined });
           expect(() => new RegExp(config.mobilePattern)).not.toThrow();
           expect(() => new RegExp(config.emailPattern)).not.toThrow();
+          expect(isSafePattern(config.mobilePattern)).toBe(true);
+          expect(isSafePattern(config.emailPattern)).toBe(true);
           expect(config.faceTipsThreshold).toBeGreaterThanOrEqual(1);
         },
       ),

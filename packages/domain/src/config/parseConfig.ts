@@ -1,4 +1,5 @@
 import { ConfigCode, isCountdownCode } from './configCodes';
+import { consoleWarn, patternRejection, type ConfigWarn } from './patternSafety';
 import { defaultPortalConfig, type MaskRule, type PortalConfig } from './portalConfig';
 
 /** One configuration value as code and text, whichever call served it. */
@@ -42,19 +43,30 @@ export function toConfigEntries(source: unknown): ConfigEntry[] {
   return [];
 }
 
-function compiles(pattern: string): boolean {
-  if (pattern.trim() === '') return false;
-  try {
-    new RegExp(pattern);
-    return true;
-  } catch {
-    return false;
-  }
+/** Longest configuration value read; longer ones are ignored (a config value is a short setting). */
+export const CONFIG_VALUE_MAX_LENGTH = 4096;
+
+/**
+ * Whether a configured pattern may replace the current one: it must compile and pass the run-time
+ * safety check (patternSafety.ts). A refused pattern is reported through `warn`; an empty one is
+ * ignored silently, as before.
+ */
+function acceptsPattern(code: string, pattern: string, warn: ConfigWarn): boolean {
+  const rejection = patternRejection(pattern);
+  if (rejection === undefined) return true;
+  if (rejection !== 'empty')
+    warn(`Configuration ${code} refused (${rejection} pattern); the current pattern is kept.`);
+  return false;
+}
+
+export interface ParseConfigOptions {
+  /** Where warnings about refused values go. @default console.warn */
+  warn?: ConfigWarn;
 }
 
 /** A whole number within bounds, else undefined. */
 export function parseWholeNumber(value: string, min: number, max: number): number | undefined {
-  if (!/^\s*\d+\s*$/.test(value)) return undefined;
+  if (value.length > 32 || !/^\s*\d+\s*$/.test(value)) return undefined;
   const n = Number(value);
   return Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
 }
@@ -106,13 +118,16 @@ export function parseFeatures(value: string): Record<string, boolean> | undefine
 
 /**
  * Applies configuration entries over a base configuration (F0.3). Every value is checked: a pattern
- * that does not compile, a mask rule or number out of range, an empty key are ignored, so a bad
- * backend value can never break the forms.
+ * that does not compile or could backtrack without bound (ReDoS; patternSafety.ts), a mask rule or
+ * number out of range, an empty key, a value longer than CONFIG_VALUE_MAX_LENGTH are ignored, so a
+ * bad backend value can never break or freeze the forms. Refused patterns are reported to `warn`.
  */
 export function parsePortalConfig(
   source: unknown,
   base: PortalConfig = defaultPortalConfig,
+  options: ParseConfigOptions = {},
 ): PortalConfig {
+  const warn = options.warn ?? consoleWarn;
   const config: PortalConfig = {
     ...base,
     mask: { ...base.mask },
@@ -120,12 +135,16 @@ export function parsePortalConfig(
     features: { ...base.features },
   };
   for (const { code, value } of toConfigEntries(source)) {
+    if (value.length > CONFIG_VALUE_MAX_LENGTH) {
+      warn(`Configuration ${code} refused (longer than ${CONFIG_VALUE_MAX_LENGTH} characters).`);
+      continue;
+    }
     switch (code) {
       case ConfigCode.mobilePattern:
-        if (compiles(value)) config.mobilePattern = value;
+        if (acceptsPattern(code, value, warn)) config.mobilePattern = value;
         break;
       case ConfigCode.emailPattern:
-        if (compiles(value)) config.emailPattern = value;
+        if (acceptsPattern(code, value, warn)) config.emailPattern = value;
         break;
       case ConfigCode.maskRule: {
         const rule = parseMaskRule(value);
