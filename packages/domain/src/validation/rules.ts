@@ -9,15 +9,36 @@ export const required =
   (value) =>
     value.trim().length === 0 ? messageKey : undefined;
 
+/**
+ * Whether a value has more than `max` characters (code points, so a pair counts once). Cheap on
+ * any length: it decides from the UTF-16 length alone unless the value is near the limit.
+ */
+export function exceedsLength(value: string, max: number): boolean {
+  if (value.length <= max) return false;
+  if (value.length > 2 * max) return true;
+  return Array.from(value).length > max;
+}
+
 export const maxLength =
   (max: number, messageKey = 'gaia_validation_max_length'): Rule =>
   (value) =>
-    Array.from(value).length > max ? messageKey : undefined;
+    exceedsLength(value, max) ? messageKey : undefined;
 
+/** Longest value `matches` runs its pattern on, unless told otherwise. */
+export const PATTERN_INPUT_MAX_LENGTH = 300;
+
+/**
+ * A pattern check. Rule lists put their maxLength rule first; as a last guard, a value longer than
+ * `max` fails without the pattern being run, so no pattern ever sees unbounded input.
+ */
 export const matches =
-  (pattern: RegExp, messageKey: string): Rule =>
+  (pattern: RegExp, messageKey: string, max = PATTERN_INPUT_MAX_LENGTH): Rule =>
   (value) =>
-    value.length === 0 || pattern.test(value) ? undefined : messageKey;
+    value.length === 0
+      ? undefined
+      : exceedsLength(value, max) || !pattern.test(value)
+        ? messageKey
+        : undefined;
 
 export const digitsRule =
   (messageKey: string): Rule =>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { defaultPortalConfig } from '../config/portalConfig';
 import { validate } from './rules';
@@ -117,9 +117,37 @@ describe('code login (F1.3): mobile or e-mail by the configured patterns', () =>
     expect(classifyAccount('tariro.moyo@example.com', config)).toBe('EMAIL');
     expect(classifyAccount('ACME001', config)).toBeUndefined();
     expect(classifyAccount('', config)).toBeUndefined();
+  });
+
+  it('a configured pattern that does not compile or is unsafe gives way to the default, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(classifyAccount('0771234567', { mobilePattern: '([', emailPattern: '([' })).toBe(
+      'MOBILE',
+    );
+    // Nested repetition: exponential on a short input. Never compiled; the default e-mail pattern runs.
     expect(
-      classifyAccount('0771234567', { mobilePattern: '([', emailPattern: '([' }),
-    ).toBeUndefined();
+      classifyAccount('tariro.moyo@example.com', {
+        mobilePattern: defaultPortalConfig.mobilePattern,
+        emailPattern: '^([a-z.]+)+@example$',
+      }),
+    ).toBe('EMAIL');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('nested-repeat'));
+    warn.mockRestore();
+  });
+
+  it('an account longer than 60 characters is neither a mobile number nor an e-mail', () => {
+    // Issue #10 §2: the patterns ran on a 200 KB account and froze the server. The length is
+    // checked first, so a value over the limit is refused even when a pattern would accept it.
+    const long = `${'a'.repeat(ACCOUNT_MAX_LENGTH - 11)}@example.com`;
+    expect(long).toHaveLength(ACCOUNT_MAX_LENGTH + 1);
+    expect(classifyAccount(long.slice(1), config)).toBe('EMAIL');
+    expect(classifyAccount(long, config)).toBeUndefined();
+    expect(classifyAccount(`a@${'.'.repeat(200_000)}@`, config)).toBeUndefined();
+    const everyPattern = { mobilePattern: '^.*$', emailPattern: '^.*$' };
+    expect(classifyAccount('x'.repeat(60), everyPattern)).toBe('MOBILE');
+    expect(classifyAccount('x'.repeat(61), everyPattern)).toBeUndefined();
+    expect(classifyAccount(` ${'x'.repeat(60)} `, everyPattern)).toBe('MOBILE');
+    expect(validate(long, mobileOrEmailRules(config))).toBe(K.accountTooLong);
   });
 
   it('gives the regerror key for anything else', () => {

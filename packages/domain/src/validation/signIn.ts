@@ -1,4 +1,5 @@
-import type { PortalConfig } from '../config/portalConfig';
+import { compileConfiguredPattern } from '../config/patternSafety';
+import { defaultPortalConfig, type PortalConfig } from '../config/portalConfig';
 import type { LoginAcctType } from '../model/auth';
 import {
   compose,
@@ -8,7 +9,7 @@ import {
   upperCase,
   type Normaliser,
 } from './normalise';
-import { digitsRule, maxLength, required, validate, type Rule } from './rules';
+import { digitsRule, exceedsLength, maxLength, required, validate, type Rule } from './rules';
 
 /** Limits of spec 01 §9. */
 export const ACCOUNT_MAX_LENGTH = 60;
@@ -68,8 +69,8 @@ export const passwordRules: readonly Rule[] = [
 /** Verification code: required ("Verification Code is required."), digits, at most 6 (spec 01 §5). */
 export const otpRules: readonly Rule[] = [
   required(SignInMessageKey.otpRequired),
-  digitsRule(SignInMessageKey.otpDigits),
   maxLength(OTP_LENGTH, SignInMessageKey.otpDigits),
+  digitsRule(SignInMessageKey.otpDigits),
 ];
 
 /** F1.4: the company account — required, max 60. */
@@ -136,24 +137,33 @@ export function toPasswordLoginPayload(input: PasswordLoginInput): PasswordLogin
 
 // ── Individual code login (F1.3) ────────────────────────────────────────────────────────────────
 
-/** Which kind of account a value is by the configured patterns, if either (F1.3, F1.6). */
+/**
+ * Which kind of account a value is by the configured patterns, if either (F1.3, F1.6). A value
+ * longer than an account can be (60) is neither, and is refused before any pattern runs: the
+ * patterns are never run on unbounded input. A configured pattern that is missing, does not compile
+ * or is unsafe (patternSafety.ts) is replaced by the default one.
+ */
 export function classifyAccount(
   value: string,
   config: Pick<PortalConfig, 'mobilePattern' | 'emailPattern'>,
 ): LoginAcctType | undefined {
   const account = value.trim();
-  if (account === '') return undefined;
-  if (safeTest(config.mobilePattern, account)) return 'MOBILE';
-  if (safeTest(config.emailPattern, account)) return 'EMAIL';
+  if (account === '' || exceedsLength(account, ACCOUNT_MAX_LENGTH)) return undefined;
+  const mobile = compileConfiguredPattern(
+    config.mobilePattern,
+    defaultPortalConfig.mobilePattern,
+    undefined,
+    'mobile pattern',
+  );
+  if (mobile.test(account)) return 'MOBILE';
+  const email = compileConfiguredPattern(
+    config.emailPattern,
+    defaultPortalConfig.emailPattern,
+    undefined,
+    'e-mail pattern',
+  );
+  if (email.test(account)) return 'EMAIL';
   return undefined;
-}
-
-function safeTest(pattern: string, value: string): boolean {
-  try {
-    return new RegExp(pattern).test(value);
-  } catch {
-    return false;
-  }
 }
 
 /** F1.3: the code-login account must be a mobile number or an e-mail address. */

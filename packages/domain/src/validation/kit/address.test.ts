@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
   ADDRESS_LIMITS,
   AddressMessageKey,
+  EXTRA_FIELD_MAX_LENGTH,
   DEFAULT_POST_CODE_DIGIT,
   addressFieldValue,
   checksContactName,
@@ -236,6 +237,28 @@ describe('validateDeliveryAddress (F2.17)', () => {
     expect(validateExtraField({ fieldCode: 'a', fieldName: 'A' }, '')).toBeUndefined();
     expect(validateExtraField({ fieldCode: 'a', fieldName: 'A', maxLength: 2 }, 'abc')).toBe('gaia_address_field_max');
     expect(validateExtraField({ fieldCode: 'a', fieldName: 'A', pattern: '([' }, 'abc')).toBeUndefined();
+  });
+
+  it('checks an extra field\'s length before its pattern, with a limit even when none is configured', () => {
+    const field = { fieldCode: 'ref', fieldName: 'Ref', pattern: '^[A-Z0-9]+$' };
+    expect(validateExtraField(field, 'A'.repeat(EXTRA_FIELD_MAX_LENGTH))).toBeUndefined();
+    expect(validateExtraField(field, 'A'.repeat(EXTRA_FIELD_MAX_LENGTH + 1))).toBe(AddressMessageKey.fieldMax);
+    expect(validateExtraField(field, 'A'.repeat(200_000))).toBe(AddressMessageKey.fieldMax);
+  });
+
+  it('does not apply a configured pattern that could backtrack without bound (ReDoS), with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(validateExtraField({ fieldCode: 'x', fieldName: 'X', pattern: '^(\\w+\\s?)*$' }, `${'a '.repeat(20)}!`)).toBeUndefined();
+    expect(contactNumberPattern({ contactNbrReg: '^(\\d|\\d\\d)+$' }).source).toBe('^\\d{7,15}$');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('address field x refused (nested-repeat)'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('contact-number pattern refused (alternation-in-repeat)'));
+    warn.mockRestore();
+  });
+
+  it('checks the postal code\'s length before its pattern', () => {
+    const config = { needAddrPostCode: true, stdAddrMode: 0 as const, postCodeDigit: 5 };
+    expect(validateDeliveryAddress(filled({ postCode: '123456' }), config).postCode).toBe(AddressMessageKey.postCodeInvalid);
+    expect(validateDeliveryAddress(filled({ postCode: '1'.repeat(200_000) }), config).postCode).toBe(AddressMessageKey.postCodeInvalid);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { DeliveryAddressConfig, ExtraAddressField, StdAddrMode } from '../../model/address';
+import { compileConfiguredPattern, compileOptionalPattern } from '../../config/patternSafety';
 import { compose, digitsOnly, limitLength, type Normaliser } from '../normalise';
+import { exceedsLength } from '../rules';
 
 /**
  * Delivery address field rules (F2.17; spec 02 §5 "Delivery address", §9 limits):
@@ -21,6 +23,13 @@ export const ADDRESS_LIMITS = {
   /** Ours: the documents give no limit for comments; the address-detail limit (300). */
   comments: 300,
 } as const;
+
+/**
+ * Characters an extra configured field may hold when its configuration gives no maxLength. Ours:
+ * the documents give none; the longest built-in field's limit (address detail, 300), so a
+ * configured pattern never runs on unbounded input.
+ */
+export const EXTRA_FIELD_MAX_LENGTH = 300;
 
 /** Digits of a postal code when the configuration says nothing (spec 02 §3, §9). */
 export const DEFAULT_POST_CODE_DIGIT = 10;
@@ -199,20 +208,18 @@ export function normaliseExtraFieldValue(field: Pick<ExtraAddressField, 'fieldIn
 
 // ——— Patterns ———
 
-function safePattern(source: string | undefined, fallback: string): RegExp {
-  if (source) {
-    try {
-      return new RegExp(source);
-    } catch {
-      // An unreadable configured pattern falls back to the default rather than blocking the form.
-    }
-  }
-  return new RegExp(fallback);
-}
-
-/** The contact-number pattern: contactNbrReg, else the default phone pattern. */
+/**
+ * The contact-number pattern: contactNbrReg, else the default phone pattern. A configured pattern
+ * that does not compile or is unsafe (patternSafety.ts) is refused with a warning and the default
+ * is used rather than blocking the form.
+ */
 export function contactNumberPattern(config: DeliveryAddressConfig = {}): RegExp {
-  return safePattern(config.contactNbrReg, DEFAULT_CONTACT_NUMBER_PATTERN);
+  return compileConfiguredPattern(
+    config.contactNbrReg || undefined,
+    DEFAULT_CONTACT_NUMBER_PATTERN,
+    undefined,
+    'contact-number pattern',
+  );
 }
 
 /**
@@ -304,7 +311,14 @@ export function validateDeliveryAddress(
 
   if (resolved.needAddrPostCode) {
     const code = values.postCode.trim();
-    set('postCode', !code ? AddressMessageKey.postCodeRequired : postCodePattern(config).test(code) ? undefined : AddressMessageKey.postCodeInvalid);
+    set(
+      'postCode',
+      !code
+        ? AddressMessageKey.postCodeRequired
+        : !exceedsLength(code, resolved.postCodeDigit) && postCodePattern(config).test(code)
+          ? undefined
+          : AddressMessageKey.postCodeInvalid,
+    );
   }
 
   if (isDetailedAddressMode(resolved) && !values.displayAddr.trim()) set('displayAddr', AddressMessageKey.displayRequired);
@@ -317,21 +331,17 @@ export function validateDeliveryAddress(
 
 /**
  * An extra configured field: when required and empty, its own message (mes) or the generic
- * "{{label}} is required"; when its pattern fails, its own message or the generic one.
+ * "{{label}} is required"; longer than its maxLength (else EXTRA_FIELD_MAX_LENGTH), fieldMax,
+ * checked before its pattern; when its pattern fails, its own message or the generic one. A
+ * configured pattern that does not compile or is unsafe (patternSafety.ts) is not applied.
  */
 export function validateExtraField(field: ExtraAddressField, value: string): string | undefined {
   const text = value.trim();
   if (!text) return isExtraFieldRequired(field) ? field.mes || AddressMessageKey.fieldRequired : undefined;
-  if (field.maxLength && field.maxLength > 0 && length(text) > field.maxLength) return AddressMessageKey.fieldMax;
-  if (field.pattern) {
-    let pattern: RegExp | undefined;
-    try {
-      pattern = new RegExp(field.pattern);
-    } catch {
-      pattern = undefined;
-    }
-    if (pattern && !pattern.test(text)) return field.mes || AddressMessageKey.fieldInvalid;
-  }
+  const max = field.maxLength && field.maxLength > 0 ? field.maxLength : EXTRA_FIELD_MAX_LENGTH;
+  if (exceedsLength(text, max)) return AddressMessageKey.fieldMax;
+  const pattern = compileOptionalPattern(field.pattern, undefined, `pattern of address field ${field.fieldCode}`);
+  if (pattern && !pattern.test(text)) return field.mes || AddressMessageKey.fieldInvalid;
   return undefined;
 }
 
