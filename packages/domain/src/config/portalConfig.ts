@@ -51,7 +51,7 @@ export interface PortalConfig {
 
 export const defaultPortalConfig: PortalConfig = {
   mobilePattern: '^(?:\\+?263|0)?7[1378]\\d{7}$',
-  emailPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$',
+  emailPattern: '^[^\\s@]+@[^\\s@][^\\s@.]*\\.[^\\s@]{2,}$',
   mask: { leading: 3, trailing: 3, stars: 4 },
   faceTipsThreshold: 3,
   otpCountdownSeconds: { NOTIFICATION_OTP: 60 },

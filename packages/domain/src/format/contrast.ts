@@ -20,7 +20,7 @@ export const CONTRAST_AA_NON_TEXT = 3;
 export const CONTRAST_AAA_TEXT = 7;
 
 const HEX = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const RGB = /^rgba?\(\s*([\d.]+)\s*[,\s]\s*([\d.]+)\s*[,\s]\s*([\d.]+)\s*(?:[,/]\s*([\d.]+%?)\s*)?\)$/i;
+const RGB = /^rgba?\(\s*([\d.]+)(?:\s*,\s*|\s+)([\d.]+)(?:\s*,\s*|\s+)([\d.]+)\s*(?:[,/]\s*([\d.]+%?)\s*)?\)$/i;
 
 const clampChannel = (value: number) => Math.min(255, Math.max(0, value));
 const clampAlpha = (value: number) => Math.min(1, Math.max(0, value));

@@ -29,7 +29,7 @@ export interface CsvOptions {
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[-+]?(\d[\d,]*\.?\d*|\.\d+)$/;
+const PLAIN_NUMBER = /^[-+]?(\d[\d,]*(?:\.\d*)?|\.\d+)$/;
 
 /** Quotes one field when it holds the separator, a quote, a line break or edge spaces; quotes are doubled. */
 export function escapeCsvField(value: string, options: CsvOptions = {}): string {

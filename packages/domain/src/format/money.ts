@@ -105,7 +105,7 @@ export function formatMoney(amount: number | string | null | undefined, options:
 export function formatAmountCompact(amount: number, decimals: number = AMOUNT_DECIMALS, grouping = true): string {
   if (!Number.isFinite(amount)) return String(amount);
   const fixed = toFixedAmount(amount, decimals);
-  const trimmed = fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+  const trimmed = fixed.includes('.') ? fixed.replace(/(?<!0)0+$/, '').replace(/\.$/, '') : fixed;
   const normalised = trimmed === '-0' ? '0' : trimmed;
   return grouping ? groupDigits(normalised) : normalised;
 }

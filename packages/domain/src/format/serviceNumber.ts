@@ -41,8 +41,8 @@ export function parseServiceNbrBreakRule(rule: string | readonly number[] | null
       return undefined;
     }
   }
-  if (!/^\d+(?:\s*[,;\-| ]\s*\d+)*$/.test(text)) return undefined;
-  return sizesRule(text.split(/\s*[,;\-| ]\s*/).map(Number));
+  if (!/^\d+(?:\s*[,;\-|]\s*\d+|[^\S ]* \s*\d+)*$/.test(text)) return undefined;
+  return sizesRule((text.match(/\d+/g) ?? []).map(Number));
 }
 
 function sizesRule(values: readonly unknown[]): ServiceNumberBreakRule | undefined {

@@ -262,7 +262,7 @@ export interface Coordinates {
 
 /** Reads the latlng query parameter, "(lat,lng)" with or without brackets; undefined when unreadable or out of range. */
 export function parseLatLng(value: string | null | undefined): Coordinates | undefined {
-  const match = /^\s*\(?\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*\)?\s*$/.exec(value ?? '');
+  const match = /^\s*(?:\(\s*)?(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*(?:\)\s*)?$/.exec(value ?? '');
   if (!match) return undefined;
   const lat = Number(match[1]);
   const lng = Number(match[2]);

@@ -84,7 +84,7 @@ export function amountInputValue(input: string | number | null | undefined): num
   if (typeof input === 'number') return Number.isFinite(input) ? input : undefined;
   if (input === null || input === undefined) return undefined;
   const text = input.trim();
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(text)) return undefined;
+  if (!/^(\d+(?:\.\d*)?|\.\d+)$/.test(text)) return undefined;
   return Number(text);
 }
 
