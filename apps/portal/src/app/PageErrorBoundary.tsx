@@ -6,8 +6,9 @@ interface PageErrorBoundaryState {
 }
 
 /**
- * A page whose code could not be loaded (offline, a deploy replaced its chunk) or that failed while
- * rendering shows a message and a way to try again, inside the shell, instead of an empty window.
+ * A page that failed while rendering shows a message and a way to try again, inside the shell,
+ * instead of an empty window. (A page whose code could not be fetched says the same from its own
+ * lazy loader, router.tsx, and fetches it again on Try again.)
  */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, PageErrorBoundaryState> {
   override state: PageErrorBoundaryState = { failed: false };
@@ -17,18 +18,19 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, PageEr
   }
 
   override render() {
-    return this.state.failed ? <PageLoadFailed /> : this.props.children;
+    // A fresh load fetches the current chunks (a new deploy) and starts the page afresh.
+    return this.state.failed ? <PageLoadFailed onRetry={() => window.location.reload()} /> : this.props.children;
   }
 }
 
-function PageLoadFailed() {
+/** The page could not be shown: what happened, and Try again. Its texts come with the first paint. */
+export function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   return (
     <section role="alert" aria-labelledby="page-load-failed">
       <h1 id="page-load-failed">{t('gaia_page_load_failed_title')}</h1>
       <p>{t('gaia_page_load_failed_message')}</p>
-      {/* A fresh load fetches the current chunks (a new deploy) or retries the failed one. */}
-      <Button onClick={() => window.location.reload()}>gaia_action_try_again</Button>
+      <Button onClick={onRetry}>gaia_action_try_again</Button>
     </section>
   );
 }

@@ -15,9 +15,16 @@ const whole = new Map<Locale, Promise<void>>();
 function loadWhole(locale: Locale): Promise<void> {
   let loading = whole.get(locale);
   if (!loading) {
-    loading = loadCatalogue(locale).then((messages) => {
-      i18n.addResourceBundle(locale, 'translation', messages, true, false);
-    });
+    loading = loadCatalogue(locale).then(
+      (messages) => {
+        i18n.addResourceBundle(locale, 'translation', messages, true, false);
+      },
+      (error: unknown) => {
+        // A failed download (offline) is not kept: the next screen that needs the catalogue asks again.
+        whole.delete(locale);
+        throw error;
+      },
+    );
     whole.set(locale, loading);
   }
   return loading;
@@ -44,7 +51,7 @@ export async function initI18n(locale: Locale) {
     returnNull: false,
   });
   await switchLocale(locale);
-  if (typeof document !== 'undefined') void loadWhole('en');
+  if (typeof document !== 'undefined') loadWhole('en').catch(() => undefined);
 }
 
 /** Loads a locale's catalogue on demand and switches to it. */

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { lazyWithRetry } from '@gaia/ui';
 import { Shell } from '../layout/Shell';
 import { lazyWithMessages } from './lazyWithMessages';
-import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageErrorBoundary, PageLoadFailed } from './PageErrorBoundary';
 import { PageReady } from './PageReady';
 
 /*
@@ -10,13 +11,15 @@ import { PageReady } from './PageReady';
  * with the rest of the catalogue. Declarative routing keeps react-router's data-router runtime out
  * of the first load (B6).
  */
+/* A page whose chunk cannot be fetched says so in the page's place; its Try again fetches it again. */
+const page = { failed: (retry: () => void) => <PageLoadFailed onRetry={retry} /> };
 /* The sign-in screen is the first paint: it ships with the first-paint messages alone. */
-const SignInPage = lazy(() => import('../features/signIn/SignInPage'));
-const ForgotPasswordPage = lazyWithMessages(() => import('../features/forgot/ForgotPasswordPage'));
-const SignedInArea = lazyWithMessages(() => import('../layout/SignedInArea'));
-const MyProfilePage = lazyWithMessages(() => import('../features/profile/MyProfilePage'));
-const MaintenancePage = lazyWithMessages(() => import('../features/maintenance/MaintenancePage'));
-const NotFoundPage = lazyWithMessages(() => import('../features/notFound/NotFoundPage'));
+const SignInPage = lazyWithRetry(() => import('../features/signIn/SignInPage'), page);
+const ForgotPasswordPage = lazyWithMessages(() => import('../features/forgot/ForgotPasswordPage'), page);
+const SignedInArea = lazyWithMessages(() => import('../layout/SignedInArea'), page);
+const MyProfilePage = lazyWithMessages(() => import('../features/profile/MyProfilePage'), page);
+const MaintenancePage = lazyWithMessages(() => import('../features/maintenance/MaintenancePage'), page);
+const NotFoundPage = lazyWithMessages(() => import('../features/notFound/NotFoundPage'), page);
 
 export function AppRoutes() {
   return (

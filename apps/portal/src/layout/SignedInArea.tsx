@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { LOGIN_URL, type SessionUser } from '@gaia/domain';
+import { lazyWithRetry } from '@gaia/ui';
 import { errorBehaviour } from '@gaia/domain/api';
 import { onApiError } from '../app/api';
 import { tokenStore } from '../app/browserStorage';
@@ -20,7 +21,7 @@ import { useSignOut } from '../features/account/useSignOut';
  * button's size holds its place meanwhile.
  */
 const loadHeaderAccount = () => import('../features/account/HeaderAccount');
-const HeaderAccount = lazy(() => loadHeaderAccount().then((m) => ({ default: m.HeaderAccount })));
+const HeaderAccount = lazyWithRetry(() => loadHeaderAccount().then((m) => ({ default: m.HeaderAccount })));
 
 /**
  * The signed-in area (loaded on demand): server-state cache, the user menu in the header (F2.14)

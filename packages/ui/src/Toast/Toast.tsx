@@ -1,4 +1,8 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { lazyWithRetry } from '../LazyLoad/lazyWithRetry';
+import { useT } from '../provider/GaiaContext';
+import type { ToastStackProps } from './ToastStack';
 import { DEFAULT_TOAST_DURATION_MS, ToastContext, useToastQueue, type ToastTone } from './useToast';
 
 export interface ToastProviderProps {
@@ -13,8 +17,13 @@ export interface ToastProviderProps {
   children?: ReactNode;
 }
 
-/* The stack's code (icons, focus handling) loads with the first toast, not with the page. */
-const ToastStack = lazy(() => import('./ToastStack'));
+/*
+ * The stack's code (icons, focus handling) loads with the first toast, not with the page. When it
+ * cannot be fetched (offline), the toasts still show, plainly, and the next toast tries again.
+ */
+const ToastStack = lazyWithRetry<ToastStackProps>(() => import('./ToastStack'), {
+  failed: (retry, props) => <PlainToasts {...props} retry={retry} />,
+});
 
 /**
  * Hosts toasts for `useToast()` (GaiaProvider renders one by default): the queue lives here, the
@@ -32,5 +41,62 @@ export function ToastProvider({ durations, max = 5, label = 'gaia_feedback_toast
         </Suspense>
       ) : null}
     </ToastContext.Provider>
+  );
+}
+
+const Plain = styled.div`
+  position: fixed;
+  inset-block-start: var(--gaia-space-4);
+  inset-inline: var(--gaia-space-4);
+  z-index: var(--gaia-z-toast);
+  display: grid;
+  justify-items: center;
+  gap: var(--gaia-space-2);
+
+  & > p {
+    display: flex;
+    align-items: center;
+    gap: var(--gaia-space-2);
+    max-inline-size: 30rem;
+    margin: 0;
+    padding-block: var(--gaia-space-1);
+    padding-inline: var(--gaia-space-4) var(--gaia-space-1);
+    border: 1px solid var(--gaia-color-border);
+    border-radius: var(--gaia-radius-md);
+    background: var(--gaia-color-surface-raised);
+    color: var(--gaia-color-text);
+  }
+  & button {
+    min-block-size: var(--gaia-target-min);
+    border: 0;
+    background: none;
+    color: var(--gaia-color-primary);
+    font: inherit;
+    cursor: pointer;
+  }
+`;
+
+/**
+ * The toasts without the stack's code (it could not be loaded): each message in a live region with
+ * a close button, kept until closed. A new toast loads the stack again.
+ */
+function PlainToasts({ toasts, dismiss, label, dismissLabel, retry }: ToastStackProps & { retry: () => void }) {
+  const t = useT();
+  const newest = toasts[0] ? `${toasts[0].id}-${toasts[0].version}` : '';
+  const shown = useRef(newest);
+  useEffect(() => {
+    if (newest && newest !== shown.current) retry();
+  }, [newest, retry]);
+  return (
+    <Plain role="region" aria-label={t(label)}>
+      {toasts.map(({ id, tone, message }) => (
+        <p key={id} role={tone === 'error' ? 'alert' : 'status'}>
+          {t(message)}
+          <button type="button" onClick={() => dismiss(id)}>
+            {t(dismissLabel)}
+          </button>
+        </p>
+      ))}
+    </Plain>
   );
 }

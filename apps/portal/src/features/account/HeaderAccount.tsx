@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '@gaia/ui';
 import type { PasswordChangeRequest, SessionUser } from '@gaia/domain';
 import { UserMenu } from './UserMenu';
 import { useReturnFocus } from './useReturnFocus';
@@ -7,11 +8,13 @@ import { useReturnFocus } from './useReturnFocus';
  * The two dialogs load when first opened, each as its own chunk (the kit's modal and the password
  * form are not needed to show the menu).
  */
-const ChangePasswordDialog = lazy(() =>
-  import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+const ChangePasswordDialog = lazyWithRetry(
+  () => import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+  { placement: 'dialog' },
 );
-const SignOutDialog = lazy(() =>
-  import('./SignOutDialog').then((m) => ({ default: m.SignOutDialog })),
+const SignOutDialog = lazyWithRetry(
+  () => import('./SignOutDialog').then((m) => ({ default: m.SignOutDialog })),
+  { placement: 'dialog' },
 );
 
 type Dialog = 'none' | 'changePassword' | 'signOut';

@@ -15,8 +15,11 @@ interface FormState {
   error?: string;
 }
 
-/** The sign-in call and its rules load once the person starts on the form (or submits). */
-const loadSignIn = () => import('./passwordSignIn');
+/**
+ * The sign-in call and its rules load once the person starts on the form (or submits). When its code
+ * cannot be fetched (offline), the submit answers the network message instead of failing the page.
+ */
+const loadSignIn = () => import('./passwordSignIn').catch(() => ({ signInWithPassword: async (_input: unknown) => ({ error: 'gaia_tip_network_error' }) }));
 
 /**
  * F1.2 individual password mode. Fields normalise as typed (spaces removed, lengths capped); submit

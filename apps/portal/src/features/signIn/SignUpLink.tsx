@@ -7,7 +7,7 @@ import { usePortalConfig } from '../../app/portalConfig';
 import { Links } from './SignInPage.styles';
 import { RouterAnchor } from './RouterAnchor';
 
-const CameraNotDetectedDialog = lazyWithMessages(() => import('./CameraNotDetectedDialog'));
+const CameraNotDetectedDialog = lazyWithMessages(() => import('./CameraNotDetectedDialog'), { placement: 'dialog' });
 
 /**
  * "Don't have an account?" (F1.8). Corporate goes to /signUp-c. Individual first asks whether a

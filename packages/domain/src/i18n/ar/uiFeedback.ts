@@ -12,6 +12,10 @@ export const uiFeedback: Translation<typeof english> = {
   // Toast
   gaia_feedback_toast_region: 'الإشعارات',
   gaia_feedback_toast_dismiss: 'إغلاق الإشعار',
+  // LoadFailed
+  gaia_feedback_load_failed: 'تعذّر تحميل هذا الجزء من الصفحة. تحقق من اتصالك، ثم أعد المحاولة.',
+  gaia_feedback_load_failed_title: 'تعذّر فتح هذا',
+  gaia_feedback_load_retry: 'إعادة المحاولة',
   // EmptyState
   gaia_feedback_empty_title: 'لا يوجد شيء هنا بعد',
   gaia_feedback_empty_description: 'عندما يتوفّر ما يُعرض، ستجده هنا.',

@@ -9,6 +9,10 @@ export const uiFeedback = {
   // Toast
   gaia_feedback_toast_region: 'Notifications',
   gaia_feedback_toast_dismiss: 'Dismiss notification',
+  // LoadFailed: a lazily loaded piece whose code could not be fetched
+  gaia_feedback_load_failed: 'This part of the page could not be loaded. Check your connection, then retry.',
+  gaia_feedback_load_failed_title: 'This could not be opened',
+  gaia_feedback_load_retry: 'Retry',
   // EmptyState
   gaia_feedback_empty_title: 'Nothing here yet',
   gaia_feedback_empty_description: 'When there is something to show, you will find it here.',

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { FormError, Modal, useT } from '@gaia/ui';
+import { Suspense } from 'react';
+import { FormError, lazyWithRetry, Modal, useT } from '@gaia/ui';
 import { CaptureBody, Status } from './FaceLoginForm.styles';
 
-const FaceCapture = lazy(() => import('./faceCaptureChunk'));
+const FaceCapture = lazyWithRetry(() => import('./faceCaptureChunk'));
 
 export interface FaceCaptureDialogProps {
   open: boolean;
