@@ -235,6 +235,14 @@ describe('corporate (F1.4)', () => {
       toCorporateIdentity({ loginAcct: ' acme 001', representativeIdNbr: 'rp 12345 ' }),
     ).toEqual({ loginAcct: 'ACME001', representativeIdNbr: 'RP12345' });
   });
+
+  it('does not cut an over-long identity, so its length rule refuses it', () => {
+    const identity = toCorporateIdentity({
+      loginAcct: `acme${'0'.repeat(200_000)}`,
+      representativeIdNbr: 'rp 1',
+    });
+    expect(validateCorporateIdentity(identity)).toEqual({ loginAcct: K.accountTooLong });
+  });
 });
 
 describe('isSubmittable (F1.7)', () => {

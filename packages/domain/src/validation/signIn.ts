@@ -248,10 +248,17 @@ export function validateCorporateIdentity(
   });
 }
 
-/** The corporate fields as sent: normalised again (no spaces, upper-case) in case a host skipped it. */
+/** No spaces, upper-case; never cut, so that a value over the limit still fails its length rule. */
+const canonicalCorporateId: Normaliser = compose(stripSpaces, upperCase);
+
+/**
+ * The corporate fields as received: normalised again (no spaces, upper-case) in case a host skipped
+ * it, but not cut to 60 — a server that cut an over-long value would check, and answer for, another
+ * account than the one sent. The validators that follow refuse it as too long.
+ */
 export function toCorporateIdentity(input: CorporateIdentityInput): CorporateIdentityInput {
   return {
-    loginAcct: normaliseCorporateId(input.loginAcct),
-    representativeIdNbr: normaliseCorporateId(input.representativeIdNbr),
+    loginAcct: canonicalCorporateId(input.loginAcct),
+    representativeIdNbr: canonicalCorporateId(input.representativeIdNbr),
   };
 }
