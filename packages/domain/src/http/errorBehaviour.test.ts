@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiEnvelope } from '../model/envelope';
 import { ApiError, type ApiErrorKind } from './ApiError';
-import { errorBehaviour } from './errorBehaviour';
+import { errorBehaviour, shownByCatalogue } from './errorBehaviour';
 
 function business(resultCode: string, resultMsg = 'Server says', url = '/ecare/x'): ApiError {
   return new ApiError({
@@ -158,5 +158,19 @@ describe('errorBehaviour — the catalogue of spec 01 §8 (F0.2)', () => {
       kind: 'none',
     });
     expect(errorBehaviour(business('500', 'x', '/kb/property.json'))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('shownByCatalogue — who shows a failure, so it is said once (spec 01 §8)', () => {
+  it('failures without a business answer are the catalogue\'s: a form does not repeat them', () => {
+    for (const kind of ['gatewayTimeout', 'timeout', 'network', 'http', 'maintenance', 'unauthorized'] as const) {
+      expect(shownByCatalogue(transport(kind)), kind).toBe(true);
+    }
+  });
+
+  it('business answers and cancelled calls are not (the form shows the answer; a cancel shows nothing)', () => {
+    expect(shownByCatalogue(business('40904106'))).toBe(false);
+    expect(shownByCatalogue(business('500'))).toBe(false);
+    expect(shownByCatalogue(transport('cancelled'))).toBe(false);
   });
 });

@@ -52,6 +52,18 @@ const SILENT_FILES = ['property.json', 'local.json'];
 
 export const MAINTENANCE_TITLE_KEY = 'gaia_tip_maintenance_title';
 export const MAINTENANCE_NOTICE_KEY = 'gaia_tip_maintenance';
+/** What the re-login handler says (spec 01 §8, HTTP 401): the session ended, sign in again. */
+export const RELOGIN_MESSAGE_KEY = 'gaia_tip_session_expired';
+
+/**
+ * Whether the app-wide catalogue shows this failure on its own: failures without a business answer
+ * (504, time-out, network, a response that is not an envelope, 593, 401) are always reported by the
+ * request layer, so a form that also wrote them would say the same thing twice. Business answers
+ * are the form's to show (the sign-in and reset calls do not report them).
+ */
+export function shownByCatalogue(error: ApiError): boolean {
+  return error.kind !== 'business' && error.kind !== 'cancelled';
+}
 
 /** Reads server-supplied maintenance texts: data.title / data.notice, else the resultMsg as notice. */
 function maintenanceTexts(error: ApiError): { title?: string; notice?: string } {

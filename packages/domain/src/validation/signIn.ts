@@ -66,11 +66,15 @@ export const passwordRules: readonly Rule[] = [
   maxLength(PASSWORD_MAX_LENGTH, SignInMessageKey.passwordTooLong),
 ];
 
-/** Verification code: required ("Verification Code is required."), digits, at most 6 (spec 01 §5). */
+/**
+ * Verification code: required ("Verification Code is required."), digits, exactly 6 (spec 01 §5,
+ * §9: a 6-digit code), so submit waits for the whole code.
+ */
 export const otpRules: readonly Rule[] = [
   required(SignInMessageKey.otpRequired),
   maxLength(OTP_LENGTH, SignInMessageKey.otpDigits),
   digitsRule(SignInMessageKey.otpDigits),
+  (value) => (value.length === OTP_LENGTH ? undefined : SignInMessageKey.otpDigits),
 ];
 
 /** F1.4: the company account — required, max 60. */

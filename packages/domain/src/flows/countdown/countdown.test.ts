@@ -12,6 +12,7 @@ import {
   readCountdownStart,
   remainingSeconds,
   restoreCountdown,
+  startForSecondsLeft,
   writeCountdownStart,
 } from './countdown';
 
@@ -184,5 +185,24 @@ describe('stored start time (spec 03: kept in session storage, survives reload)'
     expect(readCountdownStart(undefined, 'k')).toBeNull();
     expect(() => writeCountdownStart(null, 'k', T0)).not.toThrow();
     expect(restoreCountdown(undefined, 'k', 60, T0).phase).toBe('idle');
+  });
+});
+
+describe('startForSecondsLeft — the server\'s remaining seconds after an already-sent answer (spec 01 §4)', () => {
+  it('dates the start back so the countdown shows what the server says is left, and restores so', () => {
+    const start = startForSecondsLeft(T0, 60, 17);
+    expect(countdownState(start, 60, T0)).toEqual({ phase: 'counting', remaining: 17, startedAt: start });
+    const storage = createMemoryStorage();
+    writeCountdownStart(storage, 'k', start);
+    expect(restoreCountdown(storage, 'k', 60, T0 + 10_000).remaining).toBe(7);
+    expect(restoreCountdown(storage, 'k', 60, T0 + 17_000).phase).toBe('ready');
+  });
+
+  it('a full countdown from now without a usable value; never longer than the countdown length', () => {
+    for (const left of [undefined, null, 0, -3, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(startForSecondsLeft(T0, 60, left)).toBe(T0);
+    }
+    expect(remainingSeconds(startForSecondsLeft(T0, 60, 90), 60, T0)).toBe(60);
+    expect(remainingSeconds(startForSecondsLeft(T0, 60, 2.2), 60, T0)).toBe(3);
   });
 });

@@ -37,6 +37,22 @@ export function deadlineOf(startedAt: number, seconds: number): number {
 }
 
 /**
+ * The send time to keep when the server says how many seconds are left before a resend (spec 01 §4:
+ * an already-sent code, data.waitSeconds): dated back so the deadline falls `secondsLeft` from now
+ * and the stored start still restores it after a reload. Never more than the countdown length
+ * (`remainingSeconds` caps there); a missing or unusable value is a full countdown from now.
+ */
+export function startForSecondsLeft(
+  now: number,
+  seconds: number,
+  secondsLeft: number | null | undefined,
+): number {
+  if (typeof secondsLeft !== 'number' || !Number.isFinite(secondsLeft) || secondsLeft <= 0) return now;
+  const left = Math.min(Math.ceil(secondsLeft), seconds);
+  return now - (seconds - left) * 1000;
+}
+
+/**
  * Whole seconds left until resend, rounded up so "1 s" shows until the very end, never more than
  * the countdown length (a clock set back cannot make it longer) and never below zero.
  */

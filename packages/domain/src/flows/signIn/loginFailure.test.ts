@@ -78,6 +78,7 @@ describe('loginFailure (spec 01 §4 "Mode switching", F1.7)', () => {
     expect(loginFailure('corporate', new ApiError({ kind: 'network', url: '/x' }))).toEqual({
       clear: [],
       resetSendButton: false,
+      dismissNotice: false,
       behaviour: { kind: 'toast', tone: 'error', messageKey: 'gaia_tip_network_error' },
     });
     expect(
@@ -86,7 +87,7 @@ describe('loginFailure (spec 01 §4 "Mode switching", F1.7)', () => {
     ).toBe('maintenance');
     expect(
       loginFailure('individualPassword', new ApiError({ kind: 'cancelled', url: '/x' })),
-    ).toEqual({ clear: [], resetSendButton: false, behaviour: { kind: 'none' } });
+    ).toEqual({ clear: [], resetSendButton: false, dismissNotice: false, behaviour: { kind: 'none' } });
   });
 
   it('an unexpected error shows the generic message', () => {
@@ -94,5 +95,25 @@ describe('loginFailure (spec 01 §4 "Mode switching", F1.7)', () => {
       clear: [],
       formError: { messageKey: 'gaia_tip_server_error' },
     });
+  });
+
+  it('the individual password is cleared only after a refused sign-in: 504, time-out, network and 401 keep it, and the form adds no message of its own', () => {
+    for (const kind of ['gatewayTimeout', 'timeout', 'network', 'unauthorized', 'maintenance', 'http'] as const) {
+      const decision = loginFailure('individualPassword', new ApiError({ kind, url: '/x' }));
+      expect(decision.clear, kind).toEqual([]);
+      expect(decision.formError, kind).toBeUndefined();
+      expect(decision.fieldError, kind).toBeUndefined();
+      expect(decision.focus, kind).toBeUndefined();
+    }
+    expect(loginFailure('individualPassword', business('40904101', 'Refused')).clear).toEqual(['password']);
+  });
+
+  it('an error the form shows replaces the code send\'s success notice (expired, wrong code, refused); a catalogue failure leaves it', () => {
+    for (const form of ['corporate', 'individualCode', 'individualLegacy'] as const) {
+      expect(loginFailure(form, business('40917004', 'Expired')).dismissNotice, form).toBe(true);
+      expect(loginFailure(form, business('40904106', 'Wrong code')).dismissNotice, form).toBe(true);
+      expect(loginFailure(form, business('40904101', 'Refused')).dismissNotice, form).toBe(true);
+      expect(loginFailure(form, new ApiError({ kind: 'gatewayTimeout', url: '/x' })).dismissNotice, form).toBe(false);
+    }
   });
 });

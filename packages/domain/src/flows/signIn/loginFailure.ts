@@ -15,7 +15,9 @@ export type ClearableField = 'password' | 'otp';
  * - a wrong code (40904106) shows the server message on the code field; other server answers show
  *   theirs above the form;
  * - failures without a server answer (network, timeout, 504, maintenance, 401) keep the fields:
- *   nothing was wrong with them; the error catalogue applies.
+ *   nothing was wrong with them; the error catalogue applies (and is the only one to say so);
+ * - whenever the form shows an error of its own, the success notice of the code send ("will be sent
+ *   to …", "already sent") goes: one message at a time, the error replacing the notice.
  */
 export interface LoginFailureDecision {
   clear: ClearableField[];
@@ -26,14 +28,20 @@ export interface LoginFailureDecision {
   formError?: ShownText;
   /** Where focus goes so the person can type again at once. */
   focus?: ClearableField | 'account';
+  /** The code send's success notice is removed: the error shown replaces it. */
+  dismissNotice: boolean;
   /** The catalogue behaviour for the host (maintenance page, re-login, toasts). */
   behaviour: ErrorBehaviour;
 }
 
-const KEEP: Pick<LoginFailureDecision, 'clear' | 'resetSendButton'> = {
+const KEEP: Pick<LoginFailureDecision, 'clear' | 'resetSendButton' | 'dismissNotice'> = {
   clear: [],
   resetSendButton: false,
+  dismissNotice: false,
 };
+
+/** A failure the form shows itself: the error replaces the send notice. */
+const SHOWN = { dismissNotice: true } as const;
 
 function textOf(behaviour: ErrorBehaviour): ShownText {
   if (behaviour.kind === 'toast' || behaviour.kind === 'field') {
@@ -51,6 +59,7 @@ export function loginFailure(form: SignInForm, error: unknown): LoginFailureDeci
   if (!isApiError(error)) {
     return {
       ...KEEP,
+      ...SHOWN,
       formError: { messageKey: 'gaia_tip_server_error' },
       behaviour: { kind: 'toast', tone: 'error', messageKey: 'gaia_tip_server_error' },
     };
@@ -70,24 +79,26 @@ export function loginFailure(form: SignInForm, error: unknown): LoginFailureDeci
 
   switch (form) {
     case 'corporate':
-      if (expired) return { ...KEEP, formError: text, focus: 'otp', behaviour };
+      if (expired) return { ...KEEP, ...SHOWN, formError: text, focus: 'otp', behaviour };
       return {
         clear: ['password', 'otp'],
         resetSendButton: true,
+        ...SHOWN,
         ...onCode,
         focus: 'password',
         behaviour,
       };
     case 'individualCode':
-      if (expired) return { ...KEEP, formError: text, focus: 'otp', behaviour };
+      if (expired) return { ...KEEP, ...SHOWN, formError: text, focus: 'otp', behaviour };
       return wrongCode
-        ? { clear: ['otp'], resetSendButton: false, ...onCode, focus: 'otp', behaviour }
-        : { ...KEEP, formError: text, focus: 'account', behaviour };
+        ? { clear: ['otp'], resetSendButton: false, ...SHOWN, ...onCode, focus: 'otp', behaviour }
+        : { ...KEEP, ...SHOWN, formError: text, focus: 'account', behaviour };
     case 'individualLegacy':
-      if (expired) return { ...KEEP, formError: text, focus: 'otp', behaviour };
+      if (expired) return { ...KEEP, ...SHOWN, formError: text, focus: 'otp', behaviour };
       return {
         clear: wrongCode ? ['password', 'otp'] : ['password'],
         resetSendButton: false,
+        ...SHOWN,
         ...onCode,
         focus: 'password',
         behaviour,
@@ -97,6 +108,7 @@ export function loginFailure(form: SignInForm, error: unknown): LoginFailureDeci
       return {
         clear: ['password'],
         resetSendButton: false,
+        ...SHOWN,
         formError: text,
         focus: 'password',
         behaviour,

@@ -49,3 +49,18 @@ export function headerSignInHref(pathname: string): string {
 export function signInHrefAfterSignOut(partyType: PartyType | undefined): string {
   return `${LOGIN_URL}?t=${partyType === 'CORPORATE' ? 'c' : 'i'}`;
 }
+
+/**
+ * Where the re-login handler (spec 01 §8, HTTP 401) leads: sign-in on the tab of the session that
+ * ended (t=c for a corporate one, also when only the stored party type survives a reload), else on
+ * the tab of the page the person was on (t=c, or a path with -c).
+ */
+export function signInHrefAfterRelogin(
+  partyType: PartyType | undefined,
+  location: { pathname: string; search: string },
+): string {
+  if (partyType) return signInHrefAfterSignOut(partyType);
+  const corporatePage =
+    new URLSearchParams(location.search).get('t') === 'c' || location.pathname.includes('-c');
+  return `${LOGIN_URL}?t=${corporatePage ? 'c' : 'i'}`;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/ApiError';
 import type { OtpSendEnvelope } from '../../model/auth';
-import { sendCodeResult } from './sendCodeResult';
+import { sendCodeResult, serverSecondsLeft } from './sendCodeResult';
 
 function envelope(
   resultCode: string,
@@ -68,6 +68,7 @@ describe('sendCodeResult (spec 01 §4, §8; F1.6)', () => {
     expect(sendCodeResult(envelope('500', 'Down'))).toEqual({
       kind: 'failed',
       behaviour: { kind: 'toast', tone: 'error', message: 'Down' },
+      formError: { message: 'Down' },
     });
   });
 
@@ -75,6 +76,7 @@ describe('sendCodeResult (spec 01 §4, §8; F1.6)', () => {
     expect(sendCodeResult(envelope('40917126', 'x'), { signUp: true, product: 'gaia' })).toEqual({
       kind: 'failed',
       behaviour: { kind: 'field', field: 'account', messageKey: 'tip_enter_gaia_number' },
+      fieldError: { field: 'account', text: { messageKey: 'tip_enter_gaia_number' } },
     });
   });
 
@@ -82,6 +84,7 @@ describe('sendCodeResult (spec 01 §4, §8; F1.6)', () => {
     expect(sendCodeResult(envelope('40904102', 'Not registered'))).toEqual({
       kind: 'failed',
       behaviour: { kind: 'field', field: 'account', message: 'Not registered' },
+      fieldError: { field: 'account', text: { message: 'Not registered' } },
     });
   });
 
@@ -102,5 +105,22 @@ describe('sendCodeResult (spec 01 §4, §8; F1.6)', () => {
     expect(sendCodeResult(new ApiError({ kind: 'gatewayTimeout', url: '/x' }))).toMatchObject({
       behaviour: { messageKey: 'gaia_tip_wrong_504' },
     });
+  });
+
+  it('504, time-out, network, 593 and 401 are the catalogue\'s to show: the form shows nothing of its own (said once)', () => {
+    for (const kind of ['gatewayTimeout', 'timeout', 'network', 'http', 'maintenance', 'unauthorized'] as const) {
+      const decision = sendCodeResult(new ApiError({ kind, url: '/x' }));
+      expect(decision.kind, kind).toBe('failed');
+      expect(decision, kind).not.toHaveProperty('formError');
+      expect(decision, kind).not.toHaveProperty('fieldError');
+    }
+  });
+
+  it('an already-sent answer runs the countdown for the seconds the server says are left; a new code for the configured length', () => {
+    expect(serverSecondsLeft(sendCodeResult(envelope('40904118', 'Wait', { waitSeconds: 17 })))).toBe(17);
+    expect(serverSecondsLeft(sendCodeResult(envelope('40917001', 'Wait', { waitSeconds: 3 })))).toBe(3);
+    expect(serverSecondsLeft(sendCodeResult(envelope('40917001', 'Wait')))).toBeUndefined();
+    expect(serverSecondsLeft(sendCodeResult(envelope('200', '', { waitSeconds: 60 })))).toBeUndefined();
+    expect(serverSecondsLeft(sendCodeResult(envelope('500', 'Down')))).toBeUndefined();
   });
 });

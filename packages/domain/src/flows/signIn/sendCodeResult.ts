@@ -4,7 +4,9 @@ import { ResultCode, isOtpAlreadySent } from '../../model/resultCodes';
 import { ApiError, isApiError } from '../../http/ApiError';
 import {
   errorBehaviour,
+  shownByCatalogue,
   type ErrorBehaviour,
+  type ErrorField,
   type NoticeTone,
   type ShownText,
 } from '../../http/errorBehaviour';
@@ -25,12 +27,45 @@ export const SendCodeMessageKey = {
  *   3 trailing, 4 stars by default), or the plain success text — and the countdown starts;
  * - alreadySent: the server's message as a success notice, nothing new sent, the countdown runs;
  * - failed: the error behaviour (500 as an error toast, 40917126 and other send errors on the
- *   account field, maintenance, 401 …).
+ *   account field, maintenance, 401 …). What the form itself shows is `fieldError` or `formError`:
+ *   a business answer goes on the account field or above the form; a failure the app-wide catalogue
+ *   already shows (504, time-out, network, 593, 401) gives neither, so it is said once.
  */
 export type SendCodeDecision =
   | { kind: 'sent'; notice: Notice; countdownSeconds: number | undefined }
   | { kind: 'alreadySent'; notice: Notice; countdownSeconds: number | undefined }
-  | { kind: 'failed'; behaviour: ErrorBehaviour };
+  | {
+      kind: 'failed';
+      behaviour: ErrorBehaviour;
+      fieldError?: { field: ErrorField; text: ShownText };
+      formError?: ShownText;
+    };
+
+/**
+ * Seconds the countdown should run after this answer, when the server decides (spec 01 §4: an
+ * already-sent code leaves only the rest of its gap, data.waitSeconds). Undefined: the configured
+ * length (a new code) or no countdown at all (a failure).
+ */
+export function serverSecondsLeft(decision: SendCodeDecision): number | undefined {
+  return decision.kind === 'alreadySent' ? decision.countdownSeconds : undefined;
+}
+
+function textOf(behaviour: ShownText): ShownText {
+  const { message, messageKey, values } = behaviour;
+  return {
+    ...(message ? { message } : {}),
+    ...(messageKey ? { messageKey } : {}),
+    ...(values ? { values } : {}),
+  };
+}
+
+function failed(behaviour: ErrorBehaviour, error?: ApiError): SendCodeDecision {
+  if (error && shownByCatalogue(error)) return { kind: 'failed', behaviour };
+  if (behaviour.kind === 'field')
+    return { kind: 'failed', behaviour, fieldError: { field: behaviour.field, text: textOf(behaviour) } };
+  if (behaviour.kind === 'toast') return { kind: 'failed', behaviour, formError: textOf(behaviour) };
+  return { kind: 'failed', behaviour };
+}
 
 export interface SendCodeOptions {
   mask?: MaskRule;
@@ -51,7 +86,7 @@ export function sendCodeResult(
   if (isApiError(outcome)) {
     if (outcome.kind === 'business' && outcome.envelope)
       return sendCodeResult(outcome.envelope as OtpSendEnvelope, options);
-    return { kind: 'failed', behaviour: errorBehaviour(outcome, context) };
+    return failed(errorBehaviour(outcome, context), outcome);
   }
   const data = outcome.data ?? undefined;
   const countdownSeconds =
@@ -74,5 +109,5 @@ export function sendCodeResult(
     return { kind: 'sent', notice, countdownSeconds };
   }
   const error = new ApiError({ kind: 'business', url: '', status: 200, envelope: outcome });
-  return { kind: 'failed', behaviour: errorBehaviour(error, context) };
+  return failed(errorBehaviour(error, context), error);
 }
