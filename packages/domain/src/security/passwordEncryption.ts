@@ -42,7 +42,7 @@ export interface SealOptions {
 
 function randomNonce(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return bytesToBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return bytesToBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/(?<!=)=+$/, '');
 }
 
 /** The plaintext that is encrypted: the version, the time, a fresh nonce, then the password. */
