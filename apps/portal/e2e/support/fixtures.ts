@@ -5,16 +5,17 @@ export const test = base.extend<{ sandbox: { url: string; setScenario: (s: strin
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructured fixtures argument.
   baseURL: async ({}, use) => use(process.env.GAIA_BASE_URL),
   /*
-   * The landing page arrives prerendered, painted but inert until its scripts run (ADR 0007): every
-   * navigation waits for the live page, as a person would see it respond. `waitUntil: 'commit'`
-   * opts out, for specs about the moment before.
+   * The landing page arrives prerendered and painted; until its scripts run it takes typing but holds
+   * back links, buttons and submitting (data-hydrating on #root, ADR 0007): every navigation waits
+   * for the live page, as a person would see it respond. `waitUntil: 'commit'` opts out, for specs
+   * about the moment before.
    */
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (options?.waitUntil !== 'commit') {
-        await page.waitForFunction(() => document.getElementById('root')?.inert === false);
+        await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrating') === false);
       }
       return response;
     };

@@ -1,14 +1,56 @@
 import { useEffect } from 'react';
 
+/** Set on #root by the prerendered page's guard (scripts/prerender.mjs) until the page is live. */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+/** Set on #root by the guard when the person submitted the form before the page was live. */
+export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
+
+/* Anything the person does once the page is live replaces a submit asked for before. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'input'] as const;
+
 /**
- * Rendered inside each page's Suspense boundary: once the page is live (hydrated or rendered), the
- * prerendered markup's hold on input is lifted. The landing page arrives prerendered and painted,
- * but inert until its scripts can honour every rule (no paste into passwords, the sign-up link's
- * checks), so a tap before then is never half-handled. See scripts/prerender.mjs.
+ * Rendered inside each page's Suspense boundary: once the page is live (hydrated
+ * or rendered), the prerendered markup's guard steps aside. Until then the guard lets the person
+ * type into the prerendered fields (they adopt what was typed as they hydrate) and holds back only
+ * what needs the scripts: links and buttons, the clipboard on passwords, and submitting.
+ *
+ * A submit asked for meanwhile (Enter, the button) is made once the form holds what was typed and
+ * its rules allow it — its submit button turns enabled — unless the person does something else first.
  */
 export function PageReady() {
   useEffect(() => {
-    document.getElementById('root')?.removeAttribute('inert');
+    const root = document.getElementById('root');
+    root?.removeAttribute(HYDRATING_ATTRIBUTE);
+    if (!root?.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)) return undefined;
+    const form = root.querySelector('form');
+    const submit = form?.querySelector<HTMLButtonElement>('button[type=submit]');
+    if (!form || !submit) {
+      root.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
+      return undefined;
+    }
+    const enabled = () => !submit.disabled && submit.getAttribute('aria-disabled') !== 'true';
+    // The form's fields hydrate (and adopt what was typed) on their own, possibly after the page.
+    const observer = new MutationObserver(() => {
+      if (!enabled()) return;
+      stop();
+      form.requestSubmit(submit);
+    });
+    const stop = () => {
+      root.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
+      observer.disconnect();
+      for (const type of INTERACTIONS) root.removeEventListener(type, stop, true);
+    };
+    if (enabled()) {
+      stop();
+      form.requestSubmit(submit);
+      return undefined;
+    }
+    observer.observe(submit, { attributes: true, attributeFilter: ['disabled', 'aria-disabled'] });
+    for (const type of INTERACTIONS) root.addEventListener(type, stop, true);
+    return () => {
+      observer.disconnect();
+      for (const type of INTERACTIONS) root.removeEventListener(type, stop, true);
+    };
   }, []);
   return null;
 }

@@ -16,7 +16,10 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAd
   autoComplete?: 'current-password' | 'new-password' | 'off';
 }
 
-/** A password input with show/hide whose copy, cut, paste and drop are blocked (F1.2, spec 01 §5). */
+/**
+ * A password input with show/hide whose copy, cut, paste and drop are blocked (F1.2, spec 01 §5).
+ * The password never appears in the markup: it is not mirrored into the `value` attribute.
+ */
 export function PasswordField({
   showLabel = 'gaia_password_show',
   hideLabel = 'gaia_password_hide',
@@ -33,6 +36,7 @@ export function PasswordField({
         {...rest}
         {...inputHandlers}
         type={visible ? 'text' : 'password'}
+        conceal
         autoComplete={autoComplete}
         spellCheck={false}
         endAdornment={

@@ -1,13 +1,20 @@
-import { lazy, Suspense, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Suspense, useId, useLayoutEffect, useMemo, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { Normaliser } from '@gaia/domain';
 import { FieldError } from '../FieldError/FieldError';
+import { lazyWithRetry } from '../LazyLoad/lazyWithRetry';
+import { mergeRefs } from '../internal/mergeRefs';
 import { useControllableValue } from '../internal/useControllableValue';
 import { useTypedBeforeHydration } from '../internal/useTypedBeforeHydration';
 import { useT } from '../provider/GaiaContext';
 import { Control, Field, HelpSlot, Hint, Label, LabelRow, RequiredMarker } from './TextField.styles';
 
-/* The tooltip machinery (floating positioning) loads only for fields that have help, on first use. */
-const HelpTooltip = lazy(() => import('../Tooltip/HelpTooltip').then((module) => ({ default: module.HelpTooltip })));
+/*
+ * The tooltip machinery (floating positioning) loads only for fields that have help, on first use.
+ * Should it fail to load (offline), the field goes without its help button; the field itself works.
+ */
+const HelpTooltip = lazyWithRetry(() => import('../Tooltip/HelpTooltip').then((module) => ({ default: module.HelpTooltip })), {
+  failed: () => <HelpSlot aria-hidden="true" />,
+});
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -49,6 +56,12 @@ export interface TextFieldProps extends NativeInputProps {
   endAdornment?: ReactNode;
   /** Ref to the input element. */
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * Keeps the value out of the DOM's `value` attribute (passwords): the input is filled through its
+   * value property only, so the markup (prerendered HTML, the element's attributes) never holds it.
+   * @default false
+   */
+  conceal?: boolean;
 }
 
 /** Label, hint, error, required marker, max length and an input normaliser (issue: primitives). */
@@ -70,6 +83,7 @@ export function TextField({
   endAdornment,
   inputRef,
   spellCheck,
+  conceal = false,
   ...native
 }: TextFieldProps) {
   const t = useT();
@@ -81,6 +95,29 @@ export function TextField({
   const accept = (typed: string) => setCurrent(normalise ? normalise(typed) : typed);
   // Nothing a person typed into the prerendered page before it came alive is lost.
   useTypedBeforeHydration(id, current, accept);
+
+  /*
+   * A controlled React input mirrors its value into the `value` attribute; a concealed one is left
+   * uncontrolled and given its value here, whenever the value changes (cleared after a failure,
+   * normalised). What the element holds before the first sync (typed into the prerendered page) is
+   * left for useTypedBeforeHydration to adopt.
+   */
+  const inputEl = useRef<HTMLInputElement | null>(null);
+  const ref = useMemo(() => mergeRefs(inputEl, inputRef), [inputRef]);
+  const synced = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const input = inputEl.current;
+    if (!conceal || !input || synced.current === current) return;
+    const typedBeforeHydration = synced.current === null && input.value !== '' && current === '';
+    synced.current = current;
+    if (!typedBeforeHydration && input.value !== current) input.value = current;
+  });
+  const change = (input: HTMLInputElement) => {
+    const next = normalise ? normalise(input.value) : input.value;
+    // Concealed: what normalising removed leaves the element at once, as React does for a controlled input.
+    if (conceal && input.value !== next) input.value = next;
+    setCurrent(next);
+  };
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -99,11 +136,11 @@ export function TextField({
       <Control data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
         <input
           {...native}
-          ref={inputRef}
+          ref={ref}
           id={id}
           type={type}
-          value={current}
-          onChange={(event) => accept(event.target.value)}
+          value={conceal ? undefined : current}
+          onChange={(event) => change(event.target)}
           onBlur={() => onBlur?.()}
           maxLength={maxLength}
           required={required}

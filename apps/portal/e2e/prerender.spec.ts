@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { demo, expect, test } from './support/fixtures';
+
+/*
+ * Issue 10 §3: the prerendered /signIn is painted before its scripts run. Nothing typed in that
+ * moment is lost, a submit then never sends the form natively (the password stays out of every
+ * URL), and the password is never written into the markup — not by the prerender, not by hydration,
+ * not while typing.
+ */
+
+/** Holds the entry script (and with it every module of the app) until `release()`. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const accountField = (page: Page) => page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' });
+const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });
+const passwordInput = (page: Page) => page.locator('input[name=password]');
+
+/** Every URL the page went to, kept as it navigates. */
+function visitedUrls(page: Page) {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
+
+test.describe('Issue 10 §3: the prerendered /signIn loses nothing typed before it is live', () => {
+  test('typed as soon as the fields show, before the scripts run: both values are kept through hydration, focus stays, and sign-in works', async ({
+    page,
+    sandbox,
+  }) => {
+    void sandbox;
+    const release = await holdScripts(page);
+    await page.goto('/signIn', { waitUntil: 'commit' });
+    await expect(accountField(page)).toBeVisible();
+
+    // A person types at once, key by key, into the painted page.
+    await accountField(page).click();
+    await page.keyboard.type(demo.account);
+    await passwordInput(page).click();
+    await page.keyboard.type(demo.password);
+    await expect(accountField(page)).toHaveValue(demo.account);
+    await expect(passwordInput(page)).toHaveValue(demo.password);
+
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+    // Hydrated: the form's rules now see the values (the submit button turns enabled).
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(accountField(page)).toHaveValue(demo.account);
+    await expect(passwordInput(page)).toHaveValue(demo.password);
+    await expect(passwordInput(page)).toBeFocused();
+    // Typing goes on where it stopped.
+    await page.keyboard.press('End');
+    await page.keyboard.type('x');
+    await expect(passwordInput(page)).toHaveValue(`${demo.password}x`);
+    await page.keyboard.press('Backspace');
+
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/myProfile$/);
+  });
+
+  test('Enter pressed before the scripts run sends nothing natively; the sign-in happens once the page is live, and the password is never in a URL', async ({
+    page,
+    sandbox,
+  }) => {
+    void sandbox;
+    const urls = visitedUrls(page);
+    const release = await holdScripts(page);
+    await page.goto('/signIn', { waitUntil: 'commit' });
+    await accountField(page).click();
+    await page.keyboard.type(demo.account);
+    await passwordInput(page).click();
+    await page.keyboard.type(demo.password);
+    await page.keyboard.press('Enter');
+    // Still the same page, and nothing left it.
+    await expect(page).toHaveURL(/\/signIn$/);
+    await expect(accountField(page)).toHaveValue(demo.account);
+
+    release();
+    await expect(page).toHaveURL(/\/myProfile$/);
+    for (const url of [...urls, page.url()]) {
+      expect(url).not.toContain(encodeURIComponent(demo.password));
+      expect(url).not.toContain('password=');
+    }
+  });
+
+  test('the password is never in the markup: not prerendered, not while typing, not shown, not after hydration', async ({ page, sandbox }) => {
+    void sandbox;
+    const html = await (await page.request.get('/signIn')).text();
+    const prerendered = html.match(/<input[^>]*name="password"[^>]*>/)?.[0] ?? '';
+    expect(prerendered).not.toBe('');
+    expect(prerendered).not.toMatch(/\svalue="[^"]/);
+
+    // Typed into the live page, hidden and shown.
+    await page.goto('/signIn');
+    await passwordField(page).fill(demo.password);
+    await expect(passwordInput(page)).toHaveValue(demo.password);
+    expect(await passwordInput(page).getAttribute('value')).toBeFalsy();
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(passwordInput(page)).toHaveAttribute('type', 'text');
+    await passwordInput(page).press('End');
+    await page.keyboard.type('!');
+    await expect(passwordInput(page)).toHaveValue(`${demo.password}!`);
+    expect(await passwordInput(page).getAttribute('value')).toBeFalsy();
+    expect(await page.content()).not.toContain(demo.password);
+
+    // Typed before the scripts ran, then hydrated.
+    const release = await holdScripts(page);
+    await page.goto('/signIn', { waitUntil: 'commit' });
+    await passwordInput(page).click();
+    await page.keyboard.type('Typed#Early1');
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+    await expect(page.getByRole('button', { name: 'Show password' })).toBeVisible();
+    await expect(passwordInput(page)).toHaveValue('Typed#Early1');
+    expect(await passwordInput(page).getAttribute('value')).toBeFalsy();
+  });
+});
