@@ -42,6 +42,7 @@ const SCENARIOS: readonly Scenario[] = [
  *   slowNetwork, normal;
  * - POST /__sandbox/reset: back to the seeded state;
  * - GET/POST /__sandbox/settings {needCompleteFlag?, faceLoginEnabled?, registrationFaceRequired?};
+ * - POST /__sandbox/rotateKey: a new password key pair (a key rotation), answering {publicKey};
  * - POST /__sandbox/clock {advanceMs}: moves the sandbox's time forward (code gaps and expiry), at
  *   most 366 days at a time and 10 years in all (400 beyond).
  * Changes need `Content-Type: application/json` and the same origin (controlGuard).
@@ -86,6 +87,9 @@ export function controlRoutes(store: SandboxStore) {
     store.settings = next;
     return c.json(store.settings);
   });
+
+  /** A key rotation: the password key pair is replaced; answers the new public key. */
+  app.post('/__sandbox/rotateKey', async (c) => c.json({ publicKey: await store.rotatePasswordKeys() }));
 
   app.post('/__sandbox/clock', async (c) => {
     const body = await readJsonObject(c);

@@ -104,7 +104,8 @@ export class SandboxStore {
   readonly resetReferences: ReferenceBook<string>;
   /** Verified registration codes → the account (30 minutes, single use). */
   readonly registrationReferences: ReferenceBook<string>;
-  readonly passwordKeys: Promise<PasswordKeyPair>;
+  /** The password key pair; /__sandbox/rotateKey replaces it (a key rotation, ADR 0008). */
+  passwordKeys: Promise<PasswordKeyPair>;
   /** Gap between codes per account, in milliseconds. */
   readonly otpGapMs: number;
   /** The largest file the common upload accepts, in bytes. */
@@ -238,6 +239,13 @@ export class SandboxStore {
     if (this.seenNonces.has(sealed.nonce)) return { status: 'replayed' };
     this.seenNonces.set(sealed.nonce, sealed.issuedAt);
     return { status: 'ok', password: sealed.password };
+  }
+
+  /** Replaces the password key pair with a new one: ciphertext of the old key answers 40904121. */
+  async rotatePasswordKeys(): Promise<string> {
+    const next = generatePasswordKeyPair();
+    this.passwordKeys = next;
+    return (await next).publicKey;
   }
 
   /** How long password sign-in of this user stays locked, in milliseconds (0: not locked). */
