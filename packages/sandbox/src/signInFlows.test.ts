@@ -275,6 +275,7 @@ describe('sign-in through the domain clients and flows (spec 01 end to end)', ()
     expect(decision).toEqual({
       kind: 'failed',
       behaviour: { kind: 'field', field: 'account', messageKey: 'tip_enter_gaia_number' },
+      fieldError: { field: 'account', text: { messageKey: 'tip_enter_gaia_number' } },
     });
     await expect(api.registration.needComplete()).resolves.toEqual({ completeFlag: 'Y' });
   });

@@ -102,7 +102,8 @@ describe('auth api (ecare user, spec 01 §7)', () => {
       AuthPath.emailRegistered,
     ]);
     expect(jsonBody(calls()[0])).toEqual({ account: 'a@b.co', otp: '123456' });
-    expect(jsonBody(calls()[1])).toEqual({});
+    // Sign-out posts an empty body (spec 02 §7).
+    expect(calls()[1]?.body).toBeUndefined();
     expect(jsonBody(calls()[4])).toEqual({ mobile: '0771234567' });
     expect(jsonBody(calls()[5])).toEqual({ email: 'a@b.co' });
   });
@@ -182,6 +183,7 @@ describe('uc api (spec 01 §7)', () => {
       UcPath.faceLogin,
       UcPath.logout,
     ]);
+    expect(calls()[6]?.body).toBeUndefined();
     expect(jsonBody(calls()[0])).toEqual({
       loginAcct: '0771234567',
       partyType: 'INDIVIDUAL',

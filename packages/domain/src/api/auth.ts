@@ -55,7 +55,8 @@ export function createAuthApi(http: HttpClient, options: PasswordOptions = {}) {
       const data: CodeLoginPayload = toCodeLoginPayload(input);
       return http.call<LoginResult>({ path: AuthPath.otpLogin, data, reportBusinessErrors: false });
     },
-    logout: () => http.call<null>({ path: AuthPath.logout, data: {} }),
+    /** Sign-out posts an empty body (spec 02 §7). */
+    logout: () => http.call<null>({ path: AuthPath.logout }),
     profile: () => http.call<UserProfile>({ path: AuthPath.profile, data: {} }),
     currentInfo: () => http.call<SessionUser>({ path: AuthPath.currentInfo }),
     /** Whether a mobile number is registered (F1.6); the form shows the "not registered" field error. */

@@ -134,7 +134,8 @@ export function createUcApi(http: HttpClient, options: PasswordOptions = {}) {
         : { faceReferenceId: input.faceReferenceId, loginAcct: input.loginAcct.trim() };
       return http.call<LoginResult>({ path: UcPath.faceLogin, data, reportBusinessErrors: false });
     },
-    logout: () => http.call<null>({ path: UcPath.logout, data: {} }),
+    /** Sign-out posts an empty body (spec 02 §7). */
+    logout: () => http.call<null>({ path: UcPath.logout }),
   };
 }
 
