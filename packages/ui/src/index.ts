@@ -39,7 +39,7 @@ export * from './Switch/index';
 export * from './Table/index';
 export * from './Tabs/index';
 export * from './Toast/index';
-export * from './LazyLoad/index';
+export * from './LoadFailed/index';
 export * from './Tooltip/index';
 export * from './AddressForm/index';
 export * from './AmountInput/index';

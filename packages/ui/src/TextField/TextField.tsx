@@ -1,7 +1,7 @@
 import { Suspense, useId, useLayoutEffect, useMemo, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { Normaliser } from '@gaia/domain';
 import { FieldError } from '../FieldError/FieldError';
-import { lazyWithRetry } from '../LazyLoad/lazyWithRetry';
+import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
 import { mergeRefs } from '../internal/mergeRefs';
 import { useControllableValue } from '../internal/useControllableValue';
 import { useTypedBeforeHydration } from '../internal/useTypedBeforeHydration';

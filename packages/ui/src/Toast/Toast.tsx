@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { lazyWithRetry } from '../LazyLoad/lazyWithRetry';
+import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
 import { useT } from '../provider/GaiaContext';
 import type { ToastStackProps } from './ToastStack';
 import { DEFAULT_TOAST_DURATION_MS, ToastContext, useToastQueue, type ToastTone } from './useToast';

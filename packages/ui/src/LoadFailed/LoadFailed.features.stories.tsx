@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { demoPiece, LazyDemo, type DemoNetwork } from './LazyLoad.demo';
+import { demoPiece, LazyDemo, type DemoNetwork } from './LoadFailed.demo';
 
 const meta = {
   title: 'Primitives/LoadFailed/Features',
