@@ -10,8 +10,31 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(self)',
 };
 
-/** Inline `<script>` elements (no src): their text, exactly as the browser hashes it. */
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/**
+ * Inline `<script>` elements (no src) of a page: their text, exactly as the browser hashes it. Found
+ * with plain searches rather than one pattern, so the scan stays linear in the page's length.
+ */
+function inlineScripts(html: string): string[] {
+  const lower = html.toLowerCase();
+  const scripts: string[] = [];
+  let from = 0;
+  for (;;) {
+    const open = lower.indexOf('<script', from);
+    if (open < 0) break;
+    const next = lower.charAt(open + 7);
+    const tagEnd = lower.indexOf('>', open);
+    if (tagEnd < 0) break;
+    const close = lower.indexOf('</script', tagEnd);
+    if (close < 0) break;
+    // `<scripts>` or `<script-x>` is another element; only `<script` followed by space, `/` or `>` counts.
+    if (next === '>' || next === '/' || /\s/.test(next)) {
+      const attributes = html.slice(open + 7, tagEnd);
+      if (!/\bsrc\s*=/i.test(attributes)) scripts.push(html.slice(tagEnd + 1, close));
+    }
+    from = close + 8;
+  }
+  return scripts;
+}
 
 /**
  * The CSP hash sources (`'sha256-…'`) of a page's inline scripts, so they may run under a policy
@@ -19,13 +42,8 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const attributes = match[1] ?? '';
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const digest = createHash('sha256')
-      .update(match[2] ?? '', 'utf8')
-      .digest('base64');
-    hashes.add(`'sha256-${digest}'`);
+  for (const text of inlineScripts(html)) {
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
 }
