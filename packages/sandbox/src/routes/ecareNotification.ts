@@ -11,7 +11,7 @@ import {
   type LoginAcctType,
 } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
-import { badRequest, fail, ok, readJsonObject, stringField } from '../envelope';
+import { badRequest, fail, ok, readJsonObject, stringField, accountTooLong } from '../envelope';
 import { codeFailure, sendCode } from './shared';
 
 /**
@@ -28,6 +28,8 @@ export function ecareNotificationRoutes(store: SandboxStore) {
     const account = stringField(body, field)?.trim();
     const businessType = body.businessType;
     if (account === undefined || !isOtpBusinessType(businessType)) return badRequest(c);
+    const tooLong = accountTooLong(c, account);
+    if (tooLong) return tooLong;
     if (classifyAccount(account, defaultPortalConfig) !== kind)
       return fail(c, ResultCode.invalidAccount, 'tip_invalid_account');
     const customer = store.findIndividual(account);

@@ -8,7 +8,7 @@ import {
   OtpBusinessType,
 } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
-import { badRequest, fail, ok, readJsonObject, stringField, tokenOf } from '../envelope';
+import { badRequest, fail, ok, readJsonObject, stringField, tokenOf, accountTooLong } from '../envelope';
 import { checkSignInPassword, codeFailure, firstError, readPasswords, signedIn } from './shared';
 
 /**
@@ -90,6 +90,8 @@ export function ecareUserRoutes(store: SandboxStore) {
     const body = await readJsonObject(c);
     const mobile = body && stringField(body, 'mobile');
     if (mobile === undefined) return badRequest(c);
+    const tooLong = accountTooLong(c, mobile);
+    if (tooLong) return tooLong;
     if (classifyAccount(mobile, defaultPortalConfig) !== 'MOBILE')
       return badRequest(c, 'gaia_lb_user_login_mobile_email_regerror');
     return ok(c, { registered: store.findIndividual(mobile) !== undefined });
@@ -100,6 +102,8 @@ export function ecareUserRoutes(store: SandboxStore) {
     const body = await readJsonObject(c);
     const email = body && stringField(body, 'email');
     if (email === undefined) return badRequest(c);
+    const tooLong = accountTooLong(c, email);
+    if (tooLong) return tooLong;
     if (classifyAccount(email, defaultPortalConfig) !== 'EMAIL')
       return badRequest(c, 'gaia_lb_user_login_mobile_email_regerror');
     return ok(c, { registered: store.findIndividual(email) !== undefined });

@@ -21,6 +21,7 @@ import {
   readJsonObject,
   stringField,
   tokenOf,
+  accountTooLong,
 } from '../envelope';
 import {
   checkSignInPassword,
@@ -82,6 +83,8 @@ export function ucLoginRoutes(store: SandboxStore) {
       });
     }
     const account = loginAcct.trim();
+    const tooLong = accountTooLong(c, account);
+    if (tooLong) return tooLong;
     const kind = classifyAccount(account, defaultPortalConfig);
     if (!kind) return fail(c, ResultCode.invalidAccount, 'tip_invalid_account');
     if (!store.findIndividual(account))

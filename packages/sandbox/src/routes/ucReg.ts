@@ -9,7 +9,7 @@ import {
   type LoginAcctType,
 } from '@gaia/domain';
 import { isOperatorMobile, type SandboxStore } from '../store/SandboxStore';
-import { badRequest, fail, ok, readJsonObject, stringField } from '../envelope';
+import { badRequest, fail, ok, readJsonObject, stringField, accountTooLong } from '../envelope';
 import { codeFailure, sendCode } from './shared';
 
 function isLoginAcctType(value: unknown): value is LoginAcctType {
@@ -30,6 +30,8 @@ export function ucRegRoutes(store: SandboxStore) {
     const loginAcct = stringField(body, 'loginAcct')?.trim();
     const type = body.loginAcctType;
     if (!loginAcct || !isLoginAcctType(type)) return badRequest(c);
+    const tooLong = accountTooLong(c, loginAcct);
+    if (tooLong) return tooLong;
     if (classifyAccount(loginAcct, defaultPortalConfig) !== type)
       return fail(c, ResultCode.invalidAccount, 'tip_invalid_account');
     if (store.findByAccount(loginAcct))
