@@ -77,7 +77,8 @@ test.describe('F2.14 header user menu and sign-out', () => {
 
     const logout = page.waitForRequest((r) => r.url().endsWith('/ecare/user/logout'));
     await dialog.getByRole('button', { name: 'Sign Out' }).click();
-    expect((await logout).postData() ?? '{}').toBe('{}');
+    // Spec 02 §7: the logout call has an empty body.
+    expect((await logout).postData() ?? '').toBe('');
     await expect(page).toHaveURL(/\/signIn\?t=i$/);
     await expect(menuButton).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

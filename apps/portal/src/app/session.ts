@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LoginResult, SessionUser } from '@gaia/domain';
+import { signInHrefAfterRelogin, type LoginResult, type PartyType, type SessionUser } from '@gaia/domain';
 import { authApi } from './api';
-import { tokenStore } from './browserStorage';
+import { appStorage, tokenStore } from './browserStorage';
 import { queryClient } from './queryClient';
 
 /** The signed-in user (F1.12), loaded with the stored token. */
@@ -12,16 +12,50 @@ export const sessionQuery = queryOptions<SessionUser>({
   staleTime: 5 * 60_000,
 });
 
+/*
+ * The party type of the last session, stored beside the token: after a reload the user is not
+ * loaded yet when a 401 ends the session, and sign-in must still open on that party's tab (t=c).
+ * A 401 often fails several calls at once, so the re-login keeps it (each answer leads to the same
+ * tab); the next sign-in replaces it and a sign-out removes it.
+ */
+const PARTY_KEY = 'sessionPartyType';
+
+function storedParty(): PartyType | undefined {
+  const value = appStorage.getItem(PARTY_KEY);
+  return value === 'CORPORATE' || value === 'INDIVIDUAL' ? value : undefined;
+}
+
 /** Stores the token and seeds the session cache, so /myProfile renders without a second call. */
 export function startSession(result: LoginResult) {
   tokenStore.set(result.token);
+  if (result.user?.partyType) appStorage.setItem(PARTY_KEY, result.user.partyType);
+  else appStorage.removeItem(PARTY_KEY);
   queryClient.setQueryData(sessionQuery.queryKey, result.user);
+}
+
+/** Forgets the session; answers the party type of the session that ended, when one is known. */
+function forgetSession(): PartyType | undefined {
+  const party = queryClient.getQueryData(sessionQuery.queryKey)?.partyType ?? storedParty();
+  tokenStore.clear();
+  queryClient.removeQueries({ queryKey: sessionQuery.queryKey });
+  return party;
 }
 
 /** Forgets the session; answers the t value that sign-in should reopen with (spec 01 §2). */
 export function endSession(): 'i' | 'c' {
-  const user = queryClient.getQueryData(sessionQuery.queryKey);
-  tokenStore.clear();
-  queryClient.removeQueries({ queryKey: sessionQuery.queryKey });
-  return user?.partyType === 'CORPORATE' ? 'c' : 'i';
+  return forgetSession() === 'CORPORATE' ? 'c' : 'i';
+}
+
+/** Sign-out (F2.14): the session and the party type it leaves behind are both forgotten. */
+export function signOutSession(): void {
+  forgetSession();
+  appStorage.removeItem(PARTY_KEY);
+}
+
+/**
+ * The re-login handler's end of the session (spec 01 §8, HTTP 401): forgets it and answers where
+ * sign-in opens — the tab of the session that ended, else of the page the person was on.
+ */
+export function endSessionForRelogin(location: { pathname: string; search: string }): string {
+  return signInHrefAfterRelogin(forgetSession(), location);
 }

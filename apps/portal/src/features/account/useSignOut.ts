@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { signInHrefAfterSignOut, type PartyType } from '@gaia/domain';
 import { authApi } from '../../app/api';
-import { endSession } from '../../app/session';
+import { signOutSession } from '../../app/session';
 
 /**
  * F2.14 sign-out: POST /ecare/user/logout (empty body), then the session is forgotten and sign-in
@@ -17,7 +17,7 @@ export function useSignOut(partyType: PartyType, onLeave: () => void) {
     await authApi.logout().catch(() => undefined);
     // The signed-in area stops rendering first, so nothing reacts to the session it is about to lose.
     onLeave();
-    endSession();
+    signOutSession();
     navigate(href, { replace: true });
   }, [navigate, partyType, onLeave]);
 }
