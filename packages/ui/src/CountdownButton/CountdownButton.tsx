@@ -19,7 +19,9 @@ export interface CountdownButtonProps {
   configCode?: string;
   /**
    * Sends the code. The countdown starts only when it resolves truthy; a falsy result or a rejection
-   * (already sent, unregistered account, network) leaves the button ready to send; the caller shows why.
+   * (unregistered account, network) leaves the button ready to send; the caller shows why. A
+   * positive number is the seconds the server says are left (an already-sent code, spec 01 §4): the
+   * countdown runs for those, never longer than its length.
    */
   onSend: () => Promise<unknown> | unknown;
   /** Whether sending is allowed at all (e.g. only once the account looks valid, spec 01 §4). @default false */

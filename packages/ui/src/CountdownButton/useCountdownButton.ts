@@ -3,6 +3,7 @@ import {
   countdownState,
   msUntilNextChange,
   restoreCountdown,
+  startForSecondsLeft,
   writeCountdownStart,
   type CountdownState,
   type KeyValueStorage,
@@ -101,21 +102,24 @@ export function useCountdownButton({
     if (sendingRef.current || phase === 'counting') return;
     sendingRef.current = true;
     setSending(true);
-    let sent = false;
+    let result: unknown;
     try {
-      sent = Boolean(await onSend());
+      result = await onSend();
     } catch {
       // The caller reports send errors (field error, toast); the button just stays ready to send.
-      sent = false;
+      result = false;
     }
     sendingRef.current = false;
     if (!mounted.current) return;
     setSending(false);
-    if (!sent) return;
+    if (!result) return;
+    // A number is the seconds the server says are left (an already-sent code): the countdown ends then.
     const at = nowRef.current();
-    writeCountdownStart(storage, storageKey, at);
-    setState(countdownState(at, seconds, at));
-    setAnnouncement({ kind: 'started', seconds });
+    const startedAt = startForSecondsLeft(at, seconds, typeof result === 'number' ? result : undefined);
+    writeCountdownStart(storage, storageKey, startedAt);
+    const next = countdownState(startedAt, seconds, at);
+    setState(next);
+    setAnnouncement({ kind: 'started', seconds: next.remaining });
   }, [onSend, phase, seconds, storage, storageKey]);
 
   return { state, sending, announcement, send };
