@@ -8,6 +8,7 @@ import { validateNewPassword, type NewPasswordValues } from './newPassword';
 import { passwordApi } from './resetApi';
 import { callFailure, isReferenceInvalid } from './resetFailure';
 import { StepHeading } from './resetSteps';
+import { submitInPlace } from '../signIn/submitInPlace';
 
 interface NewPasswordStepProps {
   /** The account being reset, named in the intro. */
@@ -60,7 +61,7 @@ export function NewPasswordStep({ account, passwordSet, referenceId, values, onC
   const blur = (field: keyof NewPasswordValues) => () => setTouched((current) => ({ ...current, [field]: true }));
 
   return (
-    <Form action={submit} noValidate aria-labelledby="forgot-password-heading" aria-describedby={state.error ? 'forgot-password-error' : undefined}>
+    <Form onSubmit={submitInPlace(submit)} noValidate aria-labelledby="forgot-password-heading" aria-describedby={state.error ? 'forgot-password-error' : undefined}>
       <StepHeading key="password" id="forgot-password-heading" focus={focusHeading}>
         {passwordSet ? 'gaia_portal_forgot_password_heading' : 'gaia_portal_forgot_password_heading_not_set'}
       </StepHeading>

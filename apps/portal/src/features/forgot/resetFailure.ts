@@ -1,5 +1,5 @@
 import { ResultCode, sendCodeResult, type OtpSendEnvelope, type PortalConfig, type SendCodeDecision } from '@gaia/domain';
-import { errorBehaviour, isApiError } from '@gaia/domain/api';
+import { errorBehaviour, isApiError, shownByCatalogue } from '@gaia/domain/api';
 import type { TranslateFn } from '@gaia/ui';
 import { shownText } from '../signIn/shownText';
 
@@ -19,7 +19,8 @@ export type SendOutcome = { ok: true; notice: string } | ({ ok: false } & StepFa
 /**
  * Asks for a code and reads the answer (spec 01 §4, §8): a sent or already-sent code gives the
  * success notice; tip_user_not_exist, tip_invalid_account and other send errors go on the account
- * field; a 500 and failures without a server answer show above the form.
+ * field; a 500 shows above the form. Failures without a server answer (504, time-out, network,
+ * 401, 593) are said by the app-wide error catalogue alone.
  */
 export async function requestCode(
   t: TranslateFn,
@@ -34,23 +35,23 @@ export async function requestCode(
     decision = sendCodeResult(error, { mask: config.mask });
   }
   if (decision.kind !== 'failed') return { ok: true, notice: shownText(t, decision.notice) ?? '' };
-  const { behaviour } = decision;
-  if (behaviour.kind === 'field') {
-    const field = behaviour.field === 'representativeIdNbr' || behaviour.field === 'otp' ? behaviour.field : 'account';
-    return { ok: false, field, text: shownText(t, behaviour) };
+  const { fieldError, formError } = decision;
+  if (fieldError) {
+    const field = fieldError.field === 'representativeIdNbr' || fieldError.field === 'otp' ? fieldError.field : 'account';
+    return { ok: false, field, text: shownText(t, fieldError.text) };
   }
-  if (behaviour.kind === 'toast') return { ok: false, text: shownText(t, behaviour) };
-  return { ok: false };
+  return formError ? { ok: false, text: shownText(t, formError) } : { ok: false };
 }
 
 /**
  * Reads a failed code check or reset (spec 01 §8): a wrong code (40904106) puts the server's message
  * on the code field and clears it; an expired code (40917004) keeps every field and shows the
- * message above the form, as do the other server answers. Maintenance and a cancelled request show
- * nothing here (the app handles them).
+ * message above the form, as do the other server answers. Failures the app-wide catalogue shows
+ * (504, time-out, network, 401, maintenance) and a cancelled request show nothing here: said once.
  */
 export function callFailure(t: TranslateFn, error: unknown): StepFailure {
   if (!isApiError(error)) return { text: t('gaia_tip_server_error') };
+  if (shownByCatalogue(error)) return {};
   const behaviour = errorBehaviour(error, { operation: 'login' });
   if (behaviour.kind === 'field') return { field: 'otp', text: shownText(t, behaviour), clearOtp: true };
   if (behaviour.kind === 'toast') return { text: shownText(t, behaviour) };

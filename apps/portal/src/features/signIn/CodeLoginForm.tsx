@@ -12,6 +12,7 @@ import {
   planCodeSend,
   registeredCheckOutcome,
   sendCodeResult,
+  serverSecondsLeft,
   validateCodeLogin,
 } from '@gaia/domain';
 import { createNotificationApi, isApiError } from '@gaia/domain/api';
@@ -20,6 +21,7 @@ import { authApi, http } from '../../app/api';
 import { rememberedIndividualAccount, rememberLogin } from '../../app/rememberedLogin';
 import { CodeRow, Form, Notice } from './SignInPage.styles';
 import { shownText } from './shownText';
+import { submitInPlace } from './submitInPlace';
 
 const notificationApi = createNotificationApi(http);
 
@@ -47,8 +49,11 @@ export default function CodeLoginForm() {
   const errors = validateCodeLogin({ account, otp }, config);
   const valid = isSubmittable(errors) && !accountError && !otpError;
 
-  /** Resolves true when a code is on its way (sent now or already sent), so the countdown runs. */
-  async function send(): Promise<boolean> {
+  /**
+   * Resolves truthy when a code is on its way, so the countdown runs: the seconds the server says
+   * are left for an already-sent code, else true (the configured length).
+   */
+  async function send(): Promise<number | boolean> {
     setNotice(undefined);
     setSendError(undefined);
     setAccountError(undefined);
@@ -75,15 +80,16 @@ export default function CodeLoginForm() {
     }
   }
 
-  function applySend(decision: ReturnType<typeof sendCodeResult>): boolean {
+  function applySend(decision: ReturnType<typeof sendCodeResult>): number | boolean {
     if (decision.kind !== 'failed') {
       setNotice(shownText(t, decision.notice));
       otpRef.current?.focus();
-      return true;
+      return serverSecondsLeft(decision) ?? true;
     }
-    const { behaviour } = decision;
-    if (behaviour.kind === 'field') setAccountError(shownText(t, behaviour));
-    else if (behaviour.kind === 'toast') setSendError(shownText(t, behaviour));
+    // The form shows business answers only; the app-wide catalogue says the rest (once).
+    const { fieldError, formError } = decision;
+    if (fieldError) setAccountError(shownText(t, fieldError.text));
+    setSendError(shownText(t, formError));
     return false;
   }
 
@@ -99,6 +105,7 @@ export default function CodeLoginForm() {
       return {};
     } catch (error) {
       const decision = loginFailure('individualCode', error);
+      if (decision.dismissNotice) setNotice(undefined);
       if (decision.clear.includes('otp')) {
         setOtp('');
         setTouched((current) => ({ ...current, otp: false }));
@@ -113,7 +120,7 @@ export default function CodeLoginForm() {
 
   const formError = sendError ?? state.error;
   return (
-    <Form action={submit} noValidate aria-describedby={formError ? 'signin-code-error' : undefined}>
+    <Form onSubmit={submitInPlace(submit)} noValidate aria-describedby={formError ? 'signin-code-error' : undefined}>
       <FormError id="signin-code-error">{formError}</FormError>
       <Notice role="status">{notice}</Notice>
       <TextField

@@ -11,6 +11,7 @@ import {
   normaliseCorporateId,
   normalisePassword,
   sendCodeResult,
+  serverSecondsLeft,
   validateCorporateLogin,
   type CorporateLoginInput,
 } from '@gaia/domain';
@@ -20,6 +21,7 @@ import { http } from '../../app/api';
 import { rememberedCorporate, rememberLogin } from '../../app/rememberedLogin';
 import { CodeRow, Form, Notice } from './SignInPage.styles';
 import { shownText } from './shownText';
+import { submitInPlace } from './submitInPlace';
 
 const ucApi = createUcApi(http);
 
@@ -69,7 +71,11 @@ export default function CorporateLoginForm({ gaiaId }: { gaiaId?: string }) {
   const blur = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
   const errorOf = (field: Field) => fieldErrors[field] ?? (touched[field] ? errors[field] : undefined);
 
-  async function send(): Promise<boolean> {
+  /**
+   * Resolves truthy when a code is on its way, so the countdown runs: the seconds the server says
+   * are left for an already-sent code, else true (the configured length).
+   */
+  async function send(): Promise<number | boolean> {
     setNotice(undefined);
     setSendError(undefined);
     const identity = { loginAcct: values.loginAcct, representativeIdNbr: values.representativeIdNbr };
@@ -86,13 +92,15 @@ export default function CorporateLoginForm({ gaiaId }: { gaiaId?: string }) {
     if (decision.kind !== 'failed') {
       setNotice(shownText(t, decision.notice));
       otpRef.current?.focus();
-      return true;
+      return serverSecondsLeft(decision) ?? true;
     }
-    const { behaviour } = decision;
-    if (behaviour.kind === 'field') {
-      const field: Field = behaviour.field === 'account' ? 'loginAcct' : behaviour.field === 'password' ? 'password' : behaviour.field;
-      setFieldErrors((current) => ({ ...current, [field]: shownText(t, behaviour) }));
-    } else if (behaviour.kind === 'toast') setSendError(shownText(t, behaviour));
+    // The form shows business answers only; the app-wide catalogue says the rest (once).
+    const { fieldError, formError } = decision;
+    if (fieldError) {
+      const field: Field = fieldError.field === 'account' ? 'loginAcct' : fieldError.field;
+      setFieldErrors((current) => ({ ...current, [field]: shownText(t, fieldError.text) }));
+    }
+    setSendError(shownText(t, formError));
     return false;
   }
 
@@ -113,6 +121,7 @@ export default function CorporateLoginForm({ gaiaId }: { gaiaId?: string }) {
       return {};
     } catch (error) {
       const decision = loginFailure('corporate', error);
+      if (decision.dismissNotice) setNotice(undefined);
       if (decision.clear.length > 0) {
         setValues((current) => ({
           ...current,
@@ -140,7 +149,7 @@ export default function CorporateLoginForm({ gaiaId }: { gaiaId?: string }) {
   const formError = sendError ?? state.error;
   return (
     <>
-      <Form action={submit} noValidate aria-describedby={formError ? 'signin-corporate-error' : undefined}>
+      <Form onSubmit={submitInPlace(submit)} noValidate aria-describedby={formError ? 'signin-corporate-error' : undefined}>
         <FormError id="signin-corporate-error">{formError}</FormError>
         <Notice role="status">{notice}</Notice>
         <TextField

@@ -12,6 +12,7 @@ import {
   normalisePassword,
   planCodeSend,
   sendCodeResult,
+  serverSecondsLeft,
   validateLegacyLogin,
   type LegacyLoginInput,
 } from '@gaia/domain';
@@ -21,6 +22,8 @@ import { http } from '../../app/api';
 import { rememberedIndividualAccount, rememberLogin } from '../../app/rememberedLogin';
 import { CodeRow, Form, Notice } from './SignInPage.styles';
 import { shownText } from './shownText';
+import type { SignInDraft } from './signInDraft';
+import { submitInPlace } from './submitInPlace';
 
 const ucApi = createUcApi(http);
 
@@ -35,15 +38,20 @@ interface FormState {
 /**
  * F1.9 the older individual form, chosen by configuration: account, password and the code together,
  * all three required. The code goes to the account itself (mobile or e-mail); a failure clears the
- * password (and a wrong code) unless the code expired, which keeps every field (F1.7).
+ * password (and a wrong code) unless the code expired, which keeps every field (F1.7). It starts
+ * from what was typed into the password form it replaces (`draft`), else the remembered account.
  */
-export default function LegacyLoginForm() {
+export default function LegacyLoginForm({ draft }: { draft?: SignInDraft }) {
   const { t, config } = useGaia();
   const navigate = useNavigate();
   const accountRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<LegacyLoginInput>(() => ({ ...EMPTY, account: rememberedIndividualAccount() }));
+  const [values, setValues] = useState<LegacyLoginInput>(() => ({
+    ...EMPTY,
+    account: draft?.read().account ?? rememberedIndividualAccount(),
+    password: draft?.read().password ?? '',
+  }));
   const [touched, setTouched] = useState(NO_TOUCH);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [notice, setNotice] = useState<string>();
@@ -58,8 +66,11 @@ export default function LegacyLoginForm() {
   const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
   const shownError = (field: Field) => fieldErrors[field] ?? (touched[field] ? errors[field] : undefined);
 
-  /** Resolves true when a code is on its way (sent now or already sent), so the countdown runs. */
-  async function send(): Promise<boolean> {
+  /**
+   * Resolves truthy when a code is on its way, so the countdown runs: the seconds the server says
+   * are left for an already-sent code, else true (the configured length).
+   */
+  async function send(): Promise<number | boolean> {
     setNotice(undefined);
     setSendError(undefined);
     const plan = planCodeSend(values.account, config);
@@ -73,15 +84,16 @@ export default function LegacyLoginForm() {
     }
   }
 
-  function apply(decision: ReturnType<typeof sendCodeResult>): boolean {
+  function apply(decision: ReturnType<typeof sendCodeResult>): number | boolean {
     if (decision.kind !== 'failed') {
       setNotice(shownText(t, decision.notice));
       otpRef.current?.focus();
-      return true;
+      return serverSecondsLeft(decision) ?? true;
     }
-    const { behaviour } = decision;
-    if (behaviour.kind === 'field') setFieldErrors((current) => ({ ...current, account: shownText(t, behaviour) }));
-    else if (behaviour.kind === 'toast') setSendError(shownText(t, behaviour));
+    // The form shows business answers only; the app-wide catalogue says the rest (once).
+    const { fieldError, formError } = decision;
+    if (fieldError) setFieldErrors((current) => ({ ...current, account: shownText(t, fieldError.text) }));
+    setSendError(shownText(t, formError));
     return false;
   }
 
@@ -95,6 +107,7 @@ export default function LegacyLoginForm() {
       return {};
     } catch (error) {
       const decision = loginFailure('individualLegacy', error);
+      if (decision.dismissNotice) setNotice(undefined);
       if (decision.clear.length) {
         setValues((current) => ({ ...current, ...Object.fromEntries(decision.clear.map((field) => [field, ''])) }));
         setTouched((current) => ({ ...current, ...Object.fromEntries(decision.clear.map((field) => [field, false])) }));
@@ -108,7 +121,7 @@ export default function LegacyLoginForm() {
 
   const formError = sendError ?? state.error;
   return (
-    <Form action={submit} noValidate aria-describedby={formError ? 'signin-legacy-error' : undefined}>
+    <Form onSubmit={submitInPlace(submit)} noValidate aria-describedby={formError ? 'signin-legacy-error' : undefined}>
       <FormError id="signin-legacy-error">{formError}</FormError>
       <Notice role="status">{notice}</Notice>
       <TextField

@@ -9,7 +9,10 @@ import {
 } from '@gaia/domain';
 import { Button, FormError, PasswordField, TextField } from '@gaia/ui';
 import { rememberedIndividualAccount } from '../../app/rememberedLogin';
+import type { PasswordSignInOutcome } from './passwordSignIn';
 import { Form } from './SignInPage.styles';
+import type { SignInDraft } from './signInDraft';
+import { submitInPlace } from './submitInPlace';
 
 interface FormState {
   error?: string;
@@ -23,34 +26,47 @@ const loadSignIn = () => import('./passwordSignIn').catch(() => ({ signInWithPas
 
 /**
  * F1.2 individual password mode. Fields normalise as typed (spaces removed, lengths capped); submit
- * stays disabled until both are valid; a failure shows the server's message and clears the password
- * (F1.7), with focus returned to it so the person can type again at once.
+ * stays disabled until both are valid. A refused sign-in shows the server's message and clears the
+ * password (spec 01 §4, F1.7), with focus returned to it so the person can type again at once;
+ * failures without a server answer (504, time-out, network, 401) keep both fields and are said by
+ * the app-wide error catalogue alone. What is typed is kept in `draft` for the form that may
+ * replace this one (the older three-field form, chosen by the configuration).
  */
-export function PasswordLoginForm() {
+export function PasswordLoginForm({ draft }: { draft?: SignInDraft }) {
   const navigate = useNavigate();
   const passwordRef = useRef<HTMLInputElement>(null);
-  const [account, setAccount] = useState(rememberedIndividualAccount);
-  const [password, setPassword] = useState('');
+  const [account, setAccountState] = useState(() => draft?.read().account ?? rememberedIndividualAccount());
+  const [password, setPasswordState] = useState(() => draft?.read().password ?? '');
+  const setAccount = (value: string) => {
+    draft?.keep({ account: value });
+    setAccountState(value);
+  };
+  const setPassword = (value: string) => {
+    draft?.keep({ password: value });
+    setPasswordState(value);
+  };
   const [touched, setTouched] = useState({ account: false, password: false });
   const errors = validatePasswordLogin({ account, password });
   const valid = Object.keys(errors).length === 0;
 
   const [state, submit, pending] = useActionState<FormState, FormData>(async (_previous, formData) => {
     const input = { account: String(formData.get('account') ?? ''), password: String(formData.get('password') ?? '') };
-    const { error } = await (await loadSignIn()).signInWithPassword(input);
-    if (!error) {
+    const outcome: PasswordSignInOutcome = await (await loadSignIn()).signInWithPassword(input);
+    if (outcome.signedIn) {
       navigate('/myProfile', { replace: true });
       return {};
     }
-    setPassword('');
-    setTouched((t) => ({ ...t, password: false }));
-    passwordRef.current?.focus();
-    return { error };
+    if (outcome.clearPassword) {
+      setPassword('');
+      setTouched((t) => ({ ...t, password: false }));
+      passwordRef.current?.focus();
+    }
+    return { error: outcome.error };
   }, {});
 
   return (
     <Form
-      action={submit}
+      onSubmit={submitInPlace(submit)}
       noValidate
       aria-describedby={state.error ? 'signin-error' : undefined}
       onFocus={() => void loadSignIn()}

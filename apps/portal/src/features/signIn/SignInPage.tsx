@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Feature, isFeatureEnabled, readSignInQuery, SignInRoute } from '@gaia/domain';
 import { Link, useT } from '@gaia/ui';
@@ -9,6 +9,7 @@ import { Card, Links, Subtitle, Title } from './SignInPage.styles';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { RouterAnchor } from './RouterAnchor';
 import { SignUpLink } from './SignUpLink';
+import { createSignInDraft } from './signInDraft';
 
 /* The other modes are their own chunks: the individual password form stays the first paint (B6). */
 const CodeLoginForm = lazyWithMessages(() => import('./CodeLoginForm'));
@@ -42,6 +43,8 @@ export default function SignInPage() {
   const faceEnabled = isFeatureEnabled(config, Feature.faceLogin);
   const legacy = !corporate && isFeatureEnabled(config, Feature.legacySignInForm);
   const mode = readMode(params.get(MODE_PARAM), faceEnabled);
+  // What the password form holds, for the older form that replaces it when the configuration arrives.
+  const [draft] = useState(createSignInDraft);
   // Face mode asked for in the URL waits for the configuration rather than showing another form.
   const waiting = params.get(MODE_PARAM) === 'face' && !configLoaded;
 
@@ -69,11 +72,11 @@ export default function SignInPage() {
   ) : mode === 'face' ? (
     <FaceLoginForm key="face" partyType="INDIVIDUAL" />
   ) : legacy ? (
-    <LegacyLoginForm key="legacy" />
+    <LegacyLoginForm key="legacy" draft={draft} />
   ) : mode === 'code' ? (
     <CodeLoginForm key="code" />
   ) : (
-    <PasswordLoginForm key="password" />
+    <PasswordLoginForm key="password" draft={draft} />
   );
 
   return (
