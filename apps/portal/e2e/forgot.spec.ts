@@ -230,4 +230,33 @@ test.describe('F1.11 forgot password', () => {
     await expect(page.getByRole('alert').filter({ hasText: /.+/ })).toHaveCount(0);
     expect(await inboxCount(request, sandbox.url)).toBe(1);
   });
+
+  test('F1.11 forgot password: a 504 is said once (the error toast, not the form too), and the new password is kept for another try', async ({ page, request, sandbox }) => {
+    const wrong504 = 'The service is busy right now. Please try again in a moment.'; // gaia_tip_wrong_504
+    const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
+    await page.goto('/forgot');
+    await page.getByRole('textbox', { name: 'Mobile number or e-mail' }).fill(demo.account);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
+    const sent = await latestCode(request, sandbox.url, demo.account);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeFocused();
+    const password = page.getByRole('textbox', { name: 'New password', exact: true });
+    const confirm = page.getByRole('textbox', { name: 'Confirm new password' });
+    await password.fill(newPassword);
+    await confirm.fill(newPassword);
+
+    await sandbox.setScenario('gatewayTimeout');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(toasts.filter({ hasText: wrong504 })).toBeVisible();
+    await expect(page.getByText(wrong504)).toHaveCount(1);
+    await expect(password).toHaveValue(newPassword);
+    await expect(confirm).toHaveValue(newPassword);
+
+    // The service is back: the kept entries finish the reset.
+    await sandbox.setScenario('normal');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toHaveCount(0);
+  });
 });
