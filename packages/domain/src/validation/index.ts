@@ -4,3 +4,4 @@ export * from './signIn';
 export * from './kit/index';
 export * from './age';
 export * from './changePassword';
+export * from './phoneNumber';
