@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { UsageUnitType } from '../model/balance';
-import { bestDataUnit, formatUsageAmount, usageKind } from './usage';
+import { bestDataUnit, formatUsageAmount, readAllowance, usageKind } from './usage';
 
 describe('usage unit types (F3.4)', () => {
   it('are the documented codes', () => {
@@ -49,5 +50,47 @@ describe('formatUsageAmount (F3.4)', () => {
 
   it('shows the bare number for an unknown unit type', () => {
     expect(formatUsageAmount(3.456, 99)).toEqual({ value: '3.46' });
+  });
+});
+
+describe('readAllowance (F3.4)', () => {
+  it('reads an amount within its allowance as a share of it', () => {
+    expect(readAllowance(20, 50)).toEqual({ state: 'within', remaining: 20, allowance: 50, excess: 0, percent: 40 });
+    expect(readAllowance(0, 50)).toEqual({ state: 'within', remaining: 0, allowance: 50, excess: 0, percent: 0 });
+    expect(readAllowance(50, 50)).toEqual({ state: 'within', remaining: 50, allowance: 50, excess: 0, percent: 100 });
+  });
+
+  it('reads more left than the allowance as the allowance plus an extra amount, never "80 of 50"', () => {
+    expect(readAllowance(80, 50)).toEqual({ state: 'extra', remaining: 80, allowance: 50, excess: 30, percent: 100 });
+  });
+
+  it('reads a negative balance as nothing left and the amount used beyond the allowance', () => {
+    expect(readAllowance(-5, 50)).toEqual({ state: 'overused', remaining: 0, allowance: 50, excess: 5, percent: 0 });
+  });
+
+  it('reads unlimited as a full bar whatever the amounts', () => {
+    expect(readAllowance(0, 100, true)).toEqual({ state: 'unlimited', remaining: 0, allowance: 100, excess: 0, percent: 100 });
+    expect(readAllowance(undefined, undefined, true).state).toBe('unlimited');
+  });
+
+  it('reads an amount without an allowance alone', () => {
+    expect(readAllowance(5, 0)).toEqual({ state: 'noAllowance', remaining: 5, allowance: 0, excess: 0, percent: 100 });
+    expect(readAllowance(5, undefined).state).toBe('noAllowance');
+    expect(readAllowance(undefined, undefined)).toEqual({ state: 'noAllowance', remaining: 0, allowance: 0, excess: 0, percent: 0 });
+    expect(readAllowance(Number.NaN, -10)).toEqual({ state: 'noAllowance', remaining: 0, allowance: 0, excess: 0, percent: 0 });
+  });
+
+  it('property: what is shown is never negative nor above the allowance unless marked extra, and the bar stays in 0–100', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.double({ min: -1e6, max: 1e6, noNaN: true }), (real, gross) => {
+        const reading = readAllowance(real, gross);
+        expect(reading.remaining).toBeGreaterThanOrEqual(0);
+        expect(reading.percent).toBeGreaterThanOrEqual(0);
+        expect(reading.percent).toBeLessThanOrEqual(100);
+        expect(reading.excess).toBeGreaterThanOrEqual(0);
+        if (reading.state === 'within') expect(reading.remaining).toBeLessThanOrEqual(reading.allowance);
+        if (reading.state === 'extra') expect(reading.remaining).toBeCloseTo(reading.allowance + reading.excess);
+      }),
+    );
   });
 });

@@ -111,3 +111,43 @@ export function formatUsageAmount(amount: number, unitType: number | string | nu
       return { value: formatAmountCompact(amount, decimals) };
   }
 }
+
+/**
+ * How an allowance reads: `within` it (0 ≤ left ≤ allowance), `extra` (more left than the
+ * allowance: a carried-over or bonus amount), `overused` (used beyond the allowance: the server
+ * reports a negative balance), `unlimited`, or `noAllowance` (no allowance to compare with).
+ */
+export type AllowanceState = 'within' | 'extra' | 'overused' | 'unlimited' | 'noAllowance';
+
+export interface AllowanceReading {
+  state: AllowanceState;
+  /** What is left to show: never below 0 ("0 of 50 SMS left", never "-5 of 50"). */
+  remaining: number;
+  /** The allowance (0 when there is none). */
+  allowance: number;
+  /**
+   * `extra`: the amount left above the allowance (80 left of 50 → 30); `overused`: the amount used
+   * beyond it (−5 left → 5); otherwise 0.
+   */
+  excess: number;
+  /** The bar's fill, 0–100: what is left as a share of the allowance, full when unlimited or extra. */
+  percent: number;
+}
+
+/**
+ * F3.4: reads a balance item's amounts. The server sends what is left (real) and the allowance
+ * (gross); a bar of "80 of 50 SMS left" would say nothing true, so a balance above its allowance is
+ * read as the allowance plus an extra amount (a full bar, "80 SMS left, including 30 extra"), a
+ * negative balance as nothing left and the amount used beyond the allowance, and a balance without
+ * an allowance as an amount left alone. Amounts that are not finite numbers count as 0.
+ */
+export function readAllowance(real: number | undefined, gross: number | undefined, unlimited = false): AllowanceReading {
+  const left = Number.isFinite(real) ? (real as number) : 0;
+  const allowance = Number.isFinite(gross) && (gross as number) > 0 ? (gross as number) : 0;
+  const remaining = Math.max(0, left);
+  if (unlimited) return { state: 'unlimited', remaining, allowance, excess: 0, percent: 100 };
+  if (left < 0) return { state: 'overused', remaining: 0, allowance, excess: -left, percent: 0 };
+  if (allowance === 0) return { state: 'noAllowance', remaining, allowance, excess: 0, percent: remaining > 0 ? 100 : 0 };
+  if (left > allowance) return { state: 'extra', remaining, allowance, excess: left - allowance, percent: 100 };
+  return { state: 'within', remaining, allowance, excess: 0, percent: (left / allowance) * 100 };
+}

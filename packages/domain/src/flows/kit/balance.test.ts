@@ -21,7 +21,7 @@ const bucket = (overrides: Partial<BalanceItem> = {}): BalanceItem => ({ acctRes
 
 describe('balanceProgress (F3.4)', () => {
   it('is 100 % when unlimited', () => {
-    expect(balanceProgress(bucket({ unlimitedFlag: 'Y', realBalance: 0, grossBalance: 100 }))).toEqual({ percent: 100, unlimited: true, overAllowance: false });
+    expect(balanceProgress(bucket({ unlimitedFlag: 'Y', realBalance: 0, grossBalance: 100 }))).toEqual({ percent: 100, unlimited: true, overAllowance: false, extra: false, state: 'unlimited' });
     expect(isUnlimitedBalance({ unlimitedFlag: 'y' })).toBe(true);
     expect(isUnlimitedBalance({ unlimitedFlag: 'N' })).toBe(false);
     expect(isUnlimitedBalance({})).toBe(false);
@@ -29,18 +29,18 @@ describe('balanceProgress (F3.4)', () => {
 
   it('is real / gross × 100 otherwise', () => {
     expect(balanceProgress(bucket({ realBalance: 3276.8, grossBalance: 10240 })).percent).toBeCloseTo(32);
-    expect(balanceProgress(bucket({ realBalance: '50', grossBalance: '200' }))).toEqual({ percent: 25, unlimited: false, overAllowance: false });
+    expect(balanceProgress(bucket({ realBalance: '50', grossBalance: '200' }))).toEqual({ percent: 25, unlimited: false, overAllowance: false, extra: false, state: 'within' });
     expect(balanceProgress(bucket({ realBalance: 0, grossBalance: 10 })).percent).toBe(0);
   });
 
-  it('clamps to 0–100 and flags a balance above its allowance', () => {
-    expect(balanceProgress(bucket({ realBalance: 150, grossBalance: 100 }))).toEqual({ percent: 100, unlimited: false, overAllowance: true });
-    expect(balanceProgress(bucket({ realBalance: -5, grossBalance: 100 }))).toEqual({ percent: 0, unlimited: false, overAllowance: false });
+  it('clamps to 0–100: a balance above its allowance is extra, a negative one is over the allowance', () => {
+    expect(balanceProgress(bucket({ realBalance: 150, grossBalance: 100 }))).toEqual({ percent: 100, unlimited: false, overAllowance: false, extra: true, state: 'extra' });
+    expect(balanceProgress(bucket({ realBalance: -5, grossBalance: 100 }))).toEqual({ percent: 0, unlimited: false, overAllowance: true, extra: false, state: 'overused' });
   });
 
   it('handles a missing allowance', () => {
-    expect(balanceProgress(bucket({ realBalance: 5, grossBalance: 0 }))).toEqual({ percent: 100, unlimited: false, overAllowance: true });
-    expect(balanceProgress(bucket({}))).toEqual({ percent: 0, unlimited: false, overAllowance: false });
+    expect(balanceProgress(bucket({ realBalance: 5, grossBalance: 0 }))).toEqual({ percent: 100, unlimited: false, overAllowance: false, extra: false, state: 'noAllowance' });
+    expect(balanceProgress(bucket({}))).toEqual({ percent: 0, unlimited: false, overAllowance: false, extra: false, state: 'noAllowance' });
   });
 
   it('property: the percentage always lies in 0–100', () => {
@@ -108,6 +108,28 @@ describe('spoken balance text (F3.4)', () => {
     expect(spokenText(balanceSpokenInputs(bucket({ unitType: 2, realBalance: 45, grossBalance: 100 })), tEn)).toBe('45 of 100 min left');
     expect(spokenText(balanceSpokenInputs(bucket({ unitType: 3, realBalance: 20, grossBalance: 50 })), tEn)).toBe('20 of 50 SMS left');
     expect(spokenText(balanceSpokenInputs(bucket({ unitType: 4, realBalance: 2.5, grossBalance: 10 }), { currencySymbol: '$' }), tEn)).toBe('$2.50 of $10.00 left');
+  });
+
+  it('never says "80 of 50 SMS left": more left than the allowance is the allowance plus an extra amount', () => {
+    const sms = balanceSpokenInputs(bucket({ unitType: 3, realBalance: 80, grossBalance: 50 }));
+    expect(sms).toEqual({ key: 'gaia_balance_spoken_left_extra', values: { remaining: '80', extra: '30' }, unitKeys: { remainingUnit: 'gaia_unit_sms', extraUnit: 'gaia_unit_sms' } });
+    expect(spokenText(sms, tEn)).toBe('80 SMS left, including 30 SMS extra');
+    expect(spokenText(sms, tAr)).toBe('متبقٍّ 80 رسالة، منها 30 رسالة فوق الباقة');
+    expect(spokenText(balanceSpokenInputs(bucket({ unitType: 1, realBalance: 12288, grossBalance: 10240 })), tEn)).toBe('12 GB left, including 2 GB extra');
+    expect(spokenText(balanceSpokenInputs(bucket({ unitType: 4, realBalance: 15, grossBalance: 10 }), { currencySymbol: '$' }), tEn)).toBe('$15.00 left, including $5.00 extra');
+    expect(spokenText(balanceSpokenInputs(bucket({ realBalance: 15, grossBalance: 10, formatRealBalance: '15 units' })), tEn)).toBe('15 units left, including 5 extra');
+  });
+
+  it('says "0 of 50 SMS left" when more was used than the allowance', () => {
+    expect(spokenText(balanceSpokenInputs(bucket({ unitType: 3, realBalance: -5, grossBalance: 50 })), tEn)).toBe('0 of 50 SMS left');
+    expect(spokenText(balanceSpokenInputs(bucket({ unitType: 1, realBalance: -100, grossBalance: 10240 })), tEn)).toBe('0 of 10 GB left');
+    expect(spokenText(balanceSpokenInputs(bucket({ unitType: 4, realBalance: -1, grossBalance: 10 }), { currencySymbol: '$' }), tEn)).toBe('$0.00 of $10.00 left');
+  });
+
+  it('says the amount alone when there is no allowance', () => {
+    expect(spokenText(balanceSpokenInputs(bucket({ unitType: 3, realBalance: 5, grossBalance: 0 })), tEn)).toBe('5 SMS left');
+    expect(spokenText(balanceSpokenInputs(bucket({ unitType: 3, realBalance: 5, grossBalance: 0 })), tAr)).toBe('متبقٍّ 5 رسالة');
+    expect(spokenText(balanceSpokenInputs(bucket({ unitType: 4, realBalance: 5, grossBalance: 0 }), { currencySymbol: '$' }), tEn)).toBe('$5.00 left');
   });
 
   it('says unlimited', () => {

@@ -1,7 +1,7 @@
 import type { AccountBalanceAmount, BalanceItem, BalanceResponse, BoosterOffer } from '../../model/balance';
 import type { Subscription } from '../../model/subscription';
 import { readMoneyValue } from '../../format/money';
-import { formatUsageAmount, usageKind, type UsageFormatOptions, type UsageUnitKeyValue } from '../../format/usage';
+import { formatUsageAmount, readAllowance, usageKind, type AllowanceState, type UsageFormatOptions, type UsageUnitKeyValue } from '../../format/usage';
 
 /**
  * Balance and usage cards (F3.4) and the Booster button and purchase (F3.5) — spec 03 §3
@@ -27,25 +27,29 @@ export interface BalanceProgress {
   /** 0 to 100, for the progress bar. */
   percent: number;
   unlimited: boolean;
-  /**
-   * The real balance is above the allowance (a carried-over or bonus amount), so the bar was capped
-   * at 100 %.
-   */
+  /** Used beyond the allowance (the server reports a negative balance): nothing is left. */
   overAllowance: boolean;
+  /** More is left than the allowance (a carried-over or bonus amount): the bar is full. */
+  extra: boolean;
+  /** How the amounts read (see readAllowance). */
+  state: AllowanceState;
 }
 
 /**
  * F3.4: the progress bar — 100 % when unlimited, else real / gross × 100, clamped to 0–100. A
- * balance above its allowance sets overAllowance. With no allowance (gross 0 or missing) the bar is
+ * balance above its allowance fills the bar and sets `extra`; a negative balance (used beyond the
+ * allowance) empties it and sets `overAllowance`. With no allowance (gross 0 or missing) the bar is
  * full when something is left and empty otherwise.
  */
 export function balanceProgress(item: Pick<BalanceItem, 'unlimitedFlag' | 'realBalance' | 'grossBalance'>): BalanceProgress {
-  if (isUnlimitedBalance(item)) return { percent: 100, unlimited: true, overAllowance: false };
-  const real = amountOf(item.realBalance) ?? 0;
-  const gross = amountOf(item.grossBalance) ?? 0;
-  if (gross <= 0) return { percent: real > 0 ? 100 : 0, unlimited: false, overAllowance: real > 0 };
-  const raw = (real / gross) * 100;
-  return { percent: Math.min(100, Math.max(0, raw)), unlimited: false, overAllowance: raw > 100 };
+  const reading = readAllowance(amountOf(item.realBalance), amountOf(item.grossBalance), isUnlimitedBalance(item));
+  return {
+    percent: reading.percent,
+    unlimited: reading.state === 'unlimited',
+    overAllowance: reading.state === 'overused',
+    extra: reading.state === 'extra',
+    state: reading.state,
+  };
 }
 
 /** F3.5: the Booster button shows when extData.boosterFlag is Y. */
@@ -61,6 +65,14 @@ export const BalanceSpokenKey = {
   leftMixed: 'gaia_balance_spoken_left_mixed',
   /** "{{remaining}} of {{total}} left" — amounts that carry their own unit (money, server text). */
   leftPlain: 'gaia_balance_spoken_left_plain',
+  /** "{{remaining}} {{remainingUnit}} left, including {{extra}} {{extraUnit}} extra" — more left than the allowance. */
+  leftExtra: 'gaia_balance_spoken_left_extra',
+  /** "{{remaining}} left, including {{extra}} extra" — the same for amounts that carry their own unit. */
+  leftExtraPlain: 'gaia_balance_spoken_left_extra_plain',
+  /** "{{remaining}} {{unit}} left" — no allowance to compare with. */
+  leftOnly: 'gaia_balance_spoken_left_only',
+  /** "{{remaining}} left" — the same for amounts that carry their own unit. */
+  leftOnlyPlain: 'gaia_balance_spoken_left_only_plain',
   unlimited: 'gaia_balance_spoken_unlimited',
 } as const;
 
@@ -74,11 +86,21 @@ export interface SpokenTextInputs {
   unitKeys: Record<string, UsageUnitKeyValue>;
 }
 
+/** Unit placeholders of a message, left out when an amount has no unit. */
+function unitsOf(units: Record<string, UsageUnitKeyValue | undefined>): Record<string, UsageUnitKeyValue> {
+  const result: Record<string, UsageUnitKeyValue> = {};
+  for (const [name, key] of Object.entries(units)) if (key) result[name] = key;
+  return result;
+}
+
 /**
- * F3.4: the inputs of the text a screen reader speaks for a balance bar, e.g. "3.2 of 10 GB left".
- * Data is shown in the allowance's unit when the remaining amount is at least 1 of it ("0.5 of
- * 10 GB" would hide "512 MB"), else each amount in its own unit ("800 MB of 10 GB left"). Money
- * carries its symbol. A bucket of unknown unit type falls back to the server's formatted texts.
+ * F3.4: the inputs of the text a screen reader speaks (and the card shows) for a balance bar, e.g.
+ * "3.2 of 10 GB left". Data is shown in the allowance's unit when the remaining amount is at least 1
+ * of it ("0.5 of 10 GB" would hide "512 MB"), else each amount in its own unit ("800 MB of 10 GB
+ * left"). Money carries its symbol. The amounts are read by readAllowance: more left than the
+ * allowance says "80 SMS left, including 30 SMS extra" (never "80 of 50"), a negative balance "0 of
+ * 50 SMS left", a balance without an allowance "80 SMS left". A bucket of unknown unit type falls
+ * back to the server's formatted texts.
  */
 export function balanceSpokenInputs(item: BalanceItem, options: UsageFormatOptions = {}): SpokenTextInputs {
   if (isUnlimitedBalance(item)) return { key: BalanceSpokenKey.unlimited, values: { name: item.acctResName ?? '' }, unitKeys: {} };
@@ -86,20 +108,49 @@ export function balanceSpokenInputs(item: BalanceItem, options: UsageFormatOptio
   const real = amountOf(item.realBalance);
   const gross = amountOf(item.grossBalance);
   if (!kind || real === undefined || gross === undefined) {
+    const remaining = item.formatRealBalance ?? String(item.realBalance ?? '');
+    if (real !== undefined && gross !== undefined) {
+      const reading = readAllowance(real, gross);
+      if (reading.state === 'noAllowance') return { key: BalanceSpokenKey.leftOnlyPlain, values: { remaining }, unitKeys: {} };
+      if (reading.state === 'extra') {
+        return { key: BalanceSpokenKey.leftExtraPlain, values: { remaining, extra: formatUsageAmount(reading.excess, item.unitType, options).value }, unitKeys: {} };
+      }
+      if (reading.state === 'overused') {
+        return { key: BalanceSpokenKey.leftPlain, values: { remaining: '0', total: item.formatGrossBalance ?? String(item.grossBalance ?? '') }, unitKeys: {} };
+      }
+    }
     return {
       key: BalanceSpokenKey.leftPlain,
-      values: { remaining: item.formatRealBalance ?? String(item.realBalance ?? ''), total: item.formatGrossBalance ?? String(item.grossBalance ?? '') },
+      values: { remaining, total: item.formatGrossBalance ?? String(item.grossBalance ?? '') },
       unitKeys: {},
     };
   }
-  const total = formatUsageAmount(gross, item.unitType, options);
+  const reading = readAllowance(real, gross);
+  const left = reading.remaining;
+  const total = formatUsageAmount(reading.allowance, item.unitType, options);
   if (kind === 'currency') {
-    return { key: BalanceSpokenKey.leftPlain, values: { remaining: formatUsageAmount(real, item.unitType, options).value, total: total.value }, unitKeys: {} };
+    const remainingText = formatUsageAmount(left, item.unitType, options).value;
+    if (reading.state === 'noAllowance') return { key: BalanceSpokenKey.leftOnlyPlain, values: { remaining: remainingText }, unitKeys: {} };
+    if (reading.state === 'extra') {
+      return { key: BalanceSpokenKey.leftExtraPlain, values: { remaining: remainingText, extra: formatUsageAmount(reading.excess, item.unitType, options).value }, unitKeys: {} };
+    }
+    return { key: BalanceSpokenKey.leftPlain, values: { remaining: remainingText, total: total.value }, unitKeys: {} };
   }
-  let remaining = formatUsageAmount(real, item.unitType, options);
+  let remaining = formatUsageAmount(left, item.unitType, options);
+  if (reading.state === 'noAllowance') {
+    return { key: BalanceSpokenKey.leftOnly, values: { remaining: remaining.value }, unitKeys: unitsOf({ unit: remaining.unitKey }) };
+  }
   if (kind === 'data' && total.dataUnit) {
-    const sameUnit = formatUsageAmount(real, item.unitType, { ...options, dataUnit: total.dataUnit });
-    if (Number(sameUnit.value.replace(/,/g, '')) >= 1 || real === 0) remaining = sameUnit;
+    const sameUnit = formatUsageAmount(left, item.unitType, { ...options, dataUnit: total.dataUnit });
+    if (Number(sameUnit.value.replace(/,/g, '')) >= 1 || left === 0) remaining = sameUnit;
+  }
+  if (reading.state === 'extra') {
+    const extra = formatUsageAmount(reading.excess, item.unitType, options);
+    return {
+      key: BalanceSpokenKey.leftExtra,
+      values: { remaining: remaining.value, extra: extra.value },
+      unitKeys: unitsOf({ remainingUnit: remaining.unitKey, extraUnit: extra.unitKey }),
+    };
   }
   if (remaining.unitKey && remaining.unitKey === total.unitKey) {
     return { key: BalanceSpokenKey.left, values: { remaining: remaining.value, total: total.value }, unitKeys: { unit: total.unitKey } };
@@ -107,10 +158,7 @@ export function balanceSpokenInputs(item: BalanceItem, options: UsageFormatOptio
   return {
     key: BalanceSpokenKey.leftMixed,
     values: { remaining: remaining.value, total: total.value },
-    unitKeys: {
-      ...(remaining.unitKey ? { remainingUnit: remaining.unitKey } : {}),
-      ...(total.unitKey ? { totalUnit: total.unitKey } : {}),
-    },
+    unitKeys: unitsOf({ remainingUnit: remaining.unitKey, totalUnit: total.unitKey }),
   };
 }
 
