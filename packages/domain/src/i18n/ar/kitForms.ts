@@ -1,7 +1,10 @@
 import type { Translation } from '../types';
 import type { kitForms as english } from '../en/kitForms';
 
-/** Messages of the kitForms area: the address form (F2.17) and the upload control (F2.18). */
+/**
+ * Messages of the kitForms area: the address form (F2.17), the upload control (F2.18), and the
+ * telecom components (phone number, shared-bundle meter, feedback screens, error summary).
+ */
 export const kitForms: Translation<typeof english> = {
   // AddressForm (F2.17, spec 02 §2, §4)
   gaia_kitforms_address_receiver: 'اسم المستلم',
@@ -34,4 +37,50 @@ export const kitForms: Translation<typeof english> = {
   gaia_kitforms_example_building_placeholder: 'مثال: 12',
   gaia_kitforms_example_building_required: 'أدخل رقم المبنى.',
   gaia_kitforms_example_landmark: 'أقرب معلم',
+  // PhoneNumberField: a country calling code and the national number
+  gaia_kitforms_phone_label: 'رقم الجوال',
+  gaia_kitforms_phone_country: 'رمز الدولة',
+  gaia_kitforms_phone_number: 'الرقم',
+  gaia_kitforms_phone_country_option: '{{country}} {{dialCode}}',
+  gaia_kitforms_phone_error_required: 'أدخل رقم الجوال.',
+  gaia_kitforms_phone_error_country: 'اختر رمز الدولة.',
+  gaia_kitforms_phone_error_length: 'أدخل {{lengths}} أرقام بعد {{dialCode}}.',
+  // SegmentedMeter: a shared bundle used by several lines
+  gaia_kitforms_segmeter_value: 'تم استخدام {{used}} من {{total}} {{unit}}، والمتبقي {{left}} {{unit}}',
+  gaia_kitforms_segmeter_amount: '{{amount}} {{unit}}',
+  gaia_kitforms_segmeter_left: 'المتبقي {{amount}} {{unit}}',
+  gaia_kitforms_segmeter_remaining: 'المتبقي',
+  gaia_kitforms_segmeter_legend: 'الاستخدام حسب الخط',
+  gaia_kitforms_segmeter_over: 'تم استخدام {{amount}} {{unit}} بما يتجاوز الحصة المشتركة.',
+  // FeedbackScreen: full-page outcomes
+  gaia_kitforms_feedback_success_title: 'تم بنجاح',
+  gaia_kitforms_feedback_error_title: 'حدث خطأ ما',
+  gaia_kitforms_feedback_info_title: 'معلومة مهمة',
+  // ErrorSummary: the form-level list of problems
+  gaia_kitforms_error_summary_title: 'هناك مشكلة',
+  gaia_kitforms_error_summary_count: 'عدد الحقول التي تحتاج إلى انتباهك: {{count}}.',
+  // Examples of the telecom components used by the stories
+  gaia_kitforms_example_family_data: 'باقة بيانات العائلة',
+  gaia_kitforms_example_unit_gb: 'غيغابايت',
+  gaia_kitforms_example_line_me: 'أنت',
+  gaia_kitforms_example_line_partner: 'الشريك',
+  gaia_kitforms_example_line_child: 'الابن',
+  gaia_kitforms_example_line_tablet: 'الجهاز اللوحي',
+  gaia_kitforms_example_signup_title: 'إنشاء حسابك',
+  gaia_kitforms_example_signup_submit: 'إنشاء الحساب',
+  gaia_kitforms_example_signup_done_title: 'حسابك جاهز',
+  gaia_kitforms_example_signup_done_text: 'يمكنك الآن تسجيل الدخول برقم جوالك.',
+  gaia_kitforms_example_signup_sign_in: 'الانتقال إلى تسجيل الدخول',
+  gaia_kitforms_example_home: 'العودة إلى الرئيسية',
+  gaia_kitforms_example_pay_title: 'ادفع فاتورتك',
+  gaia_kitforms_example_pay_submit: 'ادفع الآن',
+  gaia_kitforms_example_pay_failed_title: 'فشل الدفع',
+  gaia_kitforms_example_pay_failed_text: 'تم رفض بطاقتك ولم يُخصم أي مبلغ. حاول مرة أخرى أو استخدم بطاقة أخرى.',
+  gaia_kitforms_example_try_again: 'حاول مرة أخرى',
+  gaia_kitforms_example_maintenance_title: 'إعادة الشحن متوقفة الليلة',
+  gaia_kitforms_example_maintenance_text: 'تجري صيانة مخطط لها من 01:00 إلى 03:00. رصيدك في أمان.',
+  gaia_kitforms_example_fullname: 'الاسم الكامل',
+  gaia_kitforms_example_fullname_required: 'أدخل اسمك الكامل.',
+  gaia_kitforms_example_terms: 'أوافق على شروط الخدمة',
+  gaia_kitforms_example_terms_required: 'وافق على شروط الخدمة للمتابعة.',
 };

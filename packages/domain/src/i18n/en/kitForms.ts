@@ -1,4 +1,7 @@
-/** Messages of the kitForms area: the address form (F2.17) and the upload control (F2.18). */
+/**
+ * Messages of the kitForms area: the address form (F2.17), the upload control (F2.18), and the
+ * telecom components (phone number, shared-bundle meter, feedback screens, error summary).
+ */
 export const kitForms = {
   // AddressForm (F2.17, spec 02 §2, §4)
   gaia_kitforms_address_receiver: 'Receiver name',
@@ -31,4 +34,50 @@ export const kitForms = {
   gaia_kitforms_example_building_placeholder: 'e.g. 12',
   gaia_kitforms_example_building_required: 'Enter the building number.',
   gaia_kitforms_example_landmark: 'Nearest landmark',
+  // PhoneNumberField: a country calling code and the national number
+  gaia_kitforms_phone_label: 'Mobile number',
+  gaia_kitforms_phone_country: 'Country code',
+  gaia_kitforms_phone_number: 'Number',
+  gaia_kitforms_phone_country_option: '{{country}} {{dialCode}}',
+  gaia_kitforms_phone_error_required: 'Enter a mobile number.',
+  gaia_kitforms_phone_error_country: 'Choose a country code.',
+  gaia_kitforms_phone_error_length: 'Enter {{lengths}} digits after {{dialCode}}.',
+  // SegmentedMeter: a shared bundle used by several lines
+  gaia_kitforms_segmeter_value: '{{used}} of {{total}} {{unit}} used, {{left}} {{unit}} left',
+  gaia_kitforms_segmeter_amount: '{{amount}} {{unit}}',
+  gaia_kitforms_segmeter_left: '{{amount}} {{unit}} left',
+  gaia_kitforms_segmeter_remaining: 'Remaining',
+  gaia_kitforms_segmeter_legend: 'Usage by line',
+  gaia_kitforms_segmeter_over: '{{amount}} {{unit}} used beyond the shared allowance.',
+  // FeedbackScreen: full-page outcomes
+  gaia_kitforms_feedback_success_title: 'Done',
+  gaia_kitforms_feedback_error_title: 'Something went wrong',
+  gaia_kitforms_feedback_info_title: 'Good to know',
+  // ErrorSummary: the form-level list of problems
+  gaia_kitforms_error_summary_title: 'There is a problem',
+  gaia_kitforms_error_summary_count: '{{count}} fields need your attention.',
+  // Examples of the telecom components used by the stories
+  gaia_kitforms_example_family_data: 'Family data bundle',
+  gaia_kitforms_example_unit_gb: 'GB',
+  gaia_kitforms_example_line_me: 'You',
+  gaia_kitforms_example_line_partner: 'Partner',
+  gaia_kitforms_example_line_child: 'Child',
+  gaia_kitforms_example_line_tablet: 'Tablet',
+  gaia_kitforms_example_signup_title: 'Create your account',
+  gaia_kitforms_example_signup_submit: 'Create account',
+  gaia_kitforms_example_signup_done_title: 'Your account is ready',
+  gaia_kitforms_example_signup_done_text: 'You can now sign in with your mobile number.',
+  gaia_kitforms_example_signup_sign_in: 'Go to sign in',
+  gaia_kitforms_example_home: 'Back to home',
+  gaia_kitforms_example_pay_title: 'Pay your bill',
+  gaia_kitforms_example_pay_submit: 'Pay now',
+  gaia_kitforms_example_pay_failed_title: 'Payment failed',
+  gaia_kitforms_example_pay_failed_text: 'Your card was declined and no money was taken. Try again or use another card.',
+  gaia_kitforms_example_try_again: 'Try again',
+  gaia_kitforms_example_maintenance_title: 'Top-ups are paused tonight',
+  gaia_kitforms_example_maintenance_text: 'Planned maintenance runs from 01:00 to 03:00. Your balance is safe.',
+  gaia_kitforms_example_fullname: 'Full name',
+  gaia_kitforms_example_fullname_required: 'Enter your full name.',
+  gaia_kitforms_example_terms: 'I accept the terms of service',
+  gaia_kitforms_example_terms_required: 'Accept the terms of service to continue.',
 } as const;
