@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
+import { latestCode } from './support/inbox';
 
 /*
  * Issue 10 §3 "Faults lose nothing": a piece of the page whose code is fetched on demand (a sign-in
@@ -102,6 +103,33 @@ test.describe('Issue 10 §3: a piece that cannot be loaded loses nothing', () =>
     await passwordField(page).fill(demo.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/myProfile$/);
+  });
+
+  test('the code was right but the session piece cannot be loaded: the code form says it is a connection problem and keeps what was typed', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
+    await openSignIn(page, '/signIn?t=i&m=code');
+    const account = page.getByRole('textbox', { name: 'Mobile number or e-mail' });
+    await account.fill(demo.account);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
+    const sent = await latestCode(request, sandbox.url, demo.account);
+    await page.route('**/assets/session-*.js', (route) => route.abort());
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(signInCard(page).getByRole('alert').filter({ hasText: en.networkError })).toBeVisible();
+    await expect(account).toHaveValue(demo.account);
+    await expect(page).toHaveURL(/\/signIn\?/);
+  });
+
+  test('the sign-up link whose checks cannot be loaded still leads to sign-up', async ({ page, sandbox }) => {
+    void sandbox;
+    await page.route('**/assets/signUpOutcome-*.js', (route) => route.abort());
+    await openSignIn(page);
+    await page.getByRole('link', { name: "Don't have an account?" }).click();
+    await expect(page).toHaveURL(/\/signUp$/);
   });
 
   test('a header menu dialog that cannot be loaded opens a small dialog with Retry and Close; Retry brings the dialog once it can', async ({ page, sandbox }) => {

@@ -4,3 +4,4 @@ export * from './dependencies';
 export * from './duplicates';
 export * from './createHttpClient';
 export * from './errorBehaviour';
+export * from './chunkLoadError';

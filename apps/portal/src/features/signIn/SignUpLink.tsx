@@ -41,6 +41,10 @@ export function SignUpLink({ corporate }: { corporate: boolean }) {
       const outcome = await signUpOutcome(isFeatureEnabled(config, Feature.registrationFaceRequired));
       if (outcome.action === 'cameraDialog') setCameraDialog(true);
       else navigate(outcome.to);
+    } catch {
+      // The checks could not be downloaded (offline): the link still leads where it says; the page
+      // there tells what it cannot load and offers to try again.
+      navigate(SignInRoute.signUp);
     } finally {
       setBusy(false);
     }

@@ -116,4 +116,22 @@ describe('loginFailure (spec 01 §4 "Mode switching", F1.7)', () => {
       expect(loginFailure(form, new ApiError({ kind: 'gatewayTimeout', url: '/x' })).dismissNotice, form).toBe(false);
     }
   });
+
+  it('a code invalidated after too many wrong tries (40904122) is cleared, as it can never succeed (ADR 0008)', () => {
+    expect(loginFailure('individualCode', business('40904122', 'Ask for a new code'))).toMatchObject({
+      clear: ['otp'],
+      formError: { message: 'Ask for a new code' },
+      focus: 'otp',
+    });
+    expect(loginFailure('individualLegacy', business('40904122')).clear).toEqual(['password', 'otp']);
+    expect(loginFailure('corporate', business('40904122')).clear).toEqual(['password', 'otp']);
+  });
+
+  it('a piece of the app that could not be downloaded says so as a network failure, not a server error', () => {
+    const offline = new TypeError('Failed to fetch dynamically imported module: http://x/assets/session-1.js');
+    for (const form of ['corporate', 'individualPassword', 'individualCode', 'individualLegacy'] as const) {
+      expect(loginFailure(form, offline), form).toMatchObject({ clear: [], formError: { messageKey: 'gaia_tip_network_error' } });
+    }
+    expect(loginFailure('individualCode', new Error('something else')).formError).toEqual({ messageKey: 'gaia_tip_server_error' });
+  });
 });

@@ -1,5 +1,7 @@
 import { ResultCode } from '../../model/resultCodes';
+import { SecurityResultCode } from '../../security/resultCodes';
 import { isApiError } from '../../http/ApiError';
+import { isChunkLoadError } from '../../http/chunkLoadError';
 import { errorBehaviour, type ErrorBehaviour, type ShownText } from '../../http/errorBehaviour';
 
 /** The sign-in forms of spec 01 §2. */
@@ -12,8 +14,11 @@ export type ClearableField = 'password' | 'otp';
  * - corporate: unless the code expired (40917004), the password and code are cleared and the send
  *   button's state is reset; an expired code keeps every field;
  * - individual: the password is cleared (the code form clears a wrong code);
- * - a wrong code (40904106) shows the server message on the code field; other server answers show
- *   theirs above the form;
+ * - a wrong code (40904106) shows the server message on the code field; a code invalidated after
+ *   too many wrong tries (40904122) is cleared too, since it can never succeed; other server answers
+ *   show theirs above the form;
+ * - a piece of the app that could not be downloaded after the call (offline) says so as a network
+ *   failure, not as a server error;
  * - failures without a server answer (network, timeout, 504, maintenance, 401) keep the fields:
  *   nothing was wrong with them; the error catalogue applies (and is the only one to say so);
  * - whenever the form shows an error of its own, the success notice of the code send ("will be sent
@@ -57,11 +62,12 @@ function textOf(behaviour: ErrorBehaviour): ShownText {
 
 export function loginFailure(form: SignInForm, error: unknown): LoginFailureDecision {
   if (!isApiError(error)) {
+    const messageKey = isChunkLoadError(error) ? 'gaia_tip_network_error' : 'gaia_tip_server_error';
     return {
       ...KEEP,
       ...SHOWN,
-      formError: { messageKey: 'gaia_tip_server_error' },
-      behaviour: { kind: 'toast', tone: 'error', messageKey: 'gaia_tip_server_error' },
+      formError: { messageKey },
+      behaviour: { kind: 'toast', tone: 'error', messageKey },
     };
   }
   const behaviour = errorBehaviour(error, { operation: 'login' });
@@ -75,6 +81,7 @@ export function loginFailure(form: SignInForm, error: unknown): LoginFailureDeci
   const text = textOf(behaviour);
   const expired = code === ResultCode.otpExpired;
   const wrongCode = code === ResultCode.otpWrong;
+  const deadCode = code === SecurityResultCode.otpAttemptsExceeded;
   const onCode = wrongCode ? { fieldError: { field: 'otp' as const, text } } : { formError: text };
 
   switch (form) {
@@ -90,13 +97,14 @@ export function loginFailure(form: SignInForm, error: unknown): LoginFailureDeci
       };
     case 'individualCode':
       if (expired) return { ...KEEP, ...SHOWN, formError: text, focus: 'otp', behaviour };
+      if (deadCode) return { clear: ['otp'], resetSendButton: false, ...SHOWN, formError: text, focus: 'otp', behaviour };
       return wrongCode
         ? { clear: ['otp'], resetSendButton: false, ...SHOWN, ...onCode, focus: 'otp', behaviour }
         : { ...KEEP, ...SHOWN, formError: text, focus: 'account', behaviour };
     case 'individualLegacy':
       if (expired) return { ...KEEP, ...SHOWN, formError: text, focus: 'otp', behaviour };
       return {
-        clear: wrongCode ? ['password', 'otp'] : ['password'],
+        clear: wrongCode || deadCode ? ['password', 'otp'] : ['password'],
         resetSendButton: false,
         ...SHOWN,
         ...onCode,
