@@ -1,0 +1,182 @@
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import { AMOUNT_DECIMALS, readMoneyValue, toFixedAmount, type CurrencyPosition } from './money';
+import { EMPTY_PLACEHOLDER, isBlankValue } from './placeholder';
+
+// 'Do' (1st, 2nd, 3rd …) comes from the advancedFormat plugin; extending is idempotent.
+dayjs.extend(advancedFormat);
+
+/**
+ * Dates, numbers and money for the interface language, through Intl (F0.7). The operator
+ * configures date patterns in dayjs tokens ('Do MMM YYYY HH:mm:ss', spec 03 §9); they are written
+ * for English, where they apply as written. In any other language the pattern decides which fields
+ * are shown (day, month as a name or a number, year, time) and Intl writes them in that language's
+ * order and month names: "2nd Mar 2026 09:15:00" reads "2 مارس 2026، 09:15:00" in Arabic.
+ *
+ * Digits stay Western (0–9) in every language, as in the rest of the portal's Arabic texts; the
+ * locale tag pins it (`-u-nu-latn`) so engines with older locale data agree.
+ */
+
+/** The BCP 47 tag Intl formats a kit locale with: 'en' → 'en-GB', 'ar' → 'ar-u-nu-latn'. */
+export function intlLocaleOf(locale: string): string {
+  const base = locale.toLowerCase().split('-')[0] ?? '';
+  if (base === 'en' || base === '') return 'en-GB';
+  return `${base}-u-nu-latn`;
+}
+
+const DATE_TOKENS = ['YYYY', 'YY', 'MMMM', 'MMM', 'MM', 'M', 'Do', 'DD', 'D', 'dddd', 'ddd', 'HH', 'H', 'hh', 'h', 'mm', 'm', 'ss', 's'] as const;
+type DateToken = (typeof DATE_TOKENS)[number];
+
+const TOKEN_OPTIONS: Readonly<Record<DateToken, Intl.DateTimeFormatOptions>> = {
+  YYYY: { year: 'numeric' },
+  YY: { year: '2-digit' },
+  MMMM: { month: 'long' },
+  MMM: { month: 'short' },
+  MM: { month: '2-digit' },
+  M: { month: 'numeric' },
+  Do: { day: 'numeric' },
+  DD: { day: '2-digit' },
+  D: { day: 'numeric' },
+  dddd: { weekday: 'long' },
+  ddd: { weekday: 'short' },
+  HH: { hour: '2-digit', hourCycle: 'h23' },
+  H: { hour: 'numeric', hourCycle: 'h23' },
+  hh: { hour: '2-digit', hourCycle: 'h12' },
+  h: { hour: 'numeric', hourCycle: 'h12' },
+  mm: { minute: '2-digit' },
+  m: { minute: '2-digit' },
+  ss: { second: '2-digit' },
+  s: { second: '2-digit' },
+};
+
+/** What a pattern without any known token shows: the day, the month's short name and the year. */
+const DEFAULT_DATE_FIELDS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+/**
+ * The Intl fields a dayjs pattern shows: 'Do MMM YYYY' → day, short month name, year; 'HH:mm:ss'
+ * adds a 24-hour time. Text in [brackets] is skipped; a pattern with no known token gives day,
+ * month and year.
+ */
+export function dateFieldsOf(pattern: string): Intl.DateTimeFormatOptions {
+  const fields: Intl.DateTimeFormatOptions = {};
+  let found = false;
+  let index = 0;
+  while (index < pattern.length) {
+    if (pattern[index] === '[') {
+      const close = pattern.indexOf(']', index + 1);
+      index = close === -1 ? pattern.length : close + 1;
+      continue;
+    }
+    const token = DATE_TOKENS.find((candidate) => pattern.startsWith(candidate, index));
+    if (token) {
+      Object.assign(fields, TOKEN_OPTIONS[token]);
+      found = true;
+      index += token.length;
+    } else {
+      index += 1;
+    }
+  }
+  return found ? fields : { ...DEFAULT_DATE_FIELDS };
+}
+
+/**
+ * Reads a date value as the server sends it: a Date, epoch milliseconds (a number or 12–13 digits
+ * of text) or ISO-like text (a date alone is local midnight). Undefined when it is no date.
+ */
+export function readDateValue(value: unknown): Date | undefined {
+  let date: dayjs.Dayjs | undefined;
+  if (value instanceof Date || typeof value === 'number') date = dayjs(value);
+  else if (typeof value === 'string') {
+    const text = value.trim();
+    const epoch = text.length >= 12 && text.length <= 13 && [...text].every((c) => c >= '0' && c <= '9');
+    date = dayjs(epoch ? Number(text) : text);
+  }
+  return date && date.isValid() ? date.toDate() : undefined;
+}
+
+export interface LocalDateOptions {
+  /** The interface language ('en', 'ar'). @default 'en' */
+  locale?: string;
+  /** The operator's dayjs pattern (the portal configuration's dateFormat or dateTimeFormat). @default 'Do MMM YYYY' */
+  pattern?: string;
+  /** Shown for an empty value. @default '--' */
+  empty?: string;
+  /**
+   * Time zone of the text (an IANA name); the device's when omitted. With one, English is written by
+   * Intl too (the pattern's fields in en-GB order), as the pattern's formatter knows the device's zone only.
+   */
+  timeZone?: string;
+}
+
+/**
+ * F0.7: a date for the interface language. English applies the operator's pattern as written
+ * ("2nd Mar 2026"); other languages show the pattern's fields through Intl ("2 مارس 2026"). Empty
+ * values show the placeholder; text that is no date is shown as it is.
+ */
+export function formatLocalDate(value: unknown, options: LocalDateOptions = {}): string {
+  const { locale = 'en', pattern = 'Do MMM YYYY', empty = EMPTY_PLACEHOLDER, timeZone } = options;
+  if (isBlankValue(value)) return empty;
+  const date = readDateValue(value);
+  if (!date) return String(value).trim();
+  if (intlLocaleOf(locale) === 'en-GB' && !timeZone) return dayjs(date).format(pattern);
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), { ...dateFieldsOf(pattern), ...(timeZone ? { timeZone } : {}) }).format(date);
+}
+
+export interface LocalNumberOptions {
+  /** Decimal places at most. @default 2 */
+  decimals?: number;
+  /** Decimal places at least (trailing zeros kept up to it). @default 0 */
+  minimumDecimals?: number;
+  /** Whether whole digits are grouped. @default true */
+  grouping?: boolean;
+}
+
+/**
+ * F0.7: a number for the interface language through Intl.NumberFormat: grouped digits, the
+ * language's separators, at most `decimals` places rounded half away from zero on the decimal
+ * digits (1.005 → "1.01").
+ */
+export function formatLocalNumber(amount: number, locale = 'en', options: LocalNumberOptions = {}): string {
+  if (!Number.isFinite(amount)) return String(amount);
+  const decimals = Math.max(0, Math.min(20, Math.floor(options.decimals ?? AMOUNT_DECIMALS)));
+  const minimum = Math.max(0, Math.min(decimals, Math.floor(options.minimumDecimals ?? 0)));
+  const rounded = Number(toFixedAmount(amount, decimals));
+  return new Intl.NumberFormat(intlLocaleOf(locale), {
+    minimumFractionDigits: minimum,
+    maximumFractionDigits: decimals,
+    useGrouping: options.grouping ?? true,
+  }).format(rounded === 0 ? 0 : rounded);
+}
+
+export interface LocalMoneyOptions {
+  /** The interface language. @default 'en' */
+  locale?: string;
+  /** Currency symbol or code as the operator configures it ('$', 'ZWG'); none when empty. @default '' */
+  symbol?: string;
+  /** Where the symbol goes (the configuration's currencySymbolInFront). @default 'before' */
+  position?: CurrencyPosition;
+  /** Decimal places (the configuration's amount precision). @default 2 */
+  decimals?: number;
+  /** Shown for empty or non-numeric values. @default '--' */
+  placeholder?: string;
+}
+
+/**
+ * F0.7: money for the interface language: the digits through Intl.NumberFormat with exactly
+ * `decimals` places, the operator's symbol before ("$1,234.50", "ZWG 10.00") or behind ("1,234.50
+ * ZWG") as configured, a leading minus ("-$5.00"). The operator's symbols are not ISO codes, so
+ * Intl's currency style is not used. Empty or non-numeric values show the placeholder.
+ */
+export function formatLocalMoney(amount: number | string | null | undefined, options: LocalMoneyOptions = {}): string {
+  const { locale = 'en', symbol = '', position = 'before', decimals = AMOUNT_DECIMALS, placeholder = EMPTY_PLACEHOLDER } = options;
+  const value = readMoneyValue(amount);
+  if (value === undefined) return placeholder;
+  const digits = formatLocalNumber(Math.abs(value), locale, { decimals, minimumDecimals: decimals });
+  const negative = value < 0 && Number(toFixedAmount(Math.abs(value), decimals)) !== 0;
+  const sign = negative ? '-' : '';
+  const cleanSymbol = symbol.trim();
+  if (!cleanSymbol) return `${sign}${digits}`;
+  if (position === 'after') return `${sign}${digits} ${cleanSymbol}`;
+  const gap = Array.from(cleanSymbol).length > 1 ? ' ' : '';
+  return `${sign}${cleanSymbol}${gap}${digits}`;
+}
