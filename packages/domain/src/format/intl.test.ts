@@ -8,7 +8,8 @@ describe('intlLocaleOf', () => {
   it('gives Intl a tag per kit locale, with Western digits outside English', () => {
     expect(intlLocaleOf('en')).toBe('en-GB');
     expect(intlLocaleOf('ar')).toBe('ar-u-nu-latn');
-    expect(intlLocaleOf('ar-SA')).toBe('ar-u-nu-latn');
+    expect(intlLocaleOf('ar-EG')).toBe('ar-EG');
+    expect(intlLocaleOf('en-US')).toBe('en-US');
   });
 });
 
@@ -53,6 +54,7 @@ describe('formatLocalDate (F0.7)', () => {
     expect(formatLocalDate('2026-03-02T09:15:00Z', { locale: 'ar', pattern: 'Do MMM YYYY', timeZone: 'UTC' })).toBe('2 مارس 2026');
     expect(formatLocalDate('2026-03-02T09:15:00Z', { locale: 'ar', pattern: 'Do MMM YYYY HH:mm:ss', timeZone: 'UTC' })).toBe('2 مارس 2026، 09:15:00');
     expect(formatLocalDate('2026-12-31', { locale: 'ar' })).toBe('31 ديسمبر 2026');
+    expect(formatLocalDate('2026-12-31', { locale: 'en-US' })).toBe('31st Dec 2026');
   });
 
   it('keeps the placeholder for empty values and text that is no date as it is', () => {

@@ -17,11 +17,16 @@ dayjs.extend(advancedFormat);
  * locale tag pins it (`-u-nu-latn`) so engines with older locale data agree.
  */
 
-/** The BCP 47 tag Intl formats a kit locale with: 'en' → 'en-GB', 'ar' → 'ar-u-nu-latn'. */
+/**
+ * The BCP 47 tag Intl formats with: a kit locale maps to its default ('en' → 'en-GB', 'ar' →
+ * 'ar-u-nu-latn'); a full tag an app chose ('ar-EG', 'en-US') is used as it is.
+ */
 export function intlLocaleOf(locale: string): string {
-  const base = locale.toLowerCase().split('-')[0] ?? '';
-  if (base === 'en' || base === '') return 'en-GB';
-  return `${base}-u-nu-latn`;
+  const tag = locale.trim();
+  const lower = tag.toLowerCase();
+  if (lower === 'en' || lower === '') return 'en-GB';
+  if (lower === 'ar') return 'ar-u-nu-latn';
+  return tag;
 }
 
 const DATE_TOKENS = ['YYYY', 'YY', 'MMMM', 'MMM', 'MM', 'M', 'Do', 'DD', 'D', 'dddd', 'ddd', 'HH', 'H', 'hh', 'h', 'mm', 'm', 'ss', 's'] as const;
@@ -95,7 +100,7 @@ export function readDateValue(value: unknown): Date | undefined {
 }
 
 export interface LocalDateOptions {
-  /** The interface language ('en', 'ar'). @default 'en' */
+  /** The interface language ('en', 'ar') or a BCP 47 tag for Intl ('ar-EG'). @default 'en' */
   locale?: string;
   /** The operator's dayjs pattern (the portal configuration's dateFormat or dateTimeFormat). @default 'Do MMM YYYY' */
   pattern?: string;
@@ -118,7 +123,7 @@ export function formatLocalDate(value: unknown, options: LocalDateOptions = {}):
   if (isBlankValue(value)) return empty;
   const date = readDateValue(value);
   if (!date) return String(value).trim();
-  if (intlLocaleOf(locale) === 'en-GB' && !timeZone) return dayjs(date).format(pattern);
+  if (intlLocaleOf(locale).toLowerCase().startsWith('en') && !timeZone) return dayjs(date).format(pattern);
   return new Intl.DateTimeFormat(intlLocaleOf(locale), { ...dateFieldsOf(pattern), ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
@@ -149,7 +154,7 @@ export function formatLocalNumber(amount: number, locale = 'en', options: LocalN
 }
 
 export interface LocalMoneyOptions {
-  /** The interface language. @default 'en' */
+  /** The interface language ('en', 'ar') or a BCP 47 tag for Intl. @default 'en' */
   locale?: string;
   /** Currency symbol or code as the operator configures it ('$', 'ZWG'); none when empty. @default '' */
   symbol?: string;
