@@ -124,8 +124,14 @@ export const Maintenance: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: label.account }), individual.account);
-    await userEvent.type(canvas.getByLabelText(label.password), individual.password);
+    // Sign in as a reader would: wait until the form is on screen and shows what was typed.
+    const account = await canvas.findByRole('textbox', { name: label.account });
+    await waitFor(() => expect(canvas.getByRole('button', { name: label.submit })).toBeVisible());
+    await userEvent.type(account, individual.account);
+    await waitFor(() => expect(account).toHaveValue(individual.account));
+    const password = canvas.getByLabelText(label.password);
+    await userEvent.type(password, individual.password);
+    await waitFor(() => expect(password).toHaveValue(individual.password));
     await userEvent.click(canvas.getByRole('button', { name: label.submit }));
     await expect(await canvas.findByRole('heading', { level: 1, name: /^(System update|تحديث النظام)$/ }, { timeout: 10_000 })).toBeVisible();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -80,7 +80,8 @@ export const Indeterminate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const all = canvas.getByRole('checkbox', { name: /select all|تحديد كل/i });
-    await expect(all).toBePartiallyChecked();
+    // The mixed state is set on the input after the first paint: wait until the box shows it.
+    await waitFor(() => expect(all).toBePartiallyChecked());
     await userEvent.tab();
     await expect(all).toHaveFocus();
     await userEvent.keyboard(' ');

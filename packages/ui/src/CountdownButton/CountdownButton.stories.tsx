@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CountdownButton } from './CountdownButton';
 
-/** A fixed clock, so the numbers the stories show and check never depend on when they run. */
+/**
+ * The stories' clock starts at a fixed date, so the numbers they show and check never depend on when
+ * they run. In Storybook it then runs in real time, so a reader sees the countdown move; in the story
+ * tests (which set a matrix, see .storybook/matrix) it stands still, so screenshots are stable.
+ */
 const START = Date.UTC(2025, 0, 6, 9, 0, 0);
-const clock = { at: START };
-const now = () => clock.at;
+const clock = { at: START, since: Date.now() };
+const frozen = () => Boolean((globalThis as { __GAIA_STORY_MATRIX__?: unknown }).__GAIA_STORY_MATRIX__);
+const now = () => (frozen() ? clock.at : clock.at + (Date.now() - clock.since));
 
 const meta = {
   title: 'Primitives/CountdownButton',
@@ -13,6 +18,7 @@ const meta = {
   args: { storageKey: 'gaia-story-countdown', onSend: fn(async () => true), now },
   beforeEach: () => {
     clock.at = START;
+    clock.since = Date.now();
     sessionStorage.removeItem('gaia-story-countdown');
   },
   argTypes: {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Link } from '../Link/Link';
 import { useT } from '../provider/GaiaContext';
 import { Tabs, type TabDefinition } from './Tabs';
@@ -39,6 +39,17 @@ const ALL = /^(all orders|كل الطلبات)$/i;
 const OPEN = /^(in progress|قيد التنفيذ)$/i;
 const DONE = /^(completed|مكتملة)$/i;
 
+/**
+ * The tab list as a reader first sees it: a selected tab showing its panel (the first selection is
+ * made after the first paint, so a play function waits for it before it acts).
+ */
+async function tabsShown(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole('tab', { selected: true })).toBeVisible());
+  await waitFor(() => expect(canvas.getByRole('tabpanel')).toBeVisible());
+  return canvas;
+}
+
 /** Keys meaning "next" and "previous" for a horizontal list at this element's reading direction. */
 function arrows(el: Element) {
   const rtl = getComputedStyle(el).direction === 'rtl';
@@ -51,7 +62,7 @@ function arrows(el: Element) {
 /** A named tab list, tabs that control their panel, and the selected tab's panel labelled by it. */
 export const Semantics: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await tabsShown(canvasElement);
     await expect(canvas.getByRole('tablist', { name: /orders|الطلبات/i })).toBeInTheDocument();
     const tab = canvas.getByRole('tab', { name: ALL });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -67,7 +78,7 @@ export const Semantics: Story = {
  */
 export const KeyboardFollowsDirection: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+    const canvas = await tabsShown(canvasElement);
     const { next, previous } = arrows(canvas.getByRole('tablist'));
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: ALL })).toHaveFocus();
@@ -95,7 +106,7 @@ export const KeyboardFollowsDirection: Story = {
 export const ManualActivation: Story = {
   args: { keyboardActivation: 'manual' },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+    const canvas = await tabsShown(canvasElement);
     const { next } = arrows(canvas.getByRole('tablist'));
     await userEvent.tab();
     await userEvent.keyboard(next);
@@ -114,7 +125,7 @@ export const ManualActivation: Story = {
 export const DisabledTabSkipped: Story = {
   args: { items: [orderTabs[0]!, { ...orderTabs[1]!, disabled: true }, orderTabs[2]!] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await tabsShown(canvasElement);
     const { next } = arrows(canvas.getByRole('tablist'));
     await expect(canvas.getByRole('tab', { name: OPEN })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.tab();
@@ -127,7 +138,7 @@ export const DisabledTabSkipped: Story = {
 export const Vertical: Story = {
   args: { orientation: 'vertical', defaultSelectedId: 'open' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await tabsShown(canvasElement);
     await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: OPEN })).toHaveFocus();
@@ -151,7 +162,7 @@ export const PanelWithLink: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await tabsShown(canvasElement);
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('link')).toHaveFocus();
@@ -162,7 +173,7 @@ export const PanelWithLink: Story = {
 export const Controlled: Story = {
   args: { selectedId: 'done' },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+    const canvas = await tabsShown(canvasElement);
     const { next } = arrows(canvas.getByRole('tablist'));
     await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
     await userEvent.tab();

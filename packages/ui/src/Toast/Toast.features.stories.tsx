@@ -150,7 +150,9 @@ export const StackAtTheTopNewestFirst: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await showByKeyboard();
-    const region = canvas.getByRole('region', { name: /notifications|الإشعارات/i });
+    // The stack loads on demand with the first toast: wait until it is on screen.
+    const region = await canvas.findByRole('region', { name: /notifications|الإشعارات/i });
+    await waitFor(() => expect(region).toBeVisible());
     const alert = await canvas.findByRole('alert');
     const status = await canvas.findByRole('status');
     await expect(alert.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
