@@ -40,6 +40,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Playground: Story = {
+  // Opens on load: the docs page shows it in a frame of its own, so the open overlay never takes the page's focus.
+  parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
   args: {
     label: 'gaia_pickers_example_user_menu',
     header: undefined,

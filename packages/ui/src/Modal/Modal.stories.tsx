@@ -55,5 +55,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Playground: Story = {
+  // Opens on load: the docs page shows it in a frame of its own, so an open dialog never covers the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   args: { open: true, size: 'confirm', dismissOnMask: true, dismissOnEscape: true, closeButton: true, closeLabel: 'gaia_action_close' },
 };

@@ -47,5 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Playground: Story = {
+  // Opens on load: the docs page shows it in a frame of its own, so an open dialog never covers the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 440 } } },
   args: { open: true, variant: 'tryAgain', message: 'gaia_tip_timeout', secondaryLabel: 'gaia_action_ok', dismissOnMask: true, closeButton: true },
 };
