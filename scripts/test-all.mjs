@@ -16,6 +16,7 @@ const stages = [
   ['typecheck', `${turbo} typecheck --concurrency=2`, 'tsc in every package'],
   ['unit', `${turbo} test --concurrency=2`, 'domain, sandbox and kit unit tests (Vitest, Node)'],
   ['stories', 'pnpm test:stories', 'every story with its play function and axe, light/ltr and dark/rtl (Chromium)'],
+  ['storybook-static', 'pnpm build-storybook --quiet && node scripts/static-stories.mjs', "every story's play function in the static Storybook (Chromium)"],
   ['build', `${turbo} build --concurrency=2`, 'the packages (tsup, tsc, publint) and the portal (Vite, prerender)'],
   ['e2e', 'pnpm --filter @gaia/portal e2e', 'end-to-end specs against the built portal and the sandbox (Chromium, desktop and phone)'],
   ['size', 'node scripts/size.mjs', 'size budgets of size-budget.json (gzip)'],

@@ -1,0 +1,173 @@
+// Runs every story of the static Storybook (storybook-static/, built by `pnpm build-storybook`) the
+// way a reader of the published Storybook meets it: the files served as they are from a loopback
+// port, each story rendered in Chromium with its play function and its accessibility check. A story
+// fails on a render error, a play function that throws, an unhandled error while playing, a failed
+// report (axe) or no outcome within the time limit. Writes .reports/storybook-static.json
+// ({ numTotalTests, numFailedTests, failures }) and prints each failure.
+//
+// The preview is loaded once per batch of stories; each story is then selected through the
+// preview's channel (`setCurrentStory`), and its outcome read from the events the preview emits
+// (`storyFinished` with its status and reports, `playFunctionThrewException`, `storyThrewException`,
+// `storyErrored`, `storyMissing`, `unhandledErrorsWhilePlaying`).
+//
+// Options: --filter=<text> runs only the stories whose id contains the text; --batch=<n> stories per
+// page load (default 40); STORY_TIMEOUT_MS (default 30000).
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const staticDir = path.join(root, 'storybook-static');
+const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const filter = arg('filter');
+const batchSize = Number(arg('batch') ?? 40);
+const storyTimeout = Number(process.env.STORY_TIMEOUT_MS ?? 30_000);
+const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(path.join(staticDir, 'index.json'))) {
+  console.error('storybook-static/index.json is missing: run `pnpm build-storybook` first.');
+  process.exit(2);
+}
+
+const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'));
+const stories = Object.values(index.entries)
+  .filter((entry) => entry.type === 'story')
+  .filter((entry) => !filter || entry.id.includes(filter));
+
+// ── A plain static file server on a free loopback port ──────────────────────────────────────────
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const server = createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let file = path.normalize(path.join(staticDir, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(staticDir)) throw new Error('outside');
+    if ((await stat(file)).isDirectory()) file = path.join(file, 'index.html');
+    const body = await readFile(file);
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    res.end(body);
+  } catch {
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('not found');
+  }
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+// ── Chromium ────────────────────────────────────────────────────────────────────────────────────
+const browser = await chromium.launch({
+  executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+});
+
+/** Runs one story in the loaded preview and resolves with its outcome (in the page). */
+function runStory({ id, timeout }) {
+  const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+  return new Promise((resolve) => {
+    const errors = [];
+    const text = (e) => {
+      if (!e) return '';
+      if (typeof e === 'string') return e;
+      return [e.name && e.message ? `${e.name}: ${e.message}` : (e.message ?? e.title ?? e.description ?? JSON.stringify(e)), e.stack?.split('\n').slice(1, 4).join('\n')].filter(Boolean).join('\n');
+    };
+    const handlers = {
+      playFunctionThrewException: (e) => errors.push(`play function threw: ${text(e)}`),
+      storyThrewException: (e) => errors.push(`render threw: ${text(e)}`),
+      storyErrored: (e) => errors.push(`render error: ${text(e)}`),
+      unhandledErrorsWhilePlaying: (list) => errors.push(...list.map((e) => `unhandled error while playing: ${text(e)}`)),
+      storyMissing: () => done('missing', ['story missing from the index']),
+      storyFinished: (event) => {
+        if (event.storyId !== id) return;
+        const failedReports = (event.reporters ?? []).filter((r) => r.status === 'failed');
+        const reports = failedReports.map((r) => {
+          const violations = r.result?.violations;
+          if (violations?.length) return `${r.type}: ${violations.map((v) => `${v.id} (${v.nodes?.map((n) => n.target?.join(' ')).join(', ')})`).join('; ')}`;
+          return `${r.type} report failed`;
+        });
+        done(event.status, reports);
+      },
+    };
+    let timer;
+    function done(status, more = []) {
+      clearTimeout(timer);
+      for (const [name, fn] of Object.entries(handlers)) channel.off(name, fn);
+      const all = [...errors, ...more];
+      resolve({ status: status === 'success' && all.length === 0 ? 'passed' : 'failed', errors: all.length ? all : status === 'success' ? [] : [`story finished with status ${status}`] });
+    }
+    timer = setTimeout(() => done('timeout', [`no outcome within ${timeout} ms`]), timeout);
+    for (const [name, fn] of Object.entries(handlers)) channel.on(name, fn);
+    channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  });
+}
+
+async function openPreview() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(`${base}/iframe.html`, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__ && window.__STORYBOOK_ADDONS_CHANNEL__, null, { timeout: 60_000 });
+  await page.evaluate(() => window.__STORYBOOK_PREVIEW__.ready());
+  return { context, page, pageErrors };
+}
+
+const started = Date.now();
+const failures = [];
+const durations = [];
+let preview;
+for (let i = 0; i < stories.length; i++) {
+  const story = stories[i];
+  if (i % batchSize === 0 || !preview) {
+    if (preview) await preview.context.close();
+    preview = await openPreview();
+  }
+  let outcome;
+  const t0 = Date.now();
+  try {
+    outcome = await preview.page.evaluate(runStory, { id: story.id, timeout: storyTimeout });
+  } catch (error) {
+    outcome = { status: 'failed', errors: [`page failed: ${error.message}`] };
+    await preview.context.close().catch(() => {});
+    preview = undefined;
+  }
+  durations.push({ id: story.id, ms: Date.now() - t0 });
+  if (outcome.status !== 'passed') {
+    failures.push({ id: story.id, title: `${story.title} › ${story.name}`, errors: outcome.errors });
+    console.log(`✗ ${story.title} › ${story.name} (${story.id})\n    ${outcome.errors.join('\n').split('\n').join('\n    ')}`);
+    // A failed story may leave the page in a state the next one should not inherit.
+    if (preview) await preview.context.close();
+    preview = undefined;
+  } else if (process.env.VERBOSE) {
+    console.log(`✓ ${story.title} › ${story.name}`);
+  }
+}
+if (preview) await preview.context.close();
+await browser.close();
+server.close();
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (process.env.VERBOSE) {
+  console.log('\nSlowest stories');
+  for (const { id, ms } of durations.sort((a, b) => b.ms - a.ms).slice(0, 15)) console.log(`  ${String(ms).padStart(6)} ms  ${id}`);
+}
+mkdirSync(path.join(root, '.reports'), { recursive: true });
+writeFileSync(path.join(root, '.reports/storybook-static.json'), JSON.stringify({ numTotalTests: stories.length, numFailedTests: failures.length, failures }, null, 2));
+console.log(`\nStatic Storybook: ${stories.length} stories, ${failures.length} failed (${seconds} s)`);
+process.exit(failures.length ? 1 : 0);
