@@ -20,6 +20,7 @@ const stages = [
   ['build', `${turbo} build --concurrency=2`, 'the packages (tsup, tsc, publint) and the portal (Vite, prerender)'],
   ['e2e', 'pnpm --filter @gaia/portal e2e', 'end-to-end specs against the built portal and the sandbox (Chromium, desktop and phone)'],
   ['size', 'node scripts/size.mjs', 'size budgets of size-budget.json (gzip)'],
+  ['packages', 'node scripts/consumer-test.mjs', 'publint, arethetypeswrong and a consumer app built and type-checked from the packed tarballs'],
   ['smoke', 'node scripts/smoke-start.mjs', "the README's first command on a fresh copy, then a sign-in"],
 ];
 
