@@ -12,7 +12,14 @@
 //
 // A relative specifier that names no file fails the build. Specifiers are found with TypeScript's
 // own scanner (ts.preProcessFile), so text inside comments and strings is left alone.
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -31,14 +38,18 @@ function walk(dir) {
   });
 }
 
-const isRelative = (spec) => spec === '.' || spec === '..' || spec.startsWith('./') || spec.startsWith('../');
+const isRelative = (spec) =>
+  spec === '.' || spec === '..' || spec.startsWith('./') || spec.startsWith('../');
 const isFile = (p) => existsSync(p) && statSync(p).isFile();
 const hasJsExtension = (spec) => /\.(c|m)?js$/.test(spec);
 
 /** The ESM specifier of `spec` (seen from `file`) that names an existing declaration, or null. */
 function resolveDeclaration(file, spec) {
   const base = path.resolve(path.dirname(file), spec);
-  if (hasJsExtension(spec)) return isFile(base.replace(/\.(c|m)?js$/, (ext) => `.d${ext.replace('js', 'ts')}`)) ? spec : null;
+  if (hasJsExtension(spec))
+    return isFile(base.replace(/\.(c|m)?js$/, (ext) => `.d${ext.replace('js', 'ts')}`))
+      ? spec
+      : null;
   if (/\.json$/.test(spec)) return isFile(base) ? spec : null;
   if (isFile(`${base}.d.ts`)) return `${spec}.js`;
   if (isFile(path.join(base, 'index.d.ts'))) return `${spec.replace(/\/$/, '')}/index.js`;
@@ -107,7 +118,9 @@ function rewriteFile(file, rewrite) {
 
 for (const file of walk(dist)) {
   if (file.endsWith('.d.ts')) {
-    counts.dts += rewriteFile(file, (spec) => (isRelative(spec) ? resolveDeclaration(file, spec) : spec));
+    counts.dts += rewriteFile(file, (spec) =>
+      isRelative(spec) ? resolveDeclaration(file, spec) : spec,
+    );
   } else if (/\.(c|m)?js$/.test(file)) {
     counts.js += rewriteFile(file, (spec) => {
       if (!isRelative(spec)) return resolveDeepImport(spec);
