@@ -33,6 +33,11 @@ const preview: Preview = {
     // Every operator call goes to the sandbox app; stories add scenario groups on top.
     msw.use(...createSandboxHandlers());
   },
+  async afterEach(context) {
+    // In the story tests only: the story's screenshot against its baseline (.storybook/matrix/screenshot.ts).
+    const screenshot = (globalThis as { __GAIA_STORY_SCREENSHOT__?: (c: typeof context) => Promise<void> }).__GAIA_STORY_SCREENSHOT__;
+    await screenshot?.(context);
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme',
