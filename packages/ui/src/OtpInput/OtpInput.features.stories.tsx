@@ -182,3 +182,96 @@ export const ErrorIsAnnounced: Story = {
     await expect(input).toHaveAccessibleDescription(/required|مطلوب/i);
   },
 };
+
+/** The WebOTP request made by the field, as a stub of `navigator.credentials.get` sees it. */
+interface OtpRequest {
+  otp?: { transport?: string[] };
+  signal?: AbortSignal;
+}
+
+/**
+ * Puts WebOTP in place (or takes it away) for one story: `OTPCredential` on window and a stub of
+ * `navigator.credentials.get`; the returned function restores what the browser had.
+ */
+function stubWebOtp(supported: boolean, get: (request: OtpRequest) => Promise<unknown>) {
+  const win = window as unknown as Record<string, unknown>;
+  const hadOtp = Object.getOwnPropertyDescriptor(window, 'OTPCredential');
+  const hadCredentials = Object.getOwnPropertyDescriptor(navigator, 'credentials');
+  if (supported) Object.defineProperty(window, 'OTPCredential', { value: class OTPCredential {}, configurable: true, writable: true });
+  else delete win.OTPCredential;
+  const credentials = { get };
+  Object.defineProperty(navigator, 'credentials', { value: credentials, configurable: true });
+  return () => {
+    delete win.OTPCredential;
+    if (hadOtp) Object.defineProperty(window, 'OTPCredential', hadOtp);
+    delete (navigator as unknown as Record<string, unknown>).credentials;
+    if (hadCredentials) Object.defineProperty(navigator, 'credentials', hadCredentials);
+  };
+}
+
+const smsGet = fn<(request: OtpRequest) => Promise<unknown>>();
+
+/** WebOTP: where the browser has it, the code of the SMS is asked for on mount and fills every slot. */
+export const WebOtpFillsFromSms: Story = {
+  beforeEach: () => {
+    smsGet.mockReset();
+    smsGet.mockImplementation(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { type: 'otp', id: '', code: '٤٨٢٩١٥' };
+    });
+    return stubWebOtp(true, smsGet);
+  },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: NAME });
+    await waitFor(() => expect(input).toHaveValue('482915'));
+    await expect(smsGet).toHaveBeenCalled();
+    const request = smsGet.mock.calls[0]?.[0];
+    await expect(request?.otp).toEqual({ transport: ['sms'] });
+    await expect(request?.signal).toBeInstanceOf(AbortSignal);
+    await expect(slotText(canvasElement)).toEqual(['4', '8', '2', '9', '1', '5']);
+    await expect(args.onComplete).toHaveBeenCalledWith('482915');
+    await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+  },
+};
+
+/** WebOTP: a code typed before the SMS arrives ends the request (aborted), and the SMS changes nothing. */
+export const WebOtpAbortedOnceComplete: Story = {
+  beforeEach: () => {
+    smsGet.mockReset();
+    smsGet.mockImplementation(
+      (request) =>
+        new Promise((resolve, reject) => {
+          request.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    return stubWebOtp(true, smsGet);
+  },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: NAME });
+    await waitFor(() => expect(smsGet).toHaveBeenCalled());
+    const signal = smsGet.mock.calls.at(-1)?.[0].signal;
+    await expect(signal?.aborted).toBe(false);
+    await userEvent.tab();
+    await userEvent.keyboard('123456');
+    await expect(signal?.aborted).toBe(true);
+    await expect(input).toHaveValue('123456');
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without WebOTP (no `OTPCredential`) nothing is asked of the browser; the field waits for typing. */
+export const NoWebOtpWithoutSupport: Story = {
+  beforeEach: () => {
+    smsGet.mockReset();
+    smsGet.mockResolvedValue({ type: 'otp', id: '', code: '111111' });
+    return stubWebOtp(false, smsGet);
+  },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: NAME });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(smsGet).not.toHaveBeenCalled();
+    await expect(input).toHaveValue('');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+  },
+};

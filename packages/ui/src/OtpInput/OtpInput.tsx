@@ -38,6 +38,13 @@ export interface OtpInputProps extends NativeProps {
   /** Submits the enclosing form when the code is complete (auto-verify, F2.4). @default false */
   autoSubmit?: boolean;
   onBlur?: () => void;
+  /**
+   * Where the browser supports WebOTP (`OTPCredential`), asks it for the code of the SMS while the
+   * field is mounted and fills the slots with it (completion, auto-submit and onChange as if typed).
+   * The request ends on unmount and once the code is complete. Not made while disabled.
+   * @default true
+   */
+  webOtp?: boolean;
   /** Ref to the input element. */
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -45,6 +52,7 @@ export interface OtpInputProps extends NativeProps {
 /**
  * A one-time code drawn as N slots over ONE real input (autocomplete one-time-code, numeric
  * keyboard), so SMS autofill, paste and screen readers see a single labelled field (F1.3, F1.4, F2.4).
+ * Where the browser has the WebOTP API, the code of the SMS fills itself in.
  */
 export function OtpInput({
   label = 'gaia_otp_input_label',
@@ -59,6 +67,7 @@ export function OtpInput({
   onComplete,
   autoSubmit = false,
   onBlur,
+  webOtp = true,
   inputRef,
   ...native
 }: OtpInputProps) {
@@ -82,6 +91,7 @@ export function OtpInput({
     onChange,
     onComplete,
     autoSubmit,
+    webOtp: webOtp && !disabled,
   });
   const ref = useMemo(() => mergeRefs(ownRef, inputRef), [ownRef, inputRef]);
   const describedBy =

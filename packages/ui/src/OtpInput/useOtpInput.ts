@@ -17,6 +17,29 @@ export interface UseOtpInputOptions {
   onChange?: (value: string) => void;
   onComplete?: (code: string) => void;
   autoSubmit: boolean;
+  /** Ask the browser for the code from the SMS (WebOTP) while the input is mounted. */
+  webOtp?: boolean;
+}
+
+/** What `navigator.credentials.get` resolves with for an `otp` request (WebOTP). */
+interface OtpCredentialLike {
+  code?: string;
+}
+
+/**
+ * WebOTP: where the browser has it (`OTPCredential`), a request for the one-time code of an SMS
+ * addressed to this origin ("@portal.example #123456" as the message's last line). Resolves with the
+ * code, or undefined when the request is aborted, refused or unsupported.
+ */
+function requestSmsCode(signal: AbortSignal): Promise<string | undefined> {
+  if (typeof window === 'undefined' || !('OTPCredential' in window)) return Promise.resolve(undefined);
+  const credentials = typeof navigator === 'undefined' ? undefined : navigator.credentials;
+  if (!credentials || typeof credentials.get !== 'function') return Promise.resolve(undefined);
+  const options = { otp: { transport: ['sms'] }, signal } as CredentialRequestOptions;
+  return credentials.get(options).then(
+    (credential) => (credential as OtpCredentialLike | null)?.code,
+    () => undefined,
+  );
 }
 
 /** Digits only (Arabic-Indic converted), at most `length`. */
@@ -36,6 +59,7 @@ export function useOtpInput({
   onChange,
   onComplete,
   autoSubmit,
+  webOtp = false,
 }: UseOtpInputOptions) {
   const [raw, setValue] = useControllableValue(value, clean(defaultValue, length), onChange);
   const current = clean(raw ?? '', length);
@@ -56,6 +80,31 @@ export function useOtpInput({
     },
     [autoSubmit, current, length, onComplete, setValue],
   );
+
+  /*
+   * WebOTP: one request while the input is mounted; the code fills the slots as if typed. The
+   * request is aborted on unmount and as soon as the code is complete (typed, pasted or autofilled).
+   */
+  const commitRef = useRef(commit);
+  useEffect(() => {
+    commitRef.current = commit;
+  }, [commit]);
+  const smsRequest = useRef<AbortController | null>(null);
+  useEffect(() => {
+    if (!webOtp) return undefined;
+    const controller = new AbortController();
+    smsRequest.current = controller;
+    void requestSmsCode(controller.signal).then((code) => {
+      if (code && !controller.signal.aborted) commitRef.current(code);
+    });
+    return () => {
+      controller.abort();
+      if (smsRequest.current === controller) smsRequest.current = null;
+    };
+  }, [webOtp]);
+  useEffect(() => {
+    if (current.length === length) smsRequest.current?.abort();
+  }, [current, length]);
 
   // Auto-submit after the new value has rendered, so the form (and a controlled parent) sees it.
   useEffect(() => {
