@@ -395,6 +395,7 @@ async function checkConsumerApp() {
         [
           'install',
           '--prefer-offline',
+          '--no-frozen-lockfile',
           '--ignore-workspace',
           '--config.engine-strict=false',
           '--reporter=append-only',
