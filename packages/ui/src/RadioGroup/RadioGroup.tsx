@@ -1,6 +1,4 @@
-import { useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { mergeProps } from 'react-aria';
-import type { RadioGroupState } from 'react-stately';
+import type { ReactNode } from 'react';
 import { FieldError } from '../FieldError/FieldError';
 import { useT } from '../provider/GaiaContext';
 import {
@@ -12,7 +10,7 @@ import {
   Options,
   RequiredMarker,
 } from './RadioGroup.styles';
-import { useChoice, useChoiceGroup } from './useChoiceGroup';
+import { useChoice, useChoiceGroup, type ChoiceGroupState } from './useChoiceGroup';
 
 export interface RadioOption {
   /** The value reported by `onChange` and submitted with a form. */
@@ -58,7 +56,7 @@ export interface RadioGroupProps {
 
 /**
  * A group of radios with one tab stop; arrow keys move and select, and follow the reading direction
- * in right-to-left (issue: controls; e.g. the authentication-method chooser of spec 03).
+ * in right-to-left (e.g. the authentication-method chooser).
  */
 export function RadioGroup({
   label,
@@ -98,11 +96,10 @@ function Radio({
   invalid,
 }: {
   option: RadioOption;
-  state: RadioGroupState;
+  state: ChoiceGroupState;
   invalid: boolean;
 }) {
   const t = useT();
-  const ref = useRef<HTMLInputElement>(null);
   const text = t(option.label);
   const {
     inputProps,
@@ -110,8 +107,7 @@ function Radio({
     descriptionProps: description,
     isSelected,
     isDisabled,
-    focusProps,
-  } = useChoice({ value: option.value, disabled: option.disabled, label: text }, state, ref);
+  } = useChoice({ value: option.value, disabled: option.disabled, label: text, hasHint: Boolean(option.hint) }, state);
   return (
     <Item>
       <OptionLabel
@@ -120,18 +116,12 @@ function Radio({
         data-disabled={isDisabled ? '' : undefined}
         data-invalid={invalid ? '' : undefined}
       >
-        <input {...mergeProps(inputProps, focusProps)} ref={ref} />
+        <input {...inputProps} />
         <span>{text}</span>
         {option.adornment}
       </OptionLabel>
       {option.hint ? (
-        <Hint
-          {...(description as HTMLAttributes<HTMLParagraphElement> & {
-            ref?: Ref<HTMLParagraphElement>;
-          })}
-        >
-          {t(option.hint)}
-        </Hint>
+        <Hint {...description}>{t(option.hint)}</Hint>
       ) : null}
     </Item>
   );

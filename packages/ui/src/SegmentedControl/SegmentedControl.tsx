@@ -1,9 +1,6 @@
-import { useRef } from 'react';
 import { Check } from 'lucide-react';
-import { mergeProps } from 'react-aria';
-import type { RadioGroupState } from 'react-stately';
 import { FieldError } from '../FieldError/FieldError';
-import { useChoice, useChoiceGroup } from '../RadioGroup/useChoiceGroup';
+import { useChoice, useChoiceGroup, type ChoiceGroupState } from '../RadioGroup/useChoiceGroup';
 import { useT } from '../provider/GaiaContext';
 import { Group, GroupLabel, Hint, RequiredMarker, Segment, Track } from './SegmentedControl.styles';
 
@@ -45,7 +42,7 @@ export interface SegmentedControlProps {
 
 /**
  * A single choice shown as joined segments: a radio group underneath (one tab stop, arrow keys
- * follow the reading direction), e.g. the individual / corporate switch of sign-in (issue: controls).
+ * follow the reading direction), e.g. the individual / corporate switch of sign-in.
  */
 export function SegmentedControl({
   label,
@@ -82,14 +79,12 @@ export function SegmentedControl({
   );
 }
 
-function SegmentItem({ option, state }: { option: SegmentOption; state: RadioGroupState }) {
+function SegmentItem({ option, state }: { option: SegmentOption; state: ChoiceGroupState }) {
   const t = useT();
-  const ref = useRef<HTMLInputElement>(null);
   const text = t(option.label);
-  const { inputProps, labelProps, isSelected, isDisabled, focusProps, isFocusVisible } = useChoice(
+  const { inputProps, labelProps, isSelected, isDisabled, isFocusVisible } = useChoice(
     { value: option.value, disabled: option.disabled, label: text },
     state,
-    ref,
   );
   return (
     <Segment
@@ -98,7 +93,7 @@ function SegmentItem({ option, state }: { option: SegmentOption; state: RadioGro
       data-disabled={isDisabled ? '' : undefined}
       data-focus-visible={isFocusVisible ? '' : undefined}
     >
-      <input {...mergeProps(inputProps, focusProps)} ref={ref} />
+      <input {...inputProps} />
       {isSelected ? <Check aria-hidden="true" strokeWidth={3} /> : null}
       <span>{text}</span>
     </Segment>

@@ -1,8 +1,6 @@
-import { useRef, type HTMLAttributes, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { Check } from 'lucide-react';
-import { mergeProps, useFocusRing, useSwitch } from 'react-aria';
-import { useToggleState } from 'react-stately';
-import { mergeRefs } from '../internal/mergeRefs';
+import { useControllableValue } from '../internal/useControllableValue';
 import { useT } from '../provider/GaiaContext';
 import { Field, Hint, Row, Thumb, Track } from './Switch.styles';
 
@@ -31,7 +29,10 @@ export interface SwitchProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** An on/off setting (react-aria useSwitch), e.g. the delivery form's default-address switch (issue: controls). */
+/**
+ * An on/off setting, e.g. the delivery form's default-address switch: a native
+ * checkbox with role="switch" (Space toggles it, the label clicks it, forms submit it).
+ */
 export function Switch({
   label,
   hint,
@@ -46,57 +47,43 @@ export function Switch({
   inputRef,
 }: SwitchProps) {
   const t = useT();
-  const ref = useRef<HTMLInputElement>(null);
+  const hintId = `gaia-switch-${useId()}-hint`;
   const text = t(label);
-  const state = useToggleState({
-    isSelected: checked,
-    defaultSelected: defaultChecked,
-    onChange,
-    isReadOnly: readOnly,
-  });
-  const {
-    inputProps,
-    labelProps,
-    descriptionProps: description,
-    isSelected,
-    isDisabled,
-  } = useSwitch(
-    {
-      children: text,
-      isDisabled: disabled,
-      isReadOnly: readOnly,
-      name,
-      value,
-      'aria-controls': controls,
-    },
-    state,
-    ref,
-  );
-  const { focusProps, isFocusVisible } = useFocusRing();
+  const [isSelected, setSelected] = useControllableValue<boolean>(checked, defaultChecked, onChange);
+  // The focus ring shows for keyboard focus only, as the browser's :focus-visible decides.
+  const [isFocusVisible, setFocusVisible] = useState(false);
   return (
     <Field>
-      <Row {...labelProps} data-disabled={isDisabled ? '' : undefined}>
+      <Row data-disabled={disabled ? '' : undefined}>
         <Track
           data-selected={isSelected ? '' : undefined}
-          data-disabled={isDisabled ? '' : undefined}
+          data-disabled={disabled ? '' : undefined}
           data-focus-visible={isFocusVisible ? '' : undefined}
         >
-          <input {...mergeProps(inputProps, focusProps)} ref={mergeRefs(ref, inputRef)} />
+          <input
+            ref={inputRef}
+            type="checkbox"
+            role="switch"
+            checked={isSelected}
+            onChange={(event) => {
+              if (!readOnly) setSelected(event.target.checked);
+            }}
+            onFocus={(event) => setFocusVisible(event.currentTarget.matches(':focus-visible'))}
+            onBlur={() => setFocusVisible(false)}
+            disabled={disabled}
+            aria-readonly={readOnly || undefined}
+            name={name}
+            value={value}
+            aria-controls={controls}
+            aria-describedby={hint ? hintId : undefined}
+          />
           <Thumb aria-hidden="true">
             <Check strokeWidth={3} />
           </Thumb>
         </Track>
         <span>{text}</span>
       </Row>
-      {hint ? (
-        <Hint
-          {...(description as HTMLAttributes<HTMLParagraphElement> & {
-            ref?: Ref<HTMLParagraphElement>;
-          })}
-        >
-          {t(hint)}
-        </Hint>
-      ) : null}
+      {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
     </Field>
   );
 }

@@ -1,6 +1,4 @@
-import { useRef, type CSSProperties } from 'react';
-import { mergeProps } from 'react-aria';
-import type { RadioGroupState } from 'react-stately';
+import type { CSSProperties } from 'react';
 import {
   TOP_UP_GRID_COLUMNS,
   formatMoney,
@@ -12,7 +10,7 @@ import {
 import { AmountInput } from '../AmountInput/AmountInput';
 import { FieldError } from '../FieldError/FieldError';
 import { SegmentedControl } from '../SegmentedControl/SegmentedControl';
-import { useChoice, useChoiceGroup } from '../RadioGroup/useChoiceGroup';
+import { useChoice, useChoiceGroup, type ChoiceGroupState } from '../RadioGroup/useChoiceGroup';
 import { useGaia } from '../provider/GaiaContext';
 import { Cell, Grid, Group, GroupLabel, Root } from './TopUpGrid.styles';
 import { useTopUpGrid, type TopUpChoice } from './useTopUpGrid';
@@ -49,7 +47,7 @@ export interface TopUpGridProps {
 }
 
 /**
- * The top-up amount grid (F3.6): three columns of amounts as one radio group (one tab stop, arrow
+ * The top-up amount grid: three columns of amounts as one radio group (one tab stop, arrow
  * keys), the first amount preselected whenever the list changes, a custom amount field, a USD /
  * local currency switch and the tip_amount_request limits message. Rules from @gaia/domain.
  */
@@ -126,9 +124,8 @@ export function TopUpGrid({
   );
 }
 
-function AmountCell({ value, text, state }: { value: string; text: string; state: RadioGroupState }) {
-  const ref = useRef<HTMLInputElement>(null);
-  const { inputProps, labelProps, isSelected, isDisabled, focusProps, isFocusVisible } = useChoice({ value, label: text }, state, ref);
+function AmountCell({ value, text, state }: { value: string; text: string; state: ChoiceGroupState }) {
+  const { inputProps, labelProps, isSelected, isDisabled, isFocusVisible } = useChoice({ value, label: text }, state);
   return (
     <Cell
       {...labelProps}
@@ -136,7 +133,7 @@ function AmountCell({ value, text, state }: { value: string; text: string; state
       data-disabled={isDisabled ? '' : undefined}
       data-focus-visible={isFocusVisible ? '' : undefined}
     >
-      <input {...mergeProps(inputProps, focusProps)} ref={ref} />
+      <input {...inputProps} />
       <span>{text}</span>
     </Cell>
   );
