@@ -40,7 +40,7 @@ async function expectProfile(canvasElement: HTMLElement, name: string) {
 }
 
 /**
- * Whole sign-in flows of the portal (spec 01), every operator call answered by the sandbox through
+ * Whole sign-in flows of the portal, every operator call answered by the sandbox through
  * MSW. Each story starts clean: no stored session, the story's language on the request layer.
  */
 const meta = {
@@ -54,7 +54,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** F1.2, F1.12: the seeded individual signs in with a password and lands on /myProfile. */
+// F1.2, F1.12
+/** The seeded individual signs in with a password and lands on /myProfile. */
 export const PasswordSignIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -66,7 +67,8 @@ export const PasswordSignIn: Story = {
   },
 };
 
-/** F1.7: a wrong password shows the server's message and clears the password, which gets focus. */
+// F1.7
+/** A wrong password shows the server's message and clears the password, which gets focus. */
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,7 +82,8 @@ export const WrongPassword: Story = {
   },
 };
 
-/** F1.3, F1.6: code mode — send a code, read it from the sandbox inbox, sign in. */
+// F1.3, F1.6
+/** Code mode — send a code, read it from the sandbox inbox, sign in. */
 export const CodeSignIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -98,7 +101,8 @@ export const CodeSignIn: Story = {
   },
 };
 
-/** F1.4: corporate — ids upper-cased without spaces as typed, password and the code sent to the contact. */
+// F1.4
+/** Corporate — ids upper-cased without spaces as typed, password and the code sent to the contact. */
 export const CorporateSignIn: Story = {
   args: { url: '/signIn?t=c' },
   play: async ({ canvasElement }) => {
@@ -117,7 +121,8 @@ export const CorporateSignIn: Story = {
   },
 };
 
-/** §8 HTTP 593: with the backend in maintenance, signing in leads to the maintenance page. */
+// §8 HTTP 593
+/** With the backend in maintenance, signing in leads to the maintenance page. */
 export const Maintenance: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...scenarioHandlers.maintenance);

@@ -23,8 +23,9 @@ const DETAIL = /^(address detail|تفاصيل العنوان)/i;
 const POSTCODE = /^(postal code|الرمز البريدي)/i;
 const DISPLAY = /^(address|العنوان)\s*\*?$/i;
 
+// F2.17
 /**
- * F2.17: keyboard only — the person tabs through the fields, save stays disabled until the
+ * Keyboard only — the person tabs through the fields, save stays disabled until the
  * required fields are filled, Enter saves; the area is joined with the detail by a vertical bar.
  */
 export const KeyboardOnlyAdd: Story = {
@@ -56,7 +57,8 @@ export const KeyboardOnlyAdd: Story = {
   },
 };
 
-/** F2.17: contact numbers keep digits only as typed and autocomplete tokens are set. */
+// F2.17
+/** Contact numbers keep digits only as typed and autocomplete tokens are set. */
 export const DigitsStrippedAndAutocomplete: Story = {
   args: { config: { addressMode: 'S', needAlternateContactNbr: true, needAddrPostCode: true, postCodeDigit: 5 } },
   play: async ({ canvasElement }) => {
@@ -75,7 +77,8 @@ export const DigitsStrippedAndAutocomplete: Story = {
   },
 };
 
-/** F2.17: the postal code is looked up at its digit count; an unknown code shows tip_postcode_notexist. */
+// F2.17
+/** The postal code is looked up at its digit count; an unknown code shows tip_postcode_notexist. */
 export const PostCodeLookup: Story = {
   args: {
     config: { needAddrPostCode: true, postCodeDigit: 5, stdAddrMode: 1, addressLevel: 3 },
@@ -99,7 +102,8 @@ export const PostCodeLookup: Story = {
   },
 };
 
-/** F2.17: in stdAddrMode 2 the receiver name is checked; a configured contact pattern applies. */
+// F2.17
+/** In stdAddrMode 2 the receiver name is checked; a configured contact pattern applies. */
 export const FieldValidation: Story = {
   args: { config: { addressMode: 'S', stdAddrMode: 2, contactNbrReg: '^05\\d{8}$' } },
   play: async ({ canvasElement }) => {
@@ -118,7 +122,8 @@ export const FieldValidation: Story = {
   },
 };
 
-/** F2.17: a required alternate number and a required extra field (with its own message) block saving. */
+// F2.17
+/** A required alternate number and a required extra field (with its own message) block saving. */
 export const RequiredAlternateAndExtraFields: Story = {
   args: {
     config: {
@@ -153,7 +158,8 @@ export const RequiredAlternateAndExtraFields: Story = {
   },
 };
 
-/** F2.17: a failed save shows the server's resultMsg. */
+// F2.17
+/** A failed save shows the server's resultMsg. */
 export const SaveFailureShowsResultMsg: Story = {
   args: {
     defaultAddress: { contactName: 'Sara Ali', contactMobile: '0501234567', addrDetail: 'Olaya|Street 5', isDefault: 1 },
@@ -183,7 +189,8 @@ function PickedHost(props: AddressFormProps) {
   );
 }
 
-/** F2.17: an address picked on a map fills the form but never overwrites a field the person edited. */
+// F2.17
+/** An address picked on a map fills the form but never overwrites a field the person edited. */
 export const PickedAddressKeepsEdits: Story = {
   render: (args) => <PickedHost {...args} />,
   play: async ({ canvasElement }) => {
@@ -196,7 +203,8 @@ export const PickedAddressKeepsEdits: Story = {
   },
 };
 
-/** F2.17: the default-address switch is hidden in temporary-login mode. */
+// F2.17
+/** The default-address switch is hidden in temporary-login mode. */
 export const TempLoginHidesDefaultSwitch: Story = {
   args: { tempLogin: true },
   play: async ({ canvasElement }) => {

@@ -53,7 +53,7 @@ export interface AddressFormProps {
 
 const NUMERIC = { inputMode: 'numeric' as const };
 
-/** The delivery address add / edit form (F2.17): presentational, rules from @gaia/domain. */
+/** The delivery address add / edit form: presentational, rules from @gaia/domain. */
 export function AddressForm({
   config = {},
   defaultAddress,

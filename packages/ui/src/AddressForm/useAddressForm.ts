@@ -30,7 +30,8 @@ export interface UseAddressFormOptions {
   onSaved?: (address: DeliveryAddress, toastKey: string) => void;
 }
 
-/** F2.17: the address form's state; every rule comes from @gaia/domain. */
+// F2.17
+/** The address form's state; every rule comes from @gaia/domain. */
 export function useAddressForm({ config, defaultAddress, pickedAddress, validate, lookupPostCode, onSave, onSaved }: UseAddressFormOptions) {
   const mode = addressFormMode(defaultAddress);
   const [values, setValues] = useState<DeliveryAddressValues>(() => toDeliveryAddressValues(defaultAddress));

@@ -13,8 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 const LABEL = /other amount|مبلغ آخر/i;
 
+// F3.6
 /**
- * F3.6: the custom amount keeps digits and one dot, at most 2 decimals, and collapses leading zeros
+ * The custom amount keeps digits and one dot, at most 2 decimals, and collapses leading zeros
  * (domain normaliseAmountInput). Keyboard only.
  */
 export const DecimalRules: Story = {
@@ -32,7 +33,8 @@ export const DecimalRules: Story = {
   },
 };
 
-/** F3.6: when integers are required, only digits are kept. */
+// F3.6
+/** When integers are required, only digits are kept. */
 export const IntegerOnly: Story = {
   args: { integer: true },
   play: async ({ canvasElement }) => {
@@ -44,7 +46,8 @@ export const IntegerOnly: Story = {
   },
 };
 
-/** F3.6: an error message is tied to the field and marks it invalid. */
+// F3.6
+/** An error message is tied to the field and marks it invalid. */
 export const WithError: Story = {
   args: { error: 'tip_amount_request', defaultValue: '3' },
   play: async ({ canvasElement }) => {

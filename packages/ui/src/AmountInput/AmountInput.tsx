@@ -34,7 +34,7 @@ export interface AmountInputProps {
 }
 
 /**
- * An amount field (F3.6): the domain normaliser keeps digits and one dot (digits only when integers
+ * An amount field: the domain normaliser keeps digits and one dot (digits only when integers
  * are required), at most 2 decimals, collapses leading zeros, and reads Arabic-Indic digits.
  */
 export function AmountInput({ label = 'gaia_kitbalance_topup_custom', integer = false, maxDecimals, onFocus, ...rest }: AmountInputProps) {

@@ -12,7 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** F3.1: the header avatar is a picture with a text alternative (the person's name by default). */
+// F3.1
+/** The header avatar is a picture with a text alternative (the person's name by default). */
 export const ImageWithAlt: Story = {
   args: { src: samplePhoto },
   play: async ({ canvasElement }) => {

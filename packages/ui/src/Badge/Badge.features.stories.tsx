@@ -38,7 +38,8 @@ export const EveryToneHasTextAndIcon: Story = {
   },
 };
 
-/** F3.3: the current main line is tagged with a translated label. */
+// F3.3
+/** The current main line is tagged with a translated label. */
 export const MainLineTag: Story = {
   args: { tone: 'info' },
   play: async ({ canvasElement }) => {
@@ -46,7 +47,8 @@ export const MainLineTag: Story = {
   },
 };
 
-/** F3.1: the header badge tells individual from corporate users, here with its own icon. */
+// F3.1
+/** The header badge tells individual from corporate users, here with its own icon. */
 export const CustomIcon: Story = {
   args: { children: 'gaia_feedback_example_badge_corporate', icon: <Building2 size={12} aria-hidden="true" /> },
   play: async ({ canvasElement }) => {

@@ -14,7 +14,7 @@ export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'child
   icon?: ReactNode;
 }
 
-/** A small label that marks an item: user type, main line, new, out of stock (F3.1, F3.3, F3.18). */
+/** A small label that marks an item: user type, main line, new, out of stock. */
 export function Badge({ children, tone = 'neutral', icon, ...rest }: BadgeProps) {
   const t = useT();
   return (

@@ -12,7 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** F3.4: the account balance and the first extra-currency balance are shown with their labels. */
+// F3.4
+/** The account balance and the first extra-currency balance are shown with their labels. */
 export const AccountBalances: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -22,8 +23,9 @@ export const AccountBalances: Story = {
   },
 };
 
+// F3.4
 /**
- * F3.4: each balance item is a meter — real / gross × 100 — whose value is spoken in words
+ * Each balance item is a meter — real / gross × 100 — whose value is spoken in words
  * ("3.2 of 10 GB left"), not as a bare percentage; unit types data 1, voice 2, sms 3, whatsapp 10001.
  */
 export const SpokenMeters: Story = {
@@ -38,7 +40,8 @@ export const SpokenMeters: Story = {
   },
 };
 
-/** F3.4 / spec 03 §9: an unlimited item shows a full bar and says "Unlimited". */
+// F3.4 / spec 03 §9
+/** An unlimited item shows a full bar and says "Unlimited". */
 export const UnlimitedItem: Story = {
   play: async ({ canvasElement }) => {
     const meter = within(canvasElement).getByRole('meter', { name: 'WhatsApp' });
@@ -47,7 +50,8 @@ export const UnlimitedItem: Story = {
   },
 };
 
-/** F3.4: a balance above its allowance caps the bar at 100 % and adds a note with an icon. */
+// F3.4
+/** A balance above its allowance caps the bar at 100 % and adds a note with an icon. */
 export const OverAllowance: Story = {
   play: async ({ canvasElement }) => {
     const meter = within(canvasElement).getByRole('meter', { name: 'SMS bundle' });
@@ -59,8 +63,9 @@ export const OverAllowance: Story = {
   },
 };
 
+// F3.5
 /**
- * F3.5: the Booster button shows only where extData.boosterFlag is Y, and calls onBooster with the
+ * The Booster button shows only where extData.boosterFlag is Y, and calls onBooster with the
  * item. Keyboard only: Tab to it, Enter presses it.
  */
 export const BoosterKeyboard: Story = {
@@ -77,7 +82,8 @@ export const BoosterKeyboard: Story = {
   },
 };
 
-/** F3.4: with nothing to show, the card says so. */
+// F3.4
+/** With nothing to show, the card says so. */
 export const Empty: Story = {
   args: { balance: { balanceList: [] } },
   play: async ({ canvasElement }) => {

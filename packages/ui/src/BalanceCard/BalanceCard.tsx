@@ -38,7 +38,7 @@ function money(amount: AccountBalanceAmount, fallbackSymbol: string, position: '
 }
 
 /**
- * The balance card (F3.4, F3.5): the account balance, the first extra-currency balance and one meter
+ * The balance card: the account balance, the first extra-currency balance and one meter
  * per balance item — full when unlimited, else real / gross × 100 — spoken in words ("3.2 of 10 GB
  * left"), with an over-allowance note and icon, and a Booster button when the item offers one.
  */

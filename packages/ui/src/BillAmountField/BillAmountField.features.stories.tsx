@@ -14,7 +14,8 @@ type Story = StoryObj<typeof meta>;
 const LABEL = /amount to pay|المبلغ المطلوب دفعه/i;
 const LIMIT = /you can pay from 1 to 5,000|يمكنك دفع مبلغ من 1 إلى 5,000/i;
 
-/** F3.7: the amount due is the default, with the tip_paybill_amount_limit hint. */
+// F3.7
+/** The amount due is the default, with the tip_paybill_amount_limit hint. */
 export const DefaultAmount: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -25,8 +26,9 @@ export const DefaultAmount: Story = {
   },
 };
 
+// F3.7
 /**
- * F3.7: the edit button switches to an input (focus moves into it); digits with up to 2 decimals,
+ * The edit button switches to an input (focus moves into it); digits with up to 2 decimals,
  * leading zero stripped; outside min..max the hint turns into an error and the amount cannot be
  * confirmed. Keyboard only.
  */
@@ -53,7 +55,8 @@ export const EditKeyboard: Story = {
   },
 };
 
-/** F3.7 / spec 03 §9: the maximum never exceeds 100000, even when the server allows more. */
+// F3.7 / spec 03 §9
+/** The maximum never exceeds 100000, even when the server allows more. */
 export const MaximumCap: Story = {
   args: { limits: { minAmount: 0, maxAmount: 250000 }, defaultEditing: true, amountDisplay: '$0.00' },
   play: async ({ canvasElement, args }) => {

@@ -28,7 +28,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The kit's button (issue: primitives). */
+/** The kit's button. */
 export function Button({
   variant = 'primary',
   size = 'md',

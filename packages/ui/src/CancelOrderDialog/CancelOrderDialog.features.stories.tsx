@@ -17,8 +17,9 @@ const SUBMIT = /^(submit|إرسال)$/i;
 const REMARKS = /^(remarks|ملاحظات)$/i;
 const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: /^(cancel|إلغاء)$/i });
 
+// F3.16
 /**
- * F3.16, keyboard only: the alert dialog asks about the order; Submit is disabled while the remarks
+ * Keyboard only: the alert dialog asks about the order; Submit is disabled while the remarks
  * are empty (or blank); typing enables it, the counter follows, and Submit sends custOrderId and
  * the remarks, then the dialog closes and focus returns.
  */
@@ -50,7 +51,8 @@ export const KeyboardCancelWithRemarks: Story = {
   },
 };
 
-/** F3.16: remarks stop at 400 characters, and they are empty again when the dialog reopens. */
+// F3.16
+/** Remarks stop at 400 characters, and they are empty again when the dialog reopens. */
 export const RemarksLimitAndReset: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(trigger(canvasElement));
@@ -68,7 +70,8 @@ export const RemarksLimitAndReset: Story = {
   },
 };
 
-/** F3.16: a failed cancel keeps the dialog open and shows the server's message. */
+// F3.16
+/** A failed cancel keeps the dialog open and shows the server's message. */
 export const FailureKeepsOpen: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error('Order already shipped'))) },
   play: async ({ canvasElement }) => {

@@ -28,8 +28,9 @@ export interface CancelOrderDialogProps {
   size?: ModalSize;
 }
 
+// F3.16
 /**
- * F3.16: the cancel-order dialog on the kit ConfirmDialog — the question, remarks of at most 400
+ * The cancel-order dialog on the kit ConfirmDialog — the question, remarks of at most 400
  * characters with a counter, Cancel and Submit; Submit is disabled while the remarks are empty.
  */
 export function CancelOrderDialog({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isRemarksSubmitDisabled } from '@gaia/domain';
 
-/** Behaviour of the cancel dialog (F3.16): remarks reset on each opening; Submit disabled per `isRemarksSubmitDisabled`. */
+/** Behaviour of the cancel dialog: remarks reset on each opening; Submit disabled per `isRemarksSubmitDisabled`. */
 export function useCancelOrderDialog(open: boolean) {
   const [remarks, setRemarks] = useState('');
   const [lastOpen, setLastOpen] = useState(open);

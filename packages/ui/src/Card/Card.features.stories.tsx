@@ -35,7 +35,8 @@ export const ArticleNamedByTitle: Story = {
   },
 };
 
-/** F3.4: a balance card with a description, header actions and a footer action reached with the keyboard. */
+// F3.4
+/** A balance card with a description, header actions and a footer action reached with the keyboard. */
 export const HeaderAndFooterActions: Story = {
   args: {
     as: 'section',

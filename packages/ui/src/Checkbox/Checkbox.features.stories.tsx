@@ -14,7 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 const TERMS = /terms and conditions|الشروط والأحكام/i;
 
-/** F2.1 (terms checkbox): a native checkbox named by its label; Space ticks and unticks it, keyboard alone. */
+// F2.1 (terms checkbox)
+/** A native checkbox named by its label; Space ticks and unticks it, keyboard alone. */
 export const ToggleWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: TERMS });

@@ -46,7 +46,7 @@ export interface CheckboxProps extends NativeCheckboxProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A native checkbox with label, hint, error, required marker and the mixed state (issue: controls). */
+/** A native checkbox with label, hint, error, required marker and the mixed state. */
 export function Checkbox({
   label,
   hint,

@@ -21,7 +21,8 @@ type Story = StoryObj<typeof meta>;
 const suburbName = /suburb|الضاحية/i;
 const slow = { timeout: 3000 };
 
-/** F2.6: the suburb search waits 300 ms after the last keystroke, then searches once, upper-cased. */
+// F2.6
+/** The suburb search waits 300 ms after the last keystroke, then searches once, upper-cased. */
 export const DebouncedSearch: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -37,7 +38,8 @@ export const DebouncedSearch: Story = {
   },
 };
 
-/** F2.6: pages of 20; moving past the last option with the keyboard scrolls to the end and loads the next page. */
+// F2.6
+/** Pages of 20; moving past the last option with the keyboard scrolls to the end and loads the next page. */
 export const PagesOf20WithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -22,9 +22,9 @@ export interface AsyncComboboxProps {
    * pass a function that calls your API. Rejections show the load-failed message.
    */
   loadOptions: LoadOptions;
-  /** Wait after the last keystroke before searching, in ms. @default 300 (spec 02 §5) */
+  /** Wait after the last keystroke before searching, in ms. @default 300 */
   debounceMs?: number;
-  /** Page size handed to loadOptions. @default 20 (spec 02 §5) */
+  /** Page size handed to loadOptions. @default 20 */
   pageSize?: number;
   /** Placeholder of the search input. @default 'gaia_pickers_search_placeholder' */
   placeholder?: string;
@@ -43,9 +43,9 @@ export interface AsyncComboboxProps {
   /** Called with the chosen option (null when cleared). */
   onChange?: (option: SelectOption | null) => void;
   onBlur?: () => void;
-  /** Applied to the typed text as the person types (e.g. upper-case, spec 02 §5). */
+  /** Applied to the typed text as the person types (e.g. upper-case). */
   normalise?: Normaliser;
-  /** Maximum length of the typed text (spec 02 §5: 150 for the suburb). */
+  /** Maximum length of the typed text (e.g. 150 for a suburb). */
   maxLength?: number;
   /** Shown and announced when nothing matches. @default 'gaia_pickers_no_results' */
   emptyLabel?: string;
@@ -65,7 +65,7 @@ export interface AsyncComboboxProps {
 const LOAD_MORE: SelectOption = { value: '\u0000gaia-load-more', label: 'gaia_pickers_load_more' };
 
 /**
- * A combobox whose options come from an async loader (the suburb search of spec 02 §5): searches
+ * A combobox whose options come from an async loader (e.g. a suburb search): searches
  * 300 ms after typing stops, pages by 20 and loads the next page when the list is scrolled to its end
  * or the "load more" option is chosen. Loading, empty and failed states are announced.
  */

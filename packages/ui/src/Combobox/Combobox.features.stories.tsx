@@ -14,7 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 const nationalityName = /nationality|الجنسية/i;
 
-/** F2.1: the nationality is searchable: typing filters the list and the count is announced. */
+// F2.1
+/** The nationality is searchable: typing filters the list and the count is announced. */
 export const TypeToFilter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,7 +82,7 @@ export const EmptyStateAnnounced: Story = {
   },
 };
 
-/** Typed text can be normalised as typed (spec 02 §5: search input upper-cased). */
+/** Typed text can be normalised as typed (e.g. a search upper-cased as typed). */
 export const NormalisesTypedText: Story = {
   args: { normalise: (value: string) => value.toUpperCase(), maxLength: 150 },
   play: async ({ canvasElement }) => {

@@ -35,7 +35,7 @@ export interface ComboboxProps {
    * translated label.
    */
   filter?: (option: SelectOption, query: string, translatedLabel: string) => boolean;
-  /** Applied to the typed text as the person types (e.g. upper-case, spec 02 §5). */
+  /** Applied to the typed text as the person types (e.g. upper-case). */
   normalise?: Normaliser;
   /** Maximum length of the typed text. */
   maxLength?: number;

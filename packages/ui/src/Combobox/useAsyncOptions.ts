@@ -10,7 +10,7 @@ export interface AsyncOptionsPage<T = SelectOption> {
 
 /**
  * Loads one page of options for a query. Pages start at 1; `pageSize` is the component's page size
- * (20 by default, spec 02 §5) for loaders that pass it on.
+ * (20 by default) for loaders that pass it on.
  */
 export type LoadOptions<T = SelectOption> = (
   query: string,
@@ -20,7 +20,8 @@ export type LoadOptions<T = SelectOption> = (
 
 export type AsyncOptionsStatus = 'idle' | 'loading' | 'loading-more' | 'ready' | 'error';
 
-/** Spec 02 §5: the suburb search waits 300 ms after the last keystroke … */
+// Spec 02 §5
+/** The suburb search waits 300 ms after the last keystroke … */
 export const ASYNC_SEARCH_DEBOUNCE_MS = 300;
 /** … and pages by 20. */
 export const ASYNC_PAGE_SIZE = 20;

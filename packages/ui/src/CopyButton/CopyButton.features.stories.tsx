@@ -26,7 +26,8 @@ function OrderNumber(props: Parameters<typeof CopyButton>[0]) {
   );
 }
 
-/** F3.14: the order number's copy icon, named by a key, copies with the keyboard and confirms with a success toast. */
+// F3.14
+/** The order number's copy icon, named by a key, copies with the keyboard and confirms with a success toast. */
 export const CopiesAndConfirms: Story = {
   render: (args) => <OrderNumber {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -91,7 +92,8 @@ export const CopyFailsWithErrorToast: Story = {
   },
 };
 
-/** F2.9: with a visible label the text names the button (no separate aria-label). */
+// F2.9
+/** With a visible label the text names the button (no separate aria-label). */
 export const VisibleLabel: Story = {
   args: { text: 'GAIA-7781-0042', label: 'gaia_feedback_example_copy_user_id', showLabel: true },
   play: async ({ canvasElement }) => {

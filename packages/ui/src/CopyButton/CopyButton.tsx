@@ -24,7 +24,7 @@ export interface CopyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** Copies a value and confirms with a toast (spec 03 §8: "Copy: copy-success toast"; F2.9, F3.5, F3.14). */
+/** Copies a value and confirms with a toast ("Copied"). */
 export function CopyButton({
   text,
   label = 'gaia_feedback_copy',

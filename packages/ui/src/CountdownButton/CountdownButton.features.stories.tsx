@@ -35,7 +35,8 @@ function showTabAgain() {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-/** F1.3, F2.4: Send with the keyboard starts "Resend in 60 s" (60 from the configuration) and announces it once. */
+// F1.3, F2.4
+/** Send with the keyboard starts "Resend in 60 s" (60 from the configuration) and announces it once. */
 export const SendStartsCountdown: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -56,7 +57,8 @@ export const SendStartsCountdown: Story = {
   },
 };
 
-/** F1.6: no countdown when sending fails (already sent, unregistered account, network error). */
+// F1.6
+/** No countdown when sending fails (already sent, unregistered account, network error). */
 export const NoCountdownWhenSendFails: Story = {
   args: { onSend: fn().mockResolvedValueOnce(false).mockRejectedValueOnce(new Error('network')) },
   play: async ({ canvasElement, args }) => {
@@ -94,7 +96,8 @@ export const RunsFromDeadline: Story = {
   },
 };
 
-/** F1.3: at the deadline the button offers Resend, announced politely once; resending starts again. */
+// F1.3
+/** At the deadline the button offers Resend, announced politely once; resending starts again. */
 export const ResendBecomesAvailable: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -142,7 +145,8 @@ export const RestoredAfterDeadline: Story = {
   },
 };
 
-/** Spec 01 §4: sending is active only when the caller says the account looks valid; disabled stays focusable. */
+// Spec 01 §4
+/** Sending is active only when the caller says the account looks valid; disabled stays focusable. */
 export const DisabledUntilAccountValid: Story = {
   args: { disabled: true },
   play: async ({ canvasElement, args }) => {

@@ -7,7 +7,7 @@ import { useCountdownButton } from './useCountdownButton';
 export interface CountdownButtonProps {
   /**
    * Session-storage key of the send time, one per code flow and account (e.g. `otp_login_0771234567`),
-   * so the countdown survives a reload (spec 03 "OTP countdown").
+   * so the countdown survives a reload.
    */
   storageKey: string;
   /**
@@ -15,16 +15,16 @@ export interface CountdownButtonProps {
    * else 60
    */
   seconds?: number;
-  /** Configuration code of the countdown length (spec 01 §9). @default 'NOTIFICATION_OTP' */
+  /** Configuration code of the countdown length. @default 'NOTIFICATION_OTP' */
   configCode?: string;
   /**
    * Sends the code. The countdown starts only when it resolves truthy; a falsy result or a rejection
    * (unregistered account, network) leaves the button ready to send; the caller shows why. A
-   * positive number is the seconds the server says are left (an already-sent code, spec 01 §4): the
+   * positive number is the seconds the server says are left (an already-sent code): the
    * countdown runs for those, never longer than its length.
    */
   onSend: () => Promise<unknown> | unknown;
-  /** Whether sending is allowed at all (e.g. only once the account looks valid, spec 01 §4). @default false */
+  /** Whether sending is allowed at all (e.g. only once the account looks valid). @default false */
   disabled?: boolean;
   /** Clock in epoch milliseconds, for tests and stories. @default Date.now */
   now?: () => number;
@@ -47,7 +47,7 @@ export interface CountdownButtonProps {
 }
 
 /**
- * Send, then "Resend in N s", then Resend (spec 01 §4, F1.3, F1.4, F1.6, F2.4). Runs from a deadline
+ * Send, then "Resend in N s", then Resend. Runs from a deadline
  * kept in session storage; announces only the start and the moment a resend becomes possible.
  */
 export function CountdownButton({

@@ -56,7 +56,8 @@ async function choose(canvas: Canvas, part: HTMLElement, pick: string | number) 
   await userEvent.click(option);
 }
 
-/** F2.5, keyboard only: Tab through day, month and year; type digits, arrow to the month; value is YYYYMMDD. */
+// F2.5
+/** Keyboard only: Tab through day, month and year; type digits, arrow to the month; value is YYYYMMDD. */
 export const KeyboardOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const { canvas, day, month, year } = parts(canvasElement);
@@ -85,7 +86,8 @@ export const KeyboardOnly: Story = {
   },
 };
 
-/** F2.5: only years within the age limits are offered; the hint states the range. */
+// F2.5
+/** Only years within the age limits are offered; the hint states the range. */
 export const YearsWithinLimits: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, year } = parts(canvasElement);
@@ -97,7 +99,8 @@ export const YearsWithinLimits: Story = {
   },
 };
 
-/** F2.5: in the youngest year, later months and days are disabled (minimum age 16, today 15 June 2024). */
+// F2.5
+/** In the youngest year, later months and days are disabled (minimum age 16, today 15 June 2024). */
 export const TooYoungDaysDisabled: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, year, month, day } = parts(canvasElement);
@@ -124,7 +127,8 @@ export const TooYoungDaysDisabled: Story = {
   },
 };
 
-/** F2.5: a whole date that breaks the minimum age is refused with a message and no value. */
+// F2.5
+/** A whole date that breaks the minimum age is refused with a message and no value. */
 export const TooYoungRejected: Story = {
   play: async ({ canvasElement, args }) => {
     const { canvas, year, month, day } = parts(canvasElement);
@@ -141,7 +145,8 @@ export const TooYoungRejected: Story = {
   },
 };
 
-/** F2.5: older than the maximum age is refused too, and the earlier days of that year are disabled. */
+// F2.5
+/** Older than the maximum age is refused too, and the earlier days of that year are disabled. */
 export const TooOldRejected: Story = {
   play: async ({ canvasElement, args }) => {
     const { canvas, year, month, day } = parts(canvasElement);

@@ -24,7 +24,7 @@ export interface DateFieldProps {
   defaultValue?: string;
   /** Called with 'YYYYMMDD' once a whole, accepted date is chosen, and with '' when it stops being one. */
   onChange?: (value: string) => void;
-  /** Youngest accepted age in whole years (spec 02: configured kycAgeLimit; services need 16). */
+  /** Youngest accepted age in whole years (the configured KYC age limit; services need 16). */
   minAge?: number;
   /** Oldest accepted age in whole years. */
   maxAge?: number;
@@ -47,7 +47,7 @@ export interface DateFieldProps {
 /**
  * A birthday entry as day, month and year selects. Days, months and years outside the minimum and
  * maximum age are disabled (and skipped by the arrow keys), and a whole date that breaks the rule is
- * refused with a message (spec 02 §5; the rule is `checkBirthday` of @gaia/domain). The value is the
+ * refused with a message (the rule is `checkBirthday` of @gaia/domain). The value is the
  * spec's birthday format, 'YYYYMMDD'.
  */
 export function DateField({

@@ -15,7 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: /my profile|ملفي الشخصي|الملف/i });
 
-/** F3.15: opened with the keyboard, focus moves in and stays in; Escape closes and focus returns. */
+// F3.15
+/** Opened with the keyboard, focus moves in and stays in; Escape closes and focus returns. */
 export const KeyboardFocusTrapAndEscape: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
@@ -33,7 +34,8 @@ export const KeyboardFocusTrapAndEscape: Story = {
   },
 };
 
-/** F3.15: 500 wide (never wider than the viewport), against the inline-end edge: right in English, left in Arabic. */
+// F3.15
+/** 500 wide (never wider than the viewport), against the inline-end edge: right in English, left in Arabic. */
 export const InlineEndEdgeRtlAware: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(trigger(canvasElement));

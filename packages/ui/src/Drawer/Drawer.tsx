@@ -7,7 +7,7 @@ import { OverlayRoot } from '../Modal/OverlayRoot';
 import { useModalDialog, useOverflows } from '../Modal/useModalDialog';
 import { DrawerPanel, DrawerUnderlay } from './Drawer.styles';
 
-/** The documented drawer width in CSS pixels (spec 03 §9: order detail drawer 500). */
+/** The documented drawer width in CSS pixels (the order detail drawer is 500). */
 export const DRAWER_WIDTH = 500;
 
 export interface DrawerProps {
@@ -40,7 +40,7 @@ export interface DrawerProps {
 }
 
 /**
- * A side panel dialog (spec 03 §2 order detail: a drawer 500 wide on web), on react-aria like Modal:
+ * A side panel dialog (e.g. an order's details, 500 wide on a wide screen), on react-aria like Modal:
  * focus trapped and returned, Escape closes, named by its title; it comes from the inline-end edge,
  * so it mirrors in right-to-left.
  */

@@ -25,7 +25,8 @@ export const DefaultTexts: Story = {
   },
 };
 
-/** F3.14: My Orders with no orders: title, description and a next step reached with the keyboard. */
+// F3.14
+/** My Orders with no orders: title, description and a next step reached with the keyboard. */
 export const OrdersEmptyWithAction: Story = {
   args: {
     title: 'gaia_feedback_example_orders_empty_title',

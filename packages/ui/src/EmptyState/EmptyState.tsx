@@ -18,7 +18,7 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   compact?: boolean;
 }
 
-/** What a list or page shows when there is nothing in it (e.g. My Orders with no orders, F3.14). */
+/** What a list or page shows when there is nothing in it (e.g. My Orders with no orders). */
 export function EmptyState({
   title = 'gaia_feedback_empty_title',
   description,

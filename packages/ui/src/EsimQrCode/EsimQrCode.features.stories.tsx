@@ -13,8 +13,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// F3.15, B5
 /**
- * F3.15, B5: an eSIM order (esimFlag Y) shows the activation QR code as a named image, with the
+ * An eSIM order (esimFlag Y) shows the activation QR code as a named image, with the
  * activation code as text too, in a region named by its heading.
  */
 export const QrWithCodeAsText: Story = {
@@ -28,7 +29,8 @@ export const QrWithCodeAsText: Story = {
   },
 };
 
-/** F3.15, keyboard only: Tab reaches the copy button of the activation code. */
+// F3.15
+/** Keyboard only: Tab reaches the copy button of the activation code. */
 export const KeyboardCopy: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
@@ -36,7 +38,8 @@ export const KeyboardCopy: Story = {
   },
 };
 
-/** F3.15: no QR code unless esimFlag is Y (lower-case y counts too; N and absent do not). */
+// F3.15
+/** No QR code unless esimFlag is Y (lower-case y counts too; N and absent do not). */
 export const OnlyForEsimOrders: Story = {
   render: (args) => (
     <div>

@@ -21,8 +21,9 @@ export interface EsimQrCodeProps {
   size?: number;
 }
 
+// F3.15, B5
 /**
- * F3.15, B5: the eSIM activation QR code of an eSIM order, an image named for assistive technology,
+ * The eSIM activation QR code of an eSIM order, an image named for assistive technology,
  * with the activation code as text too (and a copy button) for people who cannot scan it. Drawn dark
  * on light in both themes so cameras can read it.
  */

@@ -36,7 +36,8 @@ async function liveButton(canvasElement: HTMLElement) {
   return button;
 }
 
-/** F1.5: the camera is asked for at 1280x720; the capture button, used with the keyboard, returns a JPEG. */
+// F1.5
+/** The camera is asked for at 1280x720; the capture button, used with the keyboard, returns a JPEG. */
 export const CaptureWithKeyboard: Story = {
   beforeEach: withCamera(['stream']),
   play: async ({ canvasElement, args }) => {
@@ -76,7 +77,8 @@ export const OtherCameraSizeCropped: Story = {
   },
 };
 
-/** Spec 01 §9: the guide is the face box (305,0)-(980,720) scaled to the preview, in both directions. */
+// Spec 01 §9
+/** The guide is the face box (305,0)-(980,720) scaled to the preview, in both directions. */
 export const FaceBoxGuide: Story = {
   args: { mirrored: false },
   beforeEach: withCamera(['stream']),
@@ -109,7 +111,8 @@ export const MirroredGuide: Story = {
   },
 };
 
-/** F2.20: a refused permission is explained; Try again (keyboard) asks again and the camera starts. */
+// F2.20
+/** A refused permission is explained; Try again (keyboard) asks again and the camera starts. */
 export const PermissionDenied: Story = {
   beforeEach: withCamera([denied(), 'stream']),
   play: async ({ canvasElement, args }) => {
@@ -130,7 +133,8 @@ export const PermissionDenied: Story = {
   },
 };
 
-/** F2.20: a camera that is busy or broken (NotReadableError) gives the device-abnormal message. */
+// F2.20
+/** A camera that is busy or broken (NotReadableError) gives the device-abnormal message. */
 export const DeviceAbnormal: Story = {
   beforeEach: withCamera([new DOMException('Could not start video source', 'NotReadableError')]),
   play: async ({ canvasElement, args }) => {
@@ -141,7 +145,8 @@ export const DeviceAbnormal: Story = {
   },
 };
 
-/** Spec 01 §2: hasCamera() finds no camera when only microphones are listed; starting one fails as abnormal. */
+// Spec 01 §2
+/** HasCamera() finds no camera when only microphones are listed; starting one fails as abnormal. */
 export const NoCameraDetected: Story = {
   beforeEach: withCamera([new DOMException('Requested device not found', 'NotFoundError')], {
     devices: ['audioinput', 'audiooutput'],

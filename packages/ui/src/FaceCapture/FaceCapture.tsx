@@ -22,7 +22,7 @@ export interface FaceCaptureProps {
    * returned promise is pending the capture button shows busy.
    */
   onCapture: (blob: Blob) => Promise<unknown> | unknown;
-  /** Told when the camera cannot start or stops: permission denied or device abnormal (F2.20). */
+  /** Told when the camera cannot start or stops: permission denied or device abnormal. */
   onError?: (kind: CameraErrorKind, error: unknown) => void;
   /** Name of the capture area: a message key or text. @default 'gaia_face_capture_label' */
   label?: string;
@@ -48,7 +48,7 @@ const STATUS_KEY = {
 } as const;
 
 /**
- * The camera preview with the face-box guide and a capture button (F1.5, F2.5 face step, F2.20).
+ * The camera preview with the face-box guide and a capture button.
  * Asks for the camera at 1280x720, explains a refused permission or a failing camera, and retries.
  */
 export function FaceCapture({

@@ -40,7 +40,7 @@ function grabFrame(video: HTMLVideoElement, quality: number): Promise<Blob | nul
 
 /**
  * Behaviour of the face capture: starts the camera, reports why it could not (permission denied or
- * device abnormal, F2.20), retries, grabs a JPEG frame, and always releases the camera on unmount.
+ * device abnormal), retries, grabs a JPEG frame, and always releases the camera on unmount.
  */
 export function useFaceCapture({ onCapture, onError, facingMode, quality }: UseFaceCaptureOptions) {
   const videoRef = useRef<HTMLVideoElement>(null);

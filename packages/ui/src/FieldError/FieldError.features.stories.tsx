@@ -10,7 +10,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** F1.7: a server message (already in the user's language) is shown as is, in an alert. */
+// F1.7
+/** A server message (already in the user's language) is shown as is, in an alert. */
 export const ServerMessageInAlert: Story = {
   args: { children: 'The account or password is incorrect.' },
   play: async ({ canvasElement }) => {

@@ -14,8 +14,9 @@ type Story = StoryObj<typeof meta>;
 const MALE = /^(male|ذكر)$/i;
 const FEMALE = /^(female|أنثى)$/i;
 
+// F2.16
 /**
- * F2.16: the gender choice is a radio group named "Gender" with the values male and female; one
+ * The gender choice is a radio group named "Gender" with the values male and female; one
  * tab stop, and the arrow key in the reading direction moves and selects. Keyboard only.
  */
 export const KeyboardChoice: Story = {
@@ -36,7 +37,8 @@ export const KeyboardChoice: Story = {
   },
 };
 
-/** F2.16: gender is required at sign-up; the error describes the group. */
+// F2.16
+/** Gender is required at sign-up; the error describes the group. */
 export const RequiredWithError: Story = {
   args: { required: true, error: 'gaia_kitnumbers_gender_label' },
   play: async ({ canvasElement }) => {

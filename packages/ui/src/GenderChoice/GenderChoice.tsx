@@ -1,6 +1,6 @@
 import { RadioGroup, type RadioGroupProps, type RadioOption } from '../RadioGroup/RadioGroup';
 
-/** The gender values of the documents (spec 02 §9 "Gender values male, female"). */
+/** The gender values of the documents. */
 export type Gender = 'male' | 'female';
 
 const genderOptions: readonly RadioOption[] = [
@@ -21,7 +21,7 @@ export interface GenderChoiceProps extends Omit<RadioGroupProps, 'options' | 'la
   orientation?: 'vertical' | 'horizontal';
 }
 
-/** The gender choice (F2.16, spec 02 §2): male or female, as a radio group with one tab stop. */
+/** The gender choice: male or female, as a radio group with one tab stop. */
 export function GenderChoice({ label = 'gaia_kitnumbers_gender_label', orientation = 'horizontal', onChange, ...rest }: GenderChoiceProps) {
   return (
     <RadioGroup

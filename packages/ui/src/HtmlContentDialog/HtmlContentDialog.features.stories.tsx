@@ -16,8 +16,9 @@ type Story = StoryObj<typeof meta>;
 const TERMS = /terms and conditions|الشروط والأحكام/i;
 const AGREE = /^(agree|أوافق)$/i;
 
+// F1.10 / F2.1 with the keyboard only
 /**
- * F1.10 / F2.1 with the keyboard only: open the terms, wait for the content, Tab to Agree and press
+ * Open the terms, wait for the content, Tab to Agree and press
  * it; the agreement checkbox is ticked, the dialog closes and focus returns to the link.
  */
 export const AgreeTicksTheBox: Story = {

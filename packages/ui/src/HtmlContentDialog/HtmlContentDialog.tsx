@@ -32,7 +32,7 @@ export interface HtmlContentDialogProps {
 }
 
 /**
- * Terms and privacy (F1.10, spec 01 §2, spec 02 §2, spec 03 §2): width 1000, the server's HTML
+ * Terms and privacy: width 1000, the server's HTML
  * sanitised with DOMPurify (loaded on demand), Cancel and Agree; Agree calls `onAgree` and closes.
  */
 export function HtmlContentDialog({

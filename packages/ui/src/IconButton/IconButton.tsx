@@ -33,7 +33,7 @@ export interface IconButtonProps extends Omit<
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A button showing only an icon; its name comes from the required `label` key (issue: controls). */
+/** A button showing only an icon; its name comes from the required `label` key. */
 export function IconButton({
   label,
   icon,

@@ -19,8 +19,9 @@ const LOAD = /load orders|تحميل الطلبات/i;
 
 const inlineNetwork: DemoNetwork = { up: false };
 
+// Issue 10 §3
 /**
- * Issue 10 §3: the piece's code cannot be fetched — its place says so (announced at once) with
+ * The piece's code cannot be fetched — its place says so (announced at once) with
  * Retry, the field above keeps what was typed; once the network is back, Retry brings the piece.
  */
 export const InlineFailureKeepsTheFormAndRetries: Story = {

@@ -30,7 +30,8 @@ const myProfile = /my profile|ملفي الشخصي/i;
 const changePassword = /change password|تغيير كلمة المرور/i;
 const signOut = /sign out|تسجيل الخروج/i;
 
-/** F2.14, keyboard only: Enter opens the menu on the first item; arrows move and wrap; Escape returns focus. */
+// F2.14
+/** Keyboard only: Enter opens the menu on the first item; arrows move and wrap; Escape returns focus. */
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -45,7 +45,7 @@ export interface MenuProps {
 }
 
 /**
- * A menu button (the header user menu of spec 02: user ID, badge, My Profile, Change Password, Sign
+ * A menu button (e.g. the header user menu: user ID, badge, My Profile, Change Password, Sign
  * Out) built on @floating-ui/react useListNavigation and useTypeahead. Choosing an item or pressing
  * Escape closes the menu and returns focus to the button; Tab closes it and moves on.
  */

@@ -20,7 +20,8 @@ function DataMeter(props: MeterProps) {
   return <Meter {...props} valueTextValues={{ value: props.value, total: props.max ?? 100, unit: t('gaia_feedback_example_unit_gb') }} />;
 }
 
-/** F3.4: a balance item is a meter named by its label, and its value is spoken in words ("3.2 of 10 GB left"). */
+// F3.4
+/** A balance item is a meter named by its label, and its value is spoken in words ("3.2 of 10 GB left"). */
 export const SpokenValueText: Story = {
   args: { valueText: 'gaia_feedback_meter_remaining' },
   render: (args) => <DataMeter {...args} />,
@@ -69,7 +70,8 @@ export const RunningLow: Story = {
   },
 };
 
-/** Spec 03 §9: an unlimited allowance shows a full bar and says "Unlimited". */
+// Spec 03 §9
+/** An unlimited allowance shows a full bar and says "Unlimited". */
 export const Unlimited: Story = {
   args: { value: 0, unlimited: true },
   play: async ({ canvasElement }) => {

@@ -37,7 +37,7 @@ export interface MeterProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
 }
 
 /**
- * A quantity within a known range, e.g. a balance item's usage (F3.4). role=meter with the value spoken
+ * A quantity within a known range, e.g. a balance item's usage. role=meter with the value spoken
  * in words (aria-valuetext); low and over-allowance states add an icon and a note, never colour alone.
  */
 export function Meter({

@@ -15,8 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: /sign out|تسجيل الخروج/i });
 
+// F1.10
 /**
- * F1.10: opened with the keyboard alone, the dialog is named by its title, focus moves in and stays
+ * Opened with the keyboard alone, the dialog is named by its title, focus moves in and stays
  * in (Tab wraps around), the page behind is inert and does not scroll, Escape closes, and focus
  * returns to the trigger.
  */
@@ -84,7 +85,8 @@ export const MaskCannotClose: Story = {
   },
 };
 
-/** Spec §9: named documented widths (terms 1000); the panel is never wider than the viewport. */
+// Spec §9
+/** Named documented widths (terms 1000); the panel is never wider than the viewport. */
 export const DocumentedWidthNeverWiderThanViewport: Story = {
   args: { size: 'terms' },
   play: async ({ canvasElement }) => {

@@ -7,7 +7,7 @@ import { OverlayRoot } from './OverlayRoot';
 import { useModalDialog, useOverflows } from './useModalDialog';
 
 /**
- * The documented modal widths in CSS pixels (spec 01 §9, spec 02 §9, spec 03 §9): terms and privacy
+ * The documented modal widths in CSS pixels: terms and privacy
  * 1000, confirm and info 620, account-exists and sign-out 500, change password 460, face result,
  * booster result and OTP 424, camera 400.
  */
@@ -64,7 +64,7 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog (F1.10 and every dialog of the three documents), on react-aria: focus moves in and
+ * A modal dialog (terms, confirmations, results and every other dialog of the portal), on react-aria: focus moves in and
  * is trapped, Escape closes, focus returns to the trigger, the rest of the page is inert and does
  * not scroll, and the dialog is named by its title.
  */

@@ -32,8 +32,9 @@ const YOUR_NUMBER = /your number|رقمك/i;
 /** The radio of a number, by its display text (broken by the rule "3,3,4"). */
 const radio = (canvasElement: HTMLElement, index: number) => within(canvasElement).getAllByRole('radio')[index]!;
 
+// F2.15
 /**
- * F2.15: only numbers in state A can be chosen — picking a locked (L), reserved (R), active (C),
+ * Only available numbers (state A) can be chosen — picking a locked (L), reserved (R), active (C),
  * terminated (T) or batch-locked (B) number does nothing; those are marked unavailable.
  */
 export const OnlyAvailableSelectable: Story = {
@@ -51,8 +52,9 @@ export const OnlyAvailableSelectable: Story = {
   },
 };
 
+// F2.15
 /**
- * F2.15: the grid is one radio group with one tab stop, four numbers a row. Keyboard only: the
+ * The grid is one radio group with one tab stop, four numbers a row. Keyboard only: the
  * arrow in the reading direction moves to the next number, ArrowDown and ArrowUp move by a row of
  * four; an available number is picked as focus lands on it, an unavailable one only takes focus.
  */
@@ -91,8 +93,9 @@ export const KeyboardGrid: Story = {
   },
 };
 
+// F2.15
 /**
- * F2.15: a search term must be exactly 4 characters, else gaia_nbr_search_error_tip; Arabic-Indic
+ * A search term must be exactly 4 characters, else gaia_nbr_search_error_tip; Arabic-Indic
  * digits become ASCII and spaces are dropped. Keyboard only (Enter submits the search).
  */
 export const SearchFourCharacters: Story = {
@@ -114,7 +117,8 @@ export const SearchFourCharacters: Story = {
   },
 };
 
-/** F2.15: the refresh link shows when more than 11 numbers are listed, and asks for other numbers. */
+// F2.15
+/** The refresh link shows when more than 11 numbers are listed, and asks for other numbers. */
 export const RefreshAboveEleven: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -123,7 +127,8 @@ export const RefreshAboveEleven: Story = {
   },
 };
 
-/** F2.15: with 11 numbers or fewer there is no refresh link. */
+// F2.15
+/** With 11 numbers or fewer there is no refresh link. */
 export const NoRefreshAtEleven: Story = {
   args: { numbers: sampleNumbers.slice(0, 11) },
   play: async ({ canvasElement }) => {
@@ -133,8 +138,9 @@ export const NoRefreshAtEleven: Story = {
   },
 };
 
+// F2.15
 /**
- * F2.15: submit unlocks the number held (reserveFlag N), then locks the new one (reserveFlag Y),
+ * Submit unlocks the number held (reserveFlag N), then locks the new one (reserveFlag Y),
  * through the async callback; the locked number is announced.
  */
 export const SubmitUnlocksOldLocksNew: Story = {
@@ -153,8 +159,9 @@ export const SubmitUnlocksOldLocksNew: Story = {
   },
 };
 
+// F2.15
 /**
- * F2.15: when locking fails, gaia_onboarding_number_available shows as an alert, the choice is
+ * When locking fails, gaia_onboarding_number_available shows as an alert, the choice is
  * cleared and the list is reloaded.
  */
 export const LockFailure: Story = {
@@ -170,8 +177,9 @@ export const LockFailure: Story = {
   },
 };
 
+// F2.15 (spec 02 §8)
 /**
- * F2.15 (spec 02 §8): no numbers shows gaia_nbr_empty_result; after a search, also the hint
+ * No numbers shows gaia_nbr_empty_result; after a search, also the hint
  * gaia_nbr_empty_try to search with 4 other characters.
  */
 export const EmptyResults: Story = {
@@ -187,7 +195,8 @@ export const EmptyResults: Story = {
   },
 };
 
-/** F2.15, F0.7: numbers are shown broken by the configured rule (serviceNbrBreakRule). */
+// F2.15, F0.7
+/** Numbers are shown broken by the configured rule (serviceNbrBreakRule). */
 export const BreakRule: Story = {
   args: { breakRule: 'xxx-xxx-xxxx' },
   play: async ({ canvasElement }) => {

@@ -25,7 +25,7 @@ export interface NumberPickerBehaviour {
 }
 
 /**
- * Behaviour of the number picker (F2.15): the selection reducer of @gaia/domain, the 4-character
+ * Behaviour of the number picker: the selection reducer of @gaia/domain, the 4-character
  * search, the roving focus of the grid (arrows move by one, up and down by a row of four, left and
  * right follow the reading direction) and the submit that unlocks the old number and locks the new.
  */

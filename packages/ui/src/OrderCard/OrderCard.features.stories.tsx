@@ -50,8 +50,9 @@ function cardOf(root: HTMLElement, orderNbr: string): HTMLElement {
   return item;
 }
 
+// F3.14
 /**
- * F3.14: web layout — Continue (new connection, A), Payment (B), Detail (always), Cancel (V, B),
+ * Web layout — Continue (new connection, A), Payment (B), Detail (always), Cancel (V, B),
  * exactly as `orderCardActions`.
  */
 export const WebActionsByState: Story = {
@@ -74,8 +75,9 @@ export const WebActionsByState: Story = {
   },
 };
 
+// F3.14
 /**
- * F3.14: mobile layout — Cancel (V, B), Write review (C, purchased goods, requireEvaluation),
+ * Mobile layout — Cancel (V, B), Write review (C, purchased goods, requireEvaluation),
  * Continue (new connection, A), Payment (B); the card title opens the detail.
  */
 export const MobileActionsByState: Story = {
@@ -103,8 +105,9 @@ export const MobileActionsByState: Story = {
   },
 };
 
+// F3.14
 /**
- * F3.14: state B — the red closing-soon banner, and a status badge with an icon and the state's
+ * State B — the red closing-soon banner, and a status badge with an icon and the state's
  * name as text (not colour alone); the card has the danger edge.
  */
 export const ClosingSoonBannerAndBadge: Story = {
@@ -119,7 +122,8 @@ export const ClosingSoonBannerAndBadge: Story = {
   },
 };
 
-/** F3.14: no banner for other states; the badge of a completed order uses the complete (success) tone. */
+// F3.14
+/** No banner for other states; the badge of a completed order uses the complete (success) tone. */
 export const NoBannerOutsideB: Story = {
   args: { order: completedGoodsOrder },
   play: async ({ canvasElement }) => {
@@ -129,7 +133,8 @@ export const NoBannerOutsideB: Story = {
   },
 };
 
-/** F3.14: the timestamp label — C completed time, E cancel time, otherwise last update time. */
+// F3.14
+/** The timestamp label — C completed time, E cancel time, otherwise last update time. */
 export const TimestampLabelByState: Story = {
   render: (args) => <OrderList {...args} />,
   play: async ({ canvasElement }) => {
@@ -140,7 +145,8 @@ export const TimestampLabelByState: Story = {
   },
 };
 
-/** F3.14: the purchased-goods summary lists each item with its quantity and price; the amount is formatted as money. */
+// F3.14
+/** The purchased-goods summary lists each item with its quantity and price; the amount is formatted as money. */
 export const PurchasedGoodsSummary: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: /1002/ });
@@ -153,7 +159,8 @@ export const PurchasedGoodsSummary: Story = {
   },
 };
 
-/** F3.15: the old-to-new package comparison and the process timeline as an ordered list, DECLINED marked as a problem. */
+// F3.15
+/** The old-to-new package comparison and the process timeline as an ordered list, DECLINED marked as a problem. */
 export const PackageComparisonAndTimeline: Story = {
   args: { order: cancellableOrder, timeline: sampleTimeline },
   play: async ({ canvasElement }) => {
@@ -172,8 +179,9 @@ export const PackageComparisonAndTimeline: Story = {
 
 let settle: () => void = () => undefined;
 
+// F3.16
 /**
- * F3.16, keyboard only: Tab reaches the copy button, then Payment; Enter runs the async callback,
+ * Keyboard only: Tab reaches the copy button, then Payment; Enter runs the async callback,
  * which shows loading and blocks the other actions until it settles.
  */
 export const KeyboardAsyncAction: Story = {

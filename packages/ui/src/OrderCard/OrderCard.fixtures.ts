@@ -1,6 +1,6 @@
 import type { Order, OrderTimelineStep } from '@gaia/domain';
 
-/** Story data: orders in each state (spec 03 §3, §4). */
+/** Story data: orders in each state. */
 const base = {
   createdDate: '2026-03-02 09:15:00',
   stateDate: '2026-03-02 10:40:00',

@@ -54,9 +54,9 @@ export interface OrderCardProps {
   layout?: OrderLayout;
   /** The process timeline (shown as an ordered list when given). */
   timeline?: readonly OrderTimelineStep[];
-  /** Continue a new-connection order in state A. */
+  /** Continue a new-connection order that is still being filled in (state A). */
   onContinue?: OrderActionHandler;
-  /** Pay an order in state B. */
+  /** Pay an order awaiting payment (state B). */
   onPayment?: OrderActionHandler;
   /** Open the detail (web: Detail button; mobile: the card title). */
   onDetail?: OrderActionHandler;
@@ -74,8 +74,9 @@ export interface OrderCardProps {
 
 const badgeTone: Record<OrderBadgeTone, FeedbackTone> = { error: 'danger', complete: 'success', warning: 'warning', info: 'info' };
 
+// F3.14
 /**
- * F3.14: an order of My Orders — title, status badge (icon and text), closing-soon banner (state B),
+ * An order of My Orders — title, status badge (icon and text), closing-soon banner (awaiting payment),
  * created time, order number with copy, the state's timestamp, amount, purchased goods, the
  * old-to-new package comparison, the process timeline, and the buttons `orderCardActions` allows.
  */

@@ -20,8 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 const timer = (root: HTMLElement) => within(root).getByRole('timer', { name: /time left to pay|الوقت المتبقي للدفع/i });
 
+// F3.15
 /**
- * F3.15: state B counts down from creation time plus timeoutDuration (30 minutes), shown HH:mm:ss
+ * State B counts down from creation time plus timeoutDuration (30 minutes), shown HH:mm:ss
  * and ticking every second; the start is announced once, politely.
  */
 export const TicksEverySecond: Story = {
@@ -36,8 +37,9 @@ export const TicksEverySecond: Story = {
   },
 };
 
+// F3.15
 /**
- * F3.15: the count follows the server clock, not the device clock — a device one hour behind, with
+ * The count follows the server clock, not the device clock — a device one hour behind, with
  * the measured server offset, still shows the 25 minutes left on the server.
  */
 export const ServerClockOffset: Story = {
@@ -47,7 +49,8 @@ export const ServerClockOffset: Story = {
   },
 };
 
-/** F3.15: at zero the countdown stops, the expiry is announced politely and onExpire runs once (the detail reloads). */
+// F3.15
+/** At zero the countdown stops, the expiry is announced politely and onExpire runs once (the detail reloads). */
 export const ExpiresAtZero: Story = {
   args: { now: clockFrom(CREATED_AT + 30 * 60_000 - 1500) },
   play: async ({ canvasElement }) => {
@@ -59,7 +62,8 @@ export const ExpiresAtZero: Story = {
   },
 };
 
-/** F3.15: only state B has a countdown; other states render nothing. */
+// F3.15
+/** Only an order awaiting payment has a countdown; other orders render nothing. */
 export const OnlyAwaitingPayment: Story = {
   args: { order: { ...order, orderState: 'C' }, now: clockFrom(CREATED_AT) },
   play: async ({ canvasElement }) => {

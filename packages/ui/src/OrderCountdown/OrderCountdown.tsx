@@ -7,7 +7,7 @@ import { CountdownLabel, CountdownRoot, CountdownTime } from './OrderCountdown.s
 import { useOrderCountdown } from './useOrderCountdown';
 
 export interface OrderCountdownProps {
-  /** The order: state B with createdDate and timeoutDuration (minutes); nothing renders otherwise. */
+  /** The order: awaiting payment (state B) with createdDate and timeoutDuration (minutes); nothing renders otherwise. */
   order: Pick<Order, 'orderState' | 'createdDate' | 'timeoutDuration'>;
   /** Server time minus device time in ms (see `serverClockOffset`), so the count follows the server clock. @default 0 */
   serverOffsetMs?: number;
@@ -25,8 +25,9 @@ export interface OrderCountdownProps {
   expiredMessage?: string;
 }
 
+// F3.15
 /**
- * F3.15: the payment countdown of an order awaiting payment (state B), HH:mm:ss, ticking every
+ * The payment countdown of an order awaiting payment, HH:mm:ss, ticking every
  * second against the server clock. The ticking time is not live; a polite status announces only
  * the start and the expiry.
  */

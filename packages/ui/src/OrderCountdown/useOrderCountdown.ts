@@ -13,7 +13,7 @@ export interface UseOrderCountdownOptions {
 export type CountdownAnnouncement = { kind: 'none' } | { kind: 'started'; time: string } | { kind: 'expired' };
 
 /**
- * Behaviour of the payment countdown (F3.15): recomputes `orderPaymentCountdown` every second from
+ * Behaviour of the payment countdown: recomputes `orderPaymentCountdown` every second from
  * the injected clock plus the server clock offset, stops at zero and calls `onExpire` once. Reports
  * the announcement: the start once, then the expiry.
  */

@@ -28,7 +28,8 @@ function autofill(input: HTMLInputElement, text: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** F1.3, F2.4: ONE labelled field, announced with its hint; slots are drawing only. */
+// F1.3, F2.4
+/** ONE labelled field, announced with its hint; slots are drawing only. */
 export const OneLabelledField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,7 +48,8 @@ export const OneLabelledField: Story = {
   },
 };
 
-/** F1.3: typed with the keyboard alone, letters and symbols are dropped and each digit fills a slot. */
+// F1.3
+/** Typed with the keyboard alone, letters and symbols are dropped and each digit fills a slot. */
 export const TypeDigitsWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: NAME });
@@ -76,7 +78,8 @@ export const ArabicIndicDigits: Story = {
   },
 };
 
-/** F2.4: a pasted code fills every slot, even with text, spaces or dashes around it. */
+// F2.4
+/** A pasted code fills every slot, even with text, spaces or dashes around it. */
 export const PasteFillsEverySlot: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: NAME });
@@ -101,7 +104,8 @@ export const SmsAutofillFillsEverySlot: Story = {
 
 const submitted = fn();
 
-/** F2.4 auto-verify: with autoSubmit the form is sent as soon as the last digit is typed. */
+// F2.4 auto-verify
+/** Auto-verify: with autoSubmit the form is sent as soon as the last digit is typed. */
 export const AutoSubmitWhenComplete: Story = {
   args: { autoSubmit: true, name: 'otp' },
   beforeEach: () => {
@@ -158,7 +162,8 @@ export const StaysLeftToRight: Story = {
   },
 };
 
-/** F2.4: the length is configurable; four slots and a four-digit limit. */
+// F2.4
+/** The length is configurable; four slots and a four-digit limit. */
 export const FourDigits: Story = {
   args: { length: 4 },
   play: async ({ canvasElement, args }) => {
@@ -172,7 +177,8 @@ export const FourDigits: Story = {
   },
 };
 
-/** Spec 01 §8 (40904106): the error is tied to the one input and shown with an icon and text. */
+// Spec 01 §8 (40904106)
+/** The error is tied to the one input and shown with an icon and text. */
 export const ErrorIsAnnounced: Story = {
   args: { error: 'gaia_validation_otp_required', required: true },
   play: async ({ canvasElement }) => {

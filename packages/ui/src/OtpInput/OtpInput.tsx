@@ -14,7 +14,7 @@ type NativeProps = Pick<
 export interface OtpInputProps extends NativeProps {
   /** Visible label: a message key or text. @default 'gaia_otp_input_label' */
   label?: string;
-  /** Number of digits (spec 01 §9: 6; configurable per flow, F2.4). @default 6 */
+  /** Number of digits (6 for the operator's codes; configurable per flow). @default 6 */
   length?: number;
   /**
    * Helper text under the slots: a message key or text, interpolated with `{{length}}`; `''` hides it.
@@ -35,7 +35,7 @@ export interface OtpInputProps extends NativeProps {
   onChange?: (value: string) => void;
   /** Called with the code when the last slot is filled, by typing, paste or SMS autofill. */
   onComplete?: (code: string) => void;
-  /** Submits the enclosing form when the code is complete (auto-verify, F2.4). @default false */
+  /** Submits the enclosing form when the code is complete (auto-verify). @default false */
   autoSubmit?: boolean;
   onBlur?: () => void;
   /**
@@ -51,7 +51,7 @@ export interface OtpInputProps extends NativeProps {
 
 /**
  * A one-time code drawn as N slots over ONE real input (autocomplete one-time-code, numeric
- * keyboard), so SMS autofill, paste and screen readers see a single labelled field (F1.3, F1.4, F2.4).
+ * keyboard), so SMS autofill, paste and screen readers see a single labelled field.
  * Where the browser has the WebOTP API, the code of the SMS fills itself in.
  */
 export function OtpInput({

@@ -16,7 +16,8 @@ const NEXT = /next page|الصفحة التالية/i;
 const pageButton = (root: HTMLElement, page: number) =>
   within(root).getByRole('button', { name: new RegExp(`^(page ${page}|الصفحة ${page})$`, 'i') });
 
-/** F3.13: a named navigation landmark; the current page is marked aria-current="page"; previous is inert on page 1. */
+// F3.13
+/** A named navigation landmark; the current page is marked aria-current="page"; previous is inert on page 1. */
 export const LandmarkAndCurrentPage: Story = {
   play: async ({ canvasElement, args }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: /pagination|ترقيم الصفحات/i });

@@ -36,7 +36,7 @@ export interface PaginationProps {
 }
 
 /**
- * Page navigation (spec 03 §2 "Paginated table"): a named navigation landmark, previous and next,
+ * Page navigation: a named navigation landmark, previous and next,
  * page buttons with the current one marked `aria-current="page"`, ellipses for long ranges, and the
  * new page announced politely. Every control is a button, so Tab and Enter or Space work.
  */

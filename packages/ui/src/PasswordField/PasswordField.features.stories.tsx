@@ -11,7 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec 01 §5: paste is blocked, and the person is told why. */
+// Spec 01 §5
+/** Paste is blocked, and the person is told why. */
 export const PasteIsBlocked: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

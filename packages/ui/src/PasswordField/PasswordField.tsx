@@ -17,7 +17,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAd
 }
 
 /**
- * A password input with show/hide whose copy, cut, paste and drop are blocked (F1.2, spec 01 §5).
+ * A password input with show/hide whose copy, cut, paste and drop are blocked.
  * The password never appears in the markup: it is not mirrored into the `value` attribute.
  */
 export function PasswordField({

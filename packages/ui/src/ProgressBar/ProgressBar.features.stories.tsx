@@ -15,7 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 const UPLOAD = /uploading the id copy|جارٍ رفع نسخة الهوية/i;
 
-/** F2.18: an upload's progress is a progressbar named by its label, with its value. */
+// F2.18
+/** An upload's progress is a progressbar named by its label, with its value. */
 export const UploadProgress: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: UPLOAD });

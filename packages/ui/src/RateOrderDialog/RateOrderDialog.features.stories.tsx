@@ -17,8 +17,9 @@ const SUBMIT = /^(submit|إرسال)$/i;
 const REMARKS = /^(remarks|ملاحظات)$/i;
 const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: /write review|كتابة تقييم/i });
 
+// F3.16
 /**
- * F3.16, keyboard only: the rating is a radio group defaulting to 5 stars; arrow keys change it;
+ * Keyboard only: the rating is a radio group defaulting to 5 stars; arrow keys change it;
  * Submit stays disabled until remarks are typed; Submit sends orderId, orderNbr, star and comments,
  * then the dialog closes.
  */
@@ -53,7 +54,8 @@ export const KeyboardRate: Story = {
   },
 };
 
-/** F3.16: closing resets the dialog — 5 stars and empty remarks when it opens again. */
+// F3.16
+/** Closing resets the dialog — 5 stars and empty remarks when it opens again. */
 export const ResetOnClose: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(trigger(canvasElement));
@@ -69,7 +71,8 @@ export const ResetOnClose: Story = {
   },
 };
 
-/** F3.16: remarks stop at 400 characters and blank remarks keep Submit disabled. */
+// F3.16
+/** Remarks stop at 400 characters and blank remarks keep Submit disabled. */
 export const RemarksRules: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(trigger(canvasElement));

@@ -41,8 +41,9 @@ function StarIcons({ count }: { count: number }) {
   );
 }
 
+// F3.16
 /**
- * F3.16: the rate-service dialog — a 1–5 star radio group (default 5), remarks of at most 400
+ * The rate-service dialog — a 1–5 star radio group (default 5), remarks of at most 400
  * characters with a live counter, Cancel and Submit; Submit is disabled while the remarks are
  * empty, and everything resets on close.
  */

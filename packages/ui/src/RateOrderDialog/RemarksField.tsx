@@ -16,8 +16,9 @@ export interface RemarksFieldProps {
   disabled?: boolean;
 }
 
+// F3.16
 /**
- * F3.16: cancel and rating remarks — a text area of at most 400 characters with a live counter
+ * Cancel and rating remarks — a text area of at most 400 characters with a live counter
  * (`remarksCounter`) that describes the field.
  */
 export function RemarksField({ value, onChange, label = 'gaia_kitorders_remarks', counterLabel = 'gaia_kitorders_remarks_counter', disabled = false }: RemarksFieldProps) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer } from 'react';
 import { initialRateDialogState, isRateSubmitDisabled, rateDialogReducer } from '@gaia/domain';
 
 /**
- * Behaviour of the rate dialog (F3.16), on the domain's `rateDialogReducer`: rating 5 and empty
+ * Behaviour of the rate dialog, on the domain's `rateDialogReducer`: rating 5 and empty
  * remarks on every opening, reset on close, Submit disabled per `isRateSubmitDisabled`.
  */
 export function useRateOrderDialog(open: boolean) {

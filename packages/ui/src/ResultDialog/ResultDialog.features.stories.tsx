@@ -15,7 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: /sign in|تسجيل الدخول/i });
 
-/** F2 registration success: named by its heading, an icon with text, extra content, and OK closes. Keyboard only. */
+// F2 registration success
+/** Named by its heading, an icon with text, extra content, and OK closes. Keyboard only. */
 export const SuccessWithKeyboard: Story = {
   args: { variant: 'success', message: 'gaia_profile_user_code', children: 'C-100234' },
   play: async ({ canvasElement, args }) => {
@@ -35,7 +36,8 @@ export const SuccessWithKeyboard: Story = {
   },
 };
 
-/** F2 oops dialog: a primary action of the caller's choosing (return to the first step). */
+// F2 oops dialog
+/** A primary action of the caller's choosing (return to the first step). */
 export const OopsWithPrimaryAction: Story = {
   args: { variant: 'oops', message: 'gaia_tip_server_error', actionLabel: 'gaia_not_found_home', onAction: fn() },
   play: async ({ canvasElement, args }) => {
@@ -47,7 +49,8 @@ export const OopsWithPrimaryAction: Story = {
   },
 };
 
-/** F1.10 face result (424): Try again as the primary action with OK beside it. */
+// F1.10 face result (424)
+/** Try again as the primary action with OK beside it. */
 export const TryAgainAndOk: Story = {
   args: { variant: 'tryAgain', message: 'gaia_tip_timeout', secondaryLabel: 'gaia_action_ok', onAction: fn() },
   play: async ({ canvasElement, args }) => {

@@ -49,7 +49,7 @@ export interface ResultDialogProps {
   closeButton?: boolean;
 }
 
-/** The recurring outcome dialog: success, oops or try again, with an icon, a text and a primary action (F1.10, F2, F3). */
+/** The recurring outcome dialog: success, oops or try again, with an icon, a text and a primary action. */
 export function ResultDialog({
   open,
   onClose,

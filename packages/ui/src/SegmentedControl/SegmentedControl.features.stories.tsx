@@ -30,7 +30,8 @@ type Story = StoryObj<typeof meta>;
 const INDIVIDUAL = /^(individual|فردي)$/i;
 const CORPORATE = /^(corporate|شركات)$/i;
 
-/** F1.1 (individual / corporate): a radio group underneath; one tab stop, arrow keys choose. Keyboard only. */
+// F1.1 (individual / corporate)
+/** A radio group underneath; one tab stop, arrow keys choose. Keyboard only. */
 export const RadioSemanticsKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

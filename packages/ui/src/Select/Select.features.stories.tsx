@@ -14,7 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 const titleName = /title|اللقب/i;
 
-/** F2.6: the title is chosen with the keyboard alone: Tab, ArrowDown to open and move, Enter to choose. */
+// F2.6
+/** The title is chosen with the keyboard alone: Tab, ArrowDown to open and move, Enter to choose. */
 export const KeyboardOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

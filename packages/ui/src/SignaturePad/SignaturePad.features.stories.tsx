@@ -29,8 +29,9 @@ const PNG = /^data:image\/png;base64,/;
 
 const canvasOf = (root: HTMLElement) => within(root).getByRole('img', { name: /signature drawing area|مساحة رسم التوقيع/i }) as HTMLCanvasElement;
 
+// F2.16
 /**
- * F2.16: draw, confirm — which locks the image and hands it out as a PNG data URL — then modify to
+ * Draw, confirm — which locks the image and hands it out as a PNG data URL — then modify to
  * unlock it. While confirmed, strokes draw nothing and the pad cannot be cleared.
  */
 export const DrawConfirmModify: Story = {
@@ -57,7 +58,8 @@ export const DrawConfirmModify: Story = {
   },
 };
 
-/** F2.16: undo removes the last stroke; clear empties the pad. */
+// F2.16
+/** Undo removes the last stroke; clear empties the pad. */
 export const UndoAndClear: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -95,8 +97,9 @@ function Resizable(args: Parameters<typeof SignaturePad>[0]) {
   );
 }
 
+// F2.16
 /**
- * F2.16: the backing store follows the container's size times devicePixelRatio (high-DPI screens),
+ * The backing store follows the container's size times devicePixelRatio (high-DPI screens),
  * and the drawing is redrawn from its stroke data when the container resizes.
  */
 export const KeepsDrawingOnResize: Story = {
@@ -116,15 +119,17 @@ export const KeepsDrawingOnResize: Story = {
   },
 };
 
-/** F2.16: touch-action is none on the pad, so the page does not scroll while a finger draws. */
+// F2.16
+/** Touch-action is none on the pad, so the page does not scroll while a finger draws. */
 export const NoScrollWhileDrawing: Story = {
   play: async ({ canvasElement }) => {
     await expect(getComputedStyle(canvasOf(canvasElement)).touchAction).toBe('none');
   },
 };
 
+// F2.16
 /**
- * F2.16: for people who cannot draw, "Type my name" writes the typed name onto the pad in a
+ * For people who cannot draw, "Type my name" writes the typed name onto the pad in a
  * script-like font; choosing, typing and confirming work with the keyboard alone.
  */
 export const TypedNameKeyboardOnly: Story = {

@@ -34,7 +34,7 @@ const statusKey = {
 } as const;
 
 /**
- * The signature pad (F2.16, spec 02 §2, §4): draw with a mouse, finger or pen (the page does not
+ * The signature pad: draw with a mouse, finger or pen (the page does not
  * scroll while drawing), undo the last stroke, clear, confirm — which locks the image and hands it
  * out as a PNG data URL — and modify to unlock it. The drawing survives container resizes and
  * high-DPI screens. For people who cannot draw, "Type my name" writes the typed name onto the pad

@@ -17,7 +17,7 @@ export interface SignaturePadBehaviour {
 }
 
 /**
- * Behaviour of the signature pad (F2.16): the `signature_pad` library draws; the reducer of
+ * Behaviour of the signature pad: the `signature_pad` library draws; the reducer of
  * @gaia/domain decides what clear, confirm and modify do. The canvas backing store follows the
  * container's size and devicePixelRatio (ResizeObserver), and the drawing is kept across resizes
  * by redrawing it from its stroke data (toData / fromData). A typed name is written onto the same

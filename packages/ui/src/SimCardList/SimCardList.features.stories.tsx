@@ -14,8 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 const NEXT = /next page|الصفحة التالية/i;
 
+// F2.16
 /**
- * F2.16: each card shows its number (broken by the rule) and only the last 4 characters of its
+ * Each card shows its number (broken by the rule) and only the last 4 characters of its
  * serial (iccid); the full serial never appears.
  */
 export const NumberAndLastFourOfSerial: Story = {
@@ -29,7 +30,8 @@ export const NumberAndLastFourOfSerial: Story = {
   },
 };
 
-/** F2.16: the list is paginated with the kit Pagination; keyboard only (Tab, Enter). */
+// F2.16
+/** The list is paginated with the kit Pagination; keyboard only (Tab, Enter). */
 export const PaginatedByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -45,7 +47,8 @@ export const PaginatedByKeyboard: Story = {
   },
 };
 
-/** F2.16: one page only — no pagination; no cards — an empty message. */
+// F2.16
+/** One page only — no pagination; no cards — an empty message. */
 export const SinglePageAndEmpty: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem' }}>

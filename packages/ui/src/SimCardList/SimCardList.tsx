@@ -25,7 +25,7 @@ export interface SimCardListProps {
 }
 
 /**
- * The SIM card list (F2.16, spec 02 §2): each card's number, broken by the configured rule, and the
+ * The SIM card list: each card's number, broken by the configured rule, and the
  * last 4 characters of its serial (iccid); paginated with the kit Pagination.
  */
 export function SimCardList({

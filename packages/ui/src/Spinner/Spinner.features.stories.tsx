@@ -36,7 +36,8 @@ function OrdersLoader({ loadMs }: { loadMs?: number }) {
   );
 }
 
-/** Spec 03 §9: the spinner appears only after 300 ms; its status region is there from the start and then speaks the label. */
+// Spec 03 §9
+/** The spinner appears only after 300 ms; its status region is there from the start and then speaks the label. */
 export const AppearsAfter300ms: Story = {
   render: () => <OrdersLoader />,
   play: async ({ canvasElement }) => {

@@ -8,7 +8,7 @@ export type SpinnerSize = 'sm' | 'md' | 'lg';
 
 export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'role' | 'children'> {
   /**
-   * Milliseconds before the spinner appears, so quick loads never flash one (spec 03 §9).
+   * Milliseconds before the spinner appears, so quick loads never flash one.
    * @default 300 (the portal configuration's spinnerDelayMs)
    */
   delay?: number;

@@ -13,7 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** F3.14: order states as tags; each tone has its own icon and a text label, never colour alone. */
+// F3.14
+/** Order states as tags; each tone has its own icon and a text label, never colour alone. */
 export const OrderStates: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
@@ -52,7 +53,8 @@ function PaymentCheck() {
   );
 }
 
-/** F3.16: a state that changes in front of the person is a polite live region, so the change is heard. */
+// F3.16
+/** A state that changes in front of the person is a polite live region, so the change is heard. */
 export const LiveStateChange: Story = {
   render: () => <PaymentCheck />,
   play: async ({ canvasElement }) => {

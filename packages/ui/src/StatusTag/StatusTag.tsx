@@ -25,7 +25,7 @@ export interface StatusTagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'c
   live?: boolean;
 }
 
-/** The state of an item (order, payment, line) as an icon plus text on a tinted tag (F3.14). */
+/** The state of an item (order, payment, line) as an icon plus text on a tinted tag. */
 export function StatusTag({ tone, label, icon, live = false, ...rest }: StatusTagProps) {
   const t = useT();
   return (

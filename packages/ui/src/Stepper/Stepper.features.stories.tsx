@@ -23,7 +23,8 @@ const DECREASE = /decrease|إنقاص/i;
 const INCREASE = /increase|زيادة/i;
 const LINES = /number of lines|عدد الخطوط/i;
 
-/** F3.12: minus and plus step the value with the keyboard alone, and are disabled (still focusable) at the bounds. */
+// F3.12
+/** Minus and plus step the value with the keyboard alone, and are disabled (still focusable) at the bounds. */
 export const ButtonsStopAtBounds: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -79,7 +80,8 @@ export const ArrowKeysInInput: Story = {
   },
 };
 
-/** Spec 03 §5: integer digits only; letters and signs are dropped as typed, Arabic-Indic digits become ASCII. */
+// Spec 03 §5
+/** Integer digits only; letters and signs are dropped as typed, Arabic-Indic digits become ASCII. */
 export const DigitsOnly: Story = {
   args: { max: 50 },
   play: async ({ canvasElement, args }) => {
@@ -95,7 +97,8 @@ export const DigitsOnly: Story = {
   },
 };
 
-/** Spec 03 §5: out-of-range typing does not change the value; on blur the text is clamped into the bounds. */
+// Spec 03 §5
+/** Out-of-range typing does not change the value; on blur the text is clamped into the bounds. */
 export const ClampedOnBlur: Story = {
   args: { max: 50 },
   render: (args) => (

@@ -47,8 +47,8 @@ export interface StepperProps {
 }
 
 /**
- * Minus, a numeric text input and plus, within bounds (spec 03 request-line-count modal, F3.12).
- * The input is a spin button: arrow keys step, Home / End go to the bounds (issue: controls).
+ * Minus, a numeric text input and plus, within bounds (e.g. how many lines to request).
+ * The input is a spin button: arrow keys step, Home / End go to the bounds.
  */
 export function Stepper({
   label,

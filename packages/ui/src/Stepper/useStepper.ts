@@ -19,7 +19,7 @@ export function clampNumber(value: number, min: number, max: number): number {
 }
 
 /**
- * Behaviour of the stepper (spec 03, request-line-count: integer digits from 1 to a maximum).
+ * Behaviour of the stepper (request-line-count: integer digits from 1 to a maximum).
  * The input keeps digits only as typed (Arabic-Indic digits become ASCII). A typed value inside the
  * bounds is committed at once; an out-of-range one is not (the value is unchanged) and the text is
  * clamped into the bounds on blur or Enter. The buttons and the arrow keys move by `step` and stop at

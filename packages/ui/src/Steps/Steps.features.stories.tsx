@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Steps, type StepDefinition } from './Steps';
 
-/** Spec 02 sign-up, reading A (five steps). */
+/** The sign-up steps (five). */
 const readingA: readonly StepDefinition[] = [
   { label: 'gaia_controls_example_step_details' },
   { label: 'gaia_controls_example_step_verify' },
@@ -11,7 +11,7 @@ const readingA: readonly StepDefinition[] = [
   { label: 'gaia_controls_example_step_profile' },
 ];
 
-/** Spec 02 sign-up, reading B (four steps: first page, code, personal profile, success). */
+/** The shorter sign-up (four steps: first page, code, personal profile, success). */
 const readingB: readonly StepDefinition[] = [
   { label: 'gaia_controls_example_step_details' },
   { label: 'gaia_controls_example_step_verify' },
@@ -30,7 +30,8 @@ type Story = StoryObj<typeof meta>;
 
 const COMPLETED = /^(completed|مكتملة)$/i;
 
-/** F2.10 reading A: an ordered, named list of five steps; only the current one has aria-current="step". */
+// F2.10 reading A
+/** An ordered, named list of five steps; only the current one has aria-current="step". */
 export const CurrentStepMarked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,7 +60,8 @@ export const CompletedWithIconAndText: Story = {
   },
 };
 
-/** F2.10 reading B (four steps); on the success step every earlier step is completed. */
+// F2.10 reading B
+/** Four steps; on the success step every earlier step is completed. */
 export const ReadingBSuccess: Story = {
   args: { steps: readingB, current: 3 },
   play: async ({ canvasElement }) => {

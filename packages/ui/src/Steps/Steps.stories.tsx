@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Steps, type StepDefinition } from './Steps';
 
-/** Spec 02 sign-up, reading A (five steps). */
+/** The sign-up steps (five). */
 const readingA: readonly StepDefinition[] = [
   { label: 'gaia_controls_example_step_details' },
   { label: 'gaia_controls_example_step_verify' },

@@ -40,9 +40,9 @@ export function stepStatus(index: number, current: number): StepStatus {
 }
 
 /**
- * Sign-up progress (spec 02, F2.10): an ordered list; the current step has aria-current="step";
+ * Sign-up progress: an ordered list; the current step has aria-current="step";
  * completed steps show a tick and the word "Completed", so state never rests on colour alone
- * (issue: controls).
+ *.
  */
 export function Steps({
   steps,

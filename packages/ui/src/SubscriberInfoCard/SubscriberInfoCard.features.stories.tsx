@@ -16,7 +16,8 @@ type Story = StoryObj<typeof meta>;
 const terms = (root: HTMLElement) => Array.from(root.querySelectorAll('dt')).map((dt) => dt.closest('[data-section]')?.getAttribute('data-section'));
 const valueOf = (root: HTMLElement, section: string) => root.querySelector(`[data-section="${section}"] dd`);
 
-/** F3.2 default scene: number, state, plan and balance; the main line carries a tag. */
+// F3.2 default scene
+/** Number, state, plan and balance; the main line carries a tag. */
 export const DefaultScene: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -28,7 +29,8 @@ export const DefaultScene: Story = {
   },
 };
 
-/** F3.2: paidFlag "1" shows the credit limit instead of the balance. */
+// F3.2
+/** PaidFlag "1" shows the credit limit instead of the balance. */
 export const CreditLimit: Story = {
   args: { subscription: { ...sampleSubscription, paidFlag: '1' }, creditLimit: '$500.00' },
   play: async ({ canvasElement }) => {
@@ -37,7 +39,8 @@ export const CreditLimit: Story = {
   },
 };
 
-/** F3.2 mainPlan scene: account number, activation time, balances, main plan with its effective time. */
+// F3.2 mainPlan scene
+/** Account number, activation time, balances, main plan with its effective time. */
 export const MainPlanScene: Story = {
   args: { scene: 'mainPlan' },
   play: async ({ canvasElement }) => {
@@ -47,7 +50,8 @@ export const MainPlanScene: Story = {
   },
 };
 
-/** F3.2 point scene: number, plan and usable points. */
+// F3.2 point scene
+/** Number, plan and usable points. */
 export const PointScene: Story = {
   args: { scene: 'point' },
   play: async ({ canvasElement }) => {
@@ -56,7 +60,8 @@ export const PointScene: Story = {
   },
 };
 
-/** F3.2 / spec 03 §6: isCanChange Y offers the change button; keyboard only (Tab, Enter). */
+// F3.2 / spec 03 §6
+/** IsCanChange Y offers the change button; keyboard only (Tab, Enter). */
 export const ChangeNumberKeyboard: Story = {
   args: { isCanChange: 'Y' },
   play: async ({ canvasElement, args }) => {
@@ -67,7 +72,8 @@ export const ChangeNumberKeyboard: Story = {
   },
 };
 
-/** F3.2 / spec 03 §6: isCanChange N, or a readOnly card, offers no change. */
+// F3.2 / spec 03 §6
+/** IsCanChange N, or a readOnly card, offers no change. */
 export const ChangeForbidden: Story = {
   args: { isCanChange: 'N' },
   play: async ({ canvasElement }) => {

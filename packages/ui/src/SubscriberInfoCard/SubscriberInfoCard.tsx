@@ -49,7 +49,7 @@ function moneyText(amount: AccountBalanceAmount | undefined, symbol: string, pos
 }
 
 /**
- * The subscriber info card (F3.2) in its scenes: default (number, state, plan, balance or credit
+ * The subscriber info card in its scenes: default (number, state, plan, balance or credit
  * limit), mainPlan (number, account number, activation time, balances, main plan with its effective
  * time) and point (number, plan, points). The main line carries a tag.
  */

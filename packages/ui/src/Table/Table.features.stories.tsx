@@ -17,8 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 const cellsOfRow = (table: HTMLElement, index: number) => within(within(table).getAllByRole('row')[index + 1] as HTMLElement).getAllByRole('cell');
 
+// F3.13 / F0.7
 /**
- * F3.13 / F0.7: cells follow the column TYPE: 'Do MMM YYYY' dates, date-times with HH:mm:ss, prices
+ * Cells follow the column TYPE: 'Do MMM YYYY' dates, date-times with HH:mm:ss, prices
  * with 2 decimals and the configured symbol in front, and '--' for every empty value.
  */
 export const ColumnTypesFormatted: Story = {

@@ -4,7 +4,7 @@ import type { TableColumnConfig } from '@gaia/domain';
 import { useGaia } from '../provider/GaiaContext';
 import { Table, type TableProps } from './Table';
 
-/** A column configuration as the server sends it (spec 03 §3), with English titles. */
+/** A column configuration as the server sends it, with English titles. */
 export const sampleColumns: TableColumnConfig[] = [
   { TITLE: 'Transaction', TYPE: 'text', VALUE: 'tradeType', WIDTH: 130 },
   { TITLE: 'Account number', TYPE: 'accNbr', VALUE: 'accNbr', CAN_COPY: 'Y' },

@@ -10,7 +10,7 @@ import { useTable } from './useTable';
 export type { TableColumnConfig, TableRecord };
 
 export interface TableProps<Row extends TableRecord = TableRecord> {
-  /** The server's column configuration: TITLE, TYPE, VALUE, WIDTH, CAN_COPY (spec 03 §3). */
+  /** The server's column configuration: TITLE, TYPE, VALUE, WIDTH, CAN_COPY. */
   columns: readonly TableColumnConfig[];
   /**
    * The records. Without `total`, all records: the table pages through them itself. With `total`,
@@ -64,7 +64,7 @@ export interface TableProps<Row extends TableRecord = TableRecord> {
 const cssWidth = (width: TableColumnConfig['WIDTH']) => (typeof width === 'number' ? `${width}px` : width || undefined);
 
 /**
- * The paginated table driven by the server's column configuration (spec 03 §2, F3.13): dates as
+ * The paginated table driven by the server's column configuration: dates as
  * 'Do MMM YYYY', date-times with HH:mm:ss, prices with 2 decimals and the configured currency symbol,
  * '--' for empty values, copy buttons on CAN_COPY columns, the "Total: N Records" caption, pages,
  * and an optional CSV export.

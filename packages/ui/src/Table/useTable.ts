@@ -46,7 +46,7 @@ export interface TableCell {
 }
 
 /**
- * Behaviour of the server-configured table (F3.13): which rows are on the current page (the caller's
+ * Behaviour of the server-configured table: which rows are on the current page (the caller's
  * rows as they are when a `total` says paging happens on the server, or a slice of them otherwise),
  * formatted cells, copying to the clipboard with feedback, and the CSV export.
  */

@@ -39,7 +39,7 @@ export interface TabsProps {
 
 /**
  * Tabs (react-aria useTabList/useTab/useTabPanel): one tab stop, arrow keys follow the reading
- * direction, Home and End go to the first and last tab (issue: controls).
+ * direction, Home and End go to the first and last tab.
  */
 export function Tabs({
   label,

@@ -12,7 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** F1.2: spaces are removed as the person types. */
+// F1.2
+/** Spaces are removed as the person types. */
 export const StripsSpacesAsTyped: Story = {
   args: { normalise: normaliseIndividualAccount, maxLength: 60 },
   play: async ({ canvasElement, args }) => {
@@ -24,7 +25,8 @@ export const StripsSpacesAsTyped: Story = {
   },
 };
 
-/** F1.4: the corporate account is upper-cased and loses its spaces as typed. */
+// F1.4
+/** The corporate account is upper-cased and loses its spaces as typed. */
 export const UpperCasesAsTyped: Story = {
   args: { label: 'gaia_validation_company_account_required', normalise: normaliseCorporateId },
   play: async ({ canvasElement }) => {
@@ -66,7 +68,8 @@ export const MaxLength: Story = {
   },
 };
 
-/** F2.1 / F2.18: a help tooltip next to the label; keyboard only: Tab reaches the info button, then the input. */
+// F2.1 / F2.18
+/** A help tooltip next to the label; keyboard only: Tab reaches the info button, then the input. */
 export const HelpTooltip: Story = {
   args: { label: 'gaia_signin_account_label', help: 'gaia_pickers_example_account_help' },
   play: async ({ canvasElement }) => {

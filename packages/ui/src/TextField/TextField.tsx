@@ -64,7 +64,7 @@ export interface TextFieldProps extends NativeInputProps {
   conceal?: boolean;
 }
 
-/** Label, hint, error, required marker, max length and an input normaliser (issue: primitives). */
+/** Label, hint, error, required marker, max length and an input normaliser. */
 export function TextField({
   label,
   hint,

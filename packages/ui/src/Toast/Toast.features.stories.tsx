@@ -39,7 +39,8 @@ export const SuccessIsAStatus: Story = {
   },
 };
 
-/** F0.2: a failed response shows the server's resultMsg (already in the user's language) in an error toast, announced at once. */
+// F0.2
+/** A failed response shows the server's resultMsg (already in the user's language) in an error toast, announced at once. */
 export const ServerErrorIsAnAlert: Story = {
   args: { tone: 'error', message: 'The account or password is incorrect.', label: 'gaia_feedback_example_show_error' },
   play: async ({ canvasElement }) => {

@@ -27,7 +27,7 @@ const ToastStack = lazyWithRetry<ToastStackProps>(() => import('./ToastStack'), 
 
 /**
  * Hosts toasts for `useToast()` (GaiaProvider renders one by default): the queue lives here, the
- * visible stack loads with the first toast. See ToastStack for focus (F6, Escape) and timing.
+ * visible stack loads with the first toast. See ToastStack for focus (Escape) and timing.
  */
 export function ToastProvider({ durations, max = 5, label = 'gaia_feedback_toast_region', dismissLabel = 'gaia_feedback_toast_dismiss', children }: ToastProviderProps) {
   const lifetimes = useMemo(() => ({ ...DEFAULT_TOAST_DURATION_MS, ...durations }), [durations]);

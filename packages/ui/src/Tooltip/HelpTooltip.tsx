@@ -15,7 +15,7 @@ export interface HelpTooltipProps {
   placement?: LogicalPlacement;
 }
 
-/** An info button that shows help text in a tooltip on hover and focus (spec 02: referral code, upload). */
+/** An info button that shows help text in a tooltip on hover and focus (e.g. beside a referral code or an upload). */
 export function HelpTooltip({
   help,
   label,

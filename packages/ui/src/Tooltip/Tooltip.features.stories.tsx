@@ -91,7 +91,8 @@ export const Disabled: Story = {
   },
 };
 
-/** F2.18: a help button (info icon) named after its field shows the help text on focus. */
+// F2.18
+/** A help button (info icon) named after its field shows the help text on focus. */
 export const HelpButton: Story = {
   render: () => (
     <HelpTooltip

@@ -17,8 +17,9 @@ const GROUP = /top-up amount|مبلغ إعادة الشحن/i;
 const CUSTOM = /other amount|مبلغ آخر/i;
 const RANGE = /enter an amount from 1 to 150|أدخل مبلغًا من 1 إلى 150/i;
 
+// F3.6
 /**
- * F3.6: the amounts are one radio group in three columns, the first preselected; one tab stop, arrow
+ * The amounts are one radio group in three columns, the first preselected; one tab stop, arrow
  * keys move and select, Tab leaves the group for the custom amount. Keyboard only.
  */
 export const KeyboardGrid: Story = {
@@ -40,7 +41,8 @@ export const KeyboardGrid: Story = {
   },
 };
 
-/** F3.6: a preset outside min..max shows tip_amount_request with min and max on the group. */
+// F3.6
+/** A preset outside min..max shows tip_amount_request with min and max on the group. */
 export const PresetOutOfRange: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -52,8 +54,9 @@ export const PresetOutOfRange: Story = {
   },
 };
 
+// F3.6
 /**
- * F3.6: typing a custom amount selects it (no preset stays checked); the domain normaliser shapes
+ * Typing a custom amount selects it (no preset stays checked); the domain normaliser shapes
  * the text, and min / max apply with tip_amount_request.
  */
 export const CustomAmount: Story = {
@@ -74,7 +77,8 @@ export const CustomAmount: Story = {
   },
 };
 
-/** F3.6: integers required — the custom amount keeps digits only. */
+// F3.6
+/** Integers required — the custom amount keeps digits only. */
 export const CustomIntegerOnly: Story = {
   args: { integer: true },
   play: async ({ canvasElement }) => {
@@ -101,8 +105,9 @@ function CurrencyDemo(props: TopUpGridProps) {
   );
 }
 
+// F3.6
 /**
- * F3.6: the USD / local currency switch (kit SegmentedControl); a new amount list preselects its
+ * The USD / local currency switch (kit SegmentedControl); a new amount list preselects its
  * first amount. Keyboard only.
  */
 export const CurrencySwitch: Story = {

@@ -20,7 +20,7 @@ export const GroupLabel = styled.span`
   color: var(--gaia-color-text);
 `;
 
-/** Three columns (spec 03 §9), from the --gaia-topup-columns custom property. */
+/** Three columns, from the --gaia-topup-columns custom property. */
 export const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(var(--gaia-topup-columns, 3), minmax(0, 1fr));

@@ -32,7 +32,7 @@ export interface UseTopUpGridOptions {
 }
 
 /**
- * Behaviour of the top-up grid (F3.6), all from the domain reducer: a new amount list preselects its
+ * Behaviour of the top-up grid, all from the domain reducer: a new amount list preselects its
  * first amount, typing a custom amount selects it, the limits give tip_amount_request.
  */
 export function useTopUpGrid({ amounts, min, max, config, defaultCurrency = 'LOCAL', onChange, onCurrencyChange }: UseTopUpGridOptions) {

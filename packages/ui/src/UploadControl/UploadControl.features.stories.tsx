@@ -31,8 +31,9 @@ type Story = StoryObj<typeof meta>;
 
 const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
 
+// F2.18
 /**
- * F2.18: the button says Upload, shows loading while the file is sent, and Re-upload once stored;
+ * The button says Upload, shows loading while the file is sent, and Re-upload once stored;
  * the image is previewed as a thumbnail and the status is announced.
  */
 export const UploadThenReupload: Story = {
@@ -51,7 +52,8 @@ export const UploadThenReupload: Story = {
   },
 };
 
-/** F2.18: keyboard only — Tab reaches the help button, then Upload; Enter opens the file chooser. */
+// F2.18
+/** Keyboard only — Tab reaches the help button, then Upload; Enter opens the file chooser. */
 export const KeyboardOnly: Story = {
   args: { help: 'gaia_kitforms_example_upload_help', required: true },
   play: async ({ canvasElement }) => {
@@ -74,7 +76,8 @@ export const KeyboardOnly: Story = {
   },
 };
 
-/** F2.18: success only on code 200; otherwise the server's resultMsg is shown, and Retry sends the same file again. */
+// F2.18
+/** Success only on code 200; otherwise the server's resultMsg is shown, and Retry sends the same file again. */
 export const ErrorShowsResultMsgThenRetry: Story = {
   args: {
     upload: fn(async (file: File): Promise<UploadResponse> => stored(file)),
@@ -94,7 +97,8 @@ export const ErrorShowsResultMsgThenRetry: Story = {
   },
 };
 
-/** F2.18: a network failure ends loading with the generic error. */
+// F2.18
+/** A network failure ends loading with the generic error. */
 export const NetworkFailure: Story = {
   args: { upload: fn(async (file: File): Promise<UploadResponse> => Promise.reject(new Error(`offline: ${file.name}`))) },
   play: async ({ canvasElement }) => {
@@ -105,7 +109,8 @@ export const NetworkFailure: Story = {
   },
 };
 
-/** F2.18: a file whose first bytes are not what its extension promises is refused before sending. */
+// F2.18
+/** A file whose first bytes are not what its extension promises is refused before sending. */
 export const RefusedByContent: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -117,7 +122,8 @@ export const RefusedByContent: Story = {
   },
 };
 
-/** F2.18: the allowed types come from configuration and are checked by extension. */
+// F2.18
+/** The allowed types come from configuration and are checked by extension. */
 export const RefusedByExtension: Story = {
   args: { allowedTypes: 'pdf' },
   play: async ({ canvasElement, args }) => {
@@ -131,7 +137,8 @@ export const RefusedByExtension: Story = {
   },
 };
 
-/** F2.18: a stored file is previewed by its type icon; the remove button names the file and brings back Upload. */
+// F2.18
+/** A stored file is previewed by its type icon; the remove button names the file and brings back Upload. */
 export const StoredFileAndRemove: Story = {
   args: { defaultFile: { fileName: 'contract.pdf', filePath: '/files/contract.pdf' } },
   play: async ({ canvasElement, args }) => {
@@ -147,7 +154,8 @@ export const StoredFileAndRemove: Story = {
   },
 };
 
-/** F2.18: the preview icon follows the extension (spreadsheet, video, text, generic). */
+// F2.18
+/** The preview icon follows the extension (spreadsheet, video, text, generic). */
 export const PreviewByExtension: Story = {
   args: { defaultFile: { fileName: 'usage.XLSX', filePath: '/files/usage.xlsx' } },
   play: async ({ canvasElement }) => {
@@ -156,7 +164,8 @@ export const PreviewByExtension: Story = {
   },
 };
 
-/** F2.18: when disabled and set to hide, the upload button is not shown. */
+// F2.18
+/** When disabled and set to hide, the upload button is not shown. */
 export const HiddenWhenDisabled: Story = {
   args: { disabled: true, hideWhenDisabled: true, defaultFile: { fileName: 'id-card.jpg', filePath: '/files/id-card.jpg' } },
   play: async ({ canvasElement }) => {

@@ -52,7 +52,7 @@ export interface UploadControlProps {
   required?: boolean;
   /** @default false */
   disabled?: boolean;
-  /** Hides the upload button while disabled (spec 02 §4 "can be hidden when disabled"). @default false */
+  /** Hides the upload button while disabled. @default false */
   hideWhenDisabled?: boolean;
   /** Shows the allowed types under the label. @default true */
   showAllowedTypes?: boolean;
@@ -72,7 +72,7 @@ const PREVIEW_ICONS: Record<Exclude<UploadPreviewKind, 'image'>, typeof FileIcon
   generic: FileIcon,
 };
 
-/** The file upload control (F2.18): check, upload, preview, re-upload, retry and remove one file. */
+/** The file upload control: check, upload, preview, re-upload, retry and remove one file. */
 export function UploadControl({
   label,
   upload,

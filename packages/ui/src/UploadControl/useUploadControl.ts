@@ -19,7 +19,8 @@ export interface UseUploadControlOptions {
   onChange?: (file: StoredFileDetail | undefined) => void;
 }
 
-/** F2.18: checks, uploads and previews one file, with the domain reducer deciding the states. */
+// F2.18
+/** Checks, uploads and previews one file, with the domain reducer deciding the states. */
 export function useUploadControl({ upload, allowedTypes, defaultFile, onChange }: UseUploadControlOptions) {
   const [state, dispatch] = useReducer(
     uploadReducer,

@@ -1,5 +1,5 @@
 /**
- * Colour palettes for light and dark (B3). The pairs the kit paints (`contrastPairs` below) are
+ * Colour palettes for light and dark. The pairs the kit paints (`contrastPairs` below) are
  * checked for WCAG 2.2 AA contrast (4.5:1 for text, 3:1 for borders, icons and focus rings) by
  * tokens/palette.test.ts, and shown with their ratios on the Tokens documentation page.
  */

@@ -1,4 +1,4 @@
-/** Spacing, radii, typography, elevation, motion, layers and breakpoints (issue: design tokens). */
+/** Spacing, radii, typography, elevation, motion, layers and breakpoints. */
 export const space = { 0: '0', 1: '0.25rem', 2: '0.5rem', 3: '0.75rem', 4: '1rem', 5: '1.5rem', 6: '2rem', 7: '3rem', 8: '4rem' } as const;
 
 export const radius = { none: '0', sm: '4px', md: '8px', lg: '12px', xl: '16px', pill: '999px' } as const;
