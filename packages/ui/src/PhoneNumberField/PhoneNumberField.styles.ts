@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+
+export const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-1);
+  min-inline-size: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+export const Legend = styled.legend`
+  padding: 0;
+  margin-block-end: var(--gaia-space-1);
+  font-weight: var(--gaia-font-weight-medium);
+  font-size: var(--gaia-font-size-sm);
+  color: var(--gaia-color-text);
+`;
+
+/** The country code and the number side by side, wrapping to two rows on a narrow screen. */
+export const Parts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: var(--gaia-space-2);
+
+  & > :first-child {
+    flex: 1 1 11rem;
+  }
+  & > :last-child {
+    flex: 2 1 12rem;
+  }
+`;
+
+/** The number is read left to right in every language; it starts on the reading side. */
+export const NumberInput = styled.input`
+  text-align: start;
+
+  [dir='rtl'] & {
+    text-align: end;
+  }
+`;
