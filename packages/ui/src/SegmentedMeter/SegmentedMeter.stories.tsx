@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SegmentedMeter } from './SegmentedMeter';
+import { familyLines } from './SegmentedMeter.examples';
+
+const meta = {
+  title: 'Kit/SegmentedMeter',
+  component: SegmentedMeter,
+  args: { label: 'gaia_kitforms_example_family_data', segments: familyLines, max: 20, unit: 'gaia_kitforms_example_unit_gb' },
+} satisfies Meta<typeof SegmentedMeter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const meter = within(canvasElement).getByRole('meter', { name: /family data bundle|باقة بيانات العائلة/i });
+    await expect(meter).toHaveAttribute('aria-valuenow', '7.5');
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+export const Playground: Story = {
+  args: { max: 10, valueText: 'gaia_kitforms_segmeter_value', legendLabel: 'gaia_kitforms_segmeter_legend', remainingLabel: 'gaia_kitforms_segmeter_remaining' },
+  play: async ({ canvasElement }) => {
+    const meter = within(canvasElement).getByRole('meter');
+    await expect(meter).toHaveAttribute('aria-valuemax', '10');
+  },
+};

@@ -1,0 +1,152 @@
+import styled from 'styled-components';
+
+export const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-2);
+  min-inline-size: 0;
+`;
+
+export const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: var(--gaia-space-1) var(--gaia-space-3);
+`;
+
+export const Title = styled.span`
+  font-weight: var(--gaia-font-weight-medium);
+  font-size: var(--gaia-font-size-sm);
+  color: var(--gaia-color-text);
+`;
+
+export const Left = styled.span`
+  color: var(--gaia-color-text-muted);
+  font-size: var(--gaia-font-size-sm);
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The bar: segments from the inline start (so right to left in Arabic), what is left stays empty. */
+export const Track = styled.div`
+  display: flex;
+  overflow: hidden;
+  block-size: var(--gaia-space-4);
+  border: 1px solid var(--gaia-color-border);
+  border-radius: var(--gaia-radius-sm);
+  background: var(--gaia-color-surface-sunken);
+`;
+
+/**
+ * A segment's colour and texture, shared by the bar and the legend's swatch: colour alone never
+ * tells the lines apart (solid, diagonal stripes, dots, vertical stripes, cross-hatch).
+ */
+const patterns = `
+  &[data-pattern='0'] {
+    background: var(--gaia-color-primary);
+  }
+  &[data-pattern='1'] {
+    background: repeating-linear-gradient(
+      45deg,
+      var(--gaia-color-success) 0 var(--gaia-space-1),
+      var(--gaia-color-surface) var(--gaia-space-1) calc(var(--gaia-space-1) * 1.5)
+    );
+  }
+  &[data-pattern='2'] {
+    background-color: var(--gaia-color-warning);
+    background-image: radial-gradient(circle, var(--gaia-color-surface) 30%, transparent 32%);
+    background-size: var(--gaia-space-2) var(--gaia-space-2);
+  }
+  &[data-pattern='3'] {
+    background: repeating-linear-gradient(
+      90deg,
+      var(--gaia-color-text-muted) 0 var(--gaia-space-1),
+      var(--gaia-color-surface) var(--gaia-space-1) calc(var(--gaia-space-1) * 1.5)
+    );
+  }
+  &[data-pattern='4'] {
+    background-color: var(--gaia-color-danger);
+    background-image:
+      repeating-linear-gradient(45deg, var(--gaia-color-surface) 0 1px, transparent 1px var(--gaia-space-1)),
+      repeating-linear-gradient(-45deg, var(--gaia-color-surface) 0 1px, transparent 1px var(--gaia-space-1));
+  }
+  &[data-pattern='remaining'] {
+    background: var(--gaia-color-surface-sunken);
+  }
+`;
+
+/** One line's share; a separator in the surface colour ends it, so neighbours never merge. */
+export const Segment = styled.span`
+  flex: none;
+  block-size: 100%;
+  inline-size: var(--gaia-segment-share, 0%);
+  box-sizing: border-box;
+  border-inline-end: var(--gaia-space-1) solid var(--gaia-color-surface);
+  transition: inline-size var(--gaia-motion-duration-slow) var(--gaia-motion-easing);
+  ${patterns}
+
+  &:last-child[data-full] {
+    border-inline-end: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+export const LegendList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+  gap: var(--gaia-space-2) var(--gaia-space-4);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const LegendItem = styled.li`
+  display: flex;
+  align-items: center;
+  gap: var(--gaia-space-2);
+  min-inline-size: 0;
+  font-size: var(--gaia-font-size-sm);
+  color: var(--gaia-color-text);
+`;
+
+export const Swatch = styled.span`
+  flex: none;
+  inline-size: var(--gaia-space-5);
+  block-size: var(--gaia-space-4);
+  border: 1px solid var(--gaia-color-border);
+  border-radius: var(--gaia-radius-sm);
+  ${patterns}
+`;
+
+export const LegendName = styled.span`
+  flex: 1;
+  min-inline-size: 0;
+  overflow-wrap: anywhere;
+`;
+
+export const LegendDetail = styled.bdi`
+  color: var(--gaia-color-text-muted);
+  margin-inline-start: var(--gaia-space-1);
+`;
+
+export const LegendAmount = styled.span`
+  flex: none;
+  font-weight: var(--gaia-font-weight-medium);
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Note = styled.p`
+  display: flex;
+  align-items: center;
+  gap: var(--gaia-space-1);
+  margin: 0;
+  font-size: var(--gaia-font-size-sm);
+  color: var(--gaia-color-text);
+
+  & svg {
+    flex: none;
+    color: var(--gaia-color-danger);
+  }
+`;

@@ -1,0 +1,2 @@
+export * from './SegmentedMeter';
+export { segmentedMeter } from './useSegmentedMeter';
