@@ -1,0 +1,174 @@
+import { useState, type FormEvent } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { PhoneNumberField } from '../PhoneNumberField/PhoneNumberField';
+import { useT } from '../provider/GaiaContext';
+import { TextField } from '../TextField/TextField';
+import { FeedbackScreen } from './FeedbackScreen';
+
+const meta = {
+  title: 'Kit/FeedbackScreen/Features',
+  component: FeedbackScreen,
+  args: { onPrimaryAction: fn(), onSecondaryAction: fn() },
+} satisfies Meta<typeof FeedbackScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The outcome is announced: the title takes focus on mount and is described by the description. */
+export const TitleFocusedAndDescribed: Story = {
+  args: {
+    variant: 'success',
+    title: 'gaia_kitforms_example_signup_done_title',
+    description: 'gaia_kitforms_example_signup_done_text',
+    primaryActionLabel: 'gaia_kitforms_example_signup_sign_in',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 1 });
+    await expect(title).toHaveFocus();
+    await expect(title).toHaveAccessibleDescription(/sign in with your mobile number|تسجيل الدخول برقم جوالك/i);
+    await expect(canvas.getByRole('region', { name: /your account is ready|حسابك جاهز/i })).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /go to sign in|الانتقال إلى تسجيل الدخول/i })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPrimaryAction).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Each variant has its own default title and icon; the title's words carry the outcome. */
+export const Variants: Story = {
+  render: (args) => (
+    <div>
+      <FeedbackScreen {...args} variant="success" headingLevel={2} focusOnMount={false} />
+      <FeedbackScreen {...args} variant="error" headingLevel={2} focusOnMount={false} />
+      <FeedbackScreen {...args} variant="info" headingLevel={2} focusOnMount={false} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const titles = within(canvasElement).getAllByRole('heading', { level: 2 });
+    await expect(titles.map((h) => h.textContent)).toEqual([
+      expect.stringMatching(/^(done|تم بنجاح)$/i),
+      expect.stringMatching(/^(something went wrong|حدث خطأ ما)$/i),
+      expect.stringMatching(/^(good to know|معلومة مهمة)$/i),
+    ]);
+    await expect(document.activeElement).not.toBe(titles[0]);
+    const discs = Array.from(canvasElement.querySelectorAll('span[data-variant]'), (disc) => disc.getAttribute('data-variant'));
+    await expect(discs).toEqual(['success', 'error', 'info']);
+    for (const disc of canvasElement.querySelectorAll('span[data-variant]')) await expect(disc).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** An info screen with no actions (e.g. planned maintenance) still names itself and takes focus. */
+export const InfoWithoutActions: Story = {
+  args: { variant: 'info', title: 'gaia_kitforms_example_maintenance_title', description: 'gaia_kitforms_example_maintenance_text' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /top-ups are paused|إعادة الشحن متوقفة/i })).toHaveFocus();
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+const goToSignIn = fn();
+
+/** A sign-up flow: the form is replaced by the success screen, whose title is focused and announced. */
+function SignUpFlow() {
+  const t = useT();
+  const [done, setDone] = useState(false);
+  if (done)
+    return (
+      <FeedbackScreen
+        variant="success"
+        title="gaia_kitforms_example_signup_done_title"
+        description="gaia_kitforms_example_signup_done_text"
+        primaryActionLabel="gaia_kitforms_example_signup_sign_in"
+        onPrimaryAction={goToSignIn}
+      />
+    );
+  return (
+    <form
+      aria-label={t('gaia_kitforms_example_signup_title')}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        setDone(true);
+      }}
+    >
+      <h1>{t('gaia_kitforms_example_signup_title')}</h1>
+      <TextField label="gaia_kitforms_example_fullname" defaultValue="Tendai Moyo" />
+      <PhoneNumberField defaultValue="+263771234567" />
+      <Button type="submit">gaia_kitforms_example_signup_submit</Button>
+    </form>
+  );
+}
+
+/** Flow: a sign-up that succeeds ends on a full-page success screen with the next step. */
+export const SignUpSuccessFlow: Story = {
+  beforeEach: () => {
+    goToSignIn.mockClear();
+  },
+  render: () => <SignUpFlow />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /create account|إنشاء الحساب/i }));
+    const title = await canvas.findByRole('heading', { level: 1, name: /your account is ready|حسابك جاهز/i });
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /go to sign in|الانتقال إلى تسجيل الدخول/i }));
+    await expect(goToSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+const goHome = fn();
+
+/** A payment that is declined: the error screen, "Try again" back to the form, "Back to home" away. */
+function PaymentFlow() {
+  const t = useT();
+  const [failed, setFailed] = useState(false);
+  if (failed)
+    return (
+      <FeedbackScreen
+        variant="error"
+        title="gaia_kitforms_example_pay_failed_title"
+        description="gaia_kitforms_example_pay_failed_text"
+        primaryActionLabel="gaia_kitforms_example_try_again"
+        onPrimaryAction={() => setFailed(false)}
+        secondaryActionLabel="gaia_kitforms_example_home"
+        onSecondaryAction={goHome}
+      />
+    );
+  return (
+    <form
+      aria-label={t('gaia_kitforms_example_pay_title')}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        setFailed(true);
+      }}
+    >
+      <h1>{t('gaia_kitforms_example_pay_title')}</h1>
+      <Button type="submit">gaia_kitforms_example_pay_submit</Button>
+    </form>
+  );
+}
+
+/** Flow: a failed payment ends on a full-page error screen; its primary action returns to the form. */
+export const PaymentFailureFlow: Story = {
+  beforeEach: () => {
+    goHome.mockClear();
+  },
+  render: () => <PaymentFlow />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /pay now|ادفع الآن/i }));
+    const title = await canvas.findByRole('heading', { level: 1, name: /payment failed|فشل الدفع/i });
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(title).toHaveAccessibleDescription(/declined|رفض/i);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /back to home|العودة إلى الرئيسية/i })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(goHome).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: /try again|حاول مرة أخرى/i }));
+    await expect(await canvas.findByRole('form', { name: /pay your bill|ادفع فاتورتك/i })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import { breakpoints } from '../tokens/scales';
+
+/** Fills the page's content area and centres the outcome in it. */
+export const Screen = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: var(--gaia-space-4);
+  min-block-size: 60vh;
+  padding-block: var(--gaia-space-7);
+  padding-inline: var(--gaia-space-4);
+  text-align: center;
+  color: var(--gaia-color-text);
+`;
+
+/** The variant's icon on a tinted disc; the title's words carry the meaning, never colour alone. */
+export const IconDisc = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: calc(var(--gaia-space-8) * 1.5);
+  block-size: calc(var(--gaia-space-8) * 1.5);
+  border-radius: var(--gaia-radius-pill);
+
+  &[data-variant='success'] {
+    background: var(--gaia-color-success-subtle);
+    color: var(--gaia-color-success);
+  }
+  &[data-variant='error'] {
+    background: var(--gaia-color-danger-subtle);
+    color: var(--gaia-color-danger);
+  }
+  &[data-variant='info'] {
+    background: var(--gaia-color-info-subtle);
+    color: var(--gaia-color-info);
+  }
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  max-inline-size: 32ch;
+  font-size: var(--gaia-font-size-xl);
+  font-weight: var(--gaia-font-weight-bold);
+  line-height: var(--gaia-font-line-height-tight);
+
+  /* Focused by the screen (tabindex -1) to be announced; it is not a control, so no ring. */
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Description = styled.p`
+  margin: 0;
+  max-inline-size: 48ch;
+  color: var(--gaia-color-text-muted);
+`;
+
+export const Extra = styled.div`
+  inline-size: 100%;
+  max-inline-size: 32rem;
+`;
+
+/** Primary then secondary, stacked full width on a phone, side by side from the small breakpoint. */
+export const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-2);
+  inline-size: 100%;
+  max-inline-size: 20rem;
+  margin-block-start: var(--gaia-space-2);
+
+  @media (min-width: ${breakpoints.sm}px) {
+    flex-direction: row;
+    justify-content: center;
+    max-inline-size: none;
+  }
+`;
