@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+
+export const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-2);
+  padding: var(--gaia-space-4);
+  border: 1px solid var(--gaia-color-danger);
+  border-inline-start-width: var(--gaia-space-1);
+  border-radius: var(--gaia-radius-md);
+  background: var(--gaia-color-danger-subtle);
+  color: var(--gaia-color-text);
+
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid var(--gaia-color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+export const SummaryTitle = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: var(--gaia-space-2);
+  margin: 0;
+  font-size: var(--gaia-font-size-lg);
+  font-weight: var(--gaia-font-weight-bold);
+  line-height: var(--gaia-font-line-height-tight);
+
+  & svg {
+    flex: none;
+    color: var(--gaia-color-danger);
+  }
+`;
+
+export const SummaryList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-1);
+  margin: 0;
+  padding-inline-start: var(--gaia-space-5);
+`;
+
+/** Each problem is a link to its field, in the danger colour, underlined, with a 24px target. */
+export const SummaryLink = styled.a`
+  display: inline-block;
+  min-block-size: var(--gaia-target-min);
+  padding-block: var(--gaia-space-1);
+  color: var(--gaia-color-danger);
+  font-weight: var(--gaia-font-weight-medium);
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+  &:focus-visible {
+    outline: 2px solid var(--gaia-color-focus);
+    outline-offset: 2px;
+    border-radius: var(--gaia-radius-sm);
+  }
+`;
