@@ -57,3 +57,7 @@ export * from './SimCardList/index';
 export * from './SubscriberInfoCard/index';
 export * from './TopUpGrid/index';
 export * from './UploadControl/index';
+export * from './PhoneNumberField/index';
+export * from './SegmentedMeter/index';
+export * from './FeedbackScreen/index';
+export * from './ErrorSummary/index';
