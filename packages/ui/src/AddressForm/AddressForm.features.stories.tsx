@@ -78,7 +78,7 @@ export const DigitsStrippedAndAutocomplete: Story = {
 };
 
 // F2.17
-/** The postal code is looked up at its digit count; an unknown code shows tip_postcode_notexist. */
+/** The postal code is looked up at its digit count; an unknown code shows `tip_postcode_notexist`. */
 export const PostCodeLookup: Story = {
   args: {
     config: { needAddrPostCode: true, postCodeDigit: 5, stdAddrMode: 1, addressLevel: 3 },

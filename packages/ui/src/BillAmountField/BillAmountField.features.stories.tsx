@@ -15,7 +15,7 @@ const LABEL = /amount to pay|المبلغ المطلوب دفعه/i;
 const LIMIT = /you can pay from 1 to 5,000|يمكنك دفع مبلغ من 1 إلى 5,000/i;
 
 // F3.7
-/** The amount due is the default, with the tip_paybill_amount_limit hint. */
+/** The amount due is the default, with the `tip_paybill_amount_limit` hint. */
 export const DefaultAmount: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -42,7 +42,7 @@ export interface BillAmountFieldProps {
 /**
  * The bill-payment amount: the amount due by default, an edit button to change it, the
  * domain's bill normaliser (digits, up to 2 decimals, no leading dot or zero), and the
- * tip_paybill_amount_limit hint, which turns into an error when the amount is outside min..max.
+ * `tip_paybill_amount_limit` hint, which turns into an error when the amount is outside min..max.
  */
 export function BillAmountField({
   amountDisplay,

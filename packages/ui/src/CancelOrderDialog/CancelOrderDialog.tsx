@@ -22,7 +22,7 @@ export interface CancelOrderDialogProps {
   title?: string;
   /** The question, with {{orderNbr}}: a message key. @default 'gaia_kitorders_cancel_message' */
   message?: string;
-  /** An error to show (e.g. the server's resultMsg, or 'gaia_order_cancel_failure'): a message key or text. */
+  /** An error to show (e.g. the server's resultMsg, or `'gaia_order_cancel_failure'`): a message key or text. */
   error?: string;
   /** A documented width. @default 'result' */
   size?: ModalSize;

@@ -19,8 +19,8 @@ export interface FeedbackScreenProps extends Omit<HTMLAttributes<HTMLElement>, '
   /** The outcome: an icon and tint in the variant's tone. @default 'success' */
   variant?: FeedbackVariant;
   /**
-   * The heading, a message key or text. Defaults per variant: 'gaia_kitforms_feedback_success_title',
-   * 'gaia_kitforms_feedback_error_title', 'gaia_kitforms_feedback_info_title'.
+   * The heading, a message key or text. Defaults per variant: `'gaia_kitforms_feedback_success_title'`,
+   * `'gaia_kitforms_feedback_error_title'`, `'gaia_kitforms_feedback_info_title'`.
    */
   title?: string;
   /** What happened and what comes next, a message key or text; read with the title. */

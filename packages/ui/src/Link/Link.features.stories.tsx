@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An app path renders a plain <a>, with no new tab and no rel. */
+/** An app path renders a plain `<a>`, with no new tab and no rel. */
 export const InternalLink: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', {

@@ -50,7 +50,7 @@ export function isExternalHref(href: string): boolean {
   return ABSOLUTE.test(href);
 }
 
-/** A link that renders <a> or the app's router link; external links are made safe. */
+/** A link that renders `<a>` or the app's router link; external links are made safe. */
 export function Link({
   href,
   children,

@@ -16,7 +16,7 @@ export interface MeterProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
   max?: number;
   /**
    * The value in words, shown and spoken instead of a percentage, a message key or text, e.g.
-   * "3.2 of 10 GB left" or 'gaia_feedback_meter_remaining' with `valueTextValues`.
+   * "3.2 of 10 GB left" or `'gaia_feedback_meter_remaining'` with `valueTextValues`.
    * @default the percentage, in the locale's digits
    */
   valueText?: string;
@@ -26,7 +26,7 @@ export interface MeterProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
   low?: number;
   /** Usage beyond the allowance: a full danger bar and a note. @default value > max */
   overAllowance?: boolean;
-  /** An unlimited allowance: a full bar and 'gaia_feedback_meter_unlimited' as the value. @default false */
+  /** An unlimited allowance: a full bar and `'gaia_feedback_meter_unlimited'` as the value. @default false */
   unlimited?: boolean;
   /** Keep the label for screen readers only (when a heading next to it says the same). @default false */
   hideLabel?: boolean;

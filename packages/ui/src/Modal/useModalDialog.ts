@@ -19,7 +19,7 @@ export interface UseModalDialogOptions {
  * Behaviour shared by Modal and Drawer, on react-aria: the modal overlay (everything outside is
  * made inert, page scroll is locked, Escape and mask presses close), and the dialog semantics
  * (role, labelled by its title, focus moved in on open). Focus containment and its return to the
- * trigger come from react-aria's <Overlay> that wraps the panel.
+ * trigger come from react-aria's `<Overlay>` that wraps the panel.
  */
 export function useModalDialog(options: UseModalDialogOptions, ref: RefObject<HTMLDivElement | null>) {
   const { open, onClose, dismissOnMask, dismissOnEscape, role = 'dialog' } = options;

@@ -95,7 +95,7 @@ export const KeyboardGrid: Story = {
 
 // F2.15
 /**
- * A search term must be exactly 4 characters, else gaia_nbr_search_error_tip; Arabic-Indic
+ * A search term must be exactly 4 characters, else `gaia_nbr_search_error_tip`; Arabic-Indic
  * digits become ASCII and spaces are dropped. Keyboard only (Enter submits the search).
  */
 export const SearchFourCharacters: Story = {
@@ -161,7 +161,7 @@ export const SubmitUnlocksOldLocksNew: Story = {
 
 // F2.15
 /**
- * When locking fails, gaia_onboarding_number_available shows as an alert, the choice is
+ * When locking fails, `gaia_onboarding_number_available` shows as an alert, the choice is
  * cleared and the list is reloaded.
  */
 export const LockFailure: Story = {
@@ -179,8 +179,8 @@ export const LockFailure: Story = {
 
 // F2.15 (spec 02 §8)
 /**
- * No numbers shows gaia_nbr_empty_result; after a search, also the hint
- * gaia_nbr_empty_try to search with 4 other characters.
+ * No numbers shows `gaia_nbr_empty_result`; after a search, also the hint
+ * `gaia_nbr_empty_try` to search with 4 other characters.
  */
 export const EmptyResults: Story = {
   args: { numbers: [] },

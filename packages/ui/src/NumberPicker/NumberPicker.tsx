@@ -63,7 +63,7 @@ function stateKey(code: string): string {
  * one radio group (one tab stop; arrows move and pick, up and down by a row; left and right follow
  * the reading direction), only available numbers can be picked, a refresh link when more than 11
  * numbers are listed, and a submit that unlocks the old number and locks the new one — a failed
- * lock shows gaia_onboarding_number_available, clears the choice and reloads the list.
+ * lock shows `gaia_onboarding_number_available`, clears the choice and reloads the list.
  * Presentational: the data comes by props, the calls go out through async callbacks.
  */
 export function NumberPicker({

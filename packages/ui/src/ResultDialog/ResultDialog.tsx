@@ -23,15 +23,15 @@ export interface ResultDialogProps {
   /** Which outcome: an icon and a heading in the variant's tone. @default 'success' */
   variant?: ResultVariant;
   /**
-   * The heading: a message key or text. Defaults per variant: 'gaia_dialog_result_success',
-   * 'gaia_dialog_result_oops', 'gaia_dialog_result_try_again'.
+   * The heading: a message key or text. Defaults per variant: `'gaia_dialog_result_success'`,
+   * `'gaia_dialog_result_oops'`, `'gaia_dialog_result_try_again'`.
    */
   title?: string;
   /** What happened: a message key or text (e.g. the server's resultMsg), or content. */
   message?: ReactNode;
   /** Extra content under the message (e.g. the new user ID with a copy button). */
   children?: ReactNode;
-  /** The primary action's label: a message key. Defaults to 'gaia_action_ok', or 'gaia_dialog_try_again' for tryAgain. */
+  /** The primary action's label: a message key. Defaults to `'gaia_action_ok'`, or `'gaia_dialog_try_again'` for tryAgain. */
   actionLabel?: string;
   /** The primary action (e.g. go to sign-in, return to the first step, try the capture again). Defaults to closing. */
   onAction?: () => void;

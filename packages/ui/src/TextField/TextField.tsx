@@ -28,7 +28,7 @@ export interface TextFieldProps extends NativeInputProps {
   hint?: string;
   /**
    * Longer help: a message key or text shown in a tooltip from an info button next to the label
-   * (opens on hover and focus, Escape closes). The button is named "Help: <label>".
+   * (opens on hover and focus, Escape closes). The button is named "Help: `<label>`".
    */
   help?: string;
   /** Error message key (or server message); marks the field invalid when set. */

@@ -7,7 +7,7 @@ import { Tooltip } from './Tooltip';
 export interface HelpTooltipProps {
   /** The help text: a message key or text. */
   help: string;
-  /** What the help is about (usually the field's label key); names the button "Help: <label>". */
+  /** What the help is about (usually the field's label key); names the button "Help: `<label>`". */
   label: string;
   /** Accessible name of the button. @default 'gaia_pickers_help_for' (with `{{label}}`) */
   buttonLabel?: string;

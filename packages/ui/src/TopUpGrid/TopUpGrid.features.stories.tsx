@@ -42,7 +42,7 @@ export const KeyboardGrid: Story = {
 };
 
 // F3.6
-/** A preset outside min..max shows tip_amount_request with min and max on the group. */
+/** A preset outside min..max shows `tip_amount_request` with min and max on the group. */
 export const PresetOutOfRange: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -57,7 +57,7 @@ export const PresetOutOfRange: Story = {
 // F3.6
 /**
  * Typing a custom amount selects it (no preset stays checked); the domain normaliser shapes
- * the text, and min / max apply with tip_amount_request.
+ * the text, and min / max apply with `tip_amount_request`.
  */
 export const CustomAmount: Story = {
   play: async ({ canvasElement, args }) => {

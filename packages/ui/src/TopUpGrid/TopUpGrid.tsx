@@ -49,7 +49,7 @@ export interface TopUpGridProps {
 /**
  * The top-up amount grid: three columns of amounts as one radio group (one tab stop, arrow
  * keys), the first amount preselected whenever the list changes, a custom amount field, a USD /
- * local currency switch and the tip_amount_request limits message. Rules from @gaia/domain.
+ * local currency switch and the `tip_amount_request` limits message. Rules from @gaia/domain.
  */
 export function TopUpGrid({
   amounts,

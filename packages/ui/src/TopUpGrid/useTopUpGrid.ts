@@ -33,7 +33,7 @@ export interface UseTopUpGridOptions {
 
 /**
  * Behaviour of the top-up grid, all from the domain reducer: a new amount list preselects its
- * first amount, typing a custom amount selects it, the limits give tip_amount_request.
+ * first amount, typing a custom amount selects it, the limits give `tip_amount_request`.
  */
 export function useTopUpGrid({ amounts, min, max, config, defaultCurrency = 'LOCAL', onChange, onCurrencyChange }: UseTopUpGridOptions) {
   const listKey = JSON.stringify(parseAmountList(amounts));
