@@ -51,15 +51,44 @@ export const UnlimitedItem: Story = {
 };
 
 // F3.4
-/** A balance above its allowance caps the bar at 100 % and adds a note with an icon. */
-export const OverAllowance: Story = {
+/**
+ * More left than the allowance (a carried-over or bonus amount) fills the bar and says how
+ * much is extra — never "80 of 50 SMS left" — with no warning, as nothing is wrong.
+ */
+export const ExtraAllowance: Story = {
   play: async ({ canvasElement }) => {
     const meter = within(canvasElement).getByRole('meter', { name: 'SMS bundle' });
     await expect(meter).toHaveAttribute('aria-valuenow', '100');
+    await expect(meter).toHaveAttribute('aria-valuetext', expect.stringMatching(/^80 SMS left, including 30 SMS extra$|^متبقٍّ 80 رسالة، منها 30 رسالة فوق الباقة$/));
+    await expect(meter).not.toHaveAttribute('aria-describedby');
+    const item = meter.closest('li');
+    await expect(item).toHaveAttribute('data-extra');
+    await expect(item).not.toHaveAttribute('data-over-allowance');
+  },
+};
+
+// F3.4
+/**
+ * More used than the allowance (a negative balance) reads "0 of 50 SMS left", never a negative
+ * amount, and the meter adds the over-allowance note with an icon.
+ */
+export const OverAllowance: Story = {
+  args: { balance: { balanceList: [{ acctResName: 'SMS bundle', acctResCode: 'SMS', unitType: 3, realBalance: -5, grossBalance: 50 }] } },
+  play: async ({ canvasElement }) => {
+    const meter = within(canvasElement).getByRole('meter', { name: 'SMS bundle' });
+    await expect(meter).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0 of 50 SMS left$|^متبقٍّ 0 من 50 رسالة$/));
     await expect(meter).toHaveAccessibleDescription(/over your allowance|تجاوزتَ الحدّ المسموح به/i);
     const item = meter.closest('li');
     await expect(item).toHaveAttribute('data-over-allowance');
     await expect(item?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+// F0.7
+/** The expiry date is written in the interface language (Arabic month names in Arabic). */
+export const ExpiryDate: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^(Valid until 31st Dec 2026|.*31 ديسمبر 2026.*)$/)).toBeVisible();
   },
 };
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 export const Amounts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
   gap: var(--gaia-space-3);
   margin: 0;
 `;
@@ -34,20 +34,27 @@ export const ItemList = styled.ul`
   list-style: none;
 `;
 
+/** One allowance: the meter across the full width (so every bar lines up), then expiry and booster. */
 export const Item = styled.li`
   display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: var(--gaia-space-2) var(--gaia-space-3);
+  flex-direction: column;
+  gap: var(--gaia-space-2);
+  min-inline-size: 0;
+`;
 
-  & > :first-child {
-    flex: 1 1 14rem;
-  }
+/** The expiry date at the start, the Booster button at the end; they stack on a narrow card. */
+export const ItemFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: var(--gaia-space-2) var(--gaia-space-3);
+  min-block-size: var(--gaia-target-min);
 `;
 
 export const Expiry = styled.p`
-  flex-basis: 100%;
   margin: 0;
+  margin-inline-end: auto;
   color: var(--gaia-color-text-muted);
   font-size: var(--gaia-font-size-sm);
 `;

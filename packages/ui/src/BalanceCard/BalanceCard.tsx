@@ -3,7 +3,8 @@ import {
   accountBalances,
   balanceProgress,
   balanceSpokenInputs,
-  formatMoney,
+  formatLocalDate,
+  formatLocalMoney,
   showBoosterButton,
   spokenText,
   type AccountBalanceAmount,
@@ -15,7 +16,7 @@ import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { Meter } from '../Meter/Meter';
 import { useGaia } from '../provider/GaiaContext';
-import { AmountItem, Amounts, Empty, Expiry, Item, ItemList } from './BalanceCard.styles';
+import { AmountItem, Amounts, Empty, Expiry, Item, ItemFooter, ItemList } from './BalanceCard.styles';
 
 export interface BalanceCardProps {
   /** The /ecare/balance response: account balance, extra-currency balances and balance items. */
@@ -32,18 +33,20 @@ export interface BalanceCardProps {
   usageOptions?: UsageFormatOptions;
 }
 
-function money(amount: AccountBalanceAmount, fallbackSymbol: string, position: 'before' | 'after'): string {
+function money(amount: AccountBalanceAmount, fallbackSymbol: string, position: 'before' | 'after', locale: string): string {
   if (amount.formatBalance) return amount.formatBalance;
-  return formatMoney(amount.amount, { symbol: amount.currencySymbol ?? fallbackSymbol, position });
+  return formatLocalMoney(amount.amount, { symbol: amount.currencySymbol ?? fallbackSymbol, position, locale });
 }
 
 /**
  * The balance card: the account balance, the first extra-currency balance and one meter
  * per balance item — full when unlimited, else real / gross × 100 — spoken in words ("3.2 of 10 GB
- * left"), with an over-allowance note and icon, and a Booster button when the item offers one.
+ * left"; more left than the allowance reads "80 SMS left, including 30 SMS extra"), with an
+ * over-allowance note and icon when more was used than the allowance, the expiry date in the
+ * interface language, and a Booster button when the item offers one.
  */
 export function BalanceCard({ balance, title = 'gaia_kitbalance_title', headingLevel = 2, onBooster, boosterLoadingCode, usageOptions }: BalanceCardProps) {
-  const { t, config } = useGaia();
+  const { t, config, locale } = useGaia();
   const { main, extra } = accountBalances(balance);
   const items = balance?.balanceList ?? [];
   const options: UsageFormatOptions = { currencySymbol: config.currencySymbol, currencyPosition: config.currencyPosition, ...usageOptions };
@@ -54,13 +57,13 @@ export function BalanceCard({ balance, title = 'gaia_kitbalance_title', headingL
           {main ? (
             <AmountItem>
               <dt>{t('gaia_kitbalance_account')}</dt>
-              <dd>{money(main, config.currencySymbol, config.currencyPosition)}</dd>
+              <dd>{money(main, config.currencySymbol, config.currencyPosition, locale)}</dd>
             </AmountItem>
           ) : null}
           {extra ? (
             <AmountItem>
               <dt>{t('gaia_kitbalance_extra')}</dt>
-              <dd>{money(extra, '', config.currencyPosition)}</dd>
+              <dd>{money(extra, '', config.currencyPosition, locale)}</dd>
             </AmountItem>
           ) : null}
         </Amounts>
@@ -70,8 +73,9 @@ export function BalanceCard({ balance, title = 'gaia_kitbalance_title', headingL
           {items.map((item) => {
             const progress = balanceProgress(item);
             const spoken = spokenText(balanceSpokenInputs(item, options), t);
+            const booster = showBoosterButton(item) && onBooster;
             return (
-              <Item key={item.acctResCode} data-over-allowance={progress.overAllowance ? '' : undefined}>
+              <Item key={item.acctResCode} data-over-allowance={progress.overAllowance ? '' : undefined} data-extra={progress.extra ? '' : undefined}>
                 <Meter
                   label={item.acctResName}
                   value={progress.percent}
@@ -80,19 +84,25 @@ export function BalanceCard({ balance, title = 'gaia_kitbalance_title', headingL
                   unlimited={progress.unlimited}
                   overAllowance={progress.overAllowance}
                 />
-                {showBoosterButton(item) && onBooster ? (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    icon={<Zap size={16} aria-hidden="true" />}
-                    aria-label={t('gaia_kitbalance_booster_for', { name: item.acctResName })}
-                    loading={boosterLoadingCode === item.acctResCode}
-                    onClick={() => onBooster(item)}
-                  >
-                    gaia_kitbalance_booster
-                  </Button>
+                {booster || item.expDate ? (
+                  <ItemFooter>
+                    {item.expDate ? (
+                      <Expiry>{t('gaia_kitbalance_expires', { date: formatLocalDate(item.expDate, { locale, pattern: config.dateFormat, empty: config.emptyPlaceholder }) })}</Expiry>
+                    ) : null}
+                    {booster ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        icon={<Zap size={16} aria-hidden="true" />}
+                        aria-label={t('gaia_kitbalance_booster_for', { name: item.acctResName })}
+                        loading={boosterLoadingCode === item.acctResCode}
+                        onClick={() => booster(item)}
+                      >
+                        gaia_kitbalance_booster
+                      </Button>
+                    ) : null}
+                  </ItemFooter>
                 ) : null}
-                {item.expDate ? <Expiry>{t('gaia_kitbalance_expires', { date: item.expDate })}</Expiry> : null}
               </Item>
             );
           })}
