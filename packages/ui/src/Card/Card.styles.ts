@@ -75,7 +75,11 @@ export const CardActions = styled.div`
   gap: var(--gaia-space-2);
 `;
 
+/** The content stacks with the card's own rhythm, so parts of a composite card never touch. */
 export const CardBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-3);
   min-inline-size: 0;
 `;
 

@@ -59,8 +59,8 @@ export const Banner = styled.p`
 
 export const Details = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: var(--gaia-space-2) var(--gaia-space-4);
+  grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
+  gap: var(--gaia-space-3) var(--gaia-space-4);
   margin: 0;
 
   [data-layout='mobile'] & {
@@ -76,17 +76,21 @@ export const Detail = styled.div`
 
   [data-layout='mobile'] & {
     flex-direction: row;
+    flex-wrap: wrap;
     justify-content: space-between;
     align-items: center;
+    column-gap: var(--gaia-space-3);
   }
   & dt {
     font-size: var(--gaia-font-size-sm);
     color: var(--gaia-color-text-muted);
   }
+  /* Every value is one target tall, so a value with a copy button lines up with its neighbours. */
   & dd {
     display: flex;
     align-items: center;
     gap: var(--gaia-space-1);
+    min-block-size: var(--gaia-target-min);
     margin: 0;
     overflow-wrap: anywhere;
   }
@@ -113,11 +117,17 @@ export const Goods = styled.ul`
   padding: 0;
   list-style: none;
 
+  /* Name, quantity and price in columns that line up from one item to the next. */
   & li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: var(--gaia-space-2);
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto auto;
+    align-items: baseline;
+    gap: var(--gaia-space-1) var(--gaia-space-3);
+    overflow-wrap: anywhere;
+  }
+  & li > :last-child {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -130,10 +140,12 @@ export const Comparison = styled.dl`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: var(--gaia-space-3);
+  gap: var(--gaia-space-2) var(--gaia-space-3);
   margin: 0;
 
   & > div {
+    flex: 1 1 10rem;
+    min-inline-size: 0;
     display: flex;
     flex-direction: column;
     gap: var(--gaia-space-1);
@@ -167,9 +179,15 @@ export const Timeline = styled.ol`
 
   & li {
     display: flex;
+    align-items: flex-start;
     gap: var(--gaia-space-2);
     padding-inline-start: var(--gaia-space-2);
     border-inline-start: 2px solid var(--gaia-color-border);
+  }
+  /* The icon is as tall as the first line of text, so it sits centred on it. */
+  & li > svg {
+    flex: none;
+    block-size: calc(var(--gaia-font-size-md) * var(--gaia-font-line-height));
   }
   & li[data-tone='error'] {
     border-inline-start-color: var(--gaia-color-danger);
@@ -186,6 +204,8 @@ export const StepText = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--gaia-space-1);
+  min-inline-size: 0;
+  overflow-wrap: anywhere;
 `;
 
 export const Actions = styled.div`

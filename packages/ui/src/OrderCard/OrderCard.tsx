@@ -3,8 +3,8 @@ import { VisuallyHidden } from 'react-aria';
 import { ArrowRight, ChevronRight, CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import {
   ORDER_ACTION_LABEL_KEYS,
-  formatMoney,
-  formatTableDateTime,
+  formatLocalDate,
+  formatLocalMoney,
   isPurchaseGoodsOrder,
   orderBadgeTone,
   orderCardActions,
@@ -93,7 +93,7 @@ export function OrderCard({
   headingLevel = 3,
   children,
 }: OrderCardProps) {
-  const { t, config } = useGaia();
+  const { t, config, locale } = useGaia();
   const titleId = `gaia-order-${useId()}`;
   const handlers: Record<OrderCardAction, OrderActionHandler | undefined> = {
     continue: onContinue,
@@ -108,11 +108,11 @@ export function OrderCard({
   const stamp = orderTimestamp(order);
   const comparison = packageComparison(order);
   const goods = isPurchaseGoodsOrder(order) ? (order.orderItemList ?? []) : [];
-  const dateTime = (value: unknown) => formatTableDateTime(value, config.dateTimeFormat, config.emptyPlaceholder);
+  const dateTime = (value: unknown) => formatLocalDate(value, { locale, pattern: config.dateTimeFormat, empty: config.emptyPlaceholder });
   const money = (value: string | undefined) =>
     readMoneyValue(value) === undefined
       ? (value ?? config.emptyPlaceholder)
-      : formatMoney(value, { symbol: order.currencySymbol ?? config.currencySymbol, position: config.currencyPosition, decimals: config.amountPrecision });
+      : formatLocalMoney(value, { locale, symbol: order.currencySymbol ?? config.currencySymbol, position: config.currencyPosition, decimals: config.amountPrecision });
   const titleText = t('gaia_kitorders_card_title', { orderNbr: order.orderNbr });
   const amount = order.payAmountDisplay ?? order.orderAmountDisplay;
 
