@@ -109,6 +109,14 @@ describe('formatTableCell', () => {
     }
     expect(formatTableCell(undefined, { TYPE: 'text' }, { empty: '' })).toBe('');
   });
+
+  it('writes dates in the interface language: Arabic month names, the same fields', () => {
+    const arabic = { ...options, locale: 'ar' };
+    expect(formatTableCell('2024-01-01', { TYPE: 'date' }, arabic)).toBe('1 يناير 2024');
+    expect(formatTableCell('2024-01-01 10:00:00', { TYPE: 'datetime' }, arabic)).toBe('1 يناير 2024، 10:00:00');
+    expect(formatTableCell(1234.5, { TYPE: 'price' }, arabic)).toBe('$1,234.50');
+    expect(formatTableCell(null, { TYPE: 'date' }, arabic)).toBe('--');
+  });
 });
 
 describe('tableCellCopyText', () => {

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
-import { formatMoney, readMoneyValue } from './money';
+import { formatLocalDate, formatLocalMoney } from './intl';
+import { readMoneyValue } from './money';
 import { EMPTY_PLACEHOLDER, isBlankValue } from './placeholder';
 
 // 'Do' (1st, 2nd, 3rd …) comes from the advancedFormat plugin; extending is idempotent.
@@ -43,6 +44,12 @@ export const TABLE_FIRST_PAGE = 1;
 export const TABLE_DEFAULT_PAGE_SIZE = 10;
 
 export interface TableFormatOptions {
+  /**
+   * The interface language ('en', 'ar') or a BCP 47 tag: dates in other languages than English show
+   * the pattern's fields through Intl, with the language's month names (see formatLocalDate).
+   * @default 'en'
+   */
+  locale?: string;
   /** @default TABLE_DATE_FORMAT */
   dateFormat?: string;
   /** @default TABLE_DATE_TIME_FORMAT */
@@ -109,11 +116,11 @@ export function formatTableDateTime(value: unknown, format: string = TABLE_DATE_
  * amount is shown as it is rather than hidden behind the placeholder.
  */
 export function formatTablePrice(value: unknown, options: TableFormatOptions = {}): string {
-  const { currencySymbol = '', currencyPosition = 'before', decimals = 2, empty = EMPTY_PLACEHOLDER } = options;
+  const { currencySymbol = '', currencyPosition = 'before', decimals = 2, empty = EMPTY_PLACEHOLDER, locale = 'en' } = options;
   if (isBlankValue(value)) return empty;
   const amount = readMoneyValue(value);
   if (amount === undefined) return String(value).trim();
-  return formatMoney(amount, { symbol: currencySymbol, position: currencyPosition, decimals, placeholder: empty });
+  return formatLocalMoney(amount, { locale, symbol: currencySymbol, position: currencyPosition, decimals, placeholder: empty });
 }
 
 /** Formats one value for its column type; empty values show the placeholder ('--'). */
@@ -122,9 +129,9 @@ export function formatTableCell(value: unknown, column: Pick<TableColumnConfig, 
   if (isBlankValue(value)) return empty;
   switch (tableColumnType(column)) {
     case 'date':
-      return formatTableDate(value, options.dateFormat ?? TABLE_DATE_FORMAT, empty);
+      return formatLocalDate(value, { locale: options.locale, pattern: options.dateFormat ?? TABLE_DATE_FORMAT, empty });
     case 'datetime':
-      return formatTableDate(value, options.dateTimeFormat ?? TABLE_DATE_TIME_FORMAT, empty);
+      return formatLocalDate(value, { locale: options.locale, pattern: options.dateTimeFormat ?? TABLE_DATE_TIME_FORMAT, empty });
     case 'price':
       return formatTablePrice(value, options);
     default:

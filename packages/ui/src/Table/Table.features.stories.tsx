@@ -19,7 +19,8 @@ const cellsOfRow = (table: HTMLElement, index: number) => within(within(table).g
 
 // F3.13 / F0.7
 /**
- * Cells follow the column TYPE: 'Do MMM YYYY' dates, date-times with HH:mm:ss, prices
+ * Cells follow the column TYPE: 'Do MMM YYYY' dates (the same fields with Arabic month
+ * names in Arabic), date-times with HH:mm:ss, prices
  * with 2 decimals and the configured symbol in front, and '--' for every empty value.
  */
 export const ColumnTypesFormatted: Story = {
@@ -28,8 +29,9 @@ export const ColumnTypesFormatted: Story = {
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
     const first = cellsOfRow(table, 0);
     await expect(first[0]).toHaveTextContent('Top-up');
-    await expect(first[3]).toHaveTextContent('1st Jan 2024');
-    await expect(first[4]).toHaveTextContent('1st Jan 2024 10:20:00');
+    // Dates in the interface language: the configured pattern in English, Intl's Arabic month names in Arabic.
+    await expect(first[3]).toHaveTextContent(/^(1st Jan 2024|1 يناير 2024)$/);
+    await expect(first[4]).toHaveTextContent(/^(1st Jan 2024 10:20:00|1 يناير 2024، 10:20:00)$/);
     await expect(first[5]).toHaveTextContent('$1,234.50');
     const second = cellsOfRow(table, 1);
     for (const index of [2, 3, 4, 5, 6]) await expect(second[index]).toHaveTextContent(/^--$/);

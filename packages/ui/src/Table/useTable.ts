@@ -52,7 +52,7 @@ export interface TableCell {
  */
 export function useTable<Row extends TableRecord>(options: UseTableOptions<Row>) {
   const { columns, rows, total, pageSize: rawPageSize, exportFileName, getExportRows, onExported, onExportError, onCopied } = options;
-  const { t, config } = useGaia();
+  const { t, config, locale } = useGaia();
   const pageSize = Math.max(1, rawPageSize || TABLE_DEFAULT_PAGE_SIZE);
   const [page, setPage] = useControllableValue(options.page, options.defaultPage, options.onPageChange);
   const serverSide = total !== undefined;
@@ -63,12 +63,13 @@ export function useTable<Row extends TableRecord>(options: UseTableOptions<Row>)
 
   const format: TableFormatOptions = useMemo(
     () => ({
+      locale,
       dateFormat: config.dateFormat,
       dateTimeFormat: config.dateTimeFormat,
       currencySymbol: config.currencySymbol,
       currencyPosition: config.currencyPosition,
     }),
-    [config.dateFormat, config.dateTimeFormat, config.currencySymbol, config.currencyPosition],
+    [locale, config.dateFormat, config.dateTimeFormat, config.currencySymbol, config.currencyPosition],
   );
 
   const rowKeyField = options.rowKey ?? columns.find((column) => column.rowId)?.rowId ?? 'rowId';
@@ -126,7 +127,8 @@ export function useTable<Row extends TableRecord>(options: UseTableOptions<Row>)
     setExporting(true);
     try {
       const source = getExportRows ? await getExportRows() : rows;
-      const csv = buildTableCsv(columns, source, { ...format, headers: columns.map((column) => t(column.TITLE)), bom: true });
+      // The file keeps the operator's date pattern as written in every language, so exports read alike.
+      const csv = buildTableCsv(columns, source, { ...format, locale: 'en', headers: columns.map((column) => t(column.TITLE)), bom: true });
       downloadText(csv, exportFileName);
       onExported?.(csv, exportFileName);
     } catch (error) {
