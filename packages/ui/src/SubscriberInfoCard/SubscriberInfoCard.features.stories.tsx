@@ -46,7 +46,9 @@ export const MainPlanScene: Story = {
   play: async ({ canvasElement }) => {
     await expect(terms(canvasElement)).toEqual(['number', 'accountNumber', 'activationTime', 'balances', 'mainPlan']);
     await expect(valueOf(canvasElement, 'balances')).toHaveTextContent(/\$12\.50.*340\.00 ZWG/);
-    await expect(valueOf(canvasElement, 'mainPlan')).toHaveTextContent(/Smart 30.*2026-01-15/);
+    // Dates in the interface language: the configured pattern in English, Arabic month names in Arabic.
+    await expect(valueOf(canvasElement, 'mainPlan')).toHaveTextContent(/Smart 30.*(15th Jan 2026|15 يناير 2026)/);
+    await expect(valueOf(canvasElement, 'activationTime')).toHaveTextContent(/^02\u200f?\/03\u200f?\/2024$/);
   },
 };
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 export const Details = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(10rem, 100%), 1fr));
   gap: var(--gaia-space-3);
   margin: 0;
 `;

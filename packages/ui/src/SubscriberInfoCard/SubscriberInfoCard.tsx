@@ -3,7 +3,8 @@ import { ArrowLeftRight } from 'lucide-react';
 import {
   accountBalances,
   canChangeSubscriber,
-  formatMoney,
+  formatLocalDate,
+  formatLocalMoney,
   isMainLine,
   mainPlanOf,
   subscriberBalanceKind,
@@ -43,9 +44,9 @@ export interface SubscriberInfoCardProps {
   mainOfferType?: string;
 }
 
-function moneyText(amount: AccountBalanceAmount | undefined, symbol: string, position: 'before' | 'after'): string | undefined {
+function moneyText(amount: AccountBalanceAmount | undefined, symbol: string, position: 'before' | 'after', locale: string): string | undefined {
   if (!amount) return undefined;
-  return amount.formatBalance ?? formatMoney(amount.amount, { symbol: amount.currencySymbol ?? symbol, position });
+  return amount.formatBalance ?? formatLocalMoney(amount.amount, { symbol: amount.currencySymbol ?? symbol, position, locale });
 }
 
 /**
@@ -65,15 +66,16 @@ export function SubscriberInfoCard({
   onChangeNumber,
   mainOfferType,
 }: SubscriberInfoCardProps) {
-  const { t, config } = useGaia();
+  const { t, config, locale } = useGaia();
   const { main, extra } = accountBalances(balance);
   const plan = mainPlanOf(subscription, mainOfferType);
   const number = [subscription.prefix, subscription.accNbr].filter(Boolean).join(' ');
-  const mainText = moneyText(main, config.currencySymbol, config.currencyPosition);
-  const extraText = moneyText(extra, '', config.currencyPosition);
+  const mainText = moneyText(main, config.currencySymbol, config.currencyPosition, locale);
+  const extraText = moneyText(extra, '', config.currencyPosition, locale);
+  const date = (value: string, pattern: string) => formatLocalDate(value, { locale, pattern, empty: config.emptyPlaceholder });
 
   const rows: Record<SubscriberCardSection, [string, ReactNode] | null> = {
-    number: ['gaia_kitbalance_sub_number', number],
+    number: ['gaia_kitbalance_sub_number', <span dir="ltr">{number}</span>],
     state: subscription.stateName || subscription.state ? ['gaia_kitbalance_sub_state', subscription.stateName ?? subscription.state] : null,
     plan: plan ? ['gaia_kitbalance_sub_plan', plan.name] : null,
     balance:
@@ -84,8 +86,8 @@ export function SubscriberInfoCard({
         : mainText
           ? ['gaia_kitbalance_sub_balance', mainText]
           : null,
-    accountNumber: subscription.defaultAcctNbr ? ['gaia_kitbalance_sub_account', subscription.defaultAcctNbr] : null,
-    activationTime: subscription.activeDate ? ['gaia_kitbalance_sub_activation', subscription.activeDate] : null,
+    accountNumber: subscription.defaultAcctNbr ? ['gaia_kitbalance_sub_account', <span dir="ltr">{subscription.defaultAcctNbr}</span>] : null,
+    activationTime: subscription.activeDate ? ['gaia_kitbalance_sub_activation', date(subscription.activeDate, config.activationDateFormat)] : null,
     balances:
       mainText || extraText
         ? [
@@ -101,7 +103,7 @@ export function SubscriberInfoCard({
           'gaia_kitbalance_sub_main_plan',
           <>
             {plan.name}
-            {plan.effDate ? <SubLine>{t('gaia_kitbalance_sub_effective', { date: plan.effDate })}</SubLine> : null}
+            {plan.effDate ? <SubLine>{t('gaia_kitbalance_sub_effective', { date: date(plan.effDate, config.dateFormat) })}</SubLine> : null}
           </>,
         ]
       : null,
