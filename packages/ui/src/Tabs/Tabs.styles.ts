@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { breakpoints } from '../tokens/scales';
 
 export const Root = styled.div`
   display: flex;
@@ -24,6 +25,12 @@ export const List = styled.div`
   }
   &[data-full-width] > * {
     flex: 1 1 0;
+  }
+  /* Tabs that do not fit scroll sideways; snapping keeps a tab whole at the start of the list. */
+  scroll-snap-type: x proximity;
+  scrollbar-width: thin;
+  & > * {
+    scroll-snap-align: start;
   }
 `;
 
@@ -57,6 +64,9 @@ export const TabItem = styled.div`
     color: var(--gaia-color-primary);
     font-weight: var(--gaia-font-weight-bold);
     box-shadow: inset 0 calc(-1 * var(--gaia-space-1)) 0 var(--gaia-color-primary);
+  }
+  @media (max-width: ${breakpoints.sm - 0.02}px) {
+    padding-inline: var(--gaia-space-3);
   }
   [aria-orientation='vertical'] > & {
     justify-content: flex-start;
