@@ -12,9 +12,11 @@ export const GaiaRoot = styled.div`
   &[data-theme='dark'] {
     color-scheme: dark;
   }
+  /* A root paints the theme's background over the whole viewport, not only behind the content. */
   &[data-root] {
     background: var(--gaia-color-bg);
-    min-block-size: 100%;
+    min-block-size: 100vh;
+    min-block-size: 100dvh;
   }
   & *,
   & *::before,
