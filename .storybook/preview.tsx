@@ -17,9 +17,12 @@ const withGaia: Decorator = (Story, context) => {
   const matrix = storyMatrix();
   const locale = matrix?.locale ?? (context.globals.locale as Locale) ?? 'en';
   const theme = matrix?.theme ?? (context.globals.theme as ThemeName) ?? 'light';
+  // The theme's background covers the whole canvas: in the story view the provider's root fills the
+  // viewport; on a docs page each story block is painted to its edges without taking the viewport.
+  const docs = context.viewMode === 'docs';
   return (
-    <GaiaProvider theme={theme} locale={locale} messages={catalogues[locale]}>
-      <div style={{ padding: '1rem' }}>
+    <GaiaProvider theme={theme} locale={locale} messages={catalogues[locale]} asRoot={!docs}>
+      <div style={{ padding: '1rem', background: 'var(--gaia-color-bg)' }}>
         <Story />
       </div>
     </GaiaProvider>
