@@ -15,6 +15,8 @@ const meta = {
   title: 'Primitives/Card/Features',
   component: Card,
   args: { title: 'gaia_feedback_example_main_plan', children: <Body /> },
+  // Content, not a setting: no control (it would show the element's source).
+  argTypes: { children: { control: false } },
   beforeEach: () => {
     buy.mockClear();
   },

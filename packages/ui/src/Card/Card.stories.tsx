@@ -14,6 +14,8 @@ const meta = {
   component: Card,
   args: { title: 'gaia_feedback_example_main_plan', children: <Body /> },
   argTypes: {
+    // Content, not a setting: no control (it would show the element's source).
+    children: { control: false },
     as: { control: 'inline-radio', options: ['div', 'section', 'article', 'li'] },
     elevation: { control: 'inline-radio', options: [0, 1, 2, 3] },
     padding: { control: 'inline-radio', options: ['none', 'sm', 'md', 'lg'] },
