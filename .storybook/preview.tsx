@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { catalogues, type Locale } from '@gaia/domain';
-import { GaiaProvider, type ThemeName } from '@gaia/ui';
+import { GaiaProvider, loadKitMessages, type ThemeName } from '@gaia/ui';
 import { createSandboxHandlers } from '@gaia/sandbox/msw';
 
 /**
@@ -31,7 +31,9 @@ const withGaia: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withGaia],
-  loaders: [mswLoader()],
+  // The kit's catalogue of the story's locale is in before the story renders (GaiaProvider would
+  // otherwise render its fallback first), so play functions find the texts at once.
+  loaders: [mswLoader(), async ({ globals }) => void (await loadKitMessages(storyMatrix()?.locale ?? (globals.locale as Locale) ?? 'en'))],
   beforeEach({ msw }) {
     // Every operator call goes to the sandbox app; stories add scenario groups on top.
     msw.use(...createSandboxHandlers());

@@ -1,5 +1,6 @@
 export * from './tokens/index';
 export * from './provider/index';
+export * from './locales/index';
 export * from './Button/index';
 export * from './TextField/index';
 export * from './PasswordField/index';

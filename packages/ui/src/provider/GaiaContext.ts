@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { defaultPortalConfig, type Locale, type PortalConfig } from '@gaia/domain';
 
 export type ThemeName = 'light' | 'dark';
@@ -8,7 +8,10 @@ export type TranslateFn = (key: string, values?: Readonly<Record<string, string 
 
 export interface GaiaContextValue {
   theme: ThemeName;
+  /** The interface language: which catalogue the texts come from. */
   locale: Locale;
+  /** BCP 47 tag for `Intl` formatting (dates, numbers, currencies), the same one react-aria uses. */
+  intlLocale: string;
   direction: Direction;
   t: TranslateFn;
   config: PortalConfig;
@@ -23,6 +26,7 @@ const keysAsText: TranslateFn = (key) => key;
 export const GaiaContext = createContext<GaiaContextValue>({
   theme: 'light',
   locale: 'en',
+  intlLocale: 'en-GB',
   direction: 'ltr',
   t: keysAsText,
   config: defaultPortalConfig,
@@ -36,4 +40,23 @@ export function useGaia(): GaiaContextValue {
 /** The translate function of the nearest GaiaProvider (keys as they are without one). */
 export function useT(): TranslateFn {
   return useContext(GaiaContext).t;
+}
+
+/** The locale of the nearest provider, for `Intl` formatting and locale-dependent layout. */
+export interface GaiaLocale {
+  /** The interface language (`'en'` or `'ar'`). */
+  locale: Locale;
+  /** BCP 47 tag to give `Intl.DateTimeFormat`, `Intl.NumberFormat` and the like. */
+  intlLocale: string;
+  /** Text direction of the provider's root. */
+  direction: Direction;
+}
+
+/**
+ * The locale of the nearest GaiaProvider or GaiaCoreProvider (English, left-to-right without one):
+ * format dates, numbers and currencies with `new Intl.NumberFormat(useGaiaLocale().intlLocale, …)`.
+ */
+export function useGaiaLocale(): GaiaLocale {
+  const { locale, intlLocale, direction } = useContext(GaiaContext);
+  return useMemo(() => ({ locale, intlLocale, direction }), [locale, intlLocale, direction]);
 }

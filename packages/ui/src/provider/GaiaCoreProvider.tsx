@@ -13,6 +13,11 @@ export interface GaiaCoreProviderProps {
   theme?: ThemeName;
   /** Interface language. @default 'en' */
   locale?: Locale;
+  /**
+   * BCP 47 tag for dates, numbers and currencies (`Intl`, react-aria), read through
+   * `useGaiaLocale().intlLocale`; e.g. `'ar-EG'` or `'en-US'`. @default 'en-GB' for English, 'ar' for Arabic
+   */
+  intlLocale?: string;
   /** Text direction; derived from the locale when omitted (Arabic is right-to-left). */
   direction?: Direction;
   /**
@@ -30,20 +35,21 @@ export interface GaiaCoreProviderProps {
  * The kit's context without built-in catalogues or a toast host: theme tokens (as CSS custom
  * properties), locale, direction, the app's translate function and the portal configuration. For
  * apps with their own i18n, where every kilobyte of the first load counts; GaiaProvider adds the
- * catalogues of @gaia/domain and the toast host on top.
+ * kit's own catalogues (loaded on demand for the locale) and the toast host on top.
  */
-export function GaiaCoreProvider({ t, theme = 'light', locale = 'en', direction, config, asRoot = true, children }: GaiaCoreProviderProps) {
+export function GaiaCoreProvider({ t, theme = 'light', locale = 'en', intlLocale, direction, config, asRoot = true, children }: GaiaCoreProviderProps) {
   const dir = direction ?? directionOf(locale);
+  const intl = intlLocale ?? (locale === 'ar' ? 'ar' : 'en-GB');
   const resolvedConfig = useMemo(() => resolvePortalConfig(config), [config]);
   const style = useMemo(() => cssVariables(theme === 'dark' ? darkPalette : lightPalette), [theme]);
   const value = useMemo(
-    () => ({ theme, locale, direction: dir, t, config: resolvedConfig }),
-    [theme, locale, dir, t, resolvedConfig],
+    () => ({ theme, locale, intlLocale: intl, direction: dir, t, config: resolvedConfig }),
+    [theme, locale, intl, dir, t, resolvedConfig],
   );
 
   return (
     <GaiaContext.Provider value={value}>
-      <I18nProvider locale={locale === 'ar' ? 'ar' : 'en-GB'}>
+      <I18nProvider locale={intl}>
         <GaiaRoot dir={dir} lang={locale} data-theme={theme} data-root={asRoot ? '' : undefined} style={style}>
           {children}
         </GaiaRoot>

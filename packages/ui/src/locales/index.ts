@@ -1,0 +1,2 @@
+export { loadKitMessages, loadedKitMessages } from './loadKitMessages';
+export type { KitMessageKey } from './en';
