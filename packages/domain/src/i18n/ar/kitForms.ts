@@ -47,7 +47,7 @@ export const kitForms: Translation<typeof english> = {
   gaia_kitforms_phone_error_length: 'أدخل {{lengths}} أرقام بعد {{dialCode}}.',
   // SegmentedMeter: a shared bundle used by several lines
   gaia_kitforms_segmeter_value: 'تم استخدام {{used}} من {{total}} {{unit}}، والمتبقي {{left}} {{unit}}',
-  gaia_kitforms_segmeter_amount: '{{amount}} {{unit}}',
+  gaia_kitforms_segmeter_amount: '{{amount}}\u00a0{{unit}}',
   gaia_kitforms_segmeter_left: 'المتبقي {{amount}} {{unit}}',
   gaia_kitforms_segmeter_remaining: 'المتبقي',
   gaia_kitforms_segmeter_legend: 'الاستخدام حسب الخط',

@@ -38,7 +38,7 @@ export const kitForms = {
   gaia_kitforms_phone_label: 'Mobile number',
   gaia_kitforms_phone_country: 'Country code',
   gaia_kitforms_phone_number: 'Number',
-  gaia_kitforms_phone_country_option: '{{country}} {{dialCode}}',
+  gaia_kitforms_phone_country_option: '{{country}} ({{dialCode}})',
   gaia_kitforms_phone_error_required: 'Enter a mobile number.',
   gaia_kitforms_phone_error_country: 'Choose a country code.',
   gaia_kitforms_phone_error_length: 'Enter {{lengths}} digits after {{dialCode}}.',
