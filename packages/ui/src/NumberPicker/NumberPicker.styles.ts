@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { breakpoints } from '../tokens/scales';
 
 export const Root = styled.section`
   display: flex;
@@ -45,6 +46,11 @@ export const Grid = styled.div`
 export const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
+
+  /* Two columns on a phone, so a number stays on one line. */
+  @media (max-width: ${breakpoints.sm - 0.02}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   gap: var(--gaia-space-2);
 `;
 

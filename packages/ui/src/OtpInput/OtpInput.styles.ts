@@ -12,6 +12,7 @@ export const SlotsControl = styled.div`
 export const SlotRow = styled.div`
   display: flex;
   gap: var(--gaia-space-2);
+  min-inline-size: 0;
   pointer-events: none;
 `;
 
@@ -20,7 +21,10 @@ export const Slot = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
+  /* Slots narrow down (never under a target) so six of them fit a 320px screen. */
+  flex: 0 1 auto;
   inline-size: var(--gaia-target-comfortable);
+  min-inline-size: var(--gaia-target-min);
   block-size: calc(var(--gaia-target-comfortable) + var(--gaia-space-2));
   border: 1px solid var(--gaia-color-border);
   border-radius: var(--gaia-radius-md);

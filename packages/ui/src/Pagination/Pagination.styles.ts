@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { breakpoints } from '../tokens/scales';
 
 export const Nav = styled.nav`
   display: flex;
@@ -44,6 +45,11 @@ export const PageButton = styled.button`
     cursor: not-allowed;
     background: var(--gaia-color-surface-sunken);
     color: var(--gaia-color-text-muted);
+  }
+  /* Slimmer buttons on a phone (still above the target size), so the pages fit one line at 320px. */
+  @media (max-width: ${breakpoints.sm - 0.02}px) {
+    min-inline-size: calc(var(--gaia-target-min) + var(--gaia-space-1));
+    padding-inline: var(--gaia-space-1);
   }
   /* Chevrons point the way of reading. */
   [dir='rtl'] & svg {

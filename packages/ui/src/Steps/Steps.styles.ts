@@ -1,10 +1,28 @@
 import styled from 'styled-components';
+import { breakpoints } from '../tokens/scales';
+
+const phone = `(max-width: ${breakpoints.sm - 0.02}px)`;
 
 export const Root = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--gaia-space-3);
   min-inline-size: 0;
+
+  /*
+   * On a phone the names under five markers would break inside words: the horizontal list keeps
+   * its markers, the names stay for screen readers only, and the current step's name shows above.
+   */
+  @media ${phone} {
+    &[data-orientation='horizontal'][data-current-title]::after {
+      content: attr(data-current-title) / '';
+      order: 1;
+      font-weight: var(--gaia-font-weight-bold);
+    }
+    &[data-orientation='horizontal'] > ol {
+      order: 2;
+    }
+  }
 `;
 
 export const Position = styled.p`
@@ -111,6 +129,17 @@ export const Text = styled.span`
   min-inline-size: 0;
   padding-inline: var(--gaia-space-1);
   overflow-wrap: anywhere;
+
+  @media ${phone} {
+    [data-orientation='horizontal'] > li > & {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
   [data-orientation='vertical'] & {
     padding-block-start: var(--gaia-space-1);
     padding-inline: 0;

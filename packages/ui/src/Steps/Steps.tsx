@@ -56,8 +56,11 @@ export function Steps({
 }: StepsProps) {
   const t = useT();
   const total = steps.length;
+  const currentStep = steps[current];
   return (
-    <Root>
+    // On a phone a horizontal list keeps its markers only; the current step's name is shown above
+    // them (drawn by the styles from data-current-title, hidden from screen readers, which read the list).
+    <Root data-orientation={orientation} data-current-title={currentStep ? t(currentStep.label) : undefined}>
       {showPosition && total > 0 ? (
         <Position>{t(positionLabel, { current: Math.min(current + 1, total), total })}</Position>
       ) : null}
