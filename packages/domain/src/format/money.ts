@@ -98,6 +98,13 @@ export function formatMoney(amount: number | string | null | undefined, options:
   return `${sign}${cleanSymbol}${gap}${digits}`;
 }
 
+/** The text without the run of `char` at its end (a loop, so the time stays linear in any input). */
+function withoutTrailing(text: string, char: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === char) end -= 1;
+  return text.slice(0, end);
+}
+
 /**
  * An amount with at most `decimals` places and no trailing zeros ("10", "3.2", "1,000.5"), for
  * limits inside sentences ("between 1 and 1,000").
@@ -105,7 +112,7 @@ export function formatMoney(amount: number | string | null | undefined, options:
 export function formatAmountCompact(amount: number, decimals: number = AMOUNT_DECIMALS, grouping = true): string {
   if (!Number.isFinite(amount)) return String(amount);
   const fixed = toFixedAmount(amount, decimals);
-  const trimmed = fixed.includes('.') ? fixed.replace(/(?<!0)0+$/, '').replace(/\.$/, '') : fixed;
+  const trimmed = fixed.includes('.') ? withoutTrailing(withoutTrailing(fixed, '0'), '.') : fixed;
   const normalised = trimmed === '-0' ? '0' : trimmed;
   return grouping ? groupDigits(normalised) : normalised;
 }

@@ -42,7 +42,10 @@ export interface SealOptions {
 
 function randomNonce(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return bytesToBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/(?<!=)=+$/, '');
+  // URL-safe base64 without its '=' padding (at most two, at the end).
+  const encoded = bytesToBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_');
+  const padding = encoded.endsWith('==') ? 2 : encoded.endsWith('=') ? 1 : 0;
+  return encoded.slice(0, encoded.length - padding);
 }
 
 /** The plaintext that is encrypted: the version, the time, a fresh nonce, then the password. */
