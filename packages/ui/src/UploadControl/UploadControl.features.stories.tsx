@@ -64,8 +64,10 @@ export const KeyboardOnly: Story = {
       event.preventDefault();
       opened();
     });
+    // The help button's code loads on demand: wait for it before moving focus.
+    const help = await canvas.findByRole('button', { name: /^(help|مساعدة): /i });
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /^(help|مساعدة): /i })).toHaveFocus();
+    await expect(help).toHaveFocus();
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: /^(upload|تحميل)$/i });
     await expect(button).toHaveFocus();

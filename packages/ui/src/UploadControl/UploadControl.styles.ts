@@ -13,6 +13,14 @@ export const LabelRow = styled.div`
   gap: var(--gaia-space-1);
 `;
 
+/** Keeps the help button's place while its code loads (or when it could not load). */
+export const HelpSlot = styled.span`
+  display: inline-block;
+  flex: none;
+  inline-size: var(--gaia-target-min);
+  block-size: var(--gaia-target-min);
+`;
+
 export const Label = styled.span`
   font-weight: var(--gaia-font-weight-medium);
   font-size: var(--gaia-font-size-sm);

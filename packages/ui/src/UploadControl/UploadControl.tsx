@@ -1,4 +1,4 @@
-import { useId, useRef, type ChangeEvent } from 'react';
+import { Suspense, useId, useRef, type ChangeEvent } from 'react';
 import { File as FileIcon, FileSpreadsheet, FileText, FileType, FileVideo, RotateCcw, Sheet, Trash2, Upload } from 'lucide-react';
 import {
   acceptAttribute,
@@ -13,13 +13,14 @@ import { Button } from '../Button/Button';
 import { FieldError } from '../FieldError/FieldError';
 import { IconButton } from '../IconButton/IconButton';
 import { useT } from '../provider/GaiaContext';
-import { HelpTooltip } from '../Tooltip/HelpTooltip';
+import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
 import { useUploadControl } from './useUploadControl';
 import {
   Actions,
   FileName,
   FileRow,
   HiddenInput,
+  HelpSlot,
   Hint,
   Label,
   LabelRow,
@@ -28,6 +29,14 @@ import {
   Root,
   VisuallyHidden,
 } from './UploadControl.styles';
+
+/*
+ * The tooltip machinery (floating positioning) loads only when the control has help, on first use.
+ * Should it fail to load (offline), the control goes without its help button and still works.
+ */
+const HelpTooltip = lazyWithRetry(() => import('../Tooltip/HelpTooltip').then((module) => ({ default: module.HelpTooltip })), {
+  failed: () => <HelpSlot aria-hidden="true" />,
+});
 
 export interface UploadControlProps {
   /** Visible label of the control: a message key or text. */
@@ -133,7 +142,11 @@ export function UploadControl({
           {t(label)}
           {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
         </Label>
-        {help ? <HelpTooltip help={help} label={label} /> : null}
+        {help ? (
+          <Suspense fallback={<HelpSlot aria-hidden="true" />}>
+            <HelpTooltip help={help} label={label} />
+          </Suspense>
+        ) : null}
       </LabelRow>
       {showAllowedTypes ? (
         <Hint id={hintId}>{t('gaia_kitforms_upload_allowed', { types: normaliseAllowedTypes(allowedTypes).join(', ') })}</Hint>
