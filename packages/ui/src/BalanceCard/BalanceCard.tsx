@@ -46,7 +46,7 @@ function money(amount: AccountBalanceAmount, fallbackSymbol: string, position: '
  * interface language, and a Booster button when the item offers one.
  */
 export function BalanceCard({ balance, title = 'gaia_kitbalance_title', headingLevel = 2, onBooster, boosterLoadingCode, usageOptions }: BalanceCardProps) {
-  const { t, config, locale } = useGaia();
+  const { t, config, intlLocale: locale } = useGaia();
   const { main, extra } = accountBalances(balance);
   const items = balance?.balanceList ?? [];
   const options: UsageFormatOptions = { currencySymbol: config.currencySymbol, currencyPosition: config.currencyPosition, ...usageOptions };

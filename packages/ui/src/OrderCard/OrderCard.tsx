@@ -93,7 +93,7 @@ export function OrderCard({
   headingLevel = 3,
   children,
 }: OrderCardProps) {
-  const { t, config, locale } = useGaia();
+  const { t, config, intlLocale: locale } = useGaia();
   const titleId = `gaia-order-${useId()}`;
   const handlers: Record<OrderCardAction, OrderActionHandler | undefined> = {
     continue: onContinue,

@@ -66,7 +66,7 @@ export function SubscriberInfoCard({
   onChangeNumber,
   mainOfferType,
 }: SubscriberInfoCardProps) {
-  const { t, config, locale } = useGaia();
+  const { t, config, intlLocale: locale } = useGaia();
   const { main, extra } = accountBalances(balance);
   const plan = mainPlanOf(subscription, mainOfferType);
   const number = [subscription.prefix, subscription.accNbr].filter(Boolean).join(' ');

@@ -52,7 +52,7 @@ export interface TableCell {
  */
 export function useTable<Row extends TableRecord>(options: UseTableOptions<Row>) {
   const { columns, rows, total, pageSize: rawPageSize, exportFileName, getExportRows, onExported, onExportError, onCopied } = options;
-  const { t, config, locale } = useGaia();
+  const { t, config, intlLocale: locale } = useGaia();
   const pageSize = Math.max(1, rawPageSize || TABLE_DEFAULT_PAGE_SIZE);
   const [page, setPage] = useControllableValue(options.page, options.defaultPage, options.onPageChange);
   const serverSide = total !== undefined;
