@@ -23,11 +23,12 @@ export default defineConfig({
       output: {
         // What every page runs ships as few files: one request and one compression context each
         // instead of many small ones. Vendor: React, the router, i18next, styled-components and the
-        // icon runtime. Core: the kit and rules the shell and the sign-in screen paint with.
+        // icon runtime. Core: the kit and rules the shell and the sign-in screen paint with, and the
+        // small app modules of that first paint (each on its own would cost a request and its overhead).
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/]\.pnpm[\\/](?:(?:react|react-dom|scheduler|react-router|i18next|styled-components|stylis|@emotion\+[a-z-]+|shallowequal|tslib)@|lucide-react@[^\\/]+[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:Icon|shared|defaultAttributes|context))/ },
-            { name: 'core', test: /(?:apps[\\/]portal[\\/]src[\\/](?:layout[\\/]PartyLinks|app[\\/]rememberedLogin)\.)|packages[\\/](?:ui[\\/]src[\\/](?:provider[\\/](?:GaiaCoreProvider|GaiaContext|GaiaProvider\.styles)|tokens[\\/]|internal[\\/](?:useControllableValue|mergeRefs)|Button[\\/]|TextField[\\/]TextField(?:\.styles)?\.|PasswordField[\\/]|FieldError[\\/]|Link[\\/]|Toast[\\/](?:Toast|useToast)\.)|domain[\\/]src[\\/](?:config[\\/](?:portalConfig|configCodes)|storage[\\/](?:keys|signInMemory)|i18n[\\/](?:locale|types|loadCatalogue|en[\\/](?:firstPaint|common|profile|signIn|portalSignIn))|validation[\\/](?:normalise|signIn|rules)|flows[\\/]signIn[\\/]routes)\.)/ },
+            { name: 'core', test: /(?:apps[\\/]portal[\\/]src[\\/](?:layout[\\/]PartyLinks|app[\\/](?:rememberedLogin|apiErrors|lazyWithMessages|i18n|portalConfig|HeaderSlot)|features[\\/](?:signIn[\\/](?:RouterAnchor|SignInPage\.styles|submitInPlace)|account[\\/]headerClaim))\.)|packages[\\/](?:ui[\\/]src[\\/](?:provider[\\/](?:GaiaCoreProvider|GaiaContext|GaiaProvider\.styles)|tokens[\\/]|internal[\\/](?:useControllableValue|mergeRefs)|Button[\\/]|TextField[\\/]TextField(?:\.styles)?\.|PasswordField[\\/]|FieldError[\\/]|Link[\\/]|Toast[\\/](?:Toast|useToast)\.)|domain[\\/]src[\\/](?:config[\\/](?:portalConfig|configCodes)|storage[\\/](?:keys|signInMemory)|i18n[\\/](?:locale|types|loadCatalogue|en[\\/](?:firstPaint|common|profile|signIn|portalSignIn))|validation[\\/](?:normalise|signIn|rules)|flows[\\/]signIn[\\/]routes)\.)/ },
           ],
         },
       },
