@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, within, waitFor } from 'storybook/test';
 import { ErrorSummary } from './ErrorSummary';
 
 const meta = {
@@ -38,6 +38,6 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { title: 'gaia_kitforms_error_summary_title', headingLevel: 2, focusOnMount: true, focusKey: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveFocus());
   },
 };

@@ -27,7 +27,7 @@ export const TitleFocusedAndDescribed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const title = canvas.getByRole('heading', { level: 1 });
-    await expect(title).toHaveFocus();
+    await waitFor(() => expect(title).toHaveFocus());
     await expect(title).toHaveAccessibleDescription(/sign in with your mobile number|تسجيل الدخول برقم جوالك/i);
     await expect(canvas.getByRole('region', { name: /your account is ready|حسابك جاهز/i })).toBeInTheDocument();
     await userEvent.tab();
@@ -65,7 +65,7 @@ export const InfoWithoutActions: Story = {
   args: { variant: 'info', title: 'gaia_kitforms_example_maintenance_title', description: 'gaia_kitforms_example_maintenance_text' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: /top-ups are paused|إعادة الشحن متوقفة/i })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: /top-ups are paused|إعادة الشحن متوقفة/i })).toHaveFocus());
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, within, waitFor } from 'storybook/test';
 import { FeedbackScreen } from './FeedbackScreen';
 
 const meta = {
@@ -21,13 +21,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const title = within(canvasElement).getByRole('heading', { level: 1, name: /your account is ready|حسابك جاهز/i });
-    await expect(title).toHaveFocus();
+    await waitFor(() => expect(title).toHaveFocus());
   },
 };
 
 export const Playground: Story = {
   args: { variant: 'error', title: 'gaia_kitforms_example_pay_failed_title', description: 'gaia_kitforms_example_pay_failed_text', primaryActionLabel: 'gaia_kitforms_example_try_again', focusOnMount: true, headingLevel: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: /payment failed|فشل الدفع/i })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { name: /payment failed|فشل الدفع/i })).toHaveFocus());
   },
 };

@@ -29,6 +29,15 @@ const PNG = /^data:image\/png;base64,/;
 
 const canvasOf = (root: HTMLElement) => within(root).getByRole('img', { name: /signature drawing area|مساحة رسم التوقيع/i }) as HTMLCanvasElement;
 
+/**
+ * The pad as a person meets it: on screen, with its drawing surface sized to its box (set up after
+ * the first paint), so a stroke drawn now leaves ink.
+ */
+async function padReady(pad: HTMLCanvasElement) {
+  await waitFor(() => expect(pad).toBeVisible());
+  await waitFor(() => expect(pad.width).toBe(Math.round(pad.offsetWidth * Math.max(window.devicePixelRatio || 1, 1))));
+}
+
 // F2.16
 /**
  * Draw, confirm — which locks the image and hands it out as a PNG data URL — then modify to
@@ -38,6 +47,7 @@ export const DrawConfirmModify: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const pad = canvasOf(canvasElement);
+    await padReady(pad);
     await expect(canvas.getByRole('button', { name: CONFIRM })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByText(EMPTY)).toBeInTheDocument();
     await drawStroke(pad, [20, 40], [200, 90]);
@@ -64,6 +74,7 @@ export const UndoAndClear: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const pad = canvasOf(canvasElement);
+    await padReady(pad);
     await drawStroke(pad, [20, 30], [220, 30]);
     const one = inkOf(pad);
     await drawStroke(pad, [20, 100], [220, 110]);
@@ -107,6 +118,7 @@ export const KeepsDrawingOnResize: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const pad = canvasOf(canvasElement);
+    await padReady(pad);
     const ratio = Math.max(window.devicePixelRatio || 1, 1);
     await waitFor(() => expect(pad.width).toBe(Math.round(pad.offsetWidth * ratio)));
     await drawStroke(pad, [20, 40], [200, 90]);
@@ -136,6 +148,7 @@ export const TypedNameKeyboardOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const pad = canvasOf(canvasElement);
+    await padReady(pad);
     const draw = canvas.getByRole('radio', { name: /^(draw|رسم)$/i });
     const rtl = getComputedStyle(draw).direction === 'rtl';
     await userEvent.tab();
