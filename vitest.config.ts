@@ -29,7 +29,7 @@ function chromium() {
         comparatorName: 'pixelmatch' as const,
         // A little tolerance for anti-aliasing: a colour that differs by less than the threshold does
         // not count, and up to 0.1 % of the pixels may differ.
-        comparatorOptions: { threshold: 0.15, allowedMismatchedPixelRatio: 0.001 },
+        comparatorOptions: { threshold: 0.03, allowedMismatchedPixelRatio: 0.001 },
         // Baselines next to the story file: __screenshots__/<file>/<matrix>/<story>.png (ADR 0009).
         resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }: { root: string; testFileDirectory: string; testFileName: string; arg: string; ext: string }) =>
           path.join(root, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
