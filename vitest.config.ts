@@ -46,7 +46,14 @@ function storyProject(name: string, theme: 'light' | 'dark', locale: 'en' | 'ar'
     // Dependencies found only while stories run would make Vite re-optimise and reload mid-run on a
     // fresh machine (every test file then fails to import); declare them up front.
     optimizeDeps: { include: ['msw-storybook-addon/csf3', 'react/jsx-dev-runtime', 'hono', 'msw', 'msw/browser', '@gaia/portal > react-router', '@gaia/portal > i18next', '@gaia/portal > @tanstack/react-query'] },
-    test: { name, browser: chromium(), setupFiles: [path.join(dirname, `.storybook/matrix/${theme}-${locale === 'ar' ? 'rtl' : 'ltr'}.ts`)] },
+    test: {
+      name,
+      browser: chromium(),
+      setupFiles: [path.join(dirname, `.storybook/matrix/${theme}-${locale === 'ar' ? 'rtl' : 'ltr'}.ts`)],
+      // Screenshot comparison with the committed baselines (ADR 0009) runs when GAIA_VISUAL=1
+      // (`pnpm test:visual`, `pnpm test:stories:update`).
+      provide: { gaiaVisual: process.env.GAIA_VISUAL === '1' },
+    },
   };
 }
 

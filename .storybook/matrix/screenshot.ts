@@ -3,7 +3,14 @@
 // of the story with its committed baseline (Vitest's toMatchScreenshot, real Chromium). Baselines sit
 // next to the story file in __screenshots__/<file>/<matrix>/<story>.png; update them after an
 // intended change with `pnpm test:stories:update`.
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Whether story screenshots are compared with their baselines (GAIA_VISUAL=1). */
+    gaiaVisual: boolean;
+  }
+}
 import { page } from 'vitest/browser';
 
 /** What a story may say about its screenshot: `parameters.screenshot`. */
@@ -60,6 +67,7 @@ async function settled() {
 }
 
 export function installStoryScreenshots(matrix: string) {
+  if (!inject('gaiaVisual')) return;
   (globalThis as { __GAIA_STORY_SCREENSHOT__?: unknown }).__GAIA_STORY_SCREENSHOT__ = async (context: StoryContextLike) => {
     const options = context.parameters.screenshot ?? {};
     if (options.disable) return;
