@@ -1,22 +1,6 @@
 import styled from 'styled-components';
 
-export const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-1);
-  min-inline-size: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-export const Legend = styled.legend`
-  padding: 0;
-  margin-block-end: var(--gaia-space-1);
-  font-weight: var(--gaia-font-weight-medium);
-  font-size: var(--gaia-font-size-sm);
-  color: var(--gaia-color-text);
-`;
+export { Fieldset, Legend } from '../internal/FieldGroup.styles';
 
 /** Day, month and year side by side; the row follows the reading direction. */
 export const Parts = styled.div`
