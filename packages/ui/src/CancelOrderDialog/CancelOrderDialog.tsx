@@ -24,7 +24,7 @@ export interface CancelOrderDialogProps {
   message?: string;
   /** An error to show (e.g. the server's resultMsg, or `'gaia_order_cancel_failure'`): a message key or text. */
   error?: string;
-  /** A documented width. @default 'result' */
+  /** The width, by size. @default 'small' (424) */
   size?: ModalSize;
 }
 
@@ -41,7 +41,7 @@ export function CancelOrderDialog({
   title = 'gaia_kitorders_cancel_title',
   message = 'gaia_kitorders_cancel_message',
   error,
-  size = 'result',
+  size = 'small',
 }: CancelOrderDialogProps) {
   const t = useT();
   const { remarks, setRemarks, submitDisabled } = useCancelOrderDialog(open);

@@ -9,8 +9,8 @@ import {
 } from 'react';
 import { Check, Minus } from 'lucide-react';
 import { FieldError } from '../FieldError/FieldError';
-import { mergeRefs } from '../internal/mergeRefs';
-import { useControllableValue } from '../internal/useControllableValue';
+import { mergeRefs } from 'react-aria';
+import { useControlledState } from 'react-stately/useControlledState';
 import { useT } from '../provider/GaiaContext';
 import { Below, Box, Field, Hint, Label, RequiredMarker, Row } from './Checkbox.styles';
 
@@ -67,7 +67,7 @@ export function Checkbox({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const ownRef = useRef<HTMLInputElement>(null);
-  const [current, setCurrent] = useControllableValue<boolean>(checked, defaultChecked, undefined);
+  const [current, setCurrent] = useControlledState<boolean>(checked, defaultChecked, undefined);
   const describedBy =
     [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useCombobox } from 'downshift';
 import { Check } from 'lucide-react';
 import type { Normaliser } from '@gaia/domain';
-import { useControllableValue } from '../internal/useControllableValue';
+import { useControlledState } from 'react-stately/useControlledState';
 import { useT } from '../provider/GaiaContext';
 import type { SelectOption } from '../Select/Select';
 import { Option } from '../Select/Select.styles';
@@ -97,7 +97,7 @@ export function AsyncCombobox({
   const baseId = id ?? `gaia-async-combobox-${autoId}`;
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
-  const [current, setCurrent] = useControllableValue<SelectOption | null>(
+  const [current, setCurrent] = useControlledState<SelectOption | null>(
     value,
     defaultValue,
     onChange,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useCombobox } from 'downshift';
 import { Check } from 'lucide-react';
 import type { Normaliser } from '@gaia/domain';
-import { useControllableValue } from '../internal/useControllableValue';
+import { useControlledState } from 'react-stately/useControlledState';
 import { useT } from '../provider/GaiaContext';
 import type { SelectOption } from '../Select/Select';
 import { Option } from '../Select/Select.styles';
@@ -78,7 +78,7 @@ export function Combobox({
   const baseId = id ?? `gaia-combobox-${autoId}`;
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
-  const [current, setCurrent] = useControllableValue(value, defaultValue, onChange);
+  const [current, setCurrent] = useControlledState(value, defaultValue, onChange);
   const [query, setQuery] = useState('');
   const selectedItem = options.find((option) => option.value === current) ?? null;
   const items = query

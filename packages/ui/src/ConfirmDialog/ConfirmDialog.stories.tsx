@@ -46,5 +46,5 @@ export const Default: Story = {};
 export const Playground: Story = {
   // Opens on load: the docs page shows it in a frame of its own, so an open dialog never covers the page.
   parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
-  args: { open: true, title: 'gaia_header_sign_out', danger: true, size: 'signOut', confirmLabel: 'gaia_header_sign_out', loading: false },
+  args: { open: true, title: 'gaia_header_sign_out', danger: true, size: 'medium', confirmLabel: 'gaia_header_sign_out', loading: false },
 };

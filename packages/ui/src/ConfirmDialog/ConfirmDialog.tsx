@@ -39,7 +39,7 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** An error to show (e.g. the server's resultMsg): a message key or text. */
   error?: string;
-  /** A documented width (spec: confirm and info 620; 424 in the post-login area). @default 'confirm' */
+  /** The width, by size (`large` 620 for confirmations, `small` 424 in the post-login area). @default 'large' */
   size?: ModalSize;
   /** A width in CSS pixels, overriding `size`. */
   width?: number;
@@ -62,7 +62,7 @@ export function ConfirmDialog({
   loading = false,
   confirmDisabled = false,
   error,
-  size = 'confirm',
+  size = 'large',
   width,
   dismissOnMask = true,
 }: ConfirmDialogProps) {

@@ -23,7 +23,7 @@ export interface HtmlContentDialogProps {
   cancelLabel?: string;
   /** Hide the Agree button, for reading only (e.g. from the header's side panel). @default false */
   readOnly?: boolean;
-  /** A documented width. @default 'terms' (1000) */
+  /** The width, by size. @default 'xlarge' (1000) */
   size?: ModalSize;
   /** A width in CSS pixels, overriding `size`. */
   width?: number;
@@ -45,7 +45,7 @@ export function HtmlContentDialog({
   agreeLabel = 'gaia_dialog_agree',
   cancelLabel = 'gaia_action_cancel',
   readOnly = false,
-  size = 'terms',
+  size = 'xlarge',
   width,
   dismissOnMask = true,
 }: HtmlContentDialogProps) {

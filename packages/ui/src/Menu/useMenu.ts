@@ -11,7 +11,7 @@ import {
   useListNavigation,
   useTypeahead,
 } from '@floating-ui/react';
-import { useControllableValue } from '../internal/useControllableValue';
+import { useOverlayTriggerState } from 'react-stately';
 import { toPhysicalPlacement, type LogicalPlacement } from '../internal/logicalPlacement';
 import { useGaia } from '../provider/GaiaContext';
 
@@ -36,7 +36,7 @@ export function useMenu({
   onOpenChange,
 }: UseMenuOptions) {
   const { direction } = useGaia();
-  const [isOpen, setOpen] = useControllableValue(open, defaultOpen, onOpenChange);
+  const { isOpen, setOpen } = useOverlayTriggerState({ isOpen: open, defaultOpen, onOpenChange });
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const listRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);

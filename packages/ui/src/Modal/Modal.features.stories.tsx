@@ -7,7 +7,7 @@ const meta = {
   title: 'Primitives/Modal/Features',
   component: Modal,
   render: (args) => <ModalDemo {...args} />,
-  args: { open: false, title: 'gaia_header_sign_out', size: 'signOut', onClose: fn() },
+  args: { open: false, title: 'gaia_header_sign_out', size: 'medium', onClose: fn() },
 } satisfies Meta<typeof Modal>;
 
 export default meta;
@@ -88,7 +88,7 @@ export const MaskCannotClose: Story = {
 // Spec §9
 /** Named documented widths (terms 1000); the panel is never wider than the viewport. */
 export const DocumentedWidthNeverWiderThanViewport: Story = {
-  args: { size: 'terms' },
+  args: { size: 'xlarge' },
   play: async ({ canvasElement }) => {
     await userEvent.click(trigger(canvasElement));
     const dialog = await screen.findByRole('dialog');

@@ -42,7 +42,7 @@ const meta = {
   component: Modal,
   excludeStories: /Demo$/,
   render: (args) => <ModalDemo {...args} />,
-  args: { open: false, title: 'gaia_header_sign_out', size: 'signOut', onClose: fn() },
+  args: { open: false, title: 'gaia_header_sign_out', size: 'medium', onClose: fn() },
   argTypes: {
     size: { control: 'select', options: Object.keys(modalSizes) },
     width: { control: { type: 'number', min: 240, max: 1200, step: 10 } },
@@ -57,5 +57,5 @@ export const Default: Story = {};
 export const Playground: Story = {
   // Opens on load: the docs page shows it in a frame of its own, so an open dialog never covers the page.
   parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
-  args: { open: true, size: 'confirm', dismissOnMask: true, dismissOnEscape: true, closeButton: true, closeLabel: 'gaia_action_close' },
+  args: { open: true, size: 'large', dismissOnMask: true, dismissOnEscape: true, closeButton: true, closeLabel: 'gaia_action_close' },
 };

@@ -23,6 +23,9 @@ export const Underlay = styled.div`
   @media ${mobile} {
     padding: var(--gaia-space-2);
   }
+  &[data-size='fullscreen'] {
+    padding: 0;
+  }
 `;
 
 /**
@@ -55,6 +58,12 @@ export const Panel = styled.div`
   @media ${mobile} {
     inline-size: 100%;
     border-radius: var(--gaia-radius-md);
+  }
+  &[data-size='fullscreen'] {
+    inline-size: 100%;
+    block-size: 100%;
+    border: 0;
+    border-radius: 0;
   }
 `;
 

@@ -1,5 +1,5 @@
-import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { Overlay } from 'react-aria';
+import { useLayoutEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { FocusScope, Overlay } from 'react-aria';
 import { X } from 'lucide-react';
 import { useT } from '../provider/GaiaContext';
 import { Body, CloseButton, Footer, Header, Panel, Title, Underlay } from './Modal.styles';
@@ -7,24 +7,18 @@ import { OverlayRoot } from './OverlayRoot';
 import { useModalDialog, useOverflows } from './useModalDialog';
 
 /**
- * The documented modal widths in CSS pixels: terms and privacy
- * 1000, confirm and info 620, account-exists and sign-out 500, change password 460, face result,
- * booster result and OTP 424, camera 400.
+ * The modal widths in CSS pixels, named by size: `small` for results and codes (424), `medium` for
+ * short questions and short forms (500), `large` for confirmations and information (620), `xlarge`
+ * for long documents such as the terms (1000). `fullscreen` takes the whole viewport.
  */
 export const modalSizes = {
-  terms: 1000,
-  confirm: 620,
-  info: 620,
-  accountExists: 500,
-  signOut: 500,
-  changePassword: 460,
-  face: 424,
-  result: 424,
-  otp: 424,
-  camera: 400,
+  small: 424,
+  medium: 500,
+  large: 620,
+  xlarge: 1000,
 } as const;
 
-export type ModalSize = keyof typeof modalSizes;
+export type ModalSize = keyof typeof modalSizes | 'fullscreen';
 
 export interface ModalProps {
   /** Whether the modal is shown. */
@@ -45,7 +39,7 @@ export interface ModalProps {
   children?: ReactNode;
   /** Actions at the bottom, end-aligned. */
   footer?: ReactNode;
-  /** A documented width, by name (see `modalSizes`). @default 'confirm' */
+  /** The width, by size (see `modalSizes`), or `fullscreen`. @default 'large' */
   size?: ModalSize;
   /** A width in CSS pixels, overriding `size`. The modal is never wider than the viewport. */
   width?: number;
@@ -57,6 +51,17 @@ export interface ModalProps {
   closeButton?: boolean;
   /** Label of the close button: a message key. @default 'gaia_action_close' */
   closeLabel?: string;
+  /**
+   * The element focused when the modal opens (the first field of a form, or the safe action of a
+   * destructive confirmation). By default the dialog itself takes focus, so its title is announced.
+   */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes when the modal closes: `true` returns it to the element that had it before
+   * the modal opened (its trigger), `false` leaves it alone, a ref moves it to that element (when
+   * the trigger is gone after the action, for instance). @default true
+   */
+  restoreFocus?: boolean | RefObject<HTMLElement | null>;
   /** Where the portal is attached. @default document.body */
   portalContainer?: Element;
   /** A `data-testid` or other hook for the panel. */
@@ -68,15 +73,38 @@ export interface ModalProps {
  * is trapped, Escape closes, focus returns to the trigger, the rest of the page is inert and does
  * not scroll, and the dialog is named by its title.
  */
-export function Modal({ open, portalContainer, ...rest }: ModalProps) {
+export function Modal({ open, portalContainer, restoreFocus = true, ...rest }: ModalProps) {
   if (!open) return null;
   return (
-    <Overlay portalContainer={portalContainer}>
-      <OverlayRoot>
-        <ModalPanel open={open} {...rest} />
-      </OverlayRoot>
+    <Overlay portalContainer={portalContainer} disableFocusManagement>
+      <FocusScope contain restoreFocus={restoreFocus === true}>
+        <OverlayRoot>
+          <ModalPanel open={open} restoreFocus={restoreFocus} {...rest} />
+        </OverlayRoot>
+      </FocusScope>
     </Overlay>
   );
+}
+
+/**
+ * The focus options of a modal panel: the initial element is focused before react-aria's dialog
+ * would focus the panel itself (a layout effect runs before its effect), and a return target given
+ * by ref takes focus once the panel has left the page.
+ */
+function useModalFocus(
+  initialFocusRef: RefObject<HTMLElement | null> | undefined,
+  restoreFocus: boolean | RefObject<HTMLElement | null>,
+) {
+  useLayoutEffect(() => {
+    initialFocusRef?.current?.focus();
+    // Once, on open.
+  }, []);
+  useLayoutEffect(() => {
+    if (typeof restoreFocus === 'boolean') return undefined;
+    return () => {
+      requestAnimationFrame(() => restoreFocus.current?.focus());
+    };
+  }, [restoreFocus]);
 }
 
 function ModalPanel({
@@ -86,8 +114,10 @@ function ModalPanel({
   role = 'dialog',
   children,
   footer,
-  size = 'confirm',
+  size = 'large',
   width,
+  initialFocusRef,
+  restoreFocus = true,
   dismissOnMask = true,
   dismissOnEscape = true,
   closeButton = true,
@@ -101,6 +131,7 @@ function ModalPanel({
   const ref = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const overflows = useOverflows(bodyRef);
+  useModalFocus(initialFocusRef, restoreFocus);
   const { underlayProps, panelProps, titleProps, contentProps } = useModalDialog(
     {
       open,
@@ -114,9 +145,10 @@ function ModalPanel({
     },
     ref,
   );
-  const style = { '--gaia-modal-width': `${width ?? modalSizes[size]}px` } as CSSProperties;
+  const fullscreen = size === 'fullscreen' && width === undefined;
+  const style = (fullscreen ? {} : { '--gaia-modal-width': `${width ?? modalSizes[size as keyof typeof modalSizes]}px` }) as CSSProperties;
   return (
-    <Underlay {...underlayProps} data-gaia-mask="">
+    <Underlay {...underlayProps} data-gaia-mask="" data-size={fullscreen ? 'fullscreen' : undefined}>
       <Panel {...panelProps} ref={ref} style={style} data-size={width ? undefined : size} data-testid={testId}>
         {title || closeButton ? (
           <Header data-untitled={title ? undefined : ''}>

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { mergeProps, useDialog, useModalOverlay } from 'react-aria';
+import { useOverlayTriggerState } from 'react-stately';
 
 export interface UseModalDialogOptions {
   open: boolean;
@@ -23,20 +24,13 @@ export interface UseModalDialogOptions {
  */
 export function useModalDialog(options: UseModalDialogOptions, ref: RefObject<HTMLDivElement | null>) {
   const { open, onClose, dismissOnMask, dismissOnEscape, role = 'dialog' } = options;
-  const state = useMemo(
-    () => ({
-      isOpen: open,
-      setOpen: (next: boolean) => {
-        if (!next) onClose();
-      },
-      open: () => undefined,
-      close: onClose,
-      toggle: onClose,
-      point: null,
-      setPoint: () => undefined,
-    }),
-    [open, onClose],
-  );
+  // Controlled by the caller: the overlay is open while `open`, and asking it to close calls onClose.
+  const state = useOverlayTriggerState({
+    isOpen: open,
+    onOpenChange: (next) => {
+      if (!next) onClose();
+    },
+  });
   const { modalProps, underlayProps } = useModalOverlay(
     { isDismissable: dismissOnMask, isKeyboardDismissDisabled: !dismissOnEscape },
     state,

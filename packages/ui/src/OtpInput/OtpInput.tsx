@@ -1,6 +1,6 @@
 import { useId, useMemo, type InputHTMLAttributes, type Ref } from 'react';
 import { FieldError } from '../FieldError/FieldError';
-import { mergeRefs } from '../internal/mergeRefs';
+import { mergeRefs } from 'react-aria';
 import { useT } from '../provider/GaiaContext';
 import { Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
 import { Caret, NativeInput, Slot, SlotRow, SlotsControl } from './OtpInput.styles';

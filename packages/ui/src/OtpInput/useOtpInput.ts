@@ -8,7 +8,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { digitsOnly } from '@gaia/domain';
-import { useControllableValue } from '../internal/useControllableValue';
+import { useControlledState } from 'react-stately/useControlledState';
 
 export interface UseOtpInputOptions {
   length: number;
@@ -61,7 +61,7 @@ export function useOtpInput({
   autoSubmit,
   webOtp = false,
 }: UseOtpInputOptions) {
-  const [raw, setValue] = useControllableValue(value, clean(defaultValue, length), onChange);
+  const [raw, setValue] = useControlledState(value, clean(defaultValue, length), onChange);
   const current = clean(raw ?? '', length);
   const inputRef = useRef<HTMLInputElement>(null);
   const submitPending = useRef(false);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useControllableValue } from '../internal/useControllableValue';
+import { useControlledState } from 'react-stately/useControlledState';
 
 export type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
 
@@ -39,7 +39,7 @@ export interface UsePaginationOptions {
 
 /** Behaviour of the pagination: current page (controlled or not), visible items, moves, and whether to announce. */
 export function usePagination({ page, defaultPage, onChange, pageCount, siblings, disabled }: UsePaginationOptions) {
-  const [value, setValue] = useControllableValue(page, defaultPage, onChange);
+  const [value, setValue] = useControlledState(page, defaultPage, onChange);
   const count = Math.max(0, Math.floor(pageCount));
   const current = count === 0 ? 0 : Math.min(Math.max(Math.floor(value), 1), count);
   // The live region speaks only after the person changes page, not when the list first renders.

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { FloatingFocusManager } from '@floating-ui/react';
 import { X } from 'lucide-react';
-import { mergeRefs } from '../internal/mergeRefs';
+import { mergeRefs } from 'react-aria';
 import type { LogicalPlacement } from '../internal/logicalPlacement';
 import { useT } from '../provider/GaiaContext';
 import { Body, CloseButton, Header, Panel, Title } from './Popover.styles';
@@ -72,7 +72,7 @@ export function Popover({
   const triggerRef = trigger.props.ref as Ref<HTMLElement> | undefined;
   const reference = cloneElement(
     trigger,
-    getReferenceProps({ ...trigger.props, ref: mergeRefs(setReference, triggerRef) }),
+    getReferenceProps({ ...trigger.props, ref: mergeRefs<HTMLElement>(setReference, triggerRef) }),
   );
   return (
     <>
@@ -81,7 +81,7 @@ export function Popover({
         <FloatingFocusManager context={context} modal={false} initialFocus={panelRef}>
           <Panel
             {...getFloatingProps()}
-            ref={mergeRefs(setFloating, panelRef)}
+            ref={mergeRefs<HTMLDivElement>(setFloating, panelRef)}
             style={floatingStyles}
             tabIndex={-1}
             aria-labelledby={title ? titleId : undefined}

@@ -9,7 +9,7 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { useControllableValue } from '../internal/useControllableValue';
+import { useOverlayTriggerState } from 'react-stately';
 import { toPhysicalPlacement, type LogicalPlacement } from '../internal/logicalPlacement';
 import { useGaia } from '../provider/GaiaContext';
 
@@ -33,7 +33,7 @@ export function usePopover({
   onOpenChange,
 }: UsePopoverOptions) {
   const { direction } = useGaia();
-  const [isOpen, setOpen] = useControllableValue(open, defaultOpen, onOpenChange);
+  const { isOpen, setOpen } = useOverlayTriggerState({ isOpen: open, defaultOpen, onOpenChange });
   const { refs, floatingStyles, context } = useFloating({
     open: isOpen,
     onOpenChange: (next) => setOpen(next),

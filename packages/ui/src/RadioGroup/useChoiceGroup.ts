@@ -1,5 +1,5 @@
 import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useControllableValue } from '../internal/useControllableValue';
+import { useControlledState } from 'react-stately/useControlledState';
 import type { TranslateFn } from '../provider/GaiaContext';
 
 /** The shared props of single-choice groups (RadioGroup, SegmentedControl). */
@@ -47,7 +47,7 @@ export function useChoiceGroup(options: ChoiceGroupOptions, t: TranslateFn) {
     options;
   const id = `gaia-choice-${useId()}`;
   const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error` };
-  const [selectedValue, setSelected] = useControllableValue<string | null>(value, defaultValue);
+  const [selectedValue, setSelected] = useControlledState<string | null>(value, defaultValue);
   const isInvalid = Boolean(error);
   const describedBy = [isInvalid ? ids.error : '', hint ? ids.hint : ''].filter(Boolean).join(' ') || undefined;
   const state: ChoiceGroupState = {

@@ -40,5 +40,5 @@ export const Default: Story = {};
 export const Playground: Story = {
   // Opens on load: the docs page shows it in a frame of its own, so an open dialog never covers the page.
   parameters: { docs: { story: { inline: false, iframeHeight: 600 } } },
-  args: { open: true, error: 'gaia_order_rate_failure', size: 'confirm' },
+  args: { open: true, error: 'gaia_order_rate_failure', size: 'large' },
 };

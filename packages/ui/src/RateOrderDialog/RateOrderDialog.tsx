@@ -27,7 +27,7 @@ export interface RateOrderDialogProps {
   title?: string;
   /** An error to show (e.g. the server's resultMsg): a message key or text. */
   error?: string;
-  /** A documented width. @default 'result' */
+  /** The width, by size. @default 'small' (424) */
   size?: ModalSize;
 }
 
@@ -47,7 +47,7 @@ function StarIcons({ count }: { count: number }) {
  * characters with a live counter, Cancel and Submit; Submit is disabled while the remarks are
  * empty, and everything resets on close.
  */
-export function RateOrderDialog({ open, onClose, order, onSubmit, title = 'gaia_kitorders_rate_title', error, size = 'result' }: RateOrderDialogProps) {
+export function RateOrderDialog({ open, onClose, order, onSubmit, title = 'gaia_kitorders_rate_title', error, size = 'small' }: RateOrderDialogProps) {
   const t = useT();
   const { star, remarks, rate, typeRemarks, submitDisabled } = useRateOrderDialog(open);
   const { pending, failure, confirm, requestClose } = useConfirmDialog(() => onSubmit(toEvaluationPayload(order, { star, remarks })), onClose, open);

@@ -39,7 +39,7 @@ export interface ResultDialogProps {
   secondaryLabel?: string;
   /** The second action. Defaults to closing. */
   onSecondary?: () => void;
-  /** A documented width (face result, booster result: 424). @default 'result' */
+  /** The width, by size (face result, booster result: `small`, 424). @default 'small' */
   size?: ModalSize;
   /** A width in CSS pixels, overriding `size`. */
   width?: number;
@@ -61,7 +61,7 @@ export function ResultDialog({
   onAction,
   secondaryLabel,
   onSecondary,
-  size = 'result',
+  size = 'small',
   width,
   dismissOnMask = true,
   closeButton = true,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSelect } from 'downshift';
 import { Check, ChevronDown } from 'lucide-react';
 import { FieldError } from '../FieldError/FieldError';
-import { useControllableValue } from '../internal/useControllableValue';
+import { useControlledState } from 'react-stately/useControlledState';
 import { useT } from '../provider/GaiaContext';
 import { Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
 import { Anchor, Listbox, Option, Popup, Trigger } from './Select.styles';
@@ -75,7 +75,7 @@ export function Select({
   const baseId = id ?? `gaia-select-${autoId}`;
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
-  const [current, setCurrent] = useControllableValue(value, defaultValue, onChange);
+  const [current, setCurrent] = useControlledState(value, defaultValue, onChange);
   const items = options as SelectOption[];
   const selectedItem = items.find((option) => option.value === current) ?? null;
   const {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { pageOf, simCardDisplay, SIM_CARD_PAGE_SIZE, type ServiceNumberBreakRule, type SimCard } from '@gaia/domain';
-import { useControllableValue } from '../internal/useControllableValue';
+import { useControlledState } from 'react-stately/useControlledState';
 import { Pagination } from '../Pagination/Pagination';
 import { useT } from '../provider/GaiaContext';
 import { Card, Empty, Heading, List, AccNumber, Root, Serial } from './SimCardList.styles';
@@ -40,7 +40,7 @@ export function SimCardList({
 }: SimCardListProps) {
   const t = useT();
   const labelId = useId();
-  const [current, setCurrent] = useControllableValue(page, defaultPage, onPageChange);
+  const [current, setCurrent] = useControlledState(page, defaultPage, onPageChange);
   const shown = pageOf(cards, current, pageSize);
   return (
     <Root>

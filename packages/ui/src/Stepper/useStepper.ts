@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { digitsOnly } from '@gaia/domain';
-import { useControllableValue } from '../internal/useControllableValue';
+import { useControlledState } from 'react-stately/useControlledState';
 
 export interface StepperOptions {
   value?: number;
@@ -36,7 +36,7 @@ export function useStepper({
   readOnly = false,
 }: StepperOptions) {
   const initial = clampNumber(defaultValue ?? (Number.isFinite(min) ? min : 0), min, max);
-  const [current, setCurrent] = useControllableValue<number>(value, initial, onChange);
+  const [current, setCurrent] = useControlledState<number>(value, initial, onChange);
   /** The text being typed; null while the input shows the committed value. */
   const [draft, setDraft] = useState<string | null>(null);
   const inert = disabled || readOnly;

@@ -1,6 +1,6 @@
 import { useId, useState, type Ref } from 'react';
 import { Check } from 'lucide-react';
-import { useControllableValue } from '../internal/useControllableValue';
+import { useControlledState } from 'react-stately/useControlledState';
 import { useT } from '../provider/GaiaContext';
 import { Field, Hint, Row, Thumb, Track } from './Switch.styles';
 
@@ -49,7 +49,7 @@ export function Switch({
   const t = useT();
   const hintId = `gaia-switch-${useId()}-hint`;
   const text = t(label);
-  const [isSelected, setSelected] = useControllableValue<boolean>(checked, defaultChecked, onChange);
+  const [isSelected, setSelected] = useControlledState<boolean>(checked, defaultChecked, onChange);
   // The focus ring shows for keyboard focus only, as the browser's :focus-visible decides.
   const [isFocusVisible, setFocusVisible] = useState(false);
   return (

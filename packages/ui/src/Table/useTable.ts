@@ -13,7 +13,7 @@ import {
   type TableFormatOptions,
   type TableRecord,
 } from '@gaia/domain';
-import { useControllableValue } from '../internal/useControllableValue';
+import { useControlledState } from 'react-stately/useControlledState';
 import { useGaia } from '../provider/GaiaContext';
 import { downloadText } from './downloadText';
 
@@ -54,7 +54,7 @@ export function useTable<Row extends TableRecord>(options: UseTableOptions<Row>)
   const { columns, rows, total, pageSize: rawPageSize, exportFileName, getExportRows, onExported, onExportError, onCopied } = options;
   const { t, config, intlLocale: locale } = useGaia();
   const pageSize = Math.max(1, rawPageSize || TABLE_DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useControllableValue(options.page, options.defaultPage, options.onPageChange);
+  const [page, setPage] = useControlledState(options.page, options.defaultPage, options.onPageChange);
   const serverSide = total !== undefined;
   const count = serverSide ? total : rows.length;
   const pageCount = Math.ceil(count / pageSize);

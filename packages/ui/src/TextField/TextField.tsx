@@ -2,8 +2,8 @@ import { Suspense, useId, useLayoutEffect, useMemo, useRef, type InputHTMLAttrib
 import type { Normaliser } from '@gaia/domain';
 import { FieldError } from '../FieldError/FieldError';
 import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
-import { mergeRefs } from '../internal/mergeRefs';
-import { useControllableValue } from '../internal/useControllableValue';
+import { mergeRefs } from 'react-aria';
+import { useControlledState } from 'react-stately/useControlledState';
 import { useTypedBeforeHydration } from '../internal/useTypedBeforeHydration';
 import { useT } from '../provider/GaiaContext';
 import { Control, Field, HelpSlot, Hint, Label, LabelRow, RequiredMarker } from './TextField.styles';
@@ -91,7 +91,7 @@ export function TextField({
   const id = native.id ?? `gaia-field-${autoId}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const [current, setCurrent] = useControllableValue(value, defaultValue, onChange);
+  const [current, setCurrent] = useControlledState(value, defaultValue, onChange);
   const accept = (typed: string) => setCurrent(normalise ? normalise(typed) : typed);
   // Nothing a person typed into the prerendered page before it came alive is lost.
   useTypedBeforeHydration(id, current, accept);

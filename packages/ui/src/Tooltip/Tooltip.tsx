@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref } from 'react';
-import { mergeRefs } from '../internal/mergeRefs';
+import { mergeRefs } from 'react-aria';
 import type { LogicalPlacement } from '../internal/logicalPlacement';
 import { useT } from '../provider/GaiaContext';
 import { Bubble } from './Tooltip.styles';
@@ -64,7 +64,7 @@ export function Tooltip({
   const childRef = children.props.ref as Ref<HTMLElement> | undefined;
   const trigger = cloneElement(
     children,
-    getReferenceProps({ ...children.props, ref: mergeRefs(setReference, childRef) }),
+    getReferenceProps({ ...children.props, ref: mergeRefs<HTMLElement>(setReference, childRef) }),
   );
   return (
     <>

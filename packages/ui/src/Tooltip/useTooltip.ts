@@ -11,7 +11,7 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { useControllableValue } from '../internal/useControllableValue';
+import { useOverlayTriggerState } from 'react-stately';
 import {
   toLogicalSide,
   toPhysicalPlacement,
@@ -46,7 +46,7 @@ export function useTooltip({
   disabled = false,
 }: UseTooltipOptions) {
   const { direction } = useGaia();
-  const [isOpen, setOpen] = useControllableValue(open, defaultOpen, onOpenChange);
+  const { isOpen, setOpen } = useOverlayTriggerState({ isOpen: open, defaultOpen, onOpenChange });
   const shown = isOpen && !disabled;
   const floating = useFloating({
     open: shown,

@@ -38,7 +38,7 @@ function ChangePasswordModal({ onClose, changePassword }: Omit<ChangePasswordDia
     <Modal
       open
       onClose={close}
-      size="changePassword"
+      size="medium"
       title="gaia_portal_account_change_password"
       dismissOnMask={!pending}
       dismissOnEscape={!pending}

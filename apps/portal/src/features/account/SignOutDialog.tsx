@@ -17,7 +17,7 @@ export function SignOutDialog({ open, onClose, onConfirm }: SignOutDialogProps) 
       open={open}
       onClose={onClose}
       onConfirm={onConfirm}
-      size="signOut"
+      size="medium"
       title="gaia_portal_account_sign_out_title"
       message="gaia_portal_account_sign_out_message"
       confirmLabel="gaia_header_sign_out"

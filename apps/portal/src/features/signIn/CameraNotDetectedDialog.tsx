@@ -7,7 +7,7 @@ export default function CameraNotDetectedDialog({ onClose }: { onClose: () => vo
       open
       onClose={onClose}
       variant="oops"
-      size="camera"
+      size="small"
       title="gaia_portal_signin_camera_title"
       message="gaia_portal_signin_camera_message"
     />

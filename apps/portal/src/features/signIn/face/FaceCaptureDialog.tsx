@@ -20,7 +20,7 @@ export interface FaceCaptureDialogProps {
 export function FaceCaptureDialog({ open, onClose, onCapture, comparing, error }: FaceCaptureDialogProps) {
   const t = useT();
   return (
-    <Modal open={open} onClose={onClose} title="gaia_portal_face_camera_title" size="info" dismissOnMask={false}>
+    <Modal open={open} onClose={onClose} title="gaia_portal_face_camera_title" size="large" dismissOnMask={false}>
       <CaptureBody>
         <Suspense fallback={<Status role="status">{t('gaia_portal_face_camera_loading')}</Status>}>
           <FaceCapture onCapture={onCapture} disabled={comparing} />

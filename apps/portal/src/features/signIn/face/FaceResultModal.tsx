@@ -26,7 +26,7 @@ export function FaceResultModal({ modal, partyType, onRetry, onClose, onSignInAn
     <ResultDialog
       open
       onClose={onClose}
-      size="face"
+      size="small"
       variant={modal === 'notCaptured' ? 'tryAgain' : 'oops'}
       title={content.titleKey}
       message={content.textKey}
