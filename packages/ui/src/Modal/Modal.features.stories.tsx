@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Modal } from './Modal';
+import { Button } from '../Button/Button';
+import { useT } from '../provider/GaiaContext';
+import { TextField } from '../TextField/TextField';
+import { Modal, type ModalProps } from './Modal';
 import { ModalDemo } from './Modal.stories';
 
 const meta = {
@@ -106,5 +110,110 @@ export const NumericWidth: Story = {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog.style.getPropertyValue('--gaia-modal-width')).toBe('325px');
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+/** A form in a modal whose first field takes focus on open; the page keeps a second button to return focus to. */
+function InitialAndReturnFocusDemo({
+  focusField = false,
+  returnToHeading = false,
+  ...args
+}: ModalProps & { focusField?: boolean; returnToHeading?: boolean }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const close = () => {
+    args.onClose();
+    setOpen(false);
+  };
+  return (
+    <>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {t('gaia_pickers_example_change_password')}
+      </h2>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        gaia_pickers_example_change_password
+      </Button>
+      <Modal
+        {...args}
+        title="gaia_pickers_example_change_password"
+        open={open}
+        onClose={close}
+        initialFocusRef={focusField ? fieldRef : undefined}
+        restoreFocus={returnToHeading ? headingRef : args.restoreFocus}
+        footer={<Button onClick={close}>gaia_action_ok</Button>}
+      >
+        <TextField label="gaia_signin_account_label" inputRef={fieldRef} />
+      </Modal>
+    </>
+  );
+}
+
+const changePassword = (root: HTMLElement) =>
+  within(root).getByRole('button', { name: /change password|تغيير كلمة المرور/i });
+
+/**
+ * With `initialFocusRef`, the named element (here the form's first field) takes focus when the
+ * modal opens, instead of the dialog itself; on close focus returns to the trigger (the default).
+ */
+export const InitialFocusAndReturnToTrigger: Story = {
+  render: (args) => <InitialAndReturnFocusDemo {...args} focusField />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(changePassword(canvasElement));
+    const dialog = await screen.findByRole('dialog', { name: /change password|تغيير كلمة المرور/i });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /mobile number|رقم الجوال/i })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(changePassword(canvasElement)).toHaveFocus());
+  },
+};
+
+/** Without `initialFocusRef` the dialog itself takes focus, so its title is what is announced. */
+export const DialogFocusedByDefault: Story = {
+  render: (args) => <InitialAndReturnFocusDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(changePassword(canvasElement));
+    const dialog = await screen.findByRole('dialog', { name: /change password|تغيير كلمة المرور/i });
+    await waitFor(() => expect(dialog).toHaveFocus());
+  },
+};
+
+/** `restoreFocus` given a ref sends focus there on close (e.g. the page heading once the trigger is gone). */
+export const ReturnFocusToAnotherElement: Story = {
+  render: (args) => <InitialAndReturnFocusDemo {...args} returnToHeading />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(changePassword(canvasElement));
+    const dialog = await screen.findByRole('dialog', { name: /change password|تغيير كلمة المرور/i });
+    await userEvent.click(within(dialog).getByRole('button', { name: /^(ok|موافق)$/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('heading', { name: /change password|تغيير كلمة المرور/i })).toHaveFocus(),
+    );
+  },
+};
+
+/** `restoreFocus={false}` leaves focus where closing put it: nothing on the page is focused. */
+export const NoFocusRestore: Story = {
+  args: { restoreFocus: false },
+  render: (args) => <InitialAndReturnFocusDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(changePassword(canvasElement));
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(changePassword(canvasElement)).not.toHaveFocus();
+    await expect(document.activeElement).toBe(document.body);
+  },
+};
+
+/** `fullscreen` takes the whole viewport: no width of its own, no margin around the panel. */
+export const Fullscreen: Story = {
+  args: { size: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(trigger(canvasElement));
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog.getBoundingClientRect().width).toBe(document.documentElement.clientWidth);
+    await expect(dialog.getBoundingClientRect().height).toBe(window.innerHeight);
   },
 };
