@@ -9,7 +9,7 @@ import { latestCode } from './support/inbox';
  * network is back, Retry brings the piece.
  */
 
-/** Catalogue texts (packages/domain/src/i18n/en/*.ts). */
+/** Catalogue texts (packages/domain/src/<area>/i18n/en/*.ts). */
 const en = {
   loadFailed: 'This part of the page could not be loaded. Check your connection, then retry.', // gaia_feedback_load_failed
   loadFailedTitle: 'This could not be opened', // gaia_feedback_load_failed_title

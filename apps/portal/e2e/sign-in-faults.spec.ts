@@ -11,7 +11,7 @@ import { latestCode } from './support/inbox';
 /** The seeded corporate (packages/sandbox/src/store/seed.ts). */
 const corporate = { account: 'ACME001', representativeIdNbr: 'RP12345', password: 'Corp#2026', name: 'ACME Logistics (Pvt) Ltd' } as const;
 
-/** Catalogue texts (packages/domain/src/i18n/en/*.ts). */
+/** Catalogue texts (packages/domain/src/<area>/i18n/en/*.ts). */
 const en = {
   sessionExpired: 'Your session has ended. Please sign in again.', // gaia_tip_session_expired
   networkError: 'We could not reach the service. Check your connection and try again.', // gaia_tip_network_error

@@ -5,7 +5,7 @@ import { inboxCount, latestCode } from './support/inbox';
 /** The seeded corporate (packages/sandbox/src/store/seed.ts). */
 const corporate = { account: 'ACME001', representativeIdNbr: 'RP12345', password: 'Corp#2026' } as const;
 
-/** Catalogue texts (packages/domain/src/i18n/{en,ar}/*.ts) the rules below show. */
+/** Catalogue texts (packages/domain/src/<area>/i18n/{en,ar}/*.ts) the rules below show. */
 const en = {
   accountRequired: 'Account is required.', // gaia_validation_account_required
   mobileEmailRequired: 'Mobile number or e-mail is required.', // gaia_validation_mobile_email_required

@@ -1,6 +1,6 @@
-import { continueOrderPlan } from '../flows/kit/orders';
-import { MAINTENANCE_PATH } from '../flows/signIn/routes';
-import type { KeyValueStorage } from '../storage/keys';
+import { continueOrderPlan } from '../orders/orderRules';
+import { MAINTENANCE_PATH } from '../sign-in/routes';
+import type { KeyValueStorage } from '../kernel/storage/keys';
 import type { GeoPoint, MaintenanceTexts, NativeHost } from './nativeHost';
 
 /** How long a browser may take to find the position before the caller's default applies. */

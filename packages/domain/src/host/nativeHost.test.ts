@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '../model/order';
-import { createMemoryStorage } from '../storage/keys';
-import { MAINTENANCE_PATH } from '../flows/signIn/routes';
+import type { Order } from '../orders/order';
+import { createMemoryStorage } from '../kernel/storage/keys';
+import { MAINTENANCE_PATH } from '../sign-in/routes';
 import { createBrowserFallback, type GeolocationLike } from './browserFallback';
 import { createHostBridge } from './hostBridge';
 import { detectNativeHost, toGeoPoint, toLoginInfo } from './nativeHost';

@@ -1,4 +1,4 @@
-import type { Order } from '../model/order';
+import type { Order } from '../orders/order';
 
 /**
  * The native host bridge (F0.6). When the portal runs inside the operator's native app, the app's

@@ -1,6 +1,0 @@
-export * from './types';
-export * from './catalogues';
-export * from './loadCatalogue';
-export { firstPaintEnglish } from './en/firstPaint';
-export * from './locale';
-export * from './kitAreas';

@@ -1,0 +1,2 @@
+/** Agreements and other operator content shown in several areas. */
+export * from './agreement';

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createMemoryStorage, type KeyValueStorage } from '../storage/keys';
+import {
+  DEFAULT_COUNTDOWN_SECONDS,
+  clearCountdownStart,
+  countdownLength,
+  countdownState,
+  deadlineOf,
+  msUntilNextChange,
+  parseCountdownStart,
+  readCountdownStart,
+  remainingSeconds,
+  restoreCountdown,
+  startForSecondsLeft,
+  writeCountdownStart,
+} from './countdown';
+
+const T0 = 1_700_000_000_000;
+
+describe('remainingSeconds', () => {
+  it('is the full length at the start and zero at the deadline', () => {
+    expect(remainingSeconds(T0, 60, T0)).toBe(60);
+    expect(remainingSeconds(T0, 60, T0 + 60_000)).toBe(0);
+    expect(remainingSeconds(T0, 60, T0 + 600_000)).toBe(0);
+  });
+
+  it('rounds up, so the last second shows "1" until the very end', () => {
+    expect(remainingSeconds(T0, 60, T0 + 1)).toBe(60);
+    expect(remainingSeconds(T0, 60, T0 + 1000)).toBe(59);
+    expect(remainingSeconds(T0, 60, T0 + 59_001)).toBe(1);
+    expect(remainingSeconds(T0, 60, T0 + 59_999)).toBe(1);
+  });
+
+  it('follows the clock, not ticks: a tab in the background for 45 s shows 15 straight away', () => {
+    expect(remainingSeconds(T0, 60, T0 + 45_000)).toBe(15);
+  });
+
+  it('never exceeds the length when the clock is set back', () => {
+    expect(remainingSeconds(T0, 60, T0 - 3_600_000)).toBe(60);
+  });
+
+  it('always lies between 0 and the length, and never grows as time passes (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 600 }),
+        fc.integer({ min: -1e6, max: 1e6 }),
+        fc.nat(1e6),
+        (seconds, offset, step) => {
+          const a = remainingSeconds(T0, seconds, T0 + offset);
+          const b = remainingSeconds(T0, seconds, T0 + offset + step);
+          expect(a).toBeGreaterThanOrEqual(0);
+          expect(a).toBeLessThanOrEqual(seconds);
+          expect(b).toBeLessThanOrEqual(a);
+        },
+      ),
+    );
+  });
+});
+
+describe('countdownState', () => {
+  it('is idle when never sent', () => {
+    expect(countdownState(null, 60, T0)).toEqual({ phase: 'idle', remaining: 0, startedAt: null });
+    expect(countdownState(undefined, 60, T0).phase).toBe('idle');
+    expect(countdownState(Number.NaN, 60, T0).phase).toBe('idle');
+  });
+
+  it('counts while before the deadline, then allows resend', () => {
+    expect(countdownState(T0, 60, T0 + 20_000)).toEqual({
+      phase: 'counting',
+      remaining: 40,
+      startedAt: T0,
+    });
+    expect(countdownState(T0, 60, deadlineOf(T0, 60))).toEqual({
+      phase: 'ready',
+      remaining: 0,
+      startedAt: T0,
+    });
+  });
+});
+
+describe('msUntilNextChange', () => {
+  it('wakes on the second boundaries of the deadline', () => {
+    expect(msUntilNextChange(T0, 60, T0)).toBe(1000);
+    expect(msUntilNextChange(T0, 60, T0 + 250)).toBe(750);
+    expect(msUntilNextChange(T0, 60, T0 + 59_400)).toBe(600);
+  });
+
+  it('is null once the countdown has ended', () => {
+    expect(msUntilNextChange(T0, 60, T0 + 60_000)).toBeNull();
+    expect(msUntilNextChange(T0, 60, T0 + 90_000)).toBeNull();
+  });
+
+  it('lands exactly where the shown number changes (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: 0, max: 299_999 }),
+        (seconds, elapsed) => {
+          fc.pre(elapsed < seconds * 1000);
+          const now = T0 + elapsed;
+          const wait = msUntilNextChange(T0, seconds, now);
+          expect(wait).not.toBeNull();
+          const before = remainingSeconds(T0, seconds, now);
+          expect(remainingSeconds(T0, seconds, now + (wait as number) - 1)).toBe(before);
+          expect(remainingSeconds(T0, seconds, now + (wait as number))).toBe(before - 1);
+        },
+      ),
+    );
+  });
+});
+
+describe('countdownLength', () => {
+  it('keeps a configured positive length and falls back to 60 otherwise', () => {
+    expect(countdownLength(90)).toBe(90);
+    expect(countdownLength(2.2)).toBe(3);
+    expect(countdownLength(undefined)).toBe(DEFAULT_COUNTDOWN_SECONDS);
+    expect(countdownLength(0)).toBe(60);
+    expect(countdownLength(-5)).toBe(60);
+    expect(countdownLength(Number.POSITIVE_INFINITY)).toBe(60);
+  });
+});
+
+describe('stored start time (spec 03: kept in session storage, survives reload)', () => {
+  it('parses only positive whole milliseconds', () => {
+    expect(parseCountdownStart(String(T0))).toBe(T0);
+    expect(parseCountdownStart(` ${T0} `)).toBe(T0);
+    expect(parseCountdownStart(null)).toBeNull();
+    expect(parseCountdownStart('')).toBeNull();
+    expect(parseCountdownStart('0')).toBeNull();
+    expect(parseCountdownStart('-5')).toBeNull();
+    expect(parseCountdownStart('12.5')).toBeNull();
+    expect(parseCountdownStart('soon')).toBeNull();
+    expect(parseCountdownStart('99999999999999999')).toBeNull();
+  });
+
+  it('writes, reads back and clears under the given key', () => {
+    const storage = createMemoryStorage();
+    writeCountdownStart(storage, 'otp_login', T0);
+    expect(storage.getItem('otp_login')).toBe(String(T0));
+    expect(readCountdownStart(storage, 'otp_login')).toBe(T0);
+    expect(readCountdownStart(storage, 'otp_other')).toBeNull();
+    clearCountdownStart(storage, 'otp_login');
+    expect(readCountdownStart(storage, 'otp_login')).toBeNull();
+  });
+
+  it('restores a running countdown after a reload', () => {
+    const storage = createMemoryStorage();
+    writeCountdownStart(storage, 'k', T0);
+    expect(restoreCountdown(storage, 'k', 60, T0 + 20_000)).toEqual({
+      phase: 'counting',
+      remaining: 40,
+      startedAt: T0,
+    });
+  });
+
+  it('restores an ended countdown as ready to resend, and nothing stored as idle', () => {
+    const storage = createMemoryStorage();
+    writeCountdownStart(storage, 'k', T0);
+    expect(restoreCountdown(storage, 'k', 60, T0 + 61_000).phase).toBe('ready');
+    expect(restoreCountdown(storage, 'none', 60, T0).phase).toBe('idle');
+  });
+
+  it('treats a corrupted value as never sent', () => {
+    const storage = createMemoryStorage();
+    storage.setItem('k', '{"startedAt":1}');
+    expect(restoreCountdown(storage, 'k', 60, T0).phase).toBe('idle');
+  });
+
+  it('never throws when storage is missing or blocked', () => {
+    const blocked: KeyValueStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(readCountdownStart(blocked, 'k')).toBeNull();
+    expect(() => writeCountdownStart(blocked, 'k', T0)).not.toThrow();
+    expect(() => clearCountdownStart(blocked, 'k')).not.toThrow();
+    expect(readCountdownStart(undefined, 'k')).toBeNull();
+    expect(() => writeCountdownStart(null, 'k', T0)).not.toThrow();
+    expect(restoreCountdown(undefined, 'k', 60, T0).phase).toBe('idle');
+  });
+});
+
+describe('startForSecondsLeft — the server\'s remaining seconds after an already-sent answer (spec 01 §4)', () => {
+  it('dates the start back so the countdown shows what the server says is left, and restores so', () => {
+    const start = startForSecondsLeft(T0, 60, 17);
+    expect(countdownState(start, 60, T0)).toEqual({ phase: 'counting', remaining: 17, startedAt: start });
+    const storage = createMemoryStorage();
+    writeCountdownStart(storage, 'k', start);
+    expect(restoreCountdown(storage, 'k', 60, T0 + 10_000).remaining).toBe(7);
+    expect(restoreCountdown(storage, 'k', 60, T0 + 17_000).phase).toBe('ready');
+  });
+
+  it('a full countdown from now without a usable value; never longer than the countdown length', () => {
+    for (const left of [undefined, null, 0, -3, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(startForSecondsLeft(T0, 60, left)).toBe(T0);
+    }
+    expect(remainingSeconds(startForSecondsLeft(T0, 60, 90), 60, T0)).toBe(60);
+    expect(remainingSeconds(startForSecondsLeft(T0, 60, 2.2), 60, T0)).toBe(3);
+  });
+});

@@ -1,0 +1,46 @@
+/** Messages of the uiControls area. */
+export const controls = {
+  // Link
+  gaia_controls_link_new_tab: '(opens in a new tab)',
+  // Stepper
+  gaia_controls_stepper_decrease: 'Decrease',
+  gaia_controls_stepper_increase: 'Increase',
+  gaia_controls_stepper_range: 'From {{min}} to {{max}}',
+  // Steps
+  gaia_controls_steps_label: 'Progress',
+  gaia_controls_steps_position: 'Step {{current}} of {{total}}',
+  gaia_controls_steps_completed: 'Completed',
+  gaia_controls_steps_current: 'Current step',
+  // Examples used by the stories and the portal screens of specs 02 and 03
+  gaia_controls_example_terms: 'I agree to the terms and conditions and the privacy policy',
+  gaia_controls_example_terms_required: 'Agree to the terms and conditions to continue.',
+  gaia_controls_example_select_all: 'Select all numbers',
+  gaia_controls_example_default_address: 'Set as default address',
+  gaia_controls_example_default_address_hint:
+    'New orders are delivered here unless you choose another address.',
+  gaia_controls_example_auth_method: 'Verification method',
+  gaia_controls_example_auth_method_required: 'Choose a verification method.',
+  gaia_controls_example_auth_face: 'Facial recognition',
+  gaia_controls_example_auth_face_hint: 'Look at your camera to confirm it is you.',
+  gaia_controls_example_auth_otp: 'One-time code',
+  gaia_controls_example_auth_otp_hint: 'We send a 6-digit code to your mobile number.',
+  gaia_controls_example_account_type: 'Account type',
+  gaia_controls_example_individual: 'Individual',
+  gaia_controls_example_corporate: 'Corporate',
+  gaia_controls_example_line_count: 'Number of lines',
+  gaia_controls_example_edit_amount: 'Edit amount',
+  gaia_controls_example_help: 'Help centre',
+  gaia_controls_example_orders: 'Orders',
+  gaia_controls_example_orders_all: 'All orders',
+  gaia_controls_example_orders_open: 'In progress',
+  gaia_controls_example_orders_done: 'Completed',
+  gaia_controls_example_orders_all_body: 'Every order you have placed.',
+  gaia_controls_example_orders_open_body: 'Orders that are still being processed.',
+  gaia_controls_example_orders_done_body: 'Orders that have been delivered or closed.',
+  gaia_controls_example_step_details: 'Your details',
+  gaia_controls_example_step_verify: 'Verification',
+  gaia_controls_example_step_password: 'Password',
+  gaia_controls_example_step_identity: 'Identity details',
+  gaia_controls_example_step_profile: 'Profile',
+  gaia_controls_example_step_success: 'Success',
+} as const;

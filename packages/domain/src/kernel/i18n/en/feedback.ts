@@ -1,0 +1,63 @@
+/** Messages of the uiFeedback area. */
+export const feedback = {
+  // Tones: spoken before a toast's message; labels of tone-only status tags
+  gaia_feedback_tone_success: 'Success',
+  gaia_feedback_tone_error: 'Error',
+  gaia_feedback_tone_warning: 'Warning',
+  gaia_feedback_tone_info: 'Information',
+  gaia_feedback_tone_neutral: 'Note',
+  // Toast
+  gaia_feedback_toast_region: 'Notifications',
+  gaia_feedback_toast_dismiss: 'Dismiss notification',
+  // LoadFailed: a lazily loaded piece whose code could not be fetched
+  gaia_feedback_load_failed: 'This part of the page could not be loaded. Check your connection, then retry.',
+  gaia_feedback_load_failed_title: 'This could not be opened',
+  gaia_feedback_load_retry: 'Retry',
+  // EmptyState
+  gaia_feedback_empty_title: 'Nothing here yet',
+  gaia_feedback_empty_description: 'When there is something to show, you will find it here.',
+  // Avatar
+  gaia_feedback_avatar_fallback: 'User',
+  // Meter and ProgressBar
+  gaia_feedback_meter_over: 'Over your allowance',
+  gaia_feedback_meter_low: 'Running low',
+  gaia_feedback_meter_unlimited: 'Unlimited',
+  gaia_feedback_meter_remaining: '{{value}} of {{total}} {{unit}} left',
+  gaia_feedback_meter_used: '{{value}} of {{total}} {{unit}} used',
+  gaia_feedback_progress_complete: 'Complete',
+  // CopyButton
+  gaia_feedback_copy: 'Copy',
+  gaia_feedback_copy_success: 'Copied to the clipboard.',
+  gaia_feedback_copy_failed: 'Could not copy. Select the text and copy it yourself.',
+  // Examples used by the stories and the portal screens of spec 03
+  gaia_feedback_example_show_toast: 'Show notification',
+  gaia_feedback_example_show_error: 'Show error',
+  gaia_feedback_example_load_orders: 'Load orders',
+  gaia_feedback_example_orders_loaded: 'Your orders are up to date.',
+  gaia_feedback_example_saved: 'Your changes have been saved.',
+  gaia_feedback_example_balance_updated: 'Your balance will be updated in a few minutes.',
+  gaia_feedback_example_orders_empty_title: 'No orders yet',
+  gaia_feedback_example_orders_empty_description: 'Orders you place in the shop will appear here.',
+  gaia_feedback_example_browse_shop: 'Browse the shop',
+  gaia_feedback_example_main_plan: 'Main plan',
+  gaia_feedback_example_main_plan_body: 'Smart Bundle 30 days, renews on 12 June.',
+  gaia_feedback_example_buy_booster: 'Buy a booster',
+  gaia_feedback_example_data: 'Mobile data',
+  gaia_feedback_example_voice: 'Voice minutes',
+  gaia_feedback_example_unit_gb: 'GB',
+  gaia_feedback_example_unit_min: 'min',
+  gaia_feedback_example_upload: 'Uploading the ID copy',
+  gaia_feedback_example_order_number: 'Order number',
+  gaia_feedback_example_copy_order: 'Copy order number',
+  gaia_feedback_example_copy_user_id: 'Copy user ID',
+  gaia_feedback_example_status_completed: 'Completed',
+  gaia_feedback_example_status_awaiting_payment: 'Awaiting payment',
+  gaia_feedback_example_status_closing_soon: 'Closing soon',
+  gaia_feedback_example_status_cancelled: 'Cancelled',
+  gaia_feedback_example_status_in_progress: 'In progress',
+  gaia_feedback_example_badge_individual: 'Individual',
+  gaia_feedback_example_badge_corporate: 'Corporate',
+  gaia_feedback_example_badge_main_line: 'Main line',
+  gaia_feedback_example_badge_new: 'New',
+  gaia_feedback_example_badge_out_of_stock: 'Out of stock',
+} as const;

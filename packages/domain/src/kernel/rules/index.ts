@@ -1,0 +1,4 @@
+/** The shared field-rule builders and normalisers every area's rules are made of. */
+export * from './normalise';
+export * from './phoneNumber';
+export * from './rules';

@@ -1,0 +1,3 @@
+export * from './base64';
+export * from './passwordEncryption';
+export * from './abuseResultCodes';

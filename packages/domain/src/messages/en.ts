@@ -1,0 +1,31 @@
+import { common } from '../kernel/i18n/en/common';
+import { controls } from '../kernel/i18n/en/controls';
+import { feedback } from '../kernel/i18n/en/feedback';
+import { overlays } from '../kernel/i18n/en/overlays';
+import { pickers } from '../kernel/i18n/en/pickers';
+import { forms } from '../kernel/i18n/en/forms';
+import { signInForm } from '../sign-in/i18n/en/signInForm';
+import { codeEntry } from '../sign-in/i18n/en/codeEntry';
+import { codeResults } from '../sign-in/i18n/en/codeResults';
+import { accountType } from '../sign-in/i18n/en/accountType';
+import { faceSignIn } from '../sign-in/i18n/en/faceSignIn';
+import { forgotPassword } from '../sign-in/i18n/en/forgotPassword';
+import { profile } from '../profile/i18n/en/profile';
+import { account } from '../profile/i18n/en/account';
+import { deliveryAddress } from '../profile/i18n/en/deliveryAddress';
+import { upload } from '../profile/i18n/en/upload';
+import { balance } from '../subscriptions/i18n/en/balance';
+import { usage } from '../subscriptions/i18n/en/usage';
+import { payment } from '../payments/i18n/en/payment';
+import { orders } from '../orders/i18n/en/orders';
+import { orderActions } from '../orders/i18n/en/orderActions';
+import { numbers } from '../stores/i18n/en/numbers';
+import { numberSelection } from '../stores/i18n/en/numberSelection';
+
+/**
+ * The English catalogue (F0.4), the reference for every other locale, assembled from the message
+ * files of each business area (`<area>/i18n/en/*.ts`). A new area file is added here and in ./ar.ts.
+ */
+export const en = { ...common, ...controls, ...feedback, ...overlays, ...pickers, ...forms, ...signInForm, ...codeEntry, ...codeResults, ...accountType, ...faceSignIn, ...forgotPassword, ...profile, ...account, ...deliveryAddress, ...upload, ...balance, ...usage, ...payment, ...orders, ...orderActions, ...numbers, ...numberSelection } as const;
+
+export type MessageKey = keyof typeof en;

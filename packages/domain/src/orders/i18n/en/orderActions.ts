@@ -1,0 +1,23 @@
+/** Messages of Orders (F3.14–F3.16, spec 03 §2, §4, §8). */
+export const orderActions = {
+  gaia_order_action_continue: 'Continue',
+  gaia_order_action_payment: 'Payment',
+  gaia_order_action_detail: 'Detail',
+  gaia_order_action_cancel: 'Cancel',
+  gaia_order_action_write_review: 'Write review',
+  gaia_order_action_continue_payment: 'Continue payment',
+  gaia_order_closing_soon: 'This order will close soon if it is not paid.',
+  gaia_order_rejected_notice: 'This order was rejected or could not be completed.',
+  gaia_order_time_completed: 'Completed time',
+  gaia_order_time_cancelled: 'Cancel time',
+  gaia_order_time_updated: 'Last update time',
+  gaia_order_cancel_success: 'Order cancelled successfully.',
+  gaia_order_cancel_failure: 'The order could not be cancelled.',
+  gaia_order_rate_success: 'Service rated successfully.',
+  gaia_order_rate_failure: 'Your rating could not be sent.',
+  gaia_order_check_result_2: 'The payment has not been received yet.',
+  gaia_order_check_result_3: 'Your mobile-money payment is being processed. Please check back in a moment.',
+  gaia_order_check_please_wait_title: 'Please wait',
+  gaia_order_check_oops_title: 'Oops',
+  gaia_order_check_oops_content: 'Something went wrong with this payment. Please try again later.',
+} as const;

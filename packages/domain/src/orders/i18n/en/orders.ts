@@ -1,0 +1,40 @@
+/** Messages of the kitOrders area (order card, payment countdown, cancel and rate dialogs, eSIM QR; F3.14–F3.16, B5). */
+export const orders = {
+  // Order card
+  gaia_kitorders_event_type: 'Order type',
+  gaia_kitorders_card_title: 'Order {{orderNbr}}',
+  gaia_kitorders_open_detail: 'Open order {{orderNbr}}',
+  gaia_kitorders_created_time: 'Created time',
+  gaia_kitorders_order_number: 'Order number',
+  gaia_kitorders_copy_order_number: 'Copy order number',
+  gaia_kitorders_amount: 'Amount',
+  gaia_kitorders_goods: 'Purchased goods',
+  gaia_kitorders_goods_qty: 'Quantity {{qty}}',
+  gaia_kitorders_package_change: 'Package change',
+  gaia_kitorders_package_old: 'Old package',
+  gaia_kitorders_package_new: 'New package',
+  gaia_kitorders_timeline: 'Order progress',
+  gaia_kitorders_step_problem: 'Problem',
+  gaia_kitorders_actions: 'Order actions',
+  // Payment countdown
+  gaia_kitorders_countdown_label: 'Time left to pay',
+  gaia_kitorders_countdown_started: 'Pay within {{time}} or the order closes.',
+  gaia_kitorders_countdown_expired: 'The time to pay has run out.',
+  // Cancel and rate dialogs
+  gaia_kitorders_cancel_title: 'Cancel order',
+  gaia_kitorders_cancel_message: 'Do you want to cancel order {{orderNbr}}?',
+  gaia_kitorders_keep: 'Keep order',
+  gaia_kitorders_submit: 'Submit',
+  gaia_kitorders_remarks: 'Remarks',
+  gaia_kitorders_remarks_hint: 'Up to {{max}} characters.',
+  gaia_kitorders_remarks_counter: '{{count}} of {{max}} characters',
+  gaia_kitorders_rate_title: 'Rate the service',
+  gaia_kitorders_rating: 'Rating',
+  gaia_kitorders_star_1: '1 star',
+  gaia_kitorders_star_n: '{{count}} stars',
+  // eSIM
+  gaia_kitorders_esim_title: 'eSIM activation',
+  gaia_kitorders_esim_qr: 'eSIM activation QR code',
+  gaia_kitorders_esim_hint: 'Scan this code with your phone to install the eSIM.',
+  gaia_kitorders_esim_code: 'Activation code',
+} as const;

@@ -1,0 +1,4 @@
+/** Payments (spec 03 §5): top-up and bill amounts, payment methods. */
+export * from './amount';
+export * from './payment';
+export * from './topUp';

@@ -1,0 +1,43 @@
+import type {
+  LoginAcctType,
+  NeedCompleteResult,
+  OtpSendData,
+  OtpSendEnvelope,
+  OtpVerifyResult,
+} from '../sign-in/model';
+import type { HttpClient } from '../kernel/http/createHttpClient';
+
+/** Paths exactly as spec 01 §7 lists them. */
+export const RegistrationPath = {
+  otpSend: '/uc/reg/otp/send',
+  otpVerify: '/uc/reg/otp/verify',
+  needComplete: '/ecare/gaia/register/individual/need-complete',
+} as const;
+
+/** The registration calls spec 01 relies on (F1.8; sign-up itself is spec 02). */
+export function createRegistrationApi(http: HttpClient) {
+  return {
+    /** {loginAcct, loginAcctType}; resolves with every business answer (40917126, 40917001 …). */
+    otpSend: (loginAcct: string, loginAcctType: LoginAcctType) =>
+      http.envelope<OtpSendData | null, Pick<OtpSendEnvelope, 'flag'>>({
+        path: RegistrationPath.otpSend,
+        data: { loginAcct: loginAcct.trim(), loginAcctType },
+      }),
+    /** {loginAcct, loginAcctType, otp} → data.referenceId. */
+    otpVerify: (input: { loginAcct: string; loginAcctType: LoginAcctType; otp: string }) =>
+      http.call<OtpVerifyResult>({
+        path: RegistrationPath.otpVerify,
+        data: {
+          loginAcct: input.loginAcct.trim(),
+          loginAcctType: input.loginAcctType,
+          otp: input.otp,
+        },
+        reportBusinessErrors: false,
+      }),
+    /** GET …/need-complete → data.completeFlag (F1.8). */
+    needComplete: () =>
+      http.call<NeedCompleteResult>({ method: 'GET', path: RegistrationPath.needComplete }),
+  };
+}
+
+export type RegistrationApi = ReturnType<typeof createRegistrationApi>;

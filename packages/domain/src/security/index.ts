@@ -1,3 +1,0 @@
-export * from './base64';
-export * from './passwordEncryption';
-export * from './resultCodes';

@@ -1,0 +1,268 @@
+import { compileConfiguredPattern } from '../kernel/config/patternSafety';
+import { defaultPortalConfig, type PortalConfig } from '../kernel/config/portalConfig';
+import type { LoginAcctType } from './model';
+import {
+  compose,
+  digitsOnly,
+  limitLength,
+  stripSpaces,
+  upperCase,
+  type Normaliser,
+} from '../kernel/rules/normalise';
+import { digitsRule, exceedsLength, maxLength, required, validate, type Rule } from '../kernel/rules/rules';
+
+/** Limits of spec 01 §9. */
+export const ACCOUNT_MAX_LENGTH = 60;
+export const PASSWORD_MAX_LENGTH = 30;
+export const OTP_LENGTH = 6;
+
+/** Message keys of spec 01 §5. */
+export const SignInMessageKey = {
+  accountRequired: 'gaia_validation_account_required',
+  mobileOrEmailRequired: 'gaia_validation_mobile_email_required',
+  passwordRequired: 'gaia_validation_password_required',
+  companyAccountRequired: 'gaia_validation_company_account_required',
+  representativeIdRequired: 'gaia_validation_representative_id_required',
+  companyPasswordRequired: 'gaia_validation_company_password_required',
+  otpRequired: 'gaia_validation_otp_required',
+  otpDigits: 'gaia_validation_otp_digits',
+  accountTooLong: 'gaia_validation_account_max',
+  passwordTooLong: 'gaia_validation_password_max',
+  mobileEmailPattern: 'gaia_lb_user_login_mobile_email_regerror',
+  /** A verification send for an account that is neither a mobile number nor an e-mail (spec 01 §5). */
+  invalidAccount: 'tip_invalid_account',
+  /** An unregistered user on login or reset (spec 01 §5). */
+  userNotExist: 'tip_user_not_exist',
+} as const;
+
+/** F1.2: the individual account of password login — max 60, spaces removed as typed. */
+export const normaliseIndividualAccount: Normaliser = compose(
+  stripSpaces,
+  limitLength(ACCOUNT_MAX_LENGTH),
+);
+/** F1.4: corporate account and representative ID — max 60, no spaces, upper-case. */
+export const normaliseCorporateId: Normaliser = compose(
+  stripSpaces,
+  upperCase,
+  limitLength(ACCOUNT_MAX_LENGTH),
+);
+/** Password — max 30; no other change (a password may contain spaces). */
+export const normalisePassword: Normaliser = limitLength(PASSWORD_MAX_LENGTH);
+/** Verification code — digits only, spaces removed, max 6. */
+export const normaliseOtp: Normaliser = compose(digitsOnly, limitLength(OTP_LENGTH));
+/** F1.3: the code-login account (mobile or e-mail) — spaces removed, max 60. */
+export const normaliseCodeAccount: Normaliser = compose(
+  stripSpaces,
+  limitLength(ACCOUNT_MAX_LENGTH),
+);
+
+export const individualAccountRules: readonly Rule[] = [
+  required(SignInMessageKey.accountRequired),
+  maxLength(ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong),
+];
+
+export const passwordRules: readonly Rule[] = [
+  required(SignInMessageKey.passwordRequired),
+  maxLength(PASSWORD_MAX_LENGTH, SignInMessageKey.passwordTooLong),
+];
+
+/**
+ * Verification code: required ("Verification Code is required."), digits, exactly 6 (spec 01 §5,
+ * §9: a 6-digit code), so submit waits for the whole code.
+ */
+export const otpRules: readonly Rule[] = [
+  required(SignInMessageKey.otpRequired),
+  maxLength(OTP_LENGTH, SignInMessageKey.otpDigits),
+  digitsRule(SignInMessageKey.otpDigits),
+  (value) => (value.length === OTP_LENGTH ? undefined : SignInMessageKey.otpDigits),
+];
+
+/** F1.4: the company account — required, max 60. */
+export const corporateAccountRules: readonly Rule[] = [
+  required(SignInMessageKey.companyAccountRequired),
+  maxLength(ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong),
+];
+
+/** F1.4: the representative ID number — required, max 60. */
+export const representativeIdRules: readonly Rule[] = [
+  required(SignInMessageKey.representativeIdRequired),
+  maxLength(ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong),
+];
+
+/** F1.4: the company password — required, max 30. */
+export const companyPasswordRules: readonly Rule[] = [
+  required(SignInMessageKey.companyPasswordRequired),
+  maxLength(PASSWORD_MAX_LENGTH, SignInMessageKey.passwordTooLong),
+];
+
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+
+/** Submit is enabled only when every field is filled and error-free (spec 01 §4, F1.7). */
+export function isSubmittable<T>(errors: FieldErrors<T>): boolean {
+  return Object.values(errors).every((value) => !value);
+}
+
+/** Validates each field with its rules; fields that pass are absent from the result. */
+function validateFields<T extends object>(
+  input: T,
+  rules: { [K in keyof T]?: readonly Rule[] },
+): FieldErrors<T> {
+  const errors: FieldErrors<T> = {};
+  for (const field of Object.keys(rules) as (keyof T)[]) {
+    const fieldRules = rules[field];
+    const value = input[field];
+    const error = fieldRules
+      ? validate(typeof value === 'string' ? value : '', fieldRules)
+      : undefined;
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+// ── Individual password login (F1.2) ────────────────────────────────────────────────────────────
+
+export interface PasswordLoginInput {
+  account: string;
+  password: string;
+}
+
+/** F1.2: validates the individual password-login form; an empty result means submittable. */
+export function validatePasswordLogin(input: PasswordLoginInput): FieldErrors<PasswordLoginInput> {
+  return validateFields(input, { account: individualAccountRules, password: passwordRules });
+}
+
+/**
+ * The fields of /ecare/user/pwdLogin before encryption: the account trimmed when sent (spec 01 §3).
+ * The API client encrypts the password (F0.8) before it leaves the device.
+ */
+export function toPasswordLoginPayload(input: PasswordLoginInput): PasswordLoginInput {
+  return { account: input.account.trim(), password: input.password };
+}
+
+// ── Individual code login (F1.3) ────────────────────────────────────────────────────────────────
+
+/**
+ * Which kind of account a value is by the configured patterns, if either (F1.3, F1.6). A value
+ * longer than an account can be (60) is neither, and is refused before any pattern runs: the
+ * patterns are never run on unbounded input. A configured pattern that is missing, does not compile
+ * or is unsafe (patternSafety.ts) is replaced by the default one.
+ */
+export function classifyAccount(
+  value: string,
+  config: Pick<PortalConfig, 'mobilePattern' | 'emailPattern'>,
+): LoginAcctType | undefined {
+  const account = value.trim();
+  if (account === '' || exceedsLength(account, ACCOUNT_MAX_LENGTH)) return undefined;
+  const mobile = compileConfiguredPattern(
+    config.mobilePattern,
+    defaultPortalConfig.mobilePattern,
+    undefined,
+    'mobile pattern',
+  );
+  if (mobile.test(account)) return 'MOBILE';
+  const email = compileConfiguredPattern(
+    config.emailPattern,
+    defaultPortalConfig.emailPattern,
+    undefined,
+    'e-mail pattern',
+  );
+  if (email.test(account)) return 'EMAIL';
+  return undefined;
+}
+
+/** F1.3: the code-login account must be a mobile number or an e-mail address. */
+export function mobileOrEmailRules(
+  config: Pick<PortalConfig, 'mobilePattern' | 'emailPattern'>,
+): readonly Rule[] {
+  return [
+    required(SignInMessageKey.mobileOrEmailRequired),
+    maxLength(ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong),
+    (value) => (classifyAccount(value, config) ? undefined : SignInMessageKey.mobileEmailPattern),
+  ];
+}
+
+export interface CodeLoginInput {
+  account: string;
+  otp: string;
+}
+
+/** F1.3: validates the code-login form (mobile or e-mail plus the code). */
+export function validateCodeLogin(
+  input: CodeLoginInput,
+  config: Pick<PortalConfig, 'mobilePattern' | 'emailPattern'>,
+): FieldErrors<CodeLoginInput> {
+  return validateFields(input, { account: mobileOrEmailRules(config), otp: otpRules });
+}
+
+/** The payload of /ecare/user/otpLogin. */
+export function toCodeLoginPayload(input: CodeLoginInput): CodeLoginInput {
+  return { account: input.account.trim(), otp: input.otp };
+}
+
+// ── The older individual variant: account, password and code together (F1.9) ──────────────────
+
+export interface LegacyLoginInput {
+  account: string;
+  password: string;
+  otp: string;
+}
+
+/** F1.9: all three fields required. */
+export function validateLegacyLogin(input: LegacyLoginInput): FieldErrors<LegacyLoginInput> {
+  return validateFields(input, {
+    account: individualAccountRules,
+    password: passwordRules,
+    otp: otpRules,
+  });
+}
+
+// ── Corporate (F1.4, F1.5) ──────────────────────────────────────────────────────────────────────
+
+export interface CorporateLoginInput {
+  loginAcct: string;
+  representativeIdNbr: string;
+  password: string;
+  otp: string;
+}
+
+/** F1.4: company account, representative ID, company password and the 6-digit code. */
+export function validateCorporateLogin(
+  input: CorporateLoginInput,
+): FieldErrors<CorporateLoginInput> {
+  return validateFields(input, {
+    loginAcct: corporateAccountRules,
+    representativeIdNbr: representativeIdRules,
+    password: companyPasswordRules,
+    otp: otpRules,
+  });
+}
+
+export interface CorporateIdentityInput {
+  loginAcct: string;
+  representativeIdNbr: string;
+}
+
+/** F1.4, F1.5: what a corporate code send and face login need — the account and representative ID. */
+export function validateCorporateIdentity(
+  input: CorporateIdentityInput,
+): FieldErrors<CorporateIdentityInput> {
+  return validateFields(input, {
+    loginAcct: corporateAccountRules,
+    representativeIdNbr: representativeIdRules,
+  });
+}
+
+/** No spaces, upper-case; never cut, so that a value over the limit still fails its length rule. */
+const canonicalCorporateId: Normaliser = compose(stripSpaces, upperCase);
+
+/**
+ * The corporate fields as received: normalised again (no spaces, upper-case) in case a host skipped
+ * it, but not cut to 60 — a server that cut an over-long value would check, and answer for, another
+ * account than the one sent. The validators that follow refuse it as too long.
+ */
+export function toCorporateIdentity(input: CorporateIdentityInput): CorporateIdentityInput {
+  return {
+    loginAcct: canonicalCorporateId(input.loginAcct),
+    representativeIdNbr: canonicalCorporateId(input.representativeIdNbr),
+  };
+}

@@ -1,0 +1,4 @@
+/** Stores and numbers (spec 02 §5): number search and selection. */
+export * from './number';
+export * from './numberSearch';
+export * from './numberSelection';
