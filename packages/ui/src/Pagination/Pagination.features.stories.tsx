@@ -55,7 +55,7 @@ export const KeyboardNextAndAnnounce: Story = {
 
 /** Long ranges keep the first and last pages and the current one with a neighbour each side; gaps become ellipses. */
 export const EllipsisForLongRanges: Story = {
-  args: { total: 200, defaultPage: 10 },
+  args: { total: 200, defaultValue: 10 },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation');
     const labels = within(nav)
@@ -75,7 +75,7 @@ export const EllipsisForLongRanges: Story = {
 
 /** Controlled: the page comes from the caller, who decides whether to follow the change. */
 export const Controlled: Story = {
-  args: { page: 4, pageCount: 6 },
+  args: { value: 4, pageCount: 6 },
   play: async ({ canvasElement, args }) => {
     const nav = within(canvasElement).getByRole('navigation');
     await expect(pageButton(nav, 4)).toHaveAttribute('aria-current', 'page');

@@ -14,5 +14,5 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Playground: Story = {
-  args: { total: 480, pageSize: 20, defaultPage: 7, siblings: 1, disabled: false, hideOnSinglePage: false },
+  args: { total: 480, pageSize: 20, defaultValue: 7, siblings: 1, disabled: false, hideOnSinglePage: false },
 };

@@ -6,9 +6,9 @@ import { usePagination } from './usePagination';
 
 export interface PaginationProps {
   /** The current page, from 1 (controlled). */
-  page?: number;
+  value?: number;
   /** The first page shown when uncontrolled. @default 1 */
-  defaultPage?: number;
+  defaultValue?: number;
   /** Called with the new page. */
   onChange?: (page: number) => void;
   /** Number of pages. When omitted it is computed from `total` and `pageSize`. */
@@ -41,8 +41,8 @@ export interface PaginationProps {
  * new page announced politely. Every control is a button, so Tab and Enter or Space work.
  */
 export function Pagination({
-  page,
-  defaultPage = 1,
+  value,
+  defaultValue = 1,
   onChange,
   pageCount,
   total,
@@ -59,8 +59,8 @@ export function Pagination({
   const t = useT();
   const pages = pageCount ?? Math.ceil((total ?? 0) / Math.max(1, pageSize));
   const { current, count, items, hasPrevious, hasNext, goTo, changed } = usePagination({
-    page,
-    defaultPage,
+    value,
+    defaultValue,
     onChange,
     pageCount: pages,
     siblings,

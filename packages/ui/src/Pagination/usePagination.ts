@@ -29,8 +29,8 @@ export function pageItems(page: number, count: number, siblings = 1, boundaries 
 }
 
 export interface UsePaginationOptions {
-  page?: number;
-  defaultPage: number;
+  value?: number;
+  defaultValue: number;
   onChange?: (page: number) => void;
   pageCount: number;
   siblings: number;
@@ -38,16 +38,16 @@ export interface UsePaginationOptions {
 }
 
 /** Behaviour of the pagination: current page (controlled or not), visible items, moves, and whether to announce. */
-export function usePagination({ page, defaultPage, onChange, pageCount, siblings, disabled }: UsePaginationOptions) {
-  const [value, setValue] = useControlledState(page, defaultPage, onChange);
+export function usePagination({ value, defaultValue, onChange, pageCount, siblings, disabled }: UsePaginationOptions) {
+  const [page, setPage] = useControlledState(value, defaultValue, onChange);
   const count = Math.max(0, Math.floor(pageCount));
-  const current = count === 0 ? 0 : Math.min(Math.max(Math.floor(value), 1), count);
+  const current = count === 0 ? 0 : Math.min(Math.max(Math.floor(page), 1), count);
   // The live region speaks only after the person changes page, not when the list first renders.
   const [changed, setChanged] = useState(false);
   const goTo = (next: number) => {
     if (disabled || next < 1 || next > count || next === current) return;
     setChanged(true);
-    setValue(next);
+    setPage(next);
   };
   return {
     current,

@@ -60,7 +60,7 @@ export function SimCardList({
           })}
         </List>
       )}
-      <Pagination page={shown.page} onChange={setCurrent} pageCount={shown.pageCount} hideOnSinglePage />
+      <Pagination value={shown.page} onChange={setCurrent} pageCount={shown.pageCount} hideOnSinglePage />
     </Root>
   );
 }

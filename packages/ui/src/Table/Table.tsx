@@ -189,7 +189,7 @@ export function Table<Row extends TableRecord = TableRecord>({
       </ScrollRegion>
       {table.pageCount > 1 ? (
         <Footer>
-          <Pagination page={table.current} pageCount={table.pageCount} onChange={table.setPage} disabled={loading} />
+          <Pagination value={table.current} pageCount={table.pageCount} onChange={table.setPage} disabled={loading} />
         </Footer>
       ) : null}
       <LiveStatus role="status" aria-live="polite">

@@ -136,7 +136,7 @@ export const DisabledTabSkipped: Story = {
 
 /** Vertical tabs use ArrowDown and ArrowUp. */
 export const Vertical: Story = {
-  args: { orientation: 'vertical', defaultSelectedId: 'open' },
+  args: { orientation: 'vertical', defaultValue: 'open' },
   play: async ({ canvasElement }) => {
     const canvas = await tabsShown(canvasElement);
     await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
@@ -171,7 +171,7 @@ export const PanelWithLink: Story = {
 
 /** Controlled: the parent owns the selection. */
 export const Controlled: Story = {
-  args: { selectedId: 'done' },
+  args: { value: 'done' },
   play: async ({ canvasElement, args }) => {
     const canvas = await tabsShown(canvasElement);
     const { next } = arrows(canvas.getByRole('tablist'));

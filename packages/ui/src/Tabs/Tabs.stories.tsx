@@ -43,7 +43,7 @@ export const Default: Story = {};
 
 export const Playground: Story = {
   args: {
-    defaultSelectedId: 'open',
+    defaultValue: 'open',
     keyboardActivation: 'manual',
     orientation: 'vertical',
     fullWidth: false,

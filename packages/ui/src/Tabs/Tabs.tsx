@@ -21,9 +21,9 @@ export interface TabsProps {
   /** The tabs, in reading order. */
   items: readonly TabDefinition[];
   /** Controlled selected tab id. */
-  selectedId?: string;
+  value?: string;
   /** Initially selected tab id when uncontrolled. @default the first enabled tab */
-  defaultSelectedId?: string;
+  defaultValue?: string;
   /** Called with the newly selected tab id. */
   onChange?: (id: string) => void;
   /**
@@ -44,8 +44,8 @@ export interface TabsProps {
 export function Tabs({
   label,
   items,
-  selectedId,
-  defaultSelectedId,
+  value,
+  defaultValue,
   onChange,
   keyboardActivation = 'automatic',
   orientation = 'horizontal',
@@ -55,8 +55,8 @@ export function Tabs({
   const state = useTabListState<TabDefinition>({
     items,
     children: (item) => <Item key={item.id}>{t(item.label)}</Item>,
-    selectedKey: selectedId,
-    defaultSelectedKey: defaultSelectedId,
+    selectedKey: value,
+    defaultSelectedKey: defaultValue,
     onSelectionChange: (key) => onChange?.(String(key)),
     disabledKeys: items.filter((item) => item.disabled).map((item) => item.id),
   });

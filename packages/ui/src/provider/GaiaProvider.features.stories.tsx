@@ -35,7 +35,7 @@ function KitSample() {
   return (
     <div style={{ display: 'grid', gap: 'var(--gaia-space-3)', justifyItems: 'start' }}>
       <Button>gaia_action_ok</Button>
-      <Pagination pageCount={5} defaultPage={2} />
+      <Pagination pageCount={5} defaultValue={2} />
     </div>
   );
 }
