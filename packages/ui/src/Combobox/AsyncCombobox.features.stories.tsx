@@ -153,18 +153,20 @@ export const ChooseWithKeyboard: Story = {
   },
 };
 
+const staleLoader = fn((query: string, page: number) => createSuburbLoader(query.toUpperCase() === 'MA' ? 900 : 30)(query, page));
+
 /** Only the latest search may fill the list: a slower, older answer is ignored. */
 export const StaleAnswersIgnored: Story = {
-  args: {
-    loadOptions: fn((query: string, page: number) =>
-      createSuburbLoader(query === 'MA' ? 900 : 30)(query, page),
-    ),
+  beforeEach: () => {
+    staleLoader.mockClear();
   },
+  args: { loadOptions: staleLoader },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: suburbName });
     await userEvent.type(input, 'ma');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The slow search for "MA" has been asked before the next letter is typed.
+    await waitFor(() => expect(staleLoader.mock.calls.some(([query]) => query.toUpperCase() === 'MA')).toBe(true), slow);
     await userEvent.type(input, 'r');
     await waitFor(
       () =>
@@ -173,7 +175,10 @@ export const StaleAnswersIgnored: Story = {
         ]),
       slow,
     );
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Once the older, slower answer has come back (and the page has rendered after it), the list is unchanged.
+    const stale = staleLoader.mock.calls.findIndex(([query]) => query.toUpperCase() === 'MA');
+    await staleLoader.mock.results[stale]?.value;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'MARLBOROUGH',
     ]);

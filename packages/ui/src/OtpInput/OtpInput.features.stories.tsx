@@ -221,10 +221,8 @@ const smsGet = fn<(request: OtpRequest) => Promise<unknown>>();
 export const WebOtpFillsFromSms: Story = {
   beforeEach: () => {
     smsGet.mockReset();
-    smsGet.mockImplementation(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return { type: 'otp', id: '', code: '٤٨٢٩١٥' };
-    });
+    // The SMS arrives after the field has mounted: the request resolves asynchronously.
+    smsGet.mockResolvedValue({ type: 'otp', id: '', code: '٤٨٢٩١٥' });
     return stubWebOtp(true, smsGet);
   },
   play: async ({ canvasElement, args }) => {
@@ -273,8 +271,8 @@ export const NoWebOtpWithoutSupport: Story = {
     return stubWebOtp(false, smsGet);
   },
   play: async ({ canvasElement, args }) => {
+    // The request would be made by the field's mount effect, which has run before the play function.
     const input = within(canvasElement).getByRole('textbox', { name: NAME });
-    await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(smsGet).not.toHaveBeenCalled();
     await expect(input).toHaveValue('');
     await expect(args.onChange).not.toHaveBeenCalled();
