@@ -1,4 +1,4 @@
-import { continueOrderPlan } from '../orders/orderRules';
+import { continueOrderPlan } from '../orders/continueOrder';
 import { MAINTENANCE_PATH } from '../sign-in/routes';
 import type { KeyValueStorage } from '../kernel/storage/keys';
 import type { GeoPoint, MaintenanceTexts, NativeHost } from './nativeHost';

@@ -25,7 +25,7 @@ import { NUMBER_SEARCH_ERROR_KEY } from '../stores/numberSearch';
 import { BalanceSpokenKey, BoosterMessageKey } from '../subscriptions/balance';
 import { DeliveryAddressMessageKey } from '../profile/deliveryAddress';
 import { NumberSelectionMessageKey } from '../stores/numberSelection';
-import { OrderMessageKey } from '../orders/orderRules';
+import { OrderMessageKey } from '../orders/orderCardActions';
 import { UPLOAD_FAILED_KEY, UploadMessageKey } from '../profile/uploadFlow';
 
 const used = [

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { emptyDeliveryAddressValues, validateDeliveryAddress, type DeliveryAddressValues } from './addressRules';
 import {
@@ -10,13 +10,17 @@ import {
   applyPostCodeLookup,
   canToggleMapSearch,
   deliveryAddressSaveOutcome,
+  failedAddressSave,
   isAddressSaveDisabled,
   joinAreaAndDetail,
+  lookUpPostCode,
+  postCodeNotFound,
   mapPickValues,
   mergePickedAddress,
   parseDeliveryAddressParam,
   parseLatLng,
   readPostCodeLookup,
+  saveDeliveryAddress,
   shouldLookUpPostCode,
   showDefaultAddressSwitch,
   splitAreaAndDetail,
@@ -167,6 +171,20 @@ describe('postal-code lookup (F2.17)', () => {
     expect(readPostCodeLookup({ data: { displayAddr: 'x', stdAddrId: '1' } }).found).toBe(true);
   });
 
+  it('looks the code up through the host call and hands the form a result, not the envelope', async () => {
+    const send = vi.fn(async (postCode: string) =>
+      postCode === '12345' ? { code: '200', data: { displayAddr: 'Harare, Avondale', stdAddrId: 1001 } } : { code: '200', data: null },
+    );
+    await expect(lookUpPostCode(send, '12345')).resolves.toEqual({ found: true, displayAddr: 'Harare, Avondale', stdAddrId: '1001' });
+    expect(send).toHaveBeenCalledWith('12345');
+    await expect(lookUpPostCode(send, '99999')).resolves.toEqual({ found: false, errorKey: 'tip_postcode_notexist' });
+    await expect(lookUpPostCode(async () => ({ code: '500', resultMsg: 'Busy' }), '12345')).resolves.toEqual(postCodeNotFound());
+    await expect(lookUpPostCode(async () => Promise.reject(new Error('offline')), '12345')).resolves.toEqual({
+      found: false,
+      errorKey: 'tip_postcode_notexist',
+    });
+  });
+
   it('fills or clears the standard address', () => {
     const before = values({ displayAddr: 'Old', stdAddrId: '9' });
     expect(applyPostCodeLookup(before, { found: true, displayAddr: 'New', stdAddrId: '1' })).toMatchObject({ displayAddr: 'New', stdAddrId: '1' });
@@ -226,6 +244,31 @@ describe('save outcome and navigation (F2.17)', () => {
       fallbackKey: 'gaia_address_save_failed',
     });
     expect(deliveryAddressSaveOutcome(undefined, 'add').ok).toBe(false);
+  });
+
+  it('saves through the host call and hands the form an outcome, not the envelope', async () => {
+    const send = vi.fn(async (sent: typeof address) => ({ code: '200', data: { deliveryAddressDetail: { ...sent, addrId: 'A1' } } }));
+    await expect(saveDeliveryAddress(send, address, 'add')).resolves.toEqual({
+      ok: true,
+      address: { ...address, addrId: 'A1' },
+      toastKey: 'gaia_address_add_success',
+    });
+    expect(send).toHaveBeenCalledWith(address, 'add');
+    await expect(saveDeliveryAddress(async () => ({ code: 200, data: { deliveryAddressDetail: address } }), address, 'edit')).resolves.toMatchObject({
+      ok: true,
+      toastKey: 'gaia_address_edit_success',
+    });
+  });
+
+  it("turns a refused save into the server's message, and a failed call into 'Failed'", async () => {
+    await expect(saveDeliveryAddress(async () => ({ code: '500', resultMsg: ' Address limit reached ' }), address, 'add')).resolves.toEqual({
+      ok: false,
+      message: 'Address limit reached',
+      fallbackKey: 'gaia_address_save_failed',
+    });
+    await expect(saveDeliveryAddress(async () => ({ code: '500', resultMsg: '  ' }), address, 'add')).resolves.toEqual({ ok: false, fallbackKey: 'gaia_address_save_failed' });
+    await expect(saveDeliveryAddress(async () => Promise.reject(new Error('offline')), address, 'edit')).resolves.toEqual(failedAddressSave());
+    expect(failedAddressSave()).toEqual({ ok: false, fallbackKey: 'gaia_address_save_failed' });
   });
 
   it('replaces the route with the buy-SIM delivery step in temporary-login mode', () => {

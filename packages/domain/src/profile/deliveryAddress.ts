@@ -162,6 +162,27 @@ export function readPostCodeLookup(response: PostCodeLookupResponse | null | und
   const displayAddr = text(response?.data?.displayAddr).trim();
   const stdAddrId = text(response?.data?.stdAddrId).trim();
   if (ok && displayAddr && stdAddrId) return { found: true, displayAddr, stdAddrId };
+  return postCodeNotFound();
+}
+
+/** How a host looks a postal code up, answering with the call's envelope. */
+export type SendPostCodeLookup = (postCode: string) => Promise<PostCodeLookupResponse>;
+
+/**
+ * F2.17: the lookup flow behind the address form's `lookupPostCode` — asks the server and reads the
+ * answer with readPostCodeLookup; a call that fails without an answer counts as no address found
+ * (tip_postcode_notexist), so the form never keeps an address that does not match the code.
+ */
+export async function lookUpPostCode(send: SendPostCodeLookup, postCode: string): Promise<PostCodeLookupResult> {
+  try {
+    return readPostCodeLookup(await send(postCode));
+  } catch {
+    return postCodeNotFound();
+  }
+}
+
+/** F2.17: the result of a lookup that found no standard address (tip_postcode_notexist). */
+export function postCodeNotFound(): PostCodeLookupResult {
   return { found: false, errorKey: AddressMessageKey.postCodeNotExist };
 }
 
@@ -208,7 +229,30 @@ export function deliveryAddressSaveOutcome(response: DeliveryAddressSaveResponse
     return { ok: true, address: detail, toastKey: mode === 'edit' ? DeliveryAddressMessageKey.editSuccess : DeliveryAddressMessageKey.addSuccess };
   }
   const message = response?.resultMsg?.trim();
-  return { ok: false, ...(message ? { message } : {}), fallbackKey: DeliveryAddressMessageKey.saveFailed };
+  return message ? { ok: false, message, fallbackKey: DeliveryAddressMessageKey.saveFailed } : failedAddressSave();
+}
+
+/** How a host sends an address to the server (add or edit), answering with the call's envelope. */
+export type SendDeliveryAddress = (address: DeliveryAddress, mode: AddressFormMode) => Promise<DeliveryAddressSaveResponse>;
+
+/**
+ * F2.17: the save flow behind the address form's `onSave` — sends the address and reads the answer
+ * with deliveryAddressSaveOutcome; a call that fails without an answer (network, timeout) is a
+ * failed save showing 'Failed' (spec 02 §8). The form receives only the outcome, never the envelope.
+ */
+export async function saveDeliveryAddress(send: SendDeliveryAddress, address: DeliveryAddress, mode: AddressFormMode): Promise<AddressSaveOutcome> {
+  let response: DeliveryAddressSaveResponse | null;
+  try {
+    response = await send(address, mode);
+  } catch {
+    response = null;
+  }
+  return deliveryAddressSaveOutcome(response, mode);
+}
+
+/** F2.17: the outcome of a save that could not be made (the host's call threw): 'Failed'. */
+export function failedAddressSave(): AddressSaveOutcome {
+  return { ok: false, fallbackKey: DeliveryAddressMessageKey.saveFailed };
 }
 
 export type AddressAfterSave =

@@ -32,7 +32,7 @@ import {
   timelineStepTone,
   toCancelPayload,
   toEvaluationPayload,
-} from './orderRules';
+} from './index';
 
 const order = (overrides: Partial<Order> = {}): Order => ({ orderId: 'o1', orderNbr: 'N0001', orderState: 'B', ...overrides });
 const STATES = ['A', 'B', 'V', 'C', 'E', 'R'] as const;
