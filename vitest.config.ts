@@ -45,7 +45,7 @@ function storyProject(name: string, theme: 'light' | 'dark', locale: 'en' | 'ar'
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
     // Dependencies found only while stories run would make Vite re-optimise and reload mid-run on a
     // fresh machine (every test file then fails to import); declare them up front.
-    optimizeDeps: { include: ['msw-storybook-addon/csf3', 'react/jsx-dev-runtime', 'hono', 'msw', 'msw/browser', '@gaia/portal > react-router', '@gaia/portal > i18next', '@gaia/portal > @tanstack/react-query'] },
+    optimizeDeps: { include: ['msw-storybook-addon/csf3', 'react-stately/useControlledState', 'react/jsx-dev-runtime', 'hono', 'msw', 'msw/browser', '@gaia/portal > react-router', '@gaia/portal > i18next', '@gaia/portal > @tanstack/react-query'] },
     test: {
       name,
       browser: chromium(),
