@@ -26,6 +26,14 @@ export class ApiError extends Error {
   readonly resultMsg: string | undefined;
   readonly url: string;
   readonly envelope: ApiEnvelope | undefined;
+  /**
+   * Whether the app-wide error catalogue shows this failure (spec 01 §8): set by the request layer
+   * when it throws — every failure except cancellation, and business answers only when the call
+   * asked for them to be shown (`reportBusinessErrors`). A form that shows a failure itself is
+   * answered with `reported` false. The host applies the catalogue where it handles failures
+   * globally (the portal: TanStack Query's QueryCache/MutationCache `onError`).
+   */
+  reported = false;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -47,4 +55,18 @@ export class ApiError extends Error {
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+/**
+ * The failure the app-wide catalogue shows for what a call, a query or a mutation failed with:
+ * the ApiError itself, or one a caller wrapped as the `cause` of its own error (a form's message),
+ * when the request layer marked it `reported`; otherwise undefined (not shown, or not a call's failure).
+ */
+export function reportedApiError(failure: unknown): ApiError | undefined {
+  let current: unknown = failure;
+  for (let depth = 0; depth < 5 && current !== undefined && current !== null; depth += 1) {
+    if (isApiError(current)) return current.reported ? current : undefined;
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return undefined;
 }

@@ -122,6 +122,7 @@ export function createHttpClient(deps: RequestDependencies) {
   function fail(error: ApiError, reportBusinessErrors = true): never {
     const reported =
       error.kind !== 'cancelled' && (error.kind !== 'business' || reportBusinessErrors);
+    error.reported = reported;
     if (reported) deps.onError?.(error);
     throw error;
   }
