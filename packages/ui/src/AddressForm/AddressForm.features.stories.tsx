@@ -1,10 +1,26 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { DeliveryAddress, DeliveryAddressSaveResponse, DeliveryAddressValues } from '@gaia/domain';
+import {
+  lookUpPostCode,
+  saveDeliveryAddress,
+  type AddressFormMode,
+  type DeliveryAddress,
+  type DeliveryAddressSaveResponse,
+  type DeliveryAddressValues,
+  type PostCodeLookupResponse,
+} from '@gaia/domain';
 import { AddressForm, type AddressFormProps } from './AddressForm';
 
-const saved = fn(async (address: DeliveryAddress): Promise<DeliveryAddressSaveResponse> => ({ code: '200', data: { deliveryAddressDetail: { ...address, addrId: 'A1' } } }));
+/** The host's save: the domain flow over a simulated server answering with `answer`. */
+const hostSave = (answer: (address: DeliveryAddress) => DeliveryAddressSaveResponse) =>
+  fn((address: DeliveryAddress, mode: AddressFormMode) => saveDeliveryAddress(async (sent) => answer(sent), address, mode));
+
+/** The host's postal-code lookup: the domain flow over a simulated server answering with `answer`. */
+const hostLookup = (answer: (postCode: string) => PostCodeLookupResponse) =>
+  fn((postCode: string) => lookUpPostCode(async (code) => answer(code), postCode));
+
+const saved = hostSave((address) => ({ code: '200', data: { deliveryAddressDetail: { ...address, addrId: 'A1' } } }));
 
 const meta = {
   title: 'Kit/AddressForm/Features',
@@ -82,7 +98,7 @@ export const DigitsStrippedAndAutocomplete: Story = {
 export const PostCodeLookup: Story = {
   args: {
     config: { needAddrPostCode: true, postCodeDigit: 5, stdAddrMode: 1, addressLevel: 3 },
-    lookupPostCode: fn(async (postCode: string) =>
+    lookupPostCode: hostLookup((postCode) =>
       postCode === '12345' ? { code: '200', data: { displayAddr: 'Riyadh, Olaya', stdAddrId: '77' } } : { code: '200', data: null },
     ),
   },
@@ -163,7 +179,7 @@ export const RequiredAlternateAndExtraFields: Story = {
 export const SaveFailureShowsResultMsg: Story = {
   args: {
     defaultAddress: { contactName: 'Sara Ali', contactMobile: '0501234567', addrDetail: 'Olaya|Street 5', isDefault: 1 },
-    onSave: fn(async (address: DeliveryAddress): Promise<DeliveryAddressSaveResponse> => ({ code: '500', resultMsg: address.contactName ? 'Address service unavailable' : '' })),
+    onSave: hostSave((address) => ({ code: '500', resultMsg: address.contactName ? 'Address service unavailable' : '' })),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

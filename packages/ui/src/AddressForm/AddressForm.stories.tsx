@@ -1,15 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import type { DeliveryAddress } from '@gaia/domain';
+import { lookUpPostCode, saveDeliveryAddress, type AddressFormMode, type DeliveryAddress } from '@gaia/domain';
 import { AddressForm } from './AddressForm';
 
 const meta = {
   title: 'Kit/AddressForm',
   component: AddressForm,
   args: {
-    onSave: fn(async (address: DeliveryAddress) => ({ code: '200', data: { deliveryAddressDetail: { ...address, addrId: 'A1' } } })),
+    // The host wires the domain flows to its calls; here a simulated server answers.
+    onSave: fn((address: DeliveryAddress, mode: AddressFormMode) =>
+      saveDeliveryAddress(async (sent) => ({ code: '200', data: { deliveryAddressDetail: { ...sent, addrId: 'A1' } } }), address, mode),
+    ),
     onSaved: fn(),
-    lookupPostCode: fn(async (postCode: string) => ({ code: '200', data: { displayAddr: `Riyadh, Olaya ${postCode}`, stdAddrId: '77' } })),
+    lookupPostCode: fn((postCode: string) =>
+      lookUpPostCode(async (code) => ({ code: '200', data: { displayAddr: `Riyadh, Olaya ${code}`, stdAddrId: '77' } }), postCode),
+    ),
     onChooseAddress: fn(),
   },
 } satisfies Meta<typeof AddressForm>;

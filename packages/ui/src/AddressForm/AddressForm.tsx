@@ -14,11 +14,12 @@ import {
   resolveAddressConfig,
   showDefaultAddressSwitch,
   ADDRESS_LIMITS,
+  type AddressFormMode,
+  type AddressSaveOutcome,
   type DeliveryAddress,
   type DeliveryAddressConfig,
-  type DeliveryAddressSaveResponse,
   type DeliveryAddressValues,
-  type PostCodeLookupResponse,
+  type PostCodeLookupResult,
 } from '@gaia/domain';
 import { Button } from '../Button/Button';
 import { FormError } from '../FieldError/FieldError';
@@ -37,10 +38,18 @@ export interface AddressFormProps {
   pickedAddress?: Partial<DeliveryAddressValues>;
   /** Checks the receiver name pattern in every mode (otherwise only in stdAddrMode 2). @default false */
   validate?: boolean;
-  /** Looks the postal code up once it has its digit count; the host calls the server. */
-  lookupPostCode?: (postCode: string) => Promise<PostCodeLookupResponse>;
-  /** Saves the address (add or edit); success only on code 200 with the saved address. */
-  onSave: (address: DeliveryAddress, mode: 'add' | 'edit') => Promise<DeliveryAddressSaveResponse>;
+  /**
+   * Looks the postal code up once it has its digit count, resolving with the domain result (a
+   * standard address found, or the error key). The host calls the server, e.g. with
+   * `lookUpPostCode(send, postCode)` of @gaia/domain; a rejection counts as no address found.
+   */
+  lookupPostCode?: (postCode: string) => Promise<PostCodeLookupResult>;
+  /**
+   * Saves the address (add or edit), resolving with the domain outcome: the saved address and its
+   * success message key, or the server's message / fallback key. The host calls the server, e.g.
+   * with `saveDeliveryAddress(send, address, mode)` of @gaia/domain; a rejection is a failed save.
+   */
+  onSave: (address: DeliveryAddress, mode: AddressFormMode) => Promise<AddressSaveOutcome>;
   /** Called after a successful save with the saved address and the success message key. */
   onSaved?: (address: DeliveryAddress, toastKey: string) => void;
   /** Opens the host's standard-address chooser (levels or map); shown in detailed mode when given. */

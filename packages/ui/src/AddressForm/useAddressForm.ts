@@ -2,20 +2,21 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   addressFormMode,
   applyPostCodeLookup,
-  deliveryAddressSaveOutcome,
+  failedAddressSave,
   isAddressSaveDisabled,
   mergePickedAddress,
-  readPostCodeLookup,
+  postCodeNotFound,
   shouldLookUpPostCode,
   toDeliveryAddressPayload,
   toDeliveryAddressValues,
   validateDeliveryAddress,
+  type AddressFormMode,
+  type AddressSaveOutcome,
   type DeliveryAddress,
   type DeliveryAddressConfig,
   type DeliveryAddressErrors,
-  type DeliveryAddressSaveResponse,
   type DeliveryAddressValues,
-  type PostCodeLookupResponse,
+  type PostCodeLookupResult,
 } from '@gaia/domain';
 
 export type AddressFieldName = keyof DeliveryAddressErrors;
@@ -25,8 +26,8 @@ export interface UseAddressFormOptions {
   defaultAddress?: DeliveryAddress | null;
   pickedAddress?: Partial<DeliveryAddressValues>;
   validate?: boolean;
-  lookupPostCode?: (postCode: string) => Promise<PostCodeLookupResponse>;
-  onSave: (address: DeliveryAddress, mode: 'add' | 'edit') => Promise<DeliveryAddressSaveResponse>;
+  lookupPostCode?: (postCode: string) => Promise<PostCodeLookupResult>;
+  onSave: (address: DeliveryAddress, mode: AddressFormMode) => Promise<AddressSaveOutcome>;
   onSaved?: (address: DeliveryAddress, toastKey: string) => void;
 }
 
@@ -77,13 +78,12 @@ export function useAddressForm({ config, defaultAddress, pickedAddress, validate
       lastLookedUp.current = postCode;
       setLookingUp(true);
       touch('postCode');
-      const finish = (response: PostCodeLookupResponse | null) => {
-        const result = readPostCodeLookup(response);
+      const finish = (result: PostCodeLookupResult) => {
         setValues((current) => (current.postCode === postCode ? applyPostCodeLookup(current, result) : current));
         setLookupError(result.found ? undefined : result.errorKey);
         setLookingUp(false);
       };
-      lookupPostCode(postCode).then(finish, () => finish(null));
+      lookupPostCode(postCode).then(finish, () => finish(postCodeNotFound()));
     },
     [config, lookupPostCode, setField, touch],
   );
@@ -92,20 +92,19 @@ export function useAddressForm({ config, defaultAddress, pickedAddress, validate
     if (saveDisabled) return;
     setLoading(true);
     setSaveError(undefined);
+    let outcome: AddressSaveOutcome;
     try {
-      const response = await onSave(toDeliveryAddressPayload(values, config, defaultAddress?.addrId), mode);
-      const outcome = deliveryAddressSaveOutcome(response, mode);
-      if (outcome.ok) {
-        setSavedKey(outcome.toastKey);
-        onSaved?.(outcome.address, outcome.toastKey);
-      } else {
-        setSaveError(outcome.message ?? outcome.fallbackKey);
-      }
+      outcome = await onSave(toDeliveryAddressPayload(values, config, defaultAddress?.addrId), mode);
     } catch {
-      const failed = deliveryAddressSaveOutcome(null, mode);
-      setSaveError(failed.ok ? undefined : failed.fallbackKey);
+      outcome = failedAddressSave();
     } finally {
       setLoading(false);
+    }
+    if (outcome.ok) {
+      setSavedKey(outcome.toastKey);
+      onSaved?.(outcome.address, outcome.toastKey);
+    } else {
+      setSaveError(outcome.message ?? outcome.fallbackKey);
     }
   }, [saveDisabled, onSave, values, config, defaultAddress, mode, onSaved]);
 
