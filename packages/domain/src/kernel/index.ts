@@ -13,3 +13,4 @@ export * from './countdown/index';
 export * from './capture/index';
 export * from './i18n/types';
 export * from './i18n/locale';
+export * from './forms/index';

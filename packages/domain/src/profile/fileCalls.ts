@@ -1,5 +1,6 @@
 import type { StoredFileDetail } from './upload';
 import type { HttpClient } from '../kernel/http/createHttpClient';
+import { UPLOAD_FAILED_KEY, uploadFailure, type UploadOutcome } from './uploadFlow';
 
 /** The common upload of spec 02 §7. */
 export const FilePath = {
@@ -24,3 +25,22 @@ export function createFileApi(http: HttpClient) {
 }
 
 export type FileApi = ReturnType<typeof createFileApi>;
+
+/**
+ * F2.18: the upload flow over the common upload call, for the upload control's `upload`: the stored
+ * file, or the error to show — the server's resultMsg when it refused the file, the generic failure
+ * otherwise (a "200" without a file included).
+ */
+export async function uploadStoredFile(
+  api: Pick<FileApi, 'upload'>,
+  file: Blob,
+  fileName: string,
+  fields: Readonly<Record<string, string>> = {},
+): Promise<UploadOutcome> {
+  try {
+    const stored = await api.upload(file, fileName, fields);
+    return stored ? { ok: true, file: stored } : { ok: false, error: UPLOAD_FAILED_KEY };
+  } catch (error) {
+    return uploadFailure(error);
+  }
+}

@@ -6,3 +6,4 @@ export * from './deliveryAddress';
 export * from './fileType';
 export * from './upload';
 export * from './uploadFlow';
+export * from './newPassword';

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../kernel/http/ApiError';
 import {
   IMAGE_PREVIEW_EXTENSIONS,
   initialUploadState,
   uploadButtonLabelKey,
   uploadButtonState,
+  uploadFailure,
+  uploadFile,
   uploadOutcome,
   uploadPreviewKind,
   uploadReducer,
@@ -49,7 +52,33 @@ describe('uploadOutcome (F2.18)', () => {
   });
 });
 
+describe('uploadFile (F2.18)', () => {
+  it('sends the file through the host call and hands the control an outcome, not the envelope', async () => {
+    const send = vi.fn(async (name: string) => ({ code: 200, data: { ...file, fileName: name } }));
+    await expect(uploadFile(send, 'bill.png')).resolves.toEqual({ ok: true, file: { ...file, fileName: 'bill.png' } });
+    expect(send).toHaveBeenCalledWith('bill.png');
+    await expect(uploadFile(async () => ({ code: '500', resultMsg: ' Storage is full ' }), 'bill.png')).resolves.toEqual({ ok: false, error: 'Storage is full' });
+    await expect(uploadFile(async () => ({ code: '200', data: null }), 'bill.png')).resolves.toEqual({ ok: false, error: 'gaia_upload_failed' });
+  });
+
+  it("shows a refusal's resultMsg and the generic failure for a call that got no answer", async () => {
+    const refused = new ApiError({ kind: 'business', url: '/ecare/common/file/upload', status: 200, envelope: { code: '500', resultMsg: 'Virus found' } });
+    await expect(uploadFile(async () => Promise.reject(refused), 'a.png')).resolves.toEqual({ ok: false, error: 'Virus found' });
+    await expect(uploadFile(async () => Promise.reject(new Error('offline')), 'a.png')).resolves.toEqual({ ok: false, error: 'gaia_upload_failed' });
+    expect(uploadFailure(new ApiError({ kind: 'network', url: '/x' }))).toEqual({ ok: false, error: 'gaia_upload_failed' });
+    expect(uploadFailure(undefined)).toEqual({ ok: false, error: 'gaia_upload_failed' });
+  });
+});
+
 describe('uploadReducer (F2.18)', () => {
+  it('settles an upload with its outcome', () => {
+    const uploading = run([{ type: 'start' }], { status: 'done', file });
+    const other = { ...file, fileName: 'other.png' };
+    expect(uploadReducer(uploading, { type: 'settled', outcome: { ok: true, file: other } })).toEqual({ status: 'done', file: other });
+    expect(uploadReducer(uploading, { type: 'settled', outcome: { ok: false, error: 'Virus found' } })).toEqual({ status: 'error', file, error: 'Virus found' });
+    expect(uploadReducer(initialUploadState, { type: 'settled', outcome: { ok: true, file } })).toBe(initialUploadState);
+  });
+
   it('goes uploading → done', () => {
     const uploading = run([{ type: 'start' }]);
     expect(uploading).toEqual({ status: 'uploading' });

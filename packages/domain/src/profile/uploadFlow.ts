@@ -1,5 +1,6 @@
 import type { StoredFileDetail, UploadResponse } from './upload';
 import { fileExtension } from './fileType';
+import { isApiError } from '../kernel/http/ApiError';
 
 /**
  * The file upload control (F2.18; spec 02 §4 "File upload", §5 "Upload", §8): preview by
@@ -47,6 +48,7 @@ export interface UploadState {
 export type UploadAction =
   | { type: 'start' }
   | { type: 'response'; response: UploadResponse }
+  | { type: 'settled'; outcome: UploadOutcome }
   | { type: 'failed'; error?: string }
   | { type: 'rejected'; errorKey: string }
   | { type: 'remove' };
@@ -56,18 +58,44 @@ export const UPLOAD_FAILED_KEY = 'gaia_upload_failed';
 
 export const initialUploadState: UploadState = { status: 'idle' };
 
+/** What an upload came to: the stored file, or the error to show (the server's resultMsg or a message key). */
+export type UploadOutcome = { ok: true; file: StoredFileDetail } | { ok: false; error: string };
+
 /**
  * F2.18: the upload succeeds only when the response code is 200 (number or text) and carries the
  * file; otherwise its resultMsg is shown as the error (spec 02 §4, §8).
  */
-export function uploadOutcome(response: UploadResponse | null | undefined): { ok: true; file: StoredFileDetail } | { ok: false; error: string } {
+export function uploadOutcome(response: UploadResponse | null | undefined): UploadOutcome {
   if (response && String(response.code) === '200' && response.data) return { ok: true, file: response.data };
   const message = response?.resultMsg?.trim();
   return { ok: false, error: message || UPLOAD_FAILED_KEY };
 }
 
 /**
- * F2.18: uploading → done (code 200) or error (resultMsg); a network failure also ends loading
+ * F2.18: an upload call that rejected — a refused upload (an ApiError carrying the server's answer)
+ * shows its resultMsg (spec 01 §8 "Upload failure"); anything else (network, timeout) the generic
+ * failure.
+ */
+export function uploadFailure(error: unknown): UploadOutcome {
+  const message = isApiError(error) ? error.resultMsg?.trim() : undefined;
+  return { ok: false, error: message || UPLOAD_FAILED_KEY };
+}
+
+/**
+ * F2.18: the upload flow behind the upload control's `upload` — sends the file with the host's call
+ * (answering with the call's envelope) and reads the answer with uploadOutcome; a rejected call is
+ * read with uploadFailure. The control receives only the outcome, never the envelope.
+ */
+export async function uploadFile<F>(send: (file: F) => Promise<UploadResponse>, file: F): Promise<UploadOutcome> {
+  try {
+    return uploadOutcome(await send(file));
+  } catch (error) {
+    return uploadFailure(error);
+  }
+}
+
+/**
+ * F2.18: uploading → done (code 200, or a successful outcome) or error (resultMsg); a network failure also ends loading
  * with an error. A file refused before sending (type check) shows its key without uploading. A new
  * upload is ignored while one runs.
  */
@@ -76,9 +104,11 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
   switch (action.type) {
     case 'start':
       return state.status === 'uploading' ? state : { status: 'uploading', ...keep };
-    case 'response': {
+    case 'response':
+      return uploadReducer(state, { type: 'settled', outcome: uploadOutcome(action.response) });
+    case 'settled': {
       if (state.status !== 'uploading') return state;
-      const outcome = uploadOutcome(action.response);
+      const { outcome } = action;
       return outcome.ok ? { status: 'done', file: outcome.file } : { status: 'error', ...keep, error: outcome.error };
     }
     case 'failed':

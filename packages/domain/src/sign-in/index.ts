@@ -9,3 +9,8 @@ export * from './sendCodeResult';
 export * from './session';
 export * from './signInMemory';
 export * from './signUpLink';
+export * from './codeRequest';
+export * from './countdownKeys';
+export * from './faceLoginForm';
+export * from './rememberedLogin';
+export * from './resetFailure';
