@@ -2,7 +2,8 @@ import type { HTMLAttributes, LabelHTMLAttributes, ReactNode } from 'react';
 import { ChevronDown, CircleAlert, LoaderCircle } from 'lucide-react';
 import { FieldError } from '../FieldError/FieldError';
 import { useT } from '../provider/GaiaContext';
-import { Anchor, Listbox, Popup, PopupMessage, VisuallyHidden } from '../Select/Select.styles';
+import { VisuallyHidden } from 'react-aria';
+import { Anchor, Listbox, Popup, PopupMessage } from '../Select/Select.styles';
 import { Control, Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
 import { ToggleButton } from './Combobox.styles';
 
@@ -79,7 +80,7 @@ export function ComboboxFrame(props: ComboboxFrameProps) {
             </PopupMessage>
           ) : null}
         </Popup>
-        <VisuallyHidden role="status">{isOpen ? props.status : ''}</VisuallyHidden>
+        <VisuallyHidden elementType="span" role="status">{isOpen ? props.status : ''}</VisuallyHidden>
       </Anchor>
       {props.hint ? <Hint id={props.hintId}>{t(props.hint)}</Hint> : null}
       {props.error ? <FieldError id={props.errorId}>{props.error}</FieldError> : null}

@@ -1,7 +1,8 @@
 import { countdownLength } from '@gaia/domain';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button';
 import { useGaia } from '../provider/GaiaContext';
-import { Count, LiveRegion } from './CountdownButton.styles';
+import { VisuallyHidden } from 'react-aria';
+import { Count } from './CountdownButton.styles';
 import { useCountdownButton } from './useCountdownButton';
 
 export interface CountdownButtonProps {
@@ -101,7 +102,7 @@ export function CountdownButton({
       >
         <Count>{label}</Count>
       </Button>
-      <LiveRegion role="status">{spoken}</LiveRegion>
+      <VisuallyHidden elementType="span" role="status">{spoken}</VisuallyHidden>
     </>
   );
 }

@@ -33,15 +33,3 @@ export const StyledLink = styled.a`
   }
 `;
 
-/** Text for screen readers only (e.g. "opens in a new tab"). */
-export const HiddenText = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;

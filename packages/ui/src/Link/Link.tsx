@@ -1,7 +1,8 @@
 import type { AnchorHTMLAttributes, ElementType, ReactNode, Ref } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { useT } from '../provider/GaiaContext';
-import { HiddenText, StyledLink } from './Link.styles';
+import { VisuallyHidden } from 'react-aria';
+import { StyledLink } from './Link.styles';
 
 export type LinkVariant = 'inline' | 'standalone' | 'subtle';
 
@@ -83,7 +84,7 @@ export function Link({
       {opensTab ? (
         <>
           <ExternalLink aria-hidden="true" />
-          <HiddenText> {t(newTabLabel)}</HiddenText>
+          <VisuallyHidden elementType="span"> {t(newTabLabel)}</VisuallyHidden>
         </>
       ) : null}
     </StyledLink>

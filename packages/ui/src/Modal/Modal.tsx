@@ -97,11 +97,11 @@ function useModalFocus(
 ) {
   useLayoutEffect(() => {
     initialFocusRef?.current?.focus();
-    // Once, on open.
-  }, []);
+  }, [initialFocusRef]);
   useLayoutEffect(() => {
     if (typeof restoreFocus === 'boolean') return undefined;
     return () => {
+      // The target as it is at close time (it may have been rendered after the modal opened).
       requestAnimationFrame(() => restoreFocus.current?.focus());
     };
   }, [restoreFocus]);

@@ -65,14 +65,3 @@ export const Gap = styled.span`
   color: var(--gaia-color-text-muted);
 `;
 
-export const LiveStatus = styled.div`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { TABLE_DEFAULT_PAGE_SIZE } from '@gaia/domain';
 import { useT } from '../provider/GaiaContext';
-import { Gap, List, LiveStatus, Nav, PageButton } from './Pagination.styles';
+import { VisuallyHidden } from 'react-aria';
+import { Gap, List, Nav, PageButton } from './Pagination.styles';
 import { usePagination } from './usePagination';
 
 export interface PaginationProps {
@@ -100,9 +101,9 @@ export function Pagination({
           </PageButton>
         </li>
       </List>
-      <LiveStatus role="status" aria-live="polite">
+      <VisuallyHidden elementType="div" role="status" aria-live="polite">
         {changed ? t(statusLabel, { page: current, count }) : ''}
-      </LiveStatus>
+      </VisuallyHidden>
     </Nav>
   );
 }

@@ -152,15 +152,3 @@ export const PopupMessage = styled.p`
   }
 `;
 
-/** Present for assistive technology only (live regions). */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;

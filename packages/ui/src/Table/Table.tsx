@@ -1,10 +1,11 @@
 import { useId } from 'react';
+import { VisuallyHidden } from 'react-aria';
 import { Check, Copy, Download, X } from 'lucide-react';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_FIRST_PAGE, tableColumnType, type TableColumnConfig, type TableRecord } from '@gaia/domain';
 import { Button } from '../Button/Button';
 import { Pagination } from '../Pagination/Pagination';
 import { useT } from '../provider/GaiaContext';
-import { CellValue, CopyButton, Footer, LiveStatus, MessageCell, ScrollRegion, StyledTable, TableRoot, Toolbar } from './Table.styles';
+import { CellValue, CopyButton, Footer, MessageCell, ScrollRegion, StyledTable, TableRoot, Toolbar } from './Table.styles';
 import { useTable } from './useTable';
 
 export type { TableColumnConfig, TableRecord };
@@ -192,10 +193,10 @@ export function Table<Row extends TableRecord = TableRecord>({
           <Pagination value={table.current} pageCount={table.pageCount} onChange={table.setPage} disabled={loading} />
         </Footer>
       ) : null}
-      <LiveStatus role="status" aria-live="polite">
+      <VisuallyHidden elementType="div" role="status" aria-live="polite">
         {/* A new node per copy, so a second copy is announced again. */}
         {copied ? <span key={copied.at}>{t(copied.ok ? copiedLabel : copyFailedLabel)}</span> : null}
-      </LiveStatus>
+      </VisuallyHidden>
     </TableRoot>
   );
 }
