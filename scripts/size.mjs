@@ -16,6 +16,7 @@
 // Writes .reports/size.json so the test summary counts the checks.
 //
 //   node scripts/size.mjs                 every check
+//   GAIA_PORTAL_DIST=dist-x node scripts/size.mjs   the routes of a portal built to apps/portal/dist-x
 //   node scripts/size.mjs --imports       the import checks only (no portal build needed)
 //   node scripts/size.mjs --why TextField what one import drags in, by package and by module
 //   node scripts/size.mjs --markdown      the import table for the README, after the checks
@@ -38,7 +39,10 @@ const markdown = args.includes('--markdown');
 // The esbuild size-limit's own esbuild plugin runs, so both halves bundle alike.
 const esbuild = createRequire(realpathSync(path.join(root, 'node_modules/@size-limit/esbuild/package.json')))('esbuild');
 
-const manifestFile = path.join(portal, 'dist/.vite/manifest.json');
+// The built portal: apps/portal/dist, or the folder GAIA_PORTAL_DIST names (relative to apps/portal),
+// as the prerender reads it, so a build to another folder can be measured without touching dist.
+const dist = path.join(portal, process.env.GAIA_PORTAL_DIST ?? 'dist');
+const manifestFile = path.join(dist, '.vite/manifest.json');
 const builtEntry = (pkg) =>
   path.join(root, 'packages', pkg.replace(/^@gaia\//, '').replace('/api', ''), 'dist', pkg.endsWith('/api') ? 'api/index.js' : 'index.js');
 for (const built of [...(importsOnly ? [] : [manifestFile]), ...Object.keys(budget.components).map(builtEntry)]) {
@@ -224,7 +228,7 @@ if (!importsOnly) {
     for (const dep of manifest[key]?.imports ?? []) closure(dep, acc);
     return acc;
   };
-  const files = (keys) => [...keys].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]).map((f) => path.join(portal, 'dist', f));
+  const files = (keys) => [...keys].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]).map((f) => path.join(dist, f));
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const shell = closure(entry);
   const routeChecks = [];
