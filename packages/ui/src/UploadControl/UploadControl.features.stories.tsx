@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { UploadResponse } from '@gaia/domain';
-import { UploadControl } from './UploadControl';
+import { uploadFile, type UploadResponse } from '@gaia/domain';
+import { UploadControl, type UploadControlProps } from './UploadControl';
 
 /** A valid 1×1 PNG, created in memory. */
 const PNG_BYTES = Uint8Array.from(
@@ -10,21 +10,24 @@ const PNG_BYTES = Uint8Array.from(
 );
 const png = (name = 'photo.png') => new File([PNG_BYTES], name, { type: 'image/png' });
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const stored = (file: File): UploadResponse => ({ code: 200, data: { fileName: file.name, filePath: `/files/${file.name}` } });
+
+/** The control's props, with the simulated server's upload call in place of the host's `upload`. */
+type UploadControlStoryArgs = Omit<UploadControlProps, 'upload'> & {
+  /** The upload call (simulated server): answers with the envelope; the host wires it through `uploadFile`. */
+  upload: (file: File) => Promise<UploadResponse>;
+};
 
 const meta = {
   title: 'Kit/UploadControl/Features',
-  component: UploadControl,
   args: {
     label: 'gaia_kitforms_example_upload_label',
     onChange: fn(),
-    upload: fn(async (file: File) => {
-      await wait(60);
-      return stored(file);
-    }),
+    upload: fn(async (file: File) => stored(file)),
   },
-} satisfies Meta<typeof UploadControl>;
+  // As a host does: the domain flow turns the call's envelope into the outcome the control takes.
+  render: ({ upload, ...args }) => <UploadControl {...args} upload={(file) => uploadFile(upload, file)} />,
+} satisfies Meta<UploadControlStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,10 +42,20 @@ const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('i
 export const UploadThenReupload: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The server answers only once the play has seen the upload running.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    (args.upload as ReturnType<typeof fn>).mockImplementationOnce(async (file: File) => {
+      await answered;
+      return stored(file);
+    });
     const button = canvas.getByRole('button', { name: /^(upload|تحميل)$/i });
     await userEvent.upload(fileInput(canvasElement), png());
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await expect(canvas.getByRole('status')).toHaveTextContent(/uploading photo\.png|جارٍ رفع photo\.png/i);
+    answer();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/photo\.png uploaded|تم رفع photo\.png/i));
     await expect(canvas.getByRole('button', { name: /^(re-upload|إعادة التحميل)$/i })).toBeVisible();
     const thumbnail = await canvas.findByRole('img', { name: /photo\.png/ });
@@ -82,7 +95,7 @@ export const KeyboardOnly: Story = {
 /** Success only on code 200; otherwise the server's resultMsg is shown, and Retry sends the same file again. */
 export const ErrorShowsResultMsgThenRetry: Story = {
   args: {
-    upload: fn(async (file: File): Promise<UploadResponse> => stored(file)),
+    upload: fn(async (file: File) => stored(file)),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

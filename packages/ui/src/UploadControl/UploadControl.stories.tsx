@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { uploadFile } from '@gaia/domain';
 import { UploadControl } from './UploadControl';
 
 const meta = {
@@ -8,7 +9,8 @@ const meta = {
   args: {
     label: 'gaia_kitforms_example_upload_label',
     onChange: fn(),
-    upload: fn(async (file: File) => ({ code: 200, data: { fileName: file.name, filePath: `/files/${file.name}` } })),
+    // The host wires the domain flow to its call; here a simulated server answers.
+    upload: fn((file: File) => uploadFile(async (sent: File) => ({ code: 200, data: { fileName: sent.name, filePath: `/files/${sent.name}` } }), file)),
   },
 } satisfies Meta<typeof UploadControl>;
 

@@ -6,8 +6,8 @@ import {
   uploadButtonState,
   uploadPreviewKind,
   type StoredFileDetail,
+  type UploadOutcome,
   type UploadPreviewKind,
-  type UploadResponse,
 } from '@gaia/domain';
 import { Button } from '../Button/Button';
 import { FieldError } from '../FieldError/FieldError';
@@ -42,10 +42,12 @@ export interface UploadControlProps {
   /** Visible label of the control: a message key or text. */
   label: string;
   /**
-   * Sends the file and resolves with the server's answer; the upload succeeds only on code 200
-   * (otherwise its resultMsg is shown). The kit never fetches: the host does.
+   * Sends the file and resolves with the domain outcome: the stored file, or the error to show (the
+   * server's resultMsg or a message key). The kit never fetches: the host does, e.g. with
+   * `uploadStoredFile(fileApi, file, file.name)` of @gaia/domain/api or `uploadFile(send, file)` of
+   * @gaia/domain. A rejection is a failed upload (the generic error).
    */
-  upload: (file: File) => Promise<UploadResponse>;
+  upload: (file: File) => Promise<UploadOutcome>;
   /**
    * Allowed file types from configuration (list or comma-separated string); checked by extension and
    * by the file's first bytes. @default DEFAULT_ALLOWED_FILE_TYPES of @gaia/domain

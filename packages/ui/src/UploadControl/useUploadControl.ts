@@ -2,10 +2,10 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   checkUploadFile,
   initialUploadState,
-  uploadOutcome,
+  uploadFailure,
   uploadReducer,
   type StoredFileDetail,
-  type UploadResponse,
+  type UploadOutcome,
   type UploadState,
 } from '@gaia/domain';
 
@@ -13,7 +13,7 @@ import {
 const HEAD_BYTES = 16;
 
 export interface UseUploadControlOptions {
-  upload: (file: File) => Promise<UploadResponse>;
+  upload: (file: File) => Promise<UploadOutcome>;
   allowedTypes?: readonly string[] | string;
   defaultFile?: StoredFileDetail | null;
   onChange?: (file: StoredFileDetail | undefined) => void;
@@ -59,23 +59,21 @@ export function useUploadControl({ upload, allowedTypes, defaultFile, onChange }
       setPending(file);
       setRetryable(false);
       dispatch({ type: 'start' });
+      let outcome: UploadOutcome;
       try {
-        const response = await upload(file);
-        if (!mounted.current) return;
-        dispatch({ type: 'response', response });
-        const outcome = uploadOutcome(response);
-        if (outcome.ok) {
-          setLocalFile(file);
-          onChange?.(outcome.file);
-        } else {
-          setRetryable(true);
-        }
-      } catch {
-        if (!mounted.current) return;
-        dispatch({ type: 'failed' });
-        setRetryable(true);
+        outcome = await upload(file);
+      } catch (error) {
+        outcome = uploadFailure(error);
       } finally {
         busy.current = false;
+      }
+      if (!mounted.current) return;
+      dispatch({ type: 'settled', outcome });
+      if (outcome.ok) {
+        setLocalFile(file);
+        onChange?.(outcome.file);
+      } else {
+        setRetryable(true);
       }
     },
     [upload, onChange],
