@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACC_NBR_STATES, AccNbrState, type AccNbrListItem } from './number';
 import {
   NUMBERS_PER_ROW,
@@ -14,6 +14,7 @@ import {
   numberSelectionReducer,
   pageOf,
   planNumberLock,
+  reserveNumber,
   showNumberRefresh,
   simCardDisplay,
 } from './numberSelection';
@@ -104,6 +105,10 @@ describe('numberSelectionReducer (F2.15)', () => {
     expect(numberSelectionReducer(state, { type: 'reset' })).toEqual({});
   });
 
+  it('shows the error a failed reservation gives', () => {
+    expect(numberSelectionReducer({ selected: '0773333333' }, { type: 'lockFailed', errorKey: 'gaia_other_error' })).toEqual({ errorKey: 'gaia_other_error' });
+  });
+
   it('reloads the list after a failed lock', () => {
     expect(numberLockFailure()).toEqual({ errorKey: 'gaia_onboarding_number_available', clearSelection: true, reload: true });
   });
@@ -125,6 +130,44 @@ describe('planNumberLock (F2.15)', () => {
   it('does nothing for the number already held or for no number', () => {
     expect(planNumberLock('0772222222', '0772222222')).toEqual([]);
     expect(planNumberLock('0771111111', '')).toEqual([]);
+  });
+});
+
+describe('reserveNumber (F2.15)', () => {
+  it('unlocks the number held, then locks the chosen one, in that order', async () => {
+    const order: string[] = [];
+    const lockNumbers = vi.fn(async (payload: { accNbrs: string[]; reserveFlag: string }) => {
+      order.push(`${payload.reserveFlag}:${payload.accNbrs.join()}`);
+    });
+    await expect(reserveNumber({ lockNumbers }, '0771111111', '0772222222')).resolves.toEqual({ ok: true, accNbr: '0772222222' });
+    expect(order).toEqual(['N:0771111111', 'Y:0772222222']);
+  });
+
+  it('only locks when no number is held, and calls nothing for the number already held', async () => {
+    const lockNumbers = vi.fn(async () => undefined);
+    await expect(reserveNumber({ lockNumbers }, undefined, '0772222222')).resolves.toEqual({ ok: true, accNbr: '0772222222' });
+    expect(lockNumbers).toHaveBeenCalledExactlyOnceWith({ accNbrs: ['0772222222'], reserveFlag: 'Y' });
+    lockNumbers.mockClear();
+    await expect(reserveNumber({ lockNumbers }, '0772222222', '0772222222')).resolves.toEqual({ ok: true, accNbr: '0772222222' });
+    await expect(reserveNumber({ lockNumbers }, '0772222222', '')).resolves.toEqual({ ok: false, errorKey: 'gaia_onboarding_number_available', reload: false });
+    expect(lockNumbers).not.toHaveBeenCalled();
+  });
+
+  it('fails with the error and a reload when a step fails, without locking after a failed unlock', async () => {
+    const lockNumbers = vi.fn(async (payload: { reserveFlag: string }) => {
+      if (payload.reserveFlag === 'N') throw new Error('unlock refused');
+    });
+    await expect(reserveNumber({ lockNumbers }, '0771111111', '0772222222')).resolves.toEqual({
+      ok: false,
+      errorKey: 'gaia_onboarding_number_available',
+      reload: true,
+    });
+    expect(lockNumbers).toHaveBeenCalledTimes(1);
+    const lockRefused = vi.fn(async (payload: { reserveFlag: string }) => {
+      if (payload.reserveFlag === 'Y') throw new Error('taken');
+    });
+    await expect(reserveNumber({ lockNumbers: lockRefused }, '0771111111', '0772222222')).resolves.toMatchObject({ ok: false, reload: true });
+    expect(lockRefused).toHaveBeenCalledTimes(2);
   });
 });
 

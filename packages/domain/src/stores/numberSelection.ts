@@ -74,7 +74,7 @@ export interface NumberSelectionState {
 export type NumberSelectionAction =
   | { type: 'pick'; item: AccNbrListItem }
   | { type: 'lockSucceeded'; accNbr: string }
-  | { type: 'lockFailed' }
+  | { type: 'lockFailed'; errorKey?: string }
   | { type: 'reset' };
 
 /**
@@ -91,7 +91,7 @@ export function numberSelectionReducer(state: NumberSelectionState, action: Numb
     case 'lockSucceeded':
       return { locked: action.accNbr, selected: action.accNbr };
     case 'lockFailed':
-      return { errorKey: NumberSelectionMessageKey.lockFailed };
+      return { errorKey: action.errorKey ?? NumberSelectionMessageKey.lockFailed };
     case 'reset':
       return {};
   }
@@ -119,6 +119,32 @@ export function planNumberLock(previous: string | undefined, next: string): AccN
 /** F2.15: after a failed lock — the error to show, the selection cleared, and the list reloaded. */
 export function numberLockFailure(): { errorKey: string; clearSelection: true; reload: true } {
   return { errorKey: NumberSelectionMessageKey.lockFailed, clearSelection: true, reload: true };
+}
+
+/** What submitting a chosen number came to: the number now held, or the failure to show (and whether to reload the list). */
+export type NumberReserveOutcome = { ok: true; accNbr: string } | { ok: false; errorKey: string; reload: boolean };
+
+/** The server call the reservation flow needs (operAccNbr, spec 02 §3); a rejected promise is a failed lock. */
+export interface NumberLockCalls {
+  lockNumbers: (payload: AccNbrLockPayload) => Promise<unknown>;
+}
+
+/**
+ * F2.15: the reservation flow behind the number picker's submit — runs the steps of
+ * planNumberLock in order (unlock the number held with reserveFlag N, then lock the chosen one with
+ * reserveFlag Y), each after the previous one succeeded. Nothing is called for the number already
+ * held (it stays held), nor when no number was chosen (a failure with nothing to reload). Any failed
+ * step ends the flow with numberLockFailure (the error, and the list to reload).
+ */
+export async function reserveNumber(calls: NumberLockCalls, previous: string | undefined, next: string): Promise<NumberReserveOutcome> {
+  if (!next) return { ok: false, errorKey: NumberSelectionMessageKey.lockFailed, reload: false };
+  try {
+    for (const step of planNumberLock(previous, next)) await calls.lockNumbers(step);
+  } catch {
+    const failure = numberLockFailure();
+    return { ok: false, errorKey: failure.errorKey, reload: failure.reload };
+  }
+  return { ok: true, accNbr: next };
 }
 
 /** F2.15, F0.7: a number as the picker shows it, broken by serviceNbrBreakRule when one is configured. */

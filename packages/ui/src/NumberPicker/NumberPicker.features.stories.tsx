@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NumberPicker } from './NumberPicker';
+import { reserveNumber, type NumberLockCalls } from '@gaia/domain';
+import { NumberPicker, type NumberPickerProps } from './NumberPicker';
 import { sampleNumbers } from './NumberPicker.fixtures';
+
+/** The picker's props, with the simulated server's lock call in place of the host's `onSubmit`. */
+type NumberPickerStoryArgs = Omit<NumberPickerProps, 'onSubmit'> & NumberLockCalls;
 
 const meta = {
   title: 'Kit/NumberPicker/Features',
-  component: NumberPicker,
   args: {
     numbers: sampleNumbers,
     lockNumbers: fn(async () => undefined),
@@ -15,7 +18,9 @@ const meta = {
     onChange: fn(),
     breakRule: '3,3,4',
   },
-} satisfies Meta<typeof NumberPicker>;
+  // As a host does: the picker reports the choice, the domain flow unlocks and locks through the call.
+  render: ({ lockNumbers, ...args }) => <NumberPicker {...args} onSubmit={(next, previous) => reserveNumber({ lockNumbers }, previous, next)} />,
+} satisfies Meta<NumberPickerStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -140,8 +145,8 @@ export const NoRefreshAtEleven: Story = {
 
 // F2.15
 /**
- * Submit unlocks the number held (reserveFlag N), then locks the new one (reserveFlag Y),
- * through the async callback; the locked number is announced.
+ * Submit reports the choice; the host's reservation unlocks the number held (reserveFlag N), then
+ * locks the new one (reserveFlag Y); the locked number is announced.
  */
 export const SubmitUnlocksOldLocksNew: Story = {
   args: { heldNumber: sampleNumbers[0]!.accNbr },

@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { reserveNumber } from '@gaia/domain';
 import { NumberPicker } from './NumberPicker';
 import { sampleNumbers } from './NumberPicker.fixtures';
+
+/** The lock call of a simulated server: every lock and unlock succeeds. */
+const lockNumbers = fn(async () => undefined);
 
 const meta = {
   title: 'Kit/NumberPicker',
   component: NumberPicker,
   args: {
     numbers: sampleNumbers,
-    lockNumbers: fn(async () => undefined),
+    // The host wires the domain flow to its call.
+    onSubmit: fn((next: string, previous: string | undefined) => reserveNumber({ lockNumbers }, previous, next)),
     onSearch: fn(),
     onReload: fn(),
     onLocked: fn(),

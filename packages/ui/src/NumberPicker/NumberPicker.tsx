@@ -11,7 +11,7 @@ import {
   NUMBERS_PER_ROW,
   NumberSelectionMessageKey,
   type AccNbrListItem,
-  type AccNbrLockPayload,
+  type NumberReserveOutcome,
   type ServiceNumberBreakRule,
 } from '@gaia/domain';
 import { Button } from '../Button/Button';
@@ -25,16 +25,18 @@ export interface NumberPickerProps {
   /** The numbers of the current page (the caller queries them with `buildNumberQuery`, 12 a page). */
   numbers: readonly AccNbrListItem[];
   /**
-   * Locks or unlocks numbers (operAccNbr). Called on submit with the steps of `planNumberLock`:
-   * first `{ reserveFlag: 'N' }` for the number held, then `{ reserveFlag: 'Y' }` for the new one.
-   * A rejected promise is a failed lock.
+   * Called on submit with the chosen number and the number held (if any); resolves with what the
+   * reservation came to. The host reserves the number, e.g. with `reserveNumber({ lockNumbers },
+   * previous, next)` of @gaia/domain (unlock the number held, then lock the new one). While it runs
+   * the submit button is busy; a failure shows its error, clears the choice and, when the outcome
+   * asks, reloads the list through `onReload`. A rejected promise is a failed lock.
    */
-  lockNumbers: (payload: AccNbrLockPayload) => Promise<unknown>;
+  onSubmit: (next: string, previous: string | undefined) => Promise<NumberReserveOutcome>;
   /** Called with a valid 4-character search term (or '' to list without a filter). */
   onSearch?: (term: string) => void | Promise<void>;
   /** Called by the refresh link ("show other numbers") and after a failed lock, to reload the list. */
   onReload?: () => void | Promise<void>;
-  /** Called after the chosen number was locked. */
+  /** Called with the number held after a successful submit. */
   onLocked?: (accNbr: string) => void;
   /** Called when a number is picked in the grid (before submit). */
   onChange?: (accNbr: string) => void;
@@ -62,13 +64,14 @@ function stateKey(code: string): string {
  * The number picker: a 4-character search, the available numbers four a row as
  * one radio group (one tab stop; arrows move and pick, up and down by a row; left and right follow
  * the reading direction), only available numbers can be picked, a refresh link when more than 11
- * numbers are listed, and a submit that unlocks the old number and locks the new one — a failed
- * lock shows `gaia_onboarding_number_available`, clears the choice and reloads the list.
- * Presentational: the data comes by props, the calls go out through async callbacks.
+ * numbers are listed, and a submit that reports the choice and shows what the host's reservation
+ * came to — a failed lock shows its error (`gaia_onboarding_number_available`), clears the choice
+ * and reloads the list. Presentational: the data comes by props, the calls go out through async
+ * callbacks.
  */
 export function NumberPicker({
   numbers,
-  lockNumbers,
+  onSubmit,
   onSearch,
   onReload,
   onLocked,
@@ -83,7 +86,7 @@ export function NumberPicker({
   const { t, direction } = useGaia();
   const id = useId();
   const labelId = `${id}-label`;
-  const picker = useNumberPicker({ numbers, direction, defaultValue, heldNumber, onChange, onSearch, lockNumbers, onLocked, onReload });
+  const picker = useNumberPicker({ numbers, direction, defaultValue, heldNumber, onChange, onSearch, onSubmit, onLocked, onReload });
   const { selection } = picker;
   const empty = numberEmptyMessages(picker.searched);
   const rows = numberRows(numbers, NUMBERS_PER_ROW);

@@ -4,10 +4,9 @@ import {
   isNumberSelectable,
   numberLockFailure,
   numberSelectionReducer,
-  planNumberLock,
   validateNumberSearch,
   type AccNbrListItem,
-  type AccNbrLockPayload,
+  type NumberReserveOutcome,
   type NumberSelectionState,
 } from '@gaia/domain';
 import type { Direction } from '../provider/GaiaContext';
@@ -19,7 +18,7 @@ export interface NumberPickerBehaviour {
   heldNumber?: string;
   onChange?: (accNbr: string) => void;
   onSearch?: (term: string) => void | Promise<void>;
-  lockNumbers: (payload: AccNbrLockPayload) => Promise<unknown>;
+  onSubmit: (next: string, previous: string | undefined) => Promise<NumberReserveOutcome>;
   onLocked?: (accNbr: string) => void;
   onReload?: () => void | Promise<void>;
 }
@@ -27,10 +26,11 @@ export interface NumberPickerBehaviour {
 /**
  * Behaviour of the number picker: the selection reducer of @gaia/domain, the 4-character
  * search, the roving focus of the grid (arrows move by one, up and down by a row of four, left and
- * right follow the reading direction) and the submit that unlocks the old number and locks the new.
+ * right follow the reading direction) and the submit, which reports the chosen number (and the one
+ * held) and shows what the host's reservation came to.
  */
 export function useNumberPicker(options: NumberPickerBehaviour) {
-  const { numbers, direction, defaultValue, heldNumber, onChange, onSearch, lockNumbers, onLocked, onReload } = options;
+  const { numbers, direction, defaultValue, heldNumber, onChange, onSearch, onSubmit, onLocked, onReload } = options;
   const [selection, dispatch] = useReducer(numberSelectionReducer, undefined, (): NumberSelectionState => ({
     ...(heldNumber ? { locked: heldNumber, selected: heldNumber } : {}),
     ...(defaultValue ? { selected: defaultValue } : {}),
@@ -95,19 +95,24 @@ export function useNumberPicker(options: NumberPickerBehaviour) {
 
   const submit = async () => {
     const next = selection.selected;
-    if (!next || submitting) return;
-    const steps = planNumberLock(selection.locked, next);
-    if (steps.length === 0) return;
+    if (!next || submitting || next === selection.locked) return;
     setSubmitting(true);
+    let outcome: NumberReserveOutcome;
     try {
-      for (const step of steps) await lockNumbers(step);
-      dispatch({ type: 'lockSucceeded', accNbr: next });
-      onLocked?.(next);
+      outcome = await onSubmit(next, selection.locked);
     } catch {
       const failure = numberLockFailure();
-      dispatch({ type: 'lockFailed' });
-      setFocusIndex(undefined);
-      if (failure.reload) await onReload?.();
+      outcome = { ok: false, errorKey: failure.errorKey, reload: failure.reload };
+    }
+    try {
+      if (outcome.ok) {
+        dispatch({ type: 'lockSucceeded', accNbr: outcome.accNbr });
+        onLocked?.(outcome.accNbr);
+      } else {
+        dispatch({ type: 'lockFailed', errorKey: outcome.errorKey });
+        setFocusIndex(undefined);
+        if (outcome.reload) await onReload?.();
+      }
     } finally {
       setSubmitting(false);
     }
