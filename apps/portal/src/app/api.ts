@@ -1,11 +1,9 @@
 import { detectNativeHost } from '@gaia/domain';
-import { createAuthApi, createHttpClient } from '@gaia/domain/api';
-import { reportApiError } from './apiErrors';
+import { createAuthApi, createHttpClient, type HttpClient, type RequestConfig } from '@gaia/domain/api';
 import { deviceId, tokenStore } from './browserStorage';
 import { i18n } from './i18n';
+import { asMutation } from './queryClient';
 import { runtimeConfig } from './runtimeConfig';
-
-export { onApiError } from './apiErrors';
 
 const MOBILE_QUERY = '(max-width: 767px)';
 
@@ -18,8 +16,10 @@ const hostLogin = detectNativeHost(window);
 /**
  * The one request layer of the portal (F0.1), wired to browser storage and the current locale. The
  * first paint of /signIn does not import it: it loads right after, with the configuration call.
+ * Its failures are ApiErrors; it reports them to no one itself — they reach the error catalogue
+ * through the query and mutation caches (queryClient.ts, docs/adr/0016).
  */
-export const http = createHttpClient({
+const transport = createHttpClient({
   baseUrl: runtimeConfig.apiBaseUrl,
   getToken: tokenStore.get,
   // Inside the native host app its login info's token wins over the stored one (spec 01 §7, F0.6).
@@ -29,7 +29,20 @@ export const http = createHttpClient({
   getDeviceType: () => (window.matchMedia?.(MOBILE_QUERY).matches ? 'h5' : 'web'),
   terminalVersion: runtimeConfig.terminalVersion,
   getTouristReferenceId: () => new URLSearchParams(window.location.search).get('touristReferenceId'),
-  onError: reportApiError,
+});
+
+/** For query functions only (app/queries): a query's failure reaches the catalogue as the query's. */
+export const readHttp: HttpClient = transport;
+
+/**
+ * The request layer for everything else — sign-in, sending codes, resetting, signing out: each call
+ * runs as a mutation of the cache, so its failure reaches the catalogue the same way.
+ */
+export const http: HttpClient = Object.assign(Object.create(transport) as HttpClient, {
+  request: <T>(config: RequestConfig) => asMutation(() => transport.request<T>(config)),
+  call: <T>(config: RequestConfig) => asMutation(() => transport.call<T>(config)),
+  envelope: <T, E extends object = object>(config: RequestConfig) => asMutation(() => transport.envelope<T, E>(config)),
+  getJson: <T>(config: Omit<RequestConfig, 'method' | 'data'>) => asMutation(() => transport.getJson<T>(config)),
 });
 
 export const authApi = createAuthApi(http);

@@ -1,13 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { signInHrefAfterRelogin, type LoginResult, type PartyType, type SessionUser } from '@gaia/domain';
-import { authApi } from './api';
+import { signInHrefAfterRelogin, signInKeys, type LoginResult, type PartyType, type SessionUser } from '@gaia/domain';
+import { createAuthApi } from '@gaia/domain/api';
+import { readHttp } from './api';
 import { appStorage, tokenStore } from './browserStorage';
-import { queryClient } from './queryClient';
+import { forgetUserQueries, queryClient } from './queryClient';
+
+const sessionApi = createAuthApi(readHttp);
 
 /** The signed-in user (F1.12), loaded with the stored token. */
 export const sessionQuery = queryOptions<SessionUser>({
-  queryKey: ['session'],
-  queryFn: () => authApi.currentInfo(),
+  queryKey: signInKeys.session(),
+  queryFn: () => sessionApi.currentInfo(),
   retry: false,
   staleTime: 5 * 60_000,
 });
@@ -25,19 +28,27 @@ function storedParty(): PartyType | undefined {
   return value === 'CORPORATE' || value === 'INDIVIDUAL' ? value : undefined;
 }
 
-/** Stores the token and seeds the session cache, so /myProfile renders without a second call. */
+/**
+ * Stores the token and seeds the session cache, so /myProfile renders without a second call; what
+ * an earlier session left in the cache is dropped first.
+ */
 export function startSession(result: LoginResult) {
+  forgetUserQueries();
   tokenStore.set(result.token);
   if (result.user?.partyType) appStorage.setItem(PARTY_KEY, result.user.partyType);
   else appStorage.removeItem(PARTY_KEY);
   queryClient.setQueryData(sessionQuery.queryKey, result.user);
 }
 
-/** Forgets the session; answers the party type of the session that ended, when one is known. */
+/**
+ * Forgets the session and every answer that was the person's (the session query, and from the later
+ * areas their subscriptions, balances, orders …); answers the party type of the session that ended,
+ * when one is known.
+ */
 function forgetSession(): PartyType | undefined {
   const party = queryClient.getQueryData(sessionQuery.queryKey)?.partyType ?? storedParty();
   tokenStore.clear();
-  queryClient.removeQueries({ queryKey: sessionQuery.queryKey });
+  forgetUserQueries();
   return party;
 }
 

@@ -5,10 +5,9 @@ import { Navigate, Outlet, useNavigate } from 'react-router';
 import { LOGIN_URL, type SessionUser } from '@gaia/domain';
 import { lazyWithRetry } from '@gaia/ui';
 import { errorBehaviour } from '@gaia/domain/api';
-import { onApiError } from '../app/api';
 import { tokenStore } from '../app/browserStorage';
 import { useHeaderSlot } from '../app/HeaderSlot';
-import { queryClient } from '../app/queryClient';
+import { onCatalogueFailure, queryClient } from '../app/queryClient';
 import { endSession, sessionQuery } from '../app/session';
 import { changePassword } from '../features/account/accountApi';
 import { HeaderAccountPlaceholder } from '../features/account/HeaderAccountPlaceholder';
@@ -52,9 +51,10 @@ function SignedIn() {
     if (hasToken) loadHeaderAccount().catch(() => undefined);
   }, [hasToken]);
 
+  // The caches record every failed call (queryClient.ts): a 401 or a 593 anywhere ends the area.
   useEffect(
     () =>
-      onApiError((error) => {
+      onCatalogueFailure((error) => {
         const { kind } = errorBehaviour(error);
         if (kind === 'maintenance') setLeaving(true);
         if (kind === 'relogin') {

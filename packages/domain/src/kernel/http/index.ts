@@ -7,3 +7,4 @@ export * from './errorBehaviour';
 export * from './chunkLoadError';
 export * from './envelope';
 export * from './resultCodes';
+export * from './queryKeys';

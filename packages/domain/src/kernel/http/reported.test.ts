@@ -28,7 +28,9 @@ describe('ApiError.reported — what the app-wide catalogue shows', () => {
     );
     const onError = vi.fn();
     const http = createHttpClient(deps({ fetch, onError }));
-    const shown = await http.call({ path: '/ecare/user/pwdLogin', data: { a: 1 } }).catch((e: unknown) => e);
+    const shown = await http
+      .call({ path: '/ecare/user/pwdLogin', data: { a: 1 } })
+      .catch((e: unknown) => e);
     const own = await http
       .call({ path: '/ecare/user/pwdLogin', data: { a: 2 }, reportBusinessErrors: false })
       .catch((e: unknown) => e);
@@ -42,19 +44,27 @@ describe('ApiError.reported — what the app-wide catalogue shows', () => {
     [401, 'unauthorized'],
     [593, 'maintenance'],
     [504, 'gatewayTimeout'],
-  ] as const)('HTTP %i (%s) is reported even when the form shows business failures itself', async (status, kind) => {
-    const { fetch } = recordingFetch(() =>
-      envelopeResponse({ code: String(status), resultCode: String(status), resultMsg: 'x' }, status),
-    );
-    const error = await createHttpClient(deps({ fetch }))
-      .call({ path: '/ecare/x', reportBusinessErrors: false })
-      .catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind, reported: true });
-    expect(reportedApiError(error)).toBe(error);
-  });
+  ] as const)(
+    'HTTP %i (%s) is reported even when the form shows business failures itself',
+    async (status, kind) => {
+      const { fetch } = recordingFetch(() =>
+        envelopeResponse(
+          { code: String(status), resultCode: String(status), resultMsg: 'x' },
+          status,
+        ),
+      );
+      const error = await createHttpClient(deps({ fetch }))
+        .call({ path: '/ecare/x', reportBusinessErrors: false })
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ kind, reported: true });
+      expect(reportedApiError(error)).toBe(error);
+    },
+  );
 
   it('no answer at all is reported; a cancelled call is not', async () => {
-    const network = await createHttpClient(deps({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) }))
+    const network = await createHttpClient(
+      deps({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) }),
+    )
       .call({ path: '/ecare/x' })
       .catch((e: unknown) => e);
     expect(network).toMatchObject({ kind: 'network', reported: true });
@@ -70,13 +80,18 @@ describe('ApiError.reported — what the app-wide catalogue shows', () => {
 });
 
 describe('reportedApiError', () => {
-  const reported = Object.assign(new ApiError({ kind: 'gatewayTimeout', url: '/ecare/x', status: 504 }), { reported: true });
+  const reported = Object.assign(
+    new ApiError({ kind: 'gatewayTimeout', url: '/ecare/x', status: 504 }),
+    { reported: true },
+  );
   const silent = new ApiError({ kind: 'business', url: '/ecare/x', status: 200 });
 
   it('answers a reported ApiError, also when a form wrapped it as the cause of its own message', () => {
     expect(reportedApiError(reported)).toBe(reported);
     expect(reportedApiError(new Error('gaia_tip_wrong_504', { cause: reported }))).toBe(reported);
-    expect(reportedApiError(new Error('outer', { cause: new Error('inner', { cause: reported }) }))).toBe(reported);
+    expect(
+      reportedApiError(new Error('outer', { cause: new Error('inner', { cause: reported }) })),
+    ).toBe(reported);
   });
 
   it('answers nothing for a failure the form shows itself, another error or no error', () => {
