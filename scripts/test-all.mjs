@@ -1,48 +1,113 @@
-// The test command (`pnpm test:all`, run by CI through .ci/run): every stage in order, each timed.
-// A failing stage does not stop the later ones, so one run shows every failure; the run fails if any
-// stage failed. Ends with the test counts of every suite and the stage times.
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// The test command (`pnpm test:all`, run by CI through .ci/run): every stage, each timed, in two
+// lanes that run side by side (ADR 0017). A failing stage does not stop the later ones, so one run
+// shows every failure; the run fails if any stage failed. Ends with the test counts of every suite
+// and the stage times.
+//
+// The lanes: the story tests (one Vitest run, both settings, one browser) on one side; everything
+// else on the other, in an order that respects what a stage needs (e2e, size and packages need the
+// build). Each lane drives at most one browser, so on a 2-core machine the two cores stay busy
+// without four browsers fighting for them. A stage's output is kept in .reports/logs/<stage>.log
+// and printed in one piece when the stage ends, so the lanes' logs do not interleave.
+//
+//   GAIA_TEST_LANES=1 pnpm test:all   one stage after the other, output live (as before)
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const turbo = 'pnpm exec turbo run --force --output-logs=new-only';
 
-/** [name, command, what it checks] */
-const stages = [
-  ['browser', 'node scripts/ensure-browser.mjs', 'Chromium for the browser stages'],
-  ['lint', `${turbo} lint //#lint:root --concurrency=2`, 'ESLint with the layering rules'],
-  ['typecheck', `${turbo} typecheck --concurrency=2`, 'tsc in every package'],
-  ['unit', `${turbo} test --concurrency=2`, 'domain, sandbox and kit unit tests (Vitest, Node)'],
-  ['stories', 'pnpm test:stories', 'every story with its play function and axe, light/ltr and dark/rtl (Chromium)'],
-  ['storybook-static', 'pnpm build-storybook --quiet && node scripts/static-stories.mjs', "every story's play function in the static Storybook (Chromium)"],
-  ['build', `${turbo} build --concurrency=2`, 'the packages (tsup, tsc, publint) and the portal (Vite, prerender)'],
-  ['e2e', 'pnpm --filter @gaia/portal e2e', 'end-to-end specs against the built portal and the sandbox (Chromium, desktop and phone)'],
-  ['size', 'node scripts/size.mjs', 'size budgets of size-budget.json (gzip)'],
-  ['packages', 'node scripts/consumer-test.mjs', 'publint, arethetypeswrong and a consumer app built and type-checked from the packed tarballs'],
-  ['smoke', 'node scripts/smoke-start.mjs', "the README's first command on a fresh copy, then a sign-in"],
+/** name: [command, what it checks] */
+const stages = {
+  browser: ['node scripts/ensure-browser.mjs', 'Chromium for the browser stages'],
+  lint: [`${turbo} lint //#lint:root --concurrency=2`, 'ESLint with the layering rules'],
+  typecheck: [`${turbo} typecheck --concurrency=2`, 'tsc in every package'],
+  unit: [`${turbo} test --concurrency=2`, 'domain, sandbox and kit unit tests (Vitest, Node)'],
+  stories: [`pnpm test:stories`, 'every story with its play function and axe, light/ltr and dark/rtl, in one Vitest run (Chromium)'],
+  'storybook-static': ['pnpm build-storybook --quiet && node scripts/static-stories.mjs', "every story's play function in the static Storybook (Chromium)"],
+  build: [`${turbo} build --concurrency=2`, 'the packages (tsup, tsc, publint) and the portal (Vite, prerender)'],
+  e2e: ['pnpm --filter @gaia/portal e2e', 'end-to-end specs against the built portal and the sandbox (Chromium, desktop and phone)'],
+  size: ['node scripts/size.mjs', 'size budgets of size-budget.json (gzip)'],
+  packages: ['node scripts/consumer-test.mjs', 'publint, arethetypeswrong and a consumer app built and type-checked from the packed tarballs'],
+  smoke: ['node scripts/smoke-start.mjs', "the README's first command on a fresh copy, then a sign-in"],
+};
+
+// `browser` first, alone (both lanes need it); then the lanes. The stories are the longest stage
+// (about half of a sequential run), so the other lane carries every other stage: the short
+// CPU-bound ones first, beside the stories' start, then e2e right after the build it needs, and the
+// static Storybook last.
+const first = ['browser'];
+const lanes = [
+  ['stories', 'smoke'],
+  ['lint', 'typecheck', 'unit', 'build', 'e2e', 'size', 'packages', 'storybook-static'],
 ];
+const sequential = process.env.GAIA_TEST_LANES === '1';
 
 rmSync(path.join(root, '.reports'), { recursive: true, force: true });
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
-const times = [];
+const logs = path.join(root, '.reports/logs');
+mkdirSync(logs, { recursive: true });
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') };
+const times = new Map();
 const started = Date.now();
-for (const [name, command, what] of stages) {
-  console.log(`\n━━ ${name}: ${what}\n$ ${command}`);
+const format = (s) => `${Math.floor(s / 60)}m${String(Math.round(s % 60)).padStart(2, '0')}s`;
+
+/** Runs one stage; `live`: its output straight to the console, else to its log, printed at the end. */
+function run(name, live) {
+  const [command, what] = stages[name];
+  const header = `\n━━ ${name}: ${what}\n$ ${command}`;
+  if (live) console.log(header);
+  else console.log(`━━ ${name}: started (${format((Date.now() - started) / 1000)} into the run)`);
   const t0 = Date.now();
-  const { status } = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true, env });
-  times.push({ name, seconds: (Date.now() - t0) / 1000, ok: status === 0 });
-  console.log(`━━ ${name}: ${status === 0 ? 'passed' : `FAILED (exit ${status})`}`);
+  return new Promise((resolve) => {
+    const logFile = path.join(logs, `${name}.log`);
+    const log = live ? undefined : createWriteStream(logFile);
+    const child = spawn(command, { cwd: root, shell: true, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    if (log) {
+      child.stdout.pipe(log, { end: false });
+      child.stderr.pipe(log, { end: false });
+    }
+    child.on('close', (code) => {
+      const ok = code === 0;
+      times.set(name, { seconds: (Date.now() - t0) / 1000, ok });
+      const verdict = `━━ ${name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${format((Date.now() - t0) / 1000)}`;
+      if (!log) {
+        console.log(verdict);
+        resolve();
+        return;
+      }
+      log.end(() => {
+        console.log(header);
+        process.stdout.write(readFileSync(logFile, 'utf8'));
+        console.log(verdict);
+        resolve();
+      });
+    });
+  });
 }
 
-const summary = spawnSync('node scripts/test-summary.mjs', { cwd: root, stdio: 'inherit', shell: true, env });
+for (const name of first) await run(name, true);
+if (sequential) {
+  for (const name of lanes.flat()) await run(name, true);
+} else {
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const name of lane) await run(name, false);
+    }),
+  );
+}
 
-const format = (s) => `${Math.floor(s / 60)}m${String(Math.round(s % 60)).padStart(2, '0')}s`;
-console.log('Stage times');
-for (const { name, seconds, ok } of times) console.log(`  ${name.padEnd(10)} ${format(seconds).padStart(7)}  ${ok ? 'passed' : 'FAILED'}`);
-console.log(`  ${'total'.padEnd(10)} ${format((Date.now() - started) / 1000).padStart(7)}\n`);
+const summary = await new Promise((resolve) => {
+  spawn('node scripts/test-summary.mjs', { cwd: root, stdio: 'inherit', shell: true, env }).on('close', (code) => resolve(code));
+});
 
-const failedStages = times.filter((t) => !t.ok).map((t) => t.name);
+console.log(`Stage times${sequential ? '' : ' (two lanes side by side: the total is less than the sum)'}`);
+for (const name of [...first, ...lanes.flat()]) {
+  const { seconds, ok } = times.get(name);
+  console.log(`  ${name.padEnd(17)} ${format(seconds).padStart(7)}  ${ok ? 'passed' : 'FAILED'}`);
+}
+console.log(`  ${'total'.padEnd(17)} ${format((Date.now() - started) / 1000).padStart(7)}\n`);
+
+const failedStages = [...times].filter(([, t]) => !t.ok).map(([name]) => name);
 if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`);
-process.exit(failedStages.length || summary.status ? 1 : 0);
+process.exit(failedStages.length || summary ? 1 : 0);
