@@ -38,7 +38,7 @@ export function useCountdownButton({
   onSend,
   now,
 }: UseCountdownButtonOptions) {
-  const storage = useMemo(sessionStore, []);
+  const storage = useMemo(() => sessionStore(), []);
   const nowRef = useRef(now);
   useLayoutEffect(() => {
     nowRef.current = now;

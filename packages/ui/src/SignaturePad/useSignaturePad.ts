@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import SignaturePadLibrary from 'signature_pad';
 import { initialSignaturePadState, signaturePadControls, signaturePadReducer } from '@gaia/domain';
 import type { Direction } from '../provider/GaiaContext';
@@ -31,8 +31,10 @@ export function useSignaturePad({ direction, disabled, onConfirm, onClear, onMod
   const [typedName, setTypedNameState] = useState('');
   const modeRef = useRef(mode);
   const typedRef = useRef(typedName);
-  modeRef.current = mode;
-  typedRef.current = typedName;
+  useLayoutEffect(() => {
+    modeRef.current = mode;
+    typedRef.current = typedName;
+  });
   const controls = signaturePadControls(state);
 
   /** Writes the typed name across the canvas (in CSS pixels; the context is already scaled). */
