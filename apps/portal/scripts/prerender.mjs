@@ -41,17 +41,26 @@ const preloads = [...closure('src/features/signIn/SignInPage.tsx')]
   .filter((key) => !shell.has(key))
   .map((key) => `/${manifest[key].file}`);
 
-// Only the English individual password screen is prerendered: for another language, tab or mode the
-// page starts empty, as without prerendering (the same locale order as the app: URL, stored, default);
-// so does it for a returning visitor whose remembered account prefills the form.
-// Kept, it takes typing at once: the fields adopt what was typed as they hydrate (ui's
-// useTypedBeforeHydration), so a fast first keystroke is never lost. Until the page is live
-// (data-hydrating, lifted by app/PageReady.tsx) the guard holds back only what needs the scripts:
-// links and buttons (the sign-up link's checks, the password's reveal), pasting into and copying out
-// of passwords, and submitting — a submit (Enter, the button) is noted on #root
-// (data-pending-submit) and made by PageReady once the form holds what was typed; the form never
-// submits natively, so nothing typed can reach a URL.
-const guard = `<script>(function(){var r=document.getElementById('root'),q=new URLSearchParams(location.search),s=null,m=null;try{s=localStorage.getItem('WEBSC_settings');m=localStorage.getItem('WEBSC_rememberedLogin')}catch(e){}function b(v){v=(v||'').toLowerCase().split(/[-_]/)[0];return v==='en'||v==='ar'?v:''}var l=b(q.get('lang'))||b(s)||'en',t=q.get('t');if(l!=='en'||(t&&t!=='i'&&t!=='signUp')||q.get('m')||m){r.removeAttribute('data-prerendered');r.replaceChildren();return}r.setAttribute('data-hydrating','');function held(e){return r.hasAttribute('data-hydrating')&&e.target instanceof Element&&r.contains(e.target)}document.addEventListener('click',function(e){var c=held(e)&&e.target.closest('a,button');if(!c)return;e.preventDefault();if(c.type==='submit')r.setAttribute('data-pending-submit','')},true);document.addEventListener('submit',function(e){if(!held(e))return;e.preventDefault();r.setAttribute('data-pending-submit','')},true);['paste','drop','copy','cut'].forEach(function(n){document.addEventListener(n,function(e){if(held(e)&&e.target.type==='password')e.preventDefault()},true)})})()</script>`;
+// The guard: only the English individual password screen is prerendered; for another language, tab
+// or mode, or a returning visitor whose remembered account prefills the form, the page starts empty,
+// as without prerendering. Kept, it takes typing at once and holds back what needs the scripts until
+// the page is live (src/prerenderGuard.ts). That module is compiled here into the inline script, with
+// the domain's locale order and storage keys, so the rules have one source.
+const guardBuild = await build({
+  root: portal,
+  logLevel: 'warn',
+  configFile: false,
+  resolve: { conditions: ['@gaia/source', 'browser', 'module', 'import', 'default'] },
+  build: {
+    write: false,
+    minify: true,
+    copyPublicDir: false,
+    lib: { entry: path.join(portal, 'src/prerenderGuard.ts'), formats: ['iife'], name: 'gaiaPrerenderGuard' },
+  },
+});
+const guardCode = [guardBuild].flat()[0].output[0].code.trim();
+if (/\bReact\b|styled/.test(guardCode) || guardCode.length > 4096) throw new Error(`prerender: the guard script pulls in more than it should (${guardCode.length} bytes)`);
+const guard = `<script>(function(){${guardCode};gaiaPrerenderGuard.guardPrerenderedPage()})()</script>`;
 
 // The page is painted from its HTML, so its scripts start after the first frame: the first paint
 // never waits for them, and they never compete with it. Every module of the first load (entry,

@@ -1,9 +1,5 @@
 import { useEffect } from 'react';
-
-/** Set on #root by the prerendered page's guard (scripts/prerender.mjs) until the page is live. */
-export const HYDRATING_ATTRIBUTE = 'data-hydrating';
-/** Set on #root by the guard when the person submitted the form before the page was live. */
-export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
+import { HYDRATING_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE } from '../prerenderGuard';
 
 /* Anything the person does once the page is live replaces a submit asked for before. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'input'] as const;

@@ -1,3 +1,5 @@
+import { DEFAULT_APP_CODE } from '../http/headers';
+
 /**
  * The portal configuration (F0.3): values the backend serves through configParam and the config
  * items that the rules and components depend on. Defaults apply until the backend's values arrive.
@@ -55,7 +57,7 @@ export const defaultPortalConfig: PortalConfig = {
   mask: { leading: 3, trailing: 3, stars: 4 },
   faceTipsThreshold: 3,
   otpCountdownSeconds: { NOTIFICATION_OTP: 60 },
-  appCode: 'WEBSC',
+  appCode: DEFAULT_APP_CODE,
   dateFormat: 'Do MMM YYYY',
   dateTimeFormat: 'Do MMM YYYY HH:mm:ss',
   birthdayFormat: 'YYYYMMDD',
