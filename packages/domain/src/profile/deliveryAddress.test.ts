@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import type { DeliveryAddress } from './address';
 import { emptyDeliveryAddressValues, validateDeliveryAddress, type DeliveryAddressValues } from './addressRules';
 import {
   BUY_SIM_DELIVERY_PATH,
@@ -247,7 +248,7 @@ describe('save outcome and navigation (F2.17)', () => {
   });
 
   it('saves through the host call and hands the form an outcome, not the envelope', async () => {
-    const send = vi.fn(async (sent: typeof address) => ({ code: '200', data: { deliveryAddressDetail: { ...sent, addrId: 'A1' } } }));
+    const send = vi.fn(async (sent: DeliveryAddress) => ({ code: '200', data: { deliveryAddressDetail: { ...sent, addrId: 'A1' } } }));
     await expect(saveDeliveryAddress(send, address, 'add')).resolves.toEqual({
       ok: true,
       address: { ...address, addrId: 'A1' },

@@ -62,7 +62,7 @@ describe('uploadFile (F2.18)', () => {
   });
 
   it("shows a refusal's resultMsg and the generic failure for a call that got no answer", async () => {
-    const refused = new ApiError({ kind: 'business', url: '/ecare/common/file/upload', status: 200, envelope: { code: '500', resultMsg: 'Virus found' } });
+    const refused = new ApiError({ kind: 'business', url: '/ecare/common/file/upload', status: 200, envelope: { code: '500', resultCode: '500', resultMsg: 'Virus found' } });
     await expect(uploadFile(async () => Promise.reject(refused), 'a.png')).resolves.toEqual({ ok: false, error: 'Virus found' });
     await expect(uploadFile(async () => Promise.reject(new Error('offline')), 'a.png')).resolves.toEqual({ ok: false, error: 'gaia_upload_failed' });
     expect(uploadFailure(new ApiError({ kind: 'network', url: '/x' }))).toEqual({ ok: false, error: 'gaia_upload_failed' });

@@ -26,11 +26,10 @@ export function useUploadControl({ upload, allowedTypes, defaultFile, onChange }
     uploadReducer,
     defaultFile ? ({ status: 'done', file: defaultFile } satisfies UploadState) : initialUploadState,
   );
-  /** The last chosen file: previewed once stored, and sent again by retry. */
-  const [localFile, setLocalFile] = useState<File | undefined>(undefined);
+  /** The last stored local file with its thumbnail's object URL (made when the file is stored). */
+  const [local, setLocal] = useState<{ file: File; url: string } | undefined>(undefined);
   const [pending, setPending] = useState<File | undefined>(undefined);
   const [retryable, setRetryable] = useState(false);
-  const [objectUrl, setObjectUrl] = useState<string | undefined>(undefined);
   const busy = useRef(false);
   const mounted = useRef(true);
 
@@ -41,16 +40,11 @@ export function useUploadControl({ upload, allowedTypes, defaultFile, onChange }
     };
   }, []);
 
-  // Image thumbnails of a chosen file: one object URL per file, revoked on change and unmount.
+  // Image thumbnails of a stored file: one object URL per file, revoked when it is replaced or removed and on unmount.
   useEffect(() => {
-    if (!localFile) {
-      setObjectUrl(undefined);
-      return undefined;
-    }
-    const url = URL.createObjectURL(localFile);
-    setObjectUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [localFile]);
+    if (!local) return undefined;
+    return () => URL.revokeObjectURL(local.url);
+  }, [local]);
 
   const send = useCallback(
     async (file: File) => {
@@ -70,7 +64,7 @@ export function useUploadControl({ upload, allowedTypes, defaultFile, onChange }
       if (!mounted.current) return;
       dispatch({ type: 'settled', outcome });
       if (outcome.ok) {
-        setLocalFile(file);
+        setLocal({ file, url: URL.createObjectURL(file) });
         onChange?.(outcome.file);
       } else {
         setRetryable(true);
@@ -102,11 +96,11 @@ export function useUploadControl({ upload, allowedTypes, defaultFile, onChange }
   const remove = useCallback(() => {
     if (busy.current) return;
     dispatch({ type: 'remove' });
-    setLocalFile(undefined);
+    setLocal(undefined);
     setPending(undefined);
     setRetryable(false);
     onChange?.(undefined);
   }, [onChange]);
 
-  return { state, localFile, pending, retryable, objectUrl, choose, retry, remove };
+  return { state, localFile: local?.file, pending, retryable, objectUrl: local?.url, choose, retry, remove };
 }
