@@ -25,6 +25,10 @@ describe('requestCode (spec 01 §4, §8)', () => {
     expect(decision).not.toHaveProperty('fieldError');
   });
 
+  it('a host that stopped before sending gets no decision', async () => {
+    expect(await requestCode(async () => undefined)).toBeUndefined();
+  });
+
   it('anything else is a server error above the form', async () => {
     const decision = await requestCode(async () => {
       throw new TypeError('boom');

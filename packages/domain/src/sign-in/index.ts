@@ -14,3 +14,4 @@ export * from './countdownKeys';
 export * from './faceLoginForm';
 export * from './rememberedLogin';
 export * from './resetFailure';
+export * from './resetRules';

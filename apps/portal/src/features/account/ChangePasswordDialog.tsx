@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { PASSWORD_MAX_LENGTH, normalisePassword, type PasswordChangeRequest } from '@gaia/domain';
-import { Button, FormError, Modal, PasswordField, useToast } from '@gaia/ui';
+import { Button, FormError, Modal, useToast } from '@gaia/ui';
+import { FormFields, FormPasswordField } from '../../forms/fields';
 import { Form } from './ChangePasswordDialog.styles';
 import { PasswordRules } from './PasswordRules';
 import { useChangePasswordForm } from './useChangePasswordForm';
@@ -24,13 +25,14 @@ export function ChangePasswordDialog({ open, ...props }: ChangePasswordDialogPro
 function ChangePasswordModal({ onClose, changePassword }: Omit<ChangePasswordDialogProps, 'open'>) {
   const toast = useToast();
   const formId = useId();
-  const { field, values, valid, submit, onBlur, pending, failure } = useChangePasswordForm(
+  const { form, onBlurCapture } = useChangePasswordForm(
     changePassword,
     () => {
       toast.show({ tone: 'success', message: 'gaia_portal_account_password_changed' });
       onClose();
     },
   );
+  const { pending } = form;
   // Nothing closes the modal while the change is being saved.
   const close = pending ? () => undefined : onClose;
 
@@ -48,47 +50,41 @@ function ChangePasswordModal({ onClose, changePassword }: Omit<ChangePasswordDia
           <Button variant="secondary" disabled={pending} onClick={close}>
             gaia_action_cancel
           </Button>
-          <Button type="submit" form={formId} disabled={!valid} loading={pending}>
+          <Button type="submit" form={formId} disabled={!form.valid} loading={pending}>
             gaia_portal_account_save
           </Button>
         </>
       }
     >
-      <Form
-        id={formId}
-        noValidate
-        onBlur={onBlur}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <FormError>{failure}</FormError>
-        <PasswordField
-          {...field('oldPassword')}
-          label="gaia_portal_account_old_password"
-          autoComplete="current-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          normalise={normalisePassword}
-        />
-        <PasswordField
-          {...field('password')}
-          label="gaia_portal_account_new_password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          normalise={normalisePassword}
-        />
-        <PasswordRules password={values.password} />
-        <PasswordField
-          {...field('confirmPassword')}
-          label="gaia_portal_account_confirm_password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          normalise={normalisePassword}
-        />
+      <Form id={formId} noValidate onBlurCapture={onBlurCapture} onSubmit={form.handleSubmit}>
+        <FormFields form={form}>
+          <FormError>{form.formError}</FormError>
+          <FormPasswordField
+            name="oldPassword"
+            label="gaia_portal_account_old_password"
+            autoComplete="current-password"
+            required
+            maxLength={PASSWORD_MAX_LENGTH}
+            normalise={normalisePassword}
+          />
+          <FormPasswordField
+            name="password"
+            label="gaia_portal_account_new_password"
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX_LENGTH}
+            normalise={normalisePassword}
+          />
+          <PasswordRules password={form.values.password} />
+          <FormPasswordField
+            name="confirmPassword"
+            label="gaia_portal_account_confirm_password"
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX_LENGTH}
+            normalise={normalisePassword}
+          />
+        </FormFields>
       </Form>
     </Modal>
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import type { OtpVerifyResult } from '@gaia/domain';
+import { EMPTY_NEW_PASSWORD, isReferenceInvalid, resetFailure, shownMessage, validateNewPassword, type NewPasswordValues, type OtpVerifyResult, type ResetFailure } from '@gaia/domain';
 import { useT } from '@gaia/ui';
-import { EMPTY_NEW_PASSWORD, type NewPasswordValues } from './newPassword';
+import { useRulesForm } from '../../forms/useRulesForm';
 import { passwordApi } from './resetApi';
-import { callFailure, type StepFailure } from './resetFailure';
 import { useResetSteps } from './resetSteps';
 
 /** A passed code check: the reference for the reset, for the entries that were checked. */
@@ -25,21 +24,43 @@ async function passwordSetOf(account: string): Promise<boolean> {
 }
 
 /**
- * The state both reset flows share (F1.11): the step, the verified reference, the new password
- * entries and the message above the code step. Entries live here, above the steps, so Back and Next
- * keep them; a code is checked once for the same entries (it is single use), so Back then Next
- * goes straight on.
+ * The state both reset flows share (F1.11): the step, the verified reference and the new-password
+ * form (a form like every other, ADR 0015). It lives above the steps, so Back and Next keep the
+ * entries; a code is checked once for the same entries (it is single use), so Back then Next goes
+ * straight on. `onRestart` hears that the reference was used or expired, with the message the code
+ * step shows when the flow returns to it.
  */
-export function useResetFlow() {
+export function useResetFlow({ onRestart }: { onRestart: (message: string) => void }) {
   const t = useT();
   const { step, go, focusHeading } = useResetSteps();
   const [verified, setVerified] = useState<Verified>();
-  const [passwords, setPasswords] = useState<NewPasswordValues>(EMPTY_NEW_PASSWORD);
-  const [formError, setFormError] = useState<string>();
+
+  const passwords = useRulesForm<NewPasswordValues>({
+    defaultValues: EMPTY_NEW_PASSWORD,
+    rules: validateNewPassword,
+    submit: async ({ password }) => {
+      try {
+        await passwordApi.reset({ referenceId: verified?.referenceId ?? '', password });
+        // The password is changed: nothing of it is kept.
+        passwords.reset();
+        setVerified(undefined);
+        go('done');
+      } catch (error) {
+        const text = shownMessage(t, resetFailure(error).text);
+        if (isReferenceInvalid(error)) {
+          setVerified(undefined);
+          onRestart(text ?? t('gaia_tip_reset_reference_invalid'));
+          go('verify');
+          return;
+        }
+        passwords.focus('password');
+        passwords.setFormError(text);
+      }
+    },
+  });
 
   /** Checks the code (once per entries) and moves to the password step; the failure otherwise. */
-  async function verify(key: string, account: string, check: () => Promise<OtpVerifyResult>): Promise<StepFailure | undefined> {
-    setFormError(undefined);
+  async function verify(key: string, account: string, check: () => Promise<OtpVerifyResult>): Promise<ResetFailure | undefined> {
     if (verified?.key === key) {
       go('password');
       return undefined;
@@ -52,33 +73,9 @@ export function useResetFlow() {
       return undefined;
     } catch (error) {
       setVerified(undefined);
-      const failure = callFailure(t, error);
-      if (!failure.field) setFormError(failure.text);
-      return failure;
+      return resetFailure(error);
     }
   }
 
-  return {
-    step,
-    focusHeading,
-    verified,
-    passwords,
-    setPasswords,
-    formError,
-    setFormError,
-    verify,
-    back: () => go('verify'),
-    /** The password is changed: nothing of it is kept. */
-    done: () => {
-      setPasswords(EMPTY_NEW_PASSWORD);
-      setVerified(undefined);
-      go('done');
-    },
-    /** The reference was used or expired: back to the code step, with the message. */
-    restart: (message: string) => {
-      setVerified(undefined);
-      setFormError(message);
-      go('verify');
-    },
-  };
+  return { step, focusHeading, verified, passwords, verify, back: () => go('verify') };
 }

@@ -1,28 +1,28 @@
-import { useActionState, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ACCOUNT_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
+  individualStart,
   normaliseIndividualAccount,
   normalisePassword,
   validatePasswordLogin,
+  type PasswordLoginInput,
+  type SignInDraft,
 } from '@gaia/domain';
-import { Button, FormError, PasswordField, TextField } from '@gaia/ui';
-import { rememberedIndividualAccount } from '../../app/rememberedLogin';
-import type { PasswordSignInOutcome } from './passwordSignIn';
+import { Button, FormError } from '@gaia/ui';
+import { signInMemory } from '../../app/rememberedLogin';
+import { FormFields, FormPasswordField, FormTextField } from '../../forms/fields';
+import { useRulesForm } from '../../forms/useRulesForm';
 import { Form } from './SignInPage.styles';
-import type { SignInDraft } from './signInDraft';
-import { submitInPlace } from './submitInPlace';
-
-interface FormState {
-  error?: string;
-}
 
 /**
  * The sign-in call and its rules load once the person starts on the form (or submits). When its code
  * cannot be fetched (offline), the submit answers the network message instead of failing the page.
  */
-const loadSignIn = () => import('./passwordSignIn').catch(() => ({ signInWithPassword: async (_input: unknown) => ({ error: 'gaia_tip_network_error' }) }));
+const loadSignIn = () =>
+  import('./passwordSignIn').catch(() => ({
+    signInWithPassword: async (_input: PasswordLoginInput) => ({ failure: { text: { messageKey: 'gaia_tip_network_error' } }, clearPassword: false }),
+  }));
 
 /**
  * F1.2 individual password mode. Fields normalise as typed (spaces removed, lengths capped); submit
@@ -34,71 +34,41 @@ const loadSignIn = () => import('./passwordSignIn').catch(() => ({ signInWithPas
  */
 export function PasswordLoginForm({ draft }: { draft?: SignInDraft }) {
   const navigate = useNavigate();
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const [account, setAccountState] = useState(() => draft?.read().account ?? rememberedIndividualAccount());
-  const [password, setPasswordState] = useState(() => draft?.read().password ?? '');
-  const setAccount = (value: string) => {
-    draft?.keep({ account: value });
-    setAccountState(value);
-  };
-  const setPassword = (value: string) => {
-    draft?.keep({ password: value });
-    setPasswordState(value);
-  };
-  const [touched, setTouched] = useState({ account: false, password: false });
-  const errors = validatePasswordLogin({ account, password });
-  const valid = Object.keys(errors).length === 0;
-
-  const [state, submit, pending] = useActionState<FormState, FormData>(async (_previous, formData) => {
-    const input = { account: String(formData.get('account') ?? ''), password: String(formData.get('password') ?? '') };
-    const outcome: PasswordSignInOutcome = await (await loadSignIn()).signInWithPassword(input);
-    if (outcome.signedIn) {
-      navigate('/myProfile', { replace: true });
-      return {};
-    }
-    if (outcome.clearPassword) {
-      setPassword('');
-      setTouched((t) => ({ ...t, password: false }));
-      passwordRef.current?.focus();
-    }
-    return { error: outcome.error };
-  }, {});
+  const form = useRulesForm<PasswordLoginInput>({
+    defaultValues: () => individualStart(signInMemory, draft),
+    rules: validatePasswordLogin,
+    onValueChange: (name, value) => draft?.keep({ [name]: value }),
+    submit: async (input) => {
+      const outcome = await (await loadSignIn()).signInWithPassword(input);
+      if ('signedIn' in outcome) {
+        navigate('/myProfile', { replace: true });
+        return;
+      }
+      if (outcome.clearPassword) {
+        form.clear('password');
+        form.focus('password');
+      }
+      form.showFailure(outcome.failure);
+    },
+  });
 
   return (
-    <Form
-      onSubmit={submitInPlace(submit)}
-      noValidate
-      aria-describedby={state.error ? 'signin-error' : undefined}
-      onFocus={() => void loadSignIn()}
-    >
-      <FormError id="signin-error">{state.error}</FormError>
-      <TextField
-        name="account"
-        label="gaia_signin_account_label"
-        autoComplete="username"
-        required
-        maxLength={ACCOUNT_MAX_LENGTH}
-        normalise={normaliseIndividualAccount}
-        value={account}
-        onChange={setAccount}
-        onBlur={() => setTouched((t) => ({ ...t, account: true }))}
-        error={touched.account ? errors.account : undefined}
-      />
-      <PasswordField
-        name="password"
-        label="gaia_signin_password_label"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
-        normalise={normalisePassword}
-        value={password}
-        onChange={setPassword}
-        onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-        error={touched.password ? errors.password : undefined}
-        inputRef={passwordRef}
-      />
-      <Button type="submit" fullWidth disabled={!valid} loading={pending}>
-        gaia_signin_submit
-      </Button>
+    <Form onSubmit={form.handleSubmit} noValidate aria-describedby={form.formError ? 'signin-error' : undefined} onFocus={() => void loadSignIn()}>
+      <FormFields form={form}>
+        <FormError id="signin-error">{form.formError}</FormError>
+        <FormTextField
+          name="account"
+          label="gaia_signin_account_label"
+          autoComplete="username"
+          required
+          maxLength={ACCOUNT_MAX_LENGTH}
+          normalise={normaliseIndividualAccount}
+        />
+        <FormPasswordField name="password" label="gaia_signin_password_label" required maxLength={PASSWORD_MAX_LENGTH} normalise={normalisePassword} />
+        <Button type="submit" fullWidth disabled={!form.valid} loading={form.pending}>
+          gaia_signin_submit
+        </Button>
+      </FormFields>
     </Form>
   );
 }

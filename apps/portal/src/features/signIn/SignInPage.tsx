@@ -9,7 +9,7 @@ import { Card, Links, Subtitle, Title } from './SignInPage.styles';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { RouterAnchor } from './RouterAnchor';
 import { SignUpLink } from './SignUpLink';
-import { createSignInDraft } from './signInDraft';
+import { createSignInDraft } from '@gaia/domain';
 
 /* The other modes are their own chunks: the individual password form stays the first paint (B6). */
 const CodeLoginForm = lazyWithMessages(() => import('./CodeLoginForm'));

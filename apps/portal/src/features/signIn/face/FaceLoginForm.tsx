@@ -1,6 +1,7 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { ACCOUNT_MAX_LENGTH, normaliseCorporateId, normaliseIndividualAccount, type PartyType } from '@gaia/domain';
-import { Button, FormError, TextField, useT } from '@gaia/ui';
+import { Button, FormError, useT } from '@gaia/ui';
+import { FormFields, FormTextField } from '../../../forms/fields';
 import { Form } from '../SignInPage.styles';
 import { FaceCaptureDialog } from './FaceCaptureDialog';
 import { Intro, Status } from './FaceLoginForm.styles';
@@ -22,50 +23,38 @@ export interface FaceLoginFormProps {
 export default function FaceLoginForm({ partyType, initialAccount }: FaceLoginFormProps) {
   const t = useT();
   const faceButtonRef = useRef<HTMLButtonElement>(null);
-  const accountRef = useRef<HTMLInputElement>(null);
-  const face = useFaceLogin({ partyType, initialAccount, faceButtonRef, accountRef });
+  const face = useFaceLogin({ partyType, initialAccount, faceButtonRef });
+  const { form } = face;
   const errorId = `signin-face-error-${partyType.toLowerCase()}`;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    face.press();
-  };
 
   return (
     <>
-      <Form onSubmit={submit} noValidate aria-describedby={face.formError ? errorId : undefined}>
-        <Intro>{t(face.corporate ? 'gaia_portal_face_intro_corporate' : 'gaia_portal_face_intro')}</Intro>
-        <FormError id={errorId}>{face.formError}</FormError>
-        <TextField
-          name="loginAcct"
-          label={face.corporate ? 'gaia_portal_signin_company_account_label' : 'gaia_signin_account_label'}
-          autoComplete="username"
-          required
-          maxLength={ACCOUNT_MAX_LENGTH}
-          normalise={face.corporate ? normaliseCorporateId : normaliseIndividualAccount}
-          value={face.account}
-          onChange={face.setAccount}
-          onBlur={face.blurAccount}
-          error={face.accountError}
-          inputRef={accountRef}
-        />
-        {face.corporate ? (
-          <TextField
-            name="representativeIdNbr"
-            label="gaia_portal_signin_representative_label"
+      <Form onSubmit={form.handleSubmit} noValidate aria-describedby={form.formError ? errorId : undefined}>
+        <FormFields form={form}>
+          <Intro>{t(face.corporate ? 'gaia_portal_face_intro_corporate' : 'gaia_portal_face_intro')}</Intro>
+          <FormError id={errorId}>{form.formError}</FormError>
+          <FormTextField
+            name="loginAcct"
+            label={face.corporate ? 'gaia_portal_signin_company_account_label' : 'gaia_signin_account_label'}
+            autoComplete="username"
             required
             maxLength={ACCOUNT_MAX_LENGTH}
-            normalise={normaliseCorporateId}
-            value={face.representativeIdNbr}
-            onChange={face.setRepresentative}
-            onBlur={face.blurRepresentative}
-            error={face.representativeError}
+            normalise={face.corporate ? normaliseCorporateId : normaliseIndividualAccount}
           />
-        ) : null}
-        <Status role="status">{face.status ? t(face.status) : ''}</Status>
-        <Button type="submit" fullWidth disabled={!face.valid} loading={face.busy} ref={faceButtonRef}>
-          gaia_portal_face_submit
-        </Button>
+          {face.corporate ? (
+            <FormTextField
+              name="representativeIdNbr"
+              label="gaia_portal_signin_representative_label"
+              required
+              maxLength={ACCOUNT_MAX_LENGTH}
+              normalise={normaliseCorporateId}
+            />
+          ) : null}
+          <Status role="status">{face.status ? t(face.status) : ''}</Status>
+          <Button type="submit" fullWidth disabled={!form.valid} loading={face.busy} ref={faceButtonRef}>
+            gaia_portal_face_submit
+          </Button>
+        </FormFields>
       </Form>
       <FaceCaptureDialog
         open={face.cameraOpen}

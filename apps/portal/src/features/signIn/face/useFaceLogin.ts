@@ -3,25 +3,26 @@ import { useNavigate, useSearchParams } from 'react-router';
 import {
   FaceMessageKey,
   SignInRoute,
+  captureFailure,
+  faceBusy,
+  faceFailure,
   faceLoginReducer,
-  individualAccountRules,
-  initFaceLogin,
-  isSubmittable,
-  normaliseCorporateId,
-  normaliseIndividualAccount,
-  validate,
-  validateCorporateIdentity,
+  faceLoginRules,
+  faceStatusKey,
+  shownMessage,
+  signedInLogin,
+  startFaceLogin,
   type FaceLoginEvent,
+  type FaceLoginFields,
   type FaceLoginState,
   type PartyType,
 } from '@gaia/domain';
-import { errorBehaviour, isApiError, type ShownText } from '@gaia/domain/api';
+import { isApiError } from '@gaia/domain/api';
 import { useT, useToast } from '@gaia/ui';
 import { usePortalConfig } from '../../../app/portalConfig';
-import { shownText } from '../shownText';
+import { signInMemory } from '../../../app/rememberedLogin';
+import { useRulesForm } from '../../../forms/useRulesForm';
 import { ucApi, uploadFaceImage } from './faceApi';
-import { readFaceMemory, writeFaceMemory } from './faceMemory';
-import { rememberLogin } from '../../../app/rememberedLogin';
 
 /** The mode parameter of /signIn (SignInPage): without it the individual tab shows password login. */
 const MODE_PARAM = 'm';
@@ -36,103 +37,63 @@ function reducer(state: FaceLoginState, action: Action): FaceLoginState {
   return faceLoginReducer(state, action);
 }
 
-interface InitArgs {
-  partyType: PartyType;
-  initialAccount: string | undefined;
-  threshold: number;
-}
-
-/** The remembered account prefills the form; a URL account (gaiaId) wins, and then the remembered representative only goes with it. */
-function init({ partyType, initialAccount, threshold }: InitArgs): FaceLoginState {
-  const memory = readFaceMemory(partyType);
-  const normalise = partyType === 'CORPORATE' ? normaliseCorporateId : normaliseIndividualAccount;
-  const account = initialAccount ? normalise(initialAccount) : undefined;
-  const otherAccount = account !== undefined && account !== memory?.account;
-  return initFaceLogin({
-    partyType,
-    threshold,
-    ...(memory ? { memory } : {}),
-    ...(account !== undefined ? { account } : {}),
-    ...(otherAccount ? { representativeIdNbr: '' } : {}),
-  });
-}
-
-/**
- * The text of a failed call (spec 01 §8) and whether it belongs on the account field, or nothing when
- * the app handles the failure elsewhere (593 maintenance, 401, a cancelled duplicate).
- */
-function failureOf(error: unknown): { text: ShownText; field: boolean } | undefined {
-  if (!isApiError(error)) return { text: { messageKey: 'gaia_tip_server_error' }, field: false };
-  const behaviour = errorBehaviour(error, { operation: 'faceLogin' });
-  if (behaviour.kind !== 'toast' && behaviour.kind !== 'field') return undefined;
-  return { text: behaviour, field: behaviour.kind === 'field' };
-}
-
 export interface UseFaceLoginOptions {
   partyType: PartyType;
   initialAccount?: string | undefined;
   /** The face button: focus comes back to it whenever a dialog closes. */
   faceButtonRef: RefObject<HTMLButtonElement | null>;
-  /** The account input: focused with an unknown-account error. */
-  accountRef: RefObject<HTMLInputElement | null>;
 }
 
 /**
- * F1.5 face login, individual and corporate: binds the domain's reducer (flows/signIn/faceLogin) to
- * React and runs the effect each phase names — the user-existing check, the camera with upload and
- * comparison, the face login — persists the face memory, shows the 'Face recognition failed.' toast,
+ * F1.5 face login, individual and corporate: binds the domain's reducer (sign-in/faceLogin) and its
+ * form decisions (sign-in/faceLoginForm) to React — the fields are a form like every other (ADR
+ * 0015) — and runs the effect each phase names: the user-existing check, the camera with upload and
+ * comparison, the face login; persists the face memory, shows the 'Face recognition failed.' toast,
  * and returns focus to the face button whenever a dialog closes.
  */
-export function useFaceLogin({ partyType, initialAccount, faceButtonRef, accountRef }: UseFaceLoginOptions) {
+export function useFaceLogin({ partyType, initialAccount, faceButtonRef }: UseFaceLoginOptions) {
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const config = usePortalConfig();
   const corporate = partyType === 'CORPORATE';
-  const [state, dispatch] = useReducer(reducer, { partyType, initialAccount, threshold: config.faceTipsThreshold }, init);
-  const [touched, setTouched] = useState({ account: false, representativeIdNbr: false });
-  const [formError, setFormError] = useState<string>();
+  const [state, dispatch] = useReducer(
+    reducer,
+    { partyType, initialAccount, memory: signInMemory.faceMemory(partyType), threshold: config.faceTipsThreshold },
+    startFaceLogin,
+  );
   const [captureError, setCaptureError] = useState<string>();
   const [comparing, setComparing] = useState(false);
 
   // ── Fields ─────────────────────────────────────────────────────────────────────────────────────
-  const errors = corporate
-    ? validateCorporateIdentity({ loginAcct: state.account, representativeIdNbr: state.representativeIdNbr })
-    : { loginAcct: validate(state.account, individualAccountRules) };
-  const valid = isSubmittable(errors);
-  const accountError = state.accountError ?? (touched.account ? errors.loginAcct : undefined);
-  const representativeError = touched.representativeIdNbr && 'representativeIdNbr' in errors ? errors.representativeIdNbr : undefined;
-
-  const setAccount = useCallback((account: string) => {
-    setFormError(undefined);
-    dispatch({ type: 'accountChanged', account });
-  }, []);
-  const setRepresentative = useCallback(
-    (representativeIdNbr: string) => {
-      setFormError(undefined);
-      dispatch({ type: 'accountChanged', account: state.account, representativeIdNbr });
+  const form = useRulesForm<FaceLoginFields>({
+    defaultValues: { loginAcct: state.account, representativeIdNbr: state.representativeIdNbr },
+    rules: faceLoginRules(partyType),
+    shownErrors: { loginAcct: state.accountError },
+    onValueChange: (name, value) => {
+      form.setFormError(undefined);
+      if (name === 'representativeIdNbr') dispatch({ type: 'accountChanged', account: form.values.loginAcct, representativeIdNbr: value });
+      else dispatch({ type: 'accountChanged', account: value });
     },
-    [state.account],
-  );
-  const blurAccount = useCallback(() => setTouched((current) => ({ ...current, account: true })), []);
-  const blurRepresentative = useCallback(() => setTouched((current) => ({ ...current, representativeIdNbr: true })), []);
+    /** The face button: memory first (faceNotCapture), then the user check (spec 01 §4 steps 1–3). */
+    submit: async () => {
+      setCaptureError(undefined);
+      dispatch({ type: 'facePressed' });
+    },
+  });
+  /** A failed call: an unknown account on its field, anything else above the form. */
+  const { showFailure: showFormFailure, setFormError, focus } = form;
+  const showFailure = useCallback((error: unknown) => showFormFailure(faceFailure(error), { account: 'loginAcct' }), [showFormFailure]);
 
   // ── Actions ────────────────────────────────────────────────────────────────────────────────────
   /** The face button: memory first (faceNotCapture), then the user check (spec 01 §4 steps 1–3). */
-  const press = useCallback(() => {
-    setTouched({ account: true, representativeIdNbr: true });
-    if (!valid) return;
-    setFormError(undefined);
-    setCaptureError(undefined);
-    dispatch({ type: 'facePressed' });
-  }, [valid]);
   /** "Try again" on the oops or not-captured modal: straight to the user check. */
   const retry = useCallback(() => {
     setFormError(undefined);
     setCaptureError(undefined);
     dispatch({ type: 'retry' });
-  }, []);
+  }, [setFormError]);
   const closeModal = useCallback(() => dispatch({ type: 'modalClosed' }), []);
   const cancelCapture = useCallback(() => dispatch({ type: 'captureCancelled' }), []);
   /** OK on the max-limit modal: the person is told to sign in another way, so the password mode opens. */
@@ -154,9 +115,7 @@ export function useFaceLogin({ partyType, initialAccount, faceButtonRef, account
         dispatch({ type: 'captured', result });
       } catch (error) {
         // The server's resultMsg for a refused upload or comparison (spec 01 §8), else our own text.
-        const failure = isApiError(error) ? failureOf(error) : undefined;
-        if (!isApiError(error) || error.kind !== 'cancelled')
-          setCaptureError(failure ? shownText(t, failure.text) : t('gaia_portal_face_upload_failed'));
+        if (!isApiError(error) || error.kind !== 'cancelled') setCaptureError(shownMessage(t, captureFailure(error).text));
         // Rethrown so the capture does not announce "Photo taken." for a picture that went nowhere.
         throw error;
       } finally {
@@ -188,14 +147,13 @@ export function useFaceLogin({ partyType, initialAccount, faceButtonRef, account
         (error: unknown) => {
           if (!live) return;
           dispatch({ type: 'userCheckFailed' });
-          const failure = failureOf(error);
-          if (failure) setFormError(shownText(t, failure.text));
+          showFailure(error);
         },
       );
     return () => {
       live = false;
     };
-  }, [state.phase, state.account, state.representativeIdNbr, partyType, corporate, t]);
+  }, [state.phase, state.account, state.representativeIdNbr, partyType, corporate, showFailure]);
 
   // submitting → /uc/login/face-login, once per reference (it is single use).
   const submitted = useRef<string | undefined>(undefined);
@@ -212,27 +170,23 @@ export function useFaceLogin({ partyType, initialAccount, faceButtonRef, account
       .then(async (result) => {
         // The session module (and the query cache) loads only once there is a session to keep.
         (await import('../../../app/session')).startSession(result);
-        rememberLogin(
-          corporate
-            ? { loginAcct: state.account, extParam: { representativeIdNbr: state.representativeIdNbr } }
-            : { loginAcct: state.account.trim() },
-        );
+        signInMemory.remember(signedInLogin(state.account, corporate ? state.representativeIdNbr : undefined));
         dispatch({ type: 'loginSucceeded' });
         navigate(SignInRoute.home, { replace: true });
       })
       .catch((error: unknown) => {
         const resultCode = isApiError(error) ? error.resultCode : undefined;
         dispatch({ type: 'loginFailed', ...(resultCode ? { resultCode } : {}) });
-        const failure = failureOf(error);
         // An unknown account goes to the account field (the reducer sets it); anything else is said here.
-        if (failure && !failure.field) setFormError(shownText(t, failure.text));
+        const failure = faceFailure(error);
+        if (!failure.field) showFailure(error);
       });
-  }, [state.phase, state.referenceId, state.account, state.representativeIdNbr, corporate, navigate, t]);
+  }, [state.phase, state.referenceId, state.account, state.representativeIdNbr, corporate, navigate, showFailure]);
 
   // The memory the reducer decided on is persisted under the party type's key.
   const savedMemory = useRef(state.memory);
   useEffect(() => {
-    if (state.memory && state.memory !== savedMemory.current) writeFaceMemory(partyType, state.memory);
+    if (state.memory && state.memory !== savedMemory.current) signInMemory.keepFaceMemory(partyType, state.memory);
     savedMemory.current = state.memory;
   }, [state.memory, partyType]);
 
@@ -260,38 +214,21 @@ export function useFaceLogin({ partyType, initialAccount, faceButtonRef, account
     const frame = requestAnimationFrame(() => faceButtonRef.current?.focus());
     return () => cancelAnimationFrame(frame);
   }, [overlayOpen, faceButtonRef]);
-  // An unknown account: focus the field, whose description (the error) is read out with it.
+  // An unknown account: on the field, focused, so its description (the error) is read out with it.
   useEffect(() => {
-    if (state.accountError) accountRef.current?.focus();
-  }, [state.accountError, accountRef]);
-
-  const status =
-    state.phase === 'checkingUser'
-      ? 'gaia_portal_face_checking'
-      : state.phase === 'submitting' || state.phase === 'done'
-        ? 'gaia_portal_face_signing_in'
-        : undefined;
+    if (state.accountError) focus('loginAcct');
+  }, [state.accountError, focus]);
 
   return {
+    form,
     partyType,
     corporate,
-    account: state.account,
-    representativeIdNbr: state.representativeIdNbr,
-    accountError,
-    representativeError,
-    valid,
-    busy: state.phase === 'checkingUser' || state.phase === 'submitting' || state.phase === 'done',
-    status,
-    formError,
+    busy: faceBusy(state.phase),
+    status: faceStatusKey(state.phase),
     cameraOpen,
     comparing,
     captureError,
     modal: state.modal,
-    setAccount,
-    setRepresentative,
-    blurAccount,
-    blurRepresentative,
-    press,
     retry,
     closeModal,
     cancelCapture,
