@@ -24,8 +24,18 @@ import {
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const cssVar = (group: string, name: string) => `--gaia-${group}-${kebab(name)}`;
 
-const table: CSSProperties = { borderCollapse: 'collapse', width: '100%', fontSize: 14, margin: '8px 0 24px' };
-const cell: CSSProperties = { border: '1px solid #c9ced6', padding: '6px 10px', textAlign: 'start', verticalAlign: 'middle' };
+const table: CSSProperties = {
+  borderCollapse: 'collapse',
+  width: '100%',
+  fontSize: 14,
+  margin: '8px 0 24px',
+};
+const cell: CSSProperties = {
+  border: '1px solid #c9ced6',
+  padding: '6px 10px',
+  textAlign: 'start',
+  verticalAlign: 'middle',
+};
 const code: CSSProperties = { fontFamily: font.familyMono, fontSize: 13 };
 
 function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
@@ -46,12 +56,43 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
   );
 }
 
+type TokenEntry = readonly [name: string, value: string];
+
+/** A row header with a token's name (or how code refers to it). */
+function NameCell({ name }: { name: string }) {
+  return (
+    <th scope="row" style={cell}>
+      <code style={code}>{name}</code>
+    </th>
+  );
+}
+
+/** A cell with a token's raw value. */
+function ValueCell({ value }: { value: string }) {
+  return (
+    <td style={cell}>
+      <code style={code}>{value}</code>
+    </td>
+  );
+}
+
+/** How a style refers to a token of `group`: `var(--gaia-<group>-<name>)`. */
+const varOf = (group: string) => (name: string) => `var(${cssVar(group, name)})`;
+
 function Swatch({ colour, label }: { colour: string; label: string }) {
   return (
     <span
       role="img"
       aria-label={label}
-      style={{ display: 'inline-block', width: 40, height: 24, borderRadius: 4, border: '1px solid #8a919e', background: colour, verticalAlign: 'middle' }}
+      style={{
+        display: 'inline-block',
+        width: 40,
+        height: 24,
+        borderRadius: 4,
+        border: '1px solid #8a919e',
+        background: colour,
+        verticalAlign: 'middle',
+      }}
     />
   );
 }
@@ -63,12 +104,8 @@ export function PaletteTable() {
     <Table caption="Colour tokens" head={['Token', 'Custom property', 'Light', 'Dark']}>
       {tokens.map((token) => (
         <tr key={token}>
-          <th scope="row" style={cell}>
-            <code style={code}>{token}</code>
-          </th>
-          <td style={cell}>
-            <code style={code}>{`var(${cssVar('color', token)})`}</code>
-          </td>
+          <NameCell name={token} />
+          <ValueCell value={varOf('color')(token)} />
           {[lightPalette, darkPalette].map((palette, index) => (
             <td key={index} style={cell}>
               <Swatch colour={palette[token]} label={`${token} ${index === 0 ? 'light' : 'dark'}: ${palette[token]}`} />{' '}
@@ -98,10 +135,26 @@ function ContrastCell({ palette, fg, bg, min, use }: { palette: Palette; fg: Pal
   return (
     <td style={cell}>
       {use === 'text' ? (
-        <span style={{ ...sample, color: palette[fg], fontWeight: 700, border: `1px solid ${palette.border}` }}>Aa</span>
+        <span
+          style={{
+            ...sample,
+            color: palette[fg],
+            fontWeight: 700,
+            border: `1px solid ${palette.border}`,
+          }}
+        >
+          Aa
+        </span>
       ) : (
         // A border or ring sample: the foreground drawn as a 3px line on the background.
-        <span aria-hidden="true" style={{ ...sample, border: `3px solid ${palette[fg]}`, outline: `1px solid ${palette.border}` }} />
+        <span
+          aria-hidden="true"
+          style={{
+            ...sample,
+            border: `3px solid ${palette[fg]}`,
+            outline: `1px solid ${palette.border}`,
+          }}
+        />
       )}
       <code style={code}>{formatContrastRatio(ratio)}</code> {pass ? '✓ pass' : '✗ fail'}
     </td>
@@ -116,12 +169,8 @@ export function ContrastTable() {
         const min = minimumContrast(use === 'text' ? 'text' : 'nonText');
         return (
           <tr key={`${foreground}-${background}`}>
-            <th scope="row" style={cell}>
-              <code style={code}>{foreground}</code>
-            </th>
-            <td style={cell}>
-              <code style={code}>{background}</code>
-            </td>
+            <NameCell name={foreground} />
+            <ValueCell value={background} />
             <td style={cell}>{`${min}:1 (${use === 'text' ? 'text' : 'borders, icons, focus'})`}</td>
             <ContrastCell palette={lightPalette} fg={foreground} bg={background} min={min} use={use} />
             <ContrastCell palette={darkPalette} fg={foreground} bg={background} min={min} use={use} />
@@ -132,47 +181,74 @@ export function ContrastTable() {
   );
 }
 
-/** The spacing scale, drawn to size. */
-export function SpaceScale() {
+/**
+ * A table of one token group: a row a token, headed by how code refers to it (`label`), then its
+ * value (`valueCell`, by default the raw value) and, when given, a `sample` cell showing it in use.
+ */
+function TokenTable({
+  caption,
+  head,
+  entries,
+  label,
+  valueCell = (_name, value) => <ValueCell value={value} />,
+  sample,
+}: {
+  caption: string;
+  head: string[];
+  entries: readonly TokenEntry[];
+  label: (name: string) => string;
+  valueCell?: (name: string, value: string) => ReactNode;
+  sample?: (value: string, name: string) => ReactNode;
+}) {
   return (
-    <Table caption="Spacing" head={['Token', 'Value', 'Size']}>
-      {Object.entries(space).map(([name, value]) => (
+    <Table caption={caption} head={head}>
+      {entries.map(([name, value]) => (
         <tr key={name}>
-          <th scope="row" style={cell}>
-            <code style={code}>{`var(${cssVar('space', name)})`}</code>
-          </th>
-          <td style={cell}>
-            <code style={code}>{value}</code>
-          </td>
-          <td style={cell}>
-            <span style={{ display: 'inline-block', width: value === '0' ? 1 : value, height: 12, background: '#0b5cad' }} />
-          </td>
+          <NameCell name={label(name)} />
+          {valueCell(name, value)}
+          {sample?.(value, name)}
         </tr>
       ))}
     </Table>
   );
 }
 
-/** Corner radii. */
-export function RadiusScale() {
+/** A scale drawn to size: beside each value, a box styled by it (`draw`). */
+function DrawnScale({
+  caption,
+  group,
+  values,
+  sampleHead,
+  draw,
+}: {
+  caption: string;
+  group: string;
+  values: Readonly<Record<string, string>>;
+  sampleHead: string;
+  draw: (value: string) => CSSProperties;
+}) {
   return (
-    <Table caption="Radii" head={['Token', 'Value', 'Shape']}>
-      {Object.entries(radius).map(([name, value]) => (
-        <tr key={name}>
-          <th scope="row" style={cell}>
-            <code style={code}>{`var(${cssVar('radius', name)})`}</code>
-          </th>
-          <td style={cell}>
-            <code style={code}>{value}</code>
-          </td>
-          <td style={cell}>
-            <span style={{ display: 'inline-block', width: 64, height: 32, borderRadius: value, border: '2px solid #0b5cad', background: '#e3eefa' }} />
-          </td>
-        </tr>
-      ))}
-    </Table>
+    <TokenTable
+      caption={caption}
+      head={['Token', 'Value', sampleHead]}
+      entries={Object.entries(values)}
+      label={varOf(group)}
+      sample={(value) => (
+        <td style={cell}>
+          <span style={{ display: 'inline-block', ...draw(value) }} />
+        </td>
+      )}
+    />
   );
 }
+
+/** The spacing scale, drawn to size. */
+const drawSpace = (value: string): CSSProperties => ({ width: value === '0' ? 1 : value, height: 12, background: '#0b5cad' });
+export const SpaceScale = () => <DrawnScale caption="Spacing" group="space" values={space} sampleHead="Size" draw={drawSpace} />;
+
+/** Corner radii. */
+const drawRadius = (value: string): CSSProperties => ({ width: 64, height: 32, borderRadius: value, border: '2px solid #0b5cad', background: '#e3eefa' });
+export const RadiusScale = () => <DrawnScale caption="Radii" group="radius" values={radius} sampleHead="Shape" draw={drawRadius} />;
 
 /** Families, sizes, weights and line heights, each shown in use. */
 export function TypeScale() {
@@ -181,46 +257,42 @@ export function TypeScale() {
   const others = Object.entries(font).filter(([name]) => !name.startsWith('size') && !name.startsWith('weight'));
   return (
     <>
-      <Table caption="Type sizes" head={['Token', 'Value', 'Sample (English and Arabic)']}>
-        {sizes.map(([name, value]) => (
-          <tr key={name}>
-            <th scope="row" style={cell}>
-              <code style={code}>{`var(${cssVar('font', name)})`}</code>
-            </th>
-            <td style={cell}>
-              <code style={code}>{value}</code>
-            </td>
-            <td style={{ ...cell, fontFamily: font.family, fontSize: value, lineHeight: font.lineHeightTight }}>
-              Your balance <span lang="ar" dir="rtl">رصيدك</span>
-            </td>
-          </tr>
-        ))}
-      </Table>
-      <Table caption="Weights" head={['Token', 'Value', 'Sample']}>
-        {weights.map(([name, value]) => (
-          <tr key={name}>
-            <th scope="row" style={cell}>
-              <code style={code}>{`var(${cssVar('font', name)})`}</code>
-            </th>
-            <td style={cell}>
-              <code style={code}>{value}</code>
-            </td>
-            <td style={{ ...cell, fontFamily: font.family, fontWeight: Number(value) }}>
-              Sign in <span lang="ar" dir="rtl">تسجيل الدخول</span>
-            </td>
-          </tr>
-        ))}
-      </Table>
-      <Table caption="Families and line heights" head={['Token', 'Value']}>
-        {others.map(([name, value]) => (
-          <tr key={name}>
-            <th scope="row" style={cell}>
-              <code style={code}>{`var(${cssVar('font', name)})`}</code>
-            </th>
-            <td style={{ ...cell, fontFamily: name === 'familyMono' ? font.familyMono : font.family }}>{value}</td>
-          </tr>
-        ))}
-      </Table>
+      <TokenTable
+        caption="Type sizes"
+        head={['Token', 'Value', 'Sample (English and Arabic)']}
+        entries={sizes}
+        label={varOf('font')}
+        sample={(value) => (
+          <td
+            style={{
+              ...cell,
+              fontFamily: font.family,
+              fontSize: value,
+              lineHeight: font.lineHeightTight,
+            }}
+          >
+            Your balance <span lang="ar" dir="rtl">رصيدك</span>
+          </td>
+        )}
+      />
+      <TokenTable
+        caption="Weights"
+        head={['Token', 'Value', 'Sample']}
+        entries={weights}
+        label={varOf('font')}
+        sample={(value) => (
+          <td style={{ ...cell, fontFamily: font.family, fontWeight: Number(value) }}>
+            Sign in <span lang="ar" dir="rtl">تسجيل الدخول</span>
+          </td>
+        )}
+      />
+      <TokenTable
+        caption="Families and line heights"
+        head={['Token', 'Value']}
+        entries={others}
+        label={varOf('font')}
+        valueCell={(name, value) => <td style={{ ...cell, fontFamily: name === 'familyMono' ? font.familyMono : font.family }}>{value}</td>}
+      />
     </>
   );
 }
@@ -231,9 +303,17 @@ export function ElevationScale() {
     <div style={{ display: 'flex', gap: 32, flexWrap: 'wrap', padding: '16px 8px 32px' }}>
       {Object.entries(elevation).map(([name, value]) => (
         <figure key={name} style={{ margin: 0, width: 160 }}>
-          <div style={{ height: 80, borderRadius: 8, background: '#ffffff', border: '1px solid #e1e4e8', boxShadow: value }} />
+          <div
+            style={{
+              height: 80,
+              borderRadius: 8,
+              background: '#ffffff',
+              border: '1px solid #e1e4e8',
+              boxShadow: value,
+            }}
+          />
           <figcaption style={{ fontSize: 13, marginTop: 8 }}>
-            <code style={code}>{`var(${cssVar('elevation', name)})`}</code>
+            <code style={code}>{varOf('elevation')(name)}</code>
           </figcaption>
         </figure>
       ))}
@@ -243,20 +323,7 @@ export function ElevationScale() {
 
 /** Plain name/value tables: motion, layers, targets. */
 function ValueTable({ caption, group, values }: { caption: string; group: string; values: Readonly<Record<string, string>> }) {
-  return (
-    <Table caption={caption} head={['Token', 'Value']}>
-      {Object.entries(values).map(([name, value]) => (
-        <tr key={name}>
-          <th scope="row" style={cell}>
-            <code style={code}>{`var(${cssVar(group, name)})`}</code>
-          </th>
-          <td style={cell}>
-            <code style={code}>{value}</code>
-          </td>
-        </tr>
-      ))}
-    </Table>
-  );
+  return <TokenTable caption={caption} head={['Token', 'Value']} entries={Object.entries(values)} label={varOf(group)} />;
 }
 
 export const MotionTable = () => <ValueTable caption="Motion (durations become 0ms under prefers-reduced-motion)" group="motion" values={motion} />;
@@ -266,18 +333,12 @@ export const TargetTable = () => <ValueTable caption="Target sizes" group="targe
 /** Breakpoints are numbers for media queries (not custom properties: CSS cannot use variables in @media). */
 export function BreakpointTable() {
   return (
-    <Table caption="Breakpoints (min-width)" head={['Name', 'Value', 'Use']}>
-      {Object.entries(breakpoints).map(([name, value]) => (
-        <tr key={name}>
-          <th scope="row" style={cell}>
-            <code style={code}>{`breakpoints.${name}`}</code>
-          </th>
-          <td style={cell}>
-            <code style={code}>{`${value}px`}</code>
-          </td>
-          <td style={cell}>{name === 'md' ? 'Below this the portal uses its mobile (/h5) layout' : ''}</td>
-        </tr>
-      ))}
-    </Table>
+    <TokenTable
+      caption="Breakpoints (min-width)"
+      head={['Name', 'Value', 'Use']}
+      entries={Object.entries(breakpoints).map(([name, value]) => [name, `${value}px`] as const)}
+      label={(name) => `breakpoints.${name}`}
+      sample={(_value, name) => <td style={cell}>{name === 'md' ? 'Below this the portal uses its mobile (/h5) layout' : ''}</td>}
+    />
   );
 }
