@@ -19,10 +19,7 @@ function useBoundField(name: string) {
     name,
     value: String(field.value ?? ''),
     onChange: (value: string) => form.change(name, value),
-    onBlur: () => {
-      if (form.skipTouch.current) form.skipTouch.current = false;
-      else field.onBlur();
-    },
+    onBlur: () => form.blurred(field.onBlur),
     error: form.errorOf(name),
     inputRef: field.ref,
     ...(form.disabled ? { disabled: true } : {}),

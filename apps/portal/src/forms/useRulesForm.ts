@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type Resolver, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type FieldErrors, type Resolver, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { checkRules, ruleErrors, shownMessage, type FormFailure, type FormRules, type FormValues } from '@gaia/domain/kernel';
 import { useT } from '@gaia/ui';
 
@@ -44,7 +44,7 @@ export function useRulesForm<V extends FormValues<V>>({ defaultValues, rules, su
   });
   // Every field is a string named by its key: the form is handled by name below.
   const form = typed as unknown as UseFormReturn<Record<string, string>>;
-  const values = form.watch() as V;
+  const values = useWatch({ control: form.control }) as V;
   const { errors, touchedFields, isSubmitting } = form.formState;
   // A submit attempted while a rule fails shows every field's message (the call itself never ran).
   const [refused, setRefused] = useState(false);
@@ -130,7 +130,11 @@ export function useRulesForm<V extends FormValues<V>>({ defaultValues, rules, su
     },
     disabled: Boolean(disableWhilePending && isSubmitting),
     control: form.control,
-    skipTouch,
+    /** A field was left: it is touched unless its blur was skipped (see skipNextTouch). */
+    blurred: (touch: () => void) => {
+      if (skipTouch.current) skipTouch.current = false;
+      else touch();
+    },
   };
 }
 

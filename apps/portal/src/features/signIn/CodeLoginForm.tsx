@@ -3,7 +3,6 @@ import {
   ACCOUNT_MAX_LENGTH,
   OTP_LENGTH,
   OtpBusinessType,
-  SignInRoute,
   canSendCode,
   codeCountdownKey,
   loginFailure,
@@ -22,6 +21,7 @@ import { FormFields, FormOtpInput, FormTextField } from '../../forms/fields';
 import { useCodeSend } from '../../forms/useCodeSend';
 import { useRulesForm } from '../../forms/useRulesForm';
 import { applyLoginFailure } from './applyLoginFailure';
+import { completeSignIn } from './completeSignIn';
 import { CodeRow, Form, Notice } from './SignInPage.styles';
 
 const notificationApi = createNotificationApi(http);
@@ -39,11 +39,7 @@ export default function CodeLoginForm() {
     rules: (values) => validateCodeLogin(values, config),
     submit: async (input) => {
       try {
-        const result = await authApi.otpLogin(input);
-        // The session module (and the query cache) loads only once there is a session to keep.
-        (await import('../../app/session')).startSession(result);
-        signInMemory.remember(signedInLogin(input.account));
-        navigate(SignInRoute.home, { replace: true });
+        await completeSignIn(await authApi.otpLogin(input), signedInLogin(input.account), navigate);
       } catch (error) {
         applyLoginFailure(form, loginFailure('individualCode', error), t, { accountField: 'account', dismissNotice: () => code.setNotice(undefined) });
       }

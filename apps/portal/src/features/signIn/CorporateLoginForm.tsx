@@ -4,7 +4,6 @@ import {
   ACCOUNT_MAX_LENGTH,
   OTP_LENGTH,
   PASSWORD_MAX_LENGTH,
-  SignInRoute,
   canSendCorporateCode,
   codeCountdownKey,
   corporateStart,
@@ -23,6 +22,7 @@ import { FormFields, FormOtpInput, FormPasswordField, FormTextField } from '../.
 import { useCodeSend } from '../../forms/useCodeSend';
 import { useRulesForm } from '../../forms/useRulesForm';
 import { applyLoginFailure } from './applyLoginFailure';
+import { completeSignIn } from './completeSignIn';
 import { CodeRow, Form, Notice } from './SignInPage.styles';
 
 const ucApi = createUcApi(http);
@@ -41,11 +41,8 @@ export default function CorporateLoginForm({ gaiaId }: { gaiaId?: string }) {
     rules: validateCorporateLogin,
     submit: async (input) => {
       try {
-        const result = await ucApi.pwdLogin(input);
-        // The session module (and the query cache) loads only once there is a session to keep.
-        (await import('../../app/session')).startSession(result);
-        signInMemory.remember(signedInLogin(normaliseCorporateId(input.loginAcct), normaliseCorporateId(input.representativeIdNbr)));
-        navigate(SignInRoute.home, { replace: true });
+        const login = signedInLogin(normaliseCorporateId(input.loginAcct), normaliseCorporateId(input.representativeIdNbr));
+        await completeSignIn(await ucApi.pwdLogin(input), login, navigate);
       } catch (error) {
         const decision = loginFailure('corporate', error);
         applyLoginFailure(form, decision, t, { accountField: 'loginAcct', dismissNotice: () => code.setNotice(undefined) });

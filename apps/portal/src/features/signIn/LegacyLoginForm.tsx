@@ -3,7 +3,6 @@ import {
   ACCOUNT_MAX_LENGTH,
   OTP_LENGTH,
   PASSWORD_MAX_LENGTH,
-  SignInRoute,
   canSendCode,
   codeCountdownKey,
   individualStart,
@@ -24,6 +23,7 @@ import { FormFields, FormOtpInput, FormPasswordField, FormTextField } from '../.
 import { useCodeSend } from '../../forms/useCodeSend';
 import { useRulesForm } from '../../forms/useRulesForm';
 import { applyLoginFailure } from './applyLoginFailure';
+import { completeSignIn } from './completeSignIn';
 import { CodeRow, Form, Notice } from './SignInPage.styles';
 
 const ucApi = createUcApi(http);
@@ -42,10 +42,7 @@ export default function LegacyLoginForm({ draft }: { draft?: SignInDraft }) {
     rules: validateLegacyLogin,
     submit: async (input) => {
       try {
-        const result = await ucApi.legacyLogin(input);
-        (await import('../../app/session')).startSession(result);
-        signInMemory.remember(signedInLogin(input.account));
-        navigate(SignInRoute.home, { replace: true });
+        await completeSignIn(await ucApi.legacyLogin(input), signedInLogin(input.account), navigate);
       } catch (error) {
         applyLoginFailure(form, loginFailure('individualLegacy', error), t, { accountField: 'account', dismissNotice: () => code.setNotice(undefined) });
       }
