@@ -12,7 +12,7 @@ import {
 } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
 import { badRequest, fail, ok, readJsonObject, stringField, accountTooLong } from '../envelope';
-import { codeFailure, sendCode } from './shared';
+import { codeFailure, sendCodeToAccount } from './shared';
 
 /**
  * /ecare/notification/*: codes by SMS and e-mail and their check (spec 01 §7; F1.3, F1.6, F1.11).
@@ -38,13 +38,7 @@ export function ecareNotificationRoutes(store: SandboxStore) {
     } else if (!customer) {
       return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
     }
-    return sendCode(c, store, {
-      layer: 'ecare',
-      account,
-      businessType,
-      channel: kind === 'MOBILE' ? 'SMS' : 'EMAIL',
-      recipient: account,
-    });
+    return sendCodeToAccount(c, store, { layer: 'ecare', account, kind, businessType });
   }
 
   /** {mobile, businessType} → data.otpReceivingMedium, flag (ours: the documents do not show it). */

@@ -6,9 +6,7 @@ import {
   ResultCode,
   otpRules,
   newPasswordRules,
-  toCorporateIdentity,
   validate,
-  validateCorporateIdentity,
   validatePasswordChangeRequest,
 } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
@@ -21,7 +19,14 @@ import {
   stringField,
   tokenOf,
 } from '../envelope';
-import { codeFailure, contactOf, firstError, readPasswords, sendCode } from './shared';
+import {
+  codeFailure,
+  corporateIdentityOf,
+  firstError,
+  readPasswords,
+  representedCorporate,
+  sendCorporateCode,
+} from './shared';
 
 /**
  * Password reset for individuals and corporates and the password-set check (spec 01 §7, F1.11).
@@ -45,9 +50,7 @@ export function passwordRoutes(store: SandboxStore) {
     const loginAcct = stringField(body, 'loginAcct');
     const representativeIdNbr = ext && stringField(ext, 'representativeIdNbr');
     if (loginAcct === undefined || representativeIdNbr === undefined) return badRequest(c);
-    const identity = toCorporateIdentity({ loginAcct, representativeIdNbr });
-    const error = firstError(validateCorporateIdentity(identity));
-    return error ? badRequest(c, error) : identity;
+    return corporateIdentityOf(c, loginAcct, representativeIdNbr);
   }
 
   app.post('/ecare/password/reset/otpVerify', async (c) => {
@@ -70,19 +73,9 @@ export function passwordRoutes(store: SandboxStore) {
     if (!body) return badRequest(c);
     const identity = corporateIdentity(c, body);
     if (identity instanceof Response) return identity;
-    const { customer, representativeMatches } = store.findCorporate(
-      identity.loginAcct,
-      identity.representativeIdNbr,
-    );
-    if (!customer || !representativeMatches)
-      return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
-    const contact = contactOf(customer);
-    if (!contact) return fail(c, ResultCode.serverError, 'gaia_tip_server_error');
-    return sendCode(c, store, {
+    return sendCorporateCode(c, store, identity, {
       layer: 'ecare',
-      account: identity.loginAcct,
       businessType: OtpBusinessType.resetPassword,
-      ...contact,
     });
   });
 
@@ -95,12 +88,8 @@ export function passwordRoutes(store: SandboxStore) {
     if (otp === undefined) return badRequest(c);
     const otpError = validate(otp, otpRules);
     if (otpError) return badRequest(c, otpError);
-    const { customer, representativeMatches } = store.findCorporate(
-      identity.loginAcct,
-      identity.representativeIdNbr,
-    );
-    if (!customer || !representativeMatches)
-      return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
+    const customer = representedCorporate(store, identity);
+    if (!customer) return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
     const result = store.otp.verify(identity.loginAcct, OtpBusinessType.resetPassword, otp);
     if (result !== 'ok') return codeFailure(c, result);
     return ok(c, { referenceId: store.resetReferences.create(customer.user.userId) });

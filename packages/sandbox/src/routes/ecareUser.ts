@@ -85,29 +85,25 @@ export function ecareUserRoutes(store: SandboxStore) {
     return ok(c, null);
   });
 
-  /** {mobile} → {registered}; a value that is not a mobile number is a bad request. */
-  app.post('/mobileRegistered', async (c) => {
-    const body = await readJsonObject(c);
-    const mobile = body && stringField(body, 'mobile');
-    if (mobile === undefined) return badRequest(c);
-    const tooLong = accountTooLong(c, mobile);
-    if (tooLong) return tooLong;
-    if (classifyAccount(mobile, defaultPortalConfig) !== 'MOBILE')
-      return badRequest(c, 'gaia_lb_user_login_mobile_email_regerror');
-    return ok(c, { registered: store.findIndividual(mobile) !== undefined });
-  });
-
-  /** {email} → {registered}. */
-  app.post('/emailRegistered', async (c) => {
-    const body = await readJsonObject(c);
-    const email = body && stringField(body, 'email');
-    if (email === undefined) return badRequest(c);
-    const tooLong = accountTooLong(c, email);
-    if (tooLong) return tooLong;
-    if (classifyAccount(email, defaultPortalConfig) !== 'EMAIL')
-      return badRequest(c, 'gaia_lb_user_login_mobile_email_regerror');
-    return ok(c, { registered: store.findIndividual(email) !== undefined });
-  });
+  /**
+   * {mobile} → {registered} and {email} → {registered}: a value of another kind than the field's is a
+   * bad request.
+   */
+  for (const [field, kind] of [
+    ['mobile', 'MOBILE'],
+    ['email', 'EMAIL'],
+  ] as const) {
+    app.post(`/${field}Registered`, async (c) => {
+      const body = await readJsonObject(c);
+      const account = body && stringField(body, field);
+      if (account === undefined) return badRequest(c);
+      const tooLong = accountTooLong(c, account);
+      if (tooLong) return tooLong;
+      if (classifyAccount(account, defaultPortalConfig) !== kind)
+        return badRequest(c, 'gaia_lb_user_login_mobile_email_regerror');
+      return ok(c, { registered: store.findIndividual(account) !== undefined });
+    });
+  }
 
   return app;
 }

@@ -3,9 +3,13 @@ import {
   ACCOUNT_MAX_LENGTH,
   ResultCode,
   SecurityResultCode,
+  toCorporateIdentity,
+  validateCorporateIdentity,
+  type CorporateIdentityInput,
+  type LoginAcctType,
   type OtpBusinessTypeValue,
 } from '@gaia/domain';
-import { fail, ok, translatorFor } from '../envelope';
+import { badRequest, fail, ok, translatorFor } from '../envelope';
 import type { SandboxStore } from '../store/SandboxStore';
 import type { Channel, VerifyResult } from '../store/otp';
 import type { SandboxCustomer } from '../store/seed';
@@ -27,7 +31,7 @@ export function sendCode(
     channel: Channel;
     recipient: string;
   },
-) {
+): Response {
   // Nothing longer than an account may be is ever recorded (the inbox keeps what it is given).
   if (input.account.trim().length > ACCOUNT_MAX_LENGTH || input.recipient.length > ACCOUNT_MAX_LENGTH)
     return fail(c, ResultCode.invalidAccount, 'tip_invalid_account');
@@ -54,6 +58,20 @@ export function sendCode(
   );
 }
 
+/** Sends a code to the account itself: by SMS to a mobile number, by e-mail to an e-mail address. */
+export function sendCodeToAccount(
+  c: Context,
+  store: SandboxStore,
+  input: { layer: Layer; account: string; kind: LoginAcctType; businessType: OtpBusinessTypeValue },
+): Response {
+  const { kind, ...rest } = input;
+  return sendCode(c, store, {
+    ...rest,
+    channel: kind === 'MOBILE' ? 'SMS' : 'EMAIL',
+    recipient: input.account,
+  });
+}
+
 /** Where a customer's codes go: the mobile by SMS, else the e-mail. */
 export function contactOf(
   customer: SandboxCustomer,
@@ -61,6 +79,49 @@ export function contactOf(
   if (customer.contact.mobile) return { channel: 'SMS', recipient: customer.contact.mobile };
   if (customer.contact.email) return { channel: 'EMAIL', recipient: customer.contact.email };
   return undefined;
+}
+
+/**
+ * A company account and representative ID as received, normalised and checked with the domain's
+ * corporate rules (the portal's own): the identity, or the bad request that names the first error.
+ */
+export function corporateIdentityOf(
+  c: Context,
+  loginAcct: string,
+  representativeIdNbr: string,
+): CorporateIdentityInput | Response {
+  const identity = toCorporateIdentity({ loginAcct, representativeIdNbr });
+  const error = firstError(validateCorporateIdentity(identity));
+  return error ? badRequest(c, error) : identity;
+}
+
+/** The corporate customer of the identity when its representative ID matches, else undefined. */
+export function representedCorporate(
+  store: SandboxStore,
+  identity: CorporateIdentityInput,
+): SandboxCustomer | undefined {
+  const { customer, representativeMatches } = store.findCorporate(
+    identity.loginAcct,
+    identity.representativeIdNbr,
+  );
+  return representativeMatches ? customer : undefined;
+}
+
+/**
+ * Sends a code to a company's contact: tip_user_not_exist unless the representative matches, a
+ * server error for a company with no contact on file.
+ */
+export function sendCorporateCode(
+  c: Context,
+  store: SandboxStore,
+  identity: CorporateIdentityInput,
+  input: { layer: Layer; businessType: OtpBusinessTypeValue },
+): Response {
+  const customer = representedCorporate(store, identity);
+  if (!customer) return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
+  const contact = contactOf(customer);
+  if (!contact) return fail(c, ResultCode.serverError, 'gaia_tip_server_error');
+  return sendCode(c, store, { ...input, account: identity.loginAcct, ...contact });
 }
 
 /** The answer of a failed code check: wrong 40904106, expired 40917004, invalidated after 5 wrong tries 40904122. */

@@ -5,9 +5,7 @@ import {
   ResultCode,
   classifyAccount,
   defaultPortalConfig,
-  normaliseCorporateId,
   toCorporateIdentity,
-  validateCorporateIdentity,
   validateCorporateLogin,
   validateLegacyLogin,
   type PartyType,
@@ -26,10 +24,12 @@ import {
 import {
   checkSignInPassword,
   codeFailure,
-  contactOf,
+  corporateIdentityOf,
   firstError,
   readPasswords,
-  sendCode,
+  representedCorporate,
+  sendCodeToAccount,
+  sendCorporateCode,
   signedIn,
 } from './shared';
 
@@ -64,23 +64,9 @@ export function ucLoginRoutes(store: SandboxStore) {
     const rep = representativeOf(body);
     if (loginAcct === undefined || rep === undefined) return badRequest(c);
     if (rep !== null) {
-      const identity = toCorporateIdentity({ loginAcct, representativeIdNbr: rep });
-      const error = firstError(validateCorporateIdentity(identity));
-      if (error) return badRequest(c, error);
-      const { customer, representativeMatches } = store.findCorporate(
-        identity.loginAcct,
-        identity.representativeIdNbr,
-      );
-      if (!customer || !representativeMatches)
-        return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
-      const contact = contactOf(customer);
-      if (!contact) return fail(c, ResultCode.serverError, 'gaia_tip_server_error');
-      return sendCode(c, store, {
-        layer: 'uc',
-        account: identity.loginAcct,
-        businessType: OtpBusinessType.login,
-        ...contact,
-      });
+      const identity = corporateIdentityOf(c, loginAcct, rep);
+      if (identity instanceof Response) return identity;
+      return sendCorporateCode(c, store, identity, { layer: 'uc', businessType: OtpBusinessType.login });
     }
     const account = loginAcct.trim();
     const tooLong = accountTooLong(c, account);
@@ -89,13 +75,7 @@ export function ucLoginRoutes(store: SandboxStore) {
     if (!kind) return fail(c, ResultCode.invalidAccount, 'tip_invalid_account');
     if (!store.findIndividual(account))
       return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
-    return sendCode(c, store, {
-      layer: 'uc',
-      account,
-      businessType: OtpBusinessType.login,
-      channel: kind === 'MOBILE' ? 'SMS' : 'EMAIL',
-      recipient: account,
-    });
+    return sendCodeToAccount(c, store, { layer: 'uc', account, kind, businessType: OtpBusinessType.login });
   });
 
   /**
@@ -125,10 +105,7 @@ export function ucLoginRoutes(store: SandboxStore) {
     const error = firstError(validateCorporateLogin(input));
     if (error) return badRequest(c, error);
 
-    const { customer, representativeMatches } = store.findCorporate(
-      input.loginAcct,
-      input.representativeIdNbr,
-    );
+    const { customer, representativeMatches } = store.findCorporate(input.loginAcct, input.representativeIdNbr);
     if (!customer) return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
     if (!representativeMatches) return fail(c, ResultCode.badCredentials, 'gaia_tip_bad_credentials');
     const refused = checkSignInPassword(c, store, customer, password);
@@ -162,12 +139,8 @@ export function ucLoginRoutes(store: SandboxStore) {
     if (!loginAcct?.trim() || !isPartyType(partyType) || rep === undefined) return badRequest(c);
     if (partyType === 'CORPORATE') {
       if (!rep) return badRequest(c, 'gaia_validation_representative_id_required');
-      const { customer, representativeMatches } = store.findCorporate(
-        normaliseCorporateId(loginAcct),
-        normaliseCorporateId(rep),
-      );
-      const exists = Boolean(customer && representativeMatches);
-      return ok(c, { exists, faceAvailable: exists && Boolean(customer?.faceEnrolled) });
+      const customer = representedCorporate(store, toCorporateIdentity({ loginAcct, representativeIdNbr: rep }));
+      return ok(c, { exists: Boolean(customer), faceAvailable: Boolean(customer?.faceEnrolled) });
     }
     const customer = store.findIndividual(loginAcct);
     return ok(c, { exists: Boolean(customer), faceAvailable: Boolean(customer?.faceEnrolled) });
@@ -185,13 +158,7 @@ export function ucLoginRoutes(store: SandboxStore) {
     if (!partyType) return fail(c, ResultCode.faceReferenceInvalid, 'gaia_face_reference_invalid');
     const customer =
       partyType === 'CORPORATE'
-        ? (() => {
-            const found = store.findCorporate(
-              normaliseCorporateId(loginAcct),
-              normaliseCorporateId(rep ?? ''),
-            );
-            return found.representativeMatches ? found.customer : undefined;
-          })()
+        ? representedCorporate(store, toCorporateIdentity({ loginAcct, representativeIdNbr: rep ?? '' }))
         : store.findIndividual(loginAcct);
     if (!customer) return fail(c, ResultCode.userNotExist, 'gaia_user_tip_account_not_exist');
     if (!customer.faceEnrolled)

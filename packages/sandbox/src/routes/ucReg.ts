@@ -10,7 +10,7 @@ import {
 } from '@gaia/domain';
 import { isOperatorMobile, type SandboxStore } from '../store/SandboxStore';
 import { badRequest, fail, ok, readJsonObject, stringField, accountTooLong } from '../envelope';
-import { codeFailure, sendCode } from './shared';
+import { codeFailure, sendCodeToAccount } from './shared';
 
 function isLoginAcctType(value: unknown): value is LoginAcctType {
   return value === 'MOBILE' || value === 'EMAIL';
@@ -43,12 +43,11 @@ export function ucRegRoutes(store: SandboxStore) {
         `tip_enter_${defaultPortalConfig.product}_number`,
       );
     }
-    return sendCode(c, store, {
+    return sendCodeToAccount(c, store, {
       layer: 'uc',
       account: loginAcct,
+      kind: type,
       businessType: OtpBusinessType.register,
-      channel: type === 'MOBILE' ? 'SMS' : 'EMAIL',
-      recipient: loginAcct,
     });
   });
 

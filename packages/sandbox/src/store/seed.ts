@@ -47,92 +47,94 @@ export const demoFaceImages = {
   notCaptured: 'uploads/face/blank.jpg',
 } as const;
 
+/** Who a seeded customer is: the customer number (1001…) names its user, customer and ID. */
+interface SeedIdentity {
+  number: number;
+  userName: string;
+  userCode: string;
+  custType: string;
+}
+
+function seedUser(identity: SeedIdentity, party: 'INDIVIDUAL' | 'CORPORATE'): SessionUser {
+  return {
+    userId: `U-${identity.number}`,
+    userName: identity.userName,
+    userCode: identity.userCode,
+    partyType: party,
+    signInUserType: party === 'CORPORATE' ? 'CORPORATION' : 'INDIVIDUAL',
+    custType: identity.custType,
+    currentCustNbr: `C-${identity.number}`,
+    currentCustId: String(identity.number),
+  };
+}
+
+/** An individual who signs in with a mobile number or e-mail and receives codes on both. */
+function individualCustomer(
+  identity: SeedIdentity,
+  login: { account: string; email: string; password?: string },
+  faceEnrolled: boolean,
+): SandboxCustomer {
+  return {
+    user: seedUser(identity, 'INDIVIDUAL'),
+    accounts: [login.account, login.email],
+    contact: { mobile: login.account, email: login.email },
+    password: login.password,
+    faceEnrolled,
+  };
+}
+
+/** A company that signs in with its account, its representative's ID and a password. */
+function corporateCustomer(
+  identity: SeedIdentity,
+  login: { account: string; representativeIdNbr: string; password: string },
+  contact: SandboxCustomer['contact'],
+  faceEnrolled: boolean,
+): SandboxCustomer {
+  return {
+    user: seedUser(identity, 'CORPORATE'),
+    accounts: [login.account],
+    contact,
+    password: login.password,
+    representativeIdNbr: login.representativeIdNbr,
+    faceEnrolled,
+  };
+}
+
 /** Deterministic seed: the same customers on every start. */
 export function seedCustomers(): SandboxCustomer[] {
+  const tariro = individualCustomer(
+    { number: 1001, userName: 'Tariro Moyo', userCode: 'GA1000001', custType: 'PREPAID' },
+    demoIndividual,
+    true,
+  );
   return [
     {
-      user: {
-        userId: 'U-1001',
-        userName: 'Tariro Moyo',
-        userCode: 'GA1000001',
-        partyType: 'INDIVIDUAL',
-        signInUserType: 'INDIVIDUAL',
-        custType: 'PREPAID',
-        currentCustNbr: 'C-1001',
-        currentCustId: '1001',
-        preferredAccNbr: '263771234567',
-        preferredSubsId: 'S-1001',
-      },
-      accounts: [demoIndividual.account, demoIndividual.email, '63-123456A78'],
-      contact: { mobile: demoIndividual.account, email: demoIndividual.email },
-      password: demoIndividual.password,
-      faceEnrolled: true,
+      ...tariro,
+      user: { ...tariro.user, preferredAccNbr: '263771234567', preferredSubsId: 'S-1001' },
+      // Her national ID number also signs her in.
+      accounts: [...tariro.accounts, '63-123456A78'],
     },
-    {
-      user: {
-        userId: 'U-1002',
-        userName: 'Farai Dube',
-        userCode: 'GA1000002',
-        partyType: 'INDIVIDUAL',
-        signInUserType: 'INDIVIDUAL',
-        custType: 'POSTPAID',
-        currentCustNbr: 'C-1002',
-        currentCustId: '1002',
-      },
-      accounts: [demoAccounts.noFace.account, demoAccounts.noFace.email],
-      contact: { mobile: demoAccounts.noFace.account, email: demoAccounts.noFace.email },
-      password: demoAccounts.noFace.password,
-      faceEnrolled: false,
-    },
-    {
-      user: {
-        userId: 'U-1003',
-        userName: 'Nyasha Ncube',
-        userCode: 'GA1000003',
-        partyType: 'INDIVIDUAL',
-        signInUserType: 'INDIVIDUAL',
-        custType: 'PREPAID',
-        currentCustNbr: 'C-1003',
-        currentCustId: '1003',
-      },
-      accounts: [demoAccounts.codeOnly.account, demoAccounts.codeOnly.email],
-      contact: { mobile: demoAccounts.codeOnly.account, email: demoAccounts.codeOnly.email },
-      password: undefined,
-      faceEnrolled: false,
-    },
-    {
-      user: {
-        userId: 'U-2001',
-        userName: 'ACME Logistics (Pvt) Ltd',
-        userCode: 'GC2000001',
-        partyType: 'CORPORATE',
-        signInUserType: 'CORPORATION',
-        custType: 'CORPORATE',
-        currentCustNbr: 'C-2001',
-        currentCustId: '2001',
-      },
-      accounts: [demoCorporate.account],
-      contact: { mobile: '0775550001', email: 'it@acme.example.com' },
-      password: demoCorporate.password,
-      representativeIdNbr: demoCorporate.representativeIdNbr,
-      faceEnrolled: true,
-    },
-    {
-      user: {
-        userId: 'U-2002',
-        userName: 'Beta Farms Cooperative',
-        userCode: 'GC2000002',
-        partyType: 'CORPORATE',
-        signInUserType: 'CORPORATION',
-        custType: 'CORPORATE',
-        currentCustNbr: 'C-2002',
-        currentCustId: '2002',
-      },
-      accounts: [demoAccounts.corporateNoFace.account],
-      contact: { email: 'office@betafarms.example.com' },
-      password: demoAccounts.corporateNoFace.password,
-      representativeIdNbr: demoAccounts.corporateNoFace.representativeIdNbr,
-      faceEnrolled: false,
-    },
+    individualCustomer(
+      { number: 1002, userName: 'Farai Dube', userCode: 'GA1000002', custType: 'POSTPAID' },
+      demoAccounts.noFace,
+      false,
+    ),
+    individualCustomer(
+      { number: 1003, userName: 'Nyasha Ncube', userCode: 'GA1000003', custType: 'PREPAID' },
+      demoAccounts.codeOnly,
+      false,
+    ),
+    corporateCustomer(
+      { number: 2001, userName: 'ACME Logistics (Pvt) Ltd', userCode: 'GC2000001', custType: 'CORPORATE' },
+      demoCorporate,
+      { mobile: '0775550001', email: 'it@acme.example.com' },
+      true,
+    ),
+    corporateCustomer(
+      { number: 2002, userName: 'Beta Farms Cooperative', userCode: 'GC2000002', custType: 'CORPORATE' },
+      demoAccounts.corporateNoFace,
+      { email: 'office@betafarms.example.com' },
+      false,
+    ),
   ];
 }
