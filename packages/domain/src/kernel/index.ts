@@ -11,6 +11,7 @@ export * from './security/index';
 export * from './rules/index';
 export * from './countdown/index';
 export * from './capture/index';
+export * from './layout/index';
 export * from './i18n/types';
 export * from './i18n/locale';
 export * from './forms/index';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PASSWORD_MAX_LENGTH, normalisePassword, type PasswordChangeRequest } from '@gaia/domain';
+import { PASSWORD_MAX_LENGTH, normalisePassword, type PasswordChangeRequest, DialogWidth } from '@gaia/domain';
 import { Button, FormError, Modal, useToast } from '@gaia/ui';
 import { FormFields, FormPasswordField } from '../../forms/fields';
 import { Form } from './ChangePasswordDialog.styles';
@@ -40,7 +40,7 @@ function ChangePasswordModal({ onClose, changePassword }: Omit<ChangePasswordDia
     <Modal
       open
       onClose={close}
-      size="medium"
+      width={DialogWidth.changePassword}
       title="gaia_portal_account_change_password"
       dismissOnMask={!pending}
       dismissOnEscape={!pending}

@@ -1,3 +1,4 @@
+import { DialogWidth } from '@gaia/domain';
 import { ConfirmDialog } from '@gaia/ui';
 
 export interface SignOutDialogProps {
@@ -17,7 +18,7 @@ export function SignOutDialog({ open, onClose, onConfirm }: SignOutDialogProps) 
       open={open}
       onClose={onClose}
       onConfirm={onConfirm}
-      size="medium"
+      width={DialogWidth.signOut}
       title="gaia_portal_account_sign_out_title"
       message="gaia_portal_account_sign_out_message"
       confirmLabel="gaia_header_sign_out"

@@ -1,3 +1,4 @@
+import { DialogWidth } from '@gaia/domain';
 import { ResultDialog } from '@gaia/ui';
 
 /** The camera-not-detected dialog (width 400, spec 01 §2; F1.8, F1.10). */
@@ -7,7 +8,7 @@ export default function CameraNotDetectedDialog({ onClose }: { onClose: () => vo
       open
       onClose={onClose}
       variant="oops"
-      size="small"
+      width={DialogWidth.camera}
       title="gaia_portal_signin_camera_title"
       message="gaia_portal_signin_camera_message"
     />

@@ -1,3 +1,4 @@
+import { DialogWidth } from '@gaia/domain';
 import { Suspense } from 'react';
 import { FormError, lazyWithRetry, Modal, useT } from '@gaia/ui';
 import { CaptureBody, Status } from './FaceLoginForm.styles';
@@ -20,7 +21,7 @@ export interface FaceCaptureDialogProps {
 export function FaceCaptureDialog({ open, onClose, onCapture, comparing, error }: FaceCaptureDialogProps) {
   const t = useT();
   return (
-    <Modal open={open} onClose={onClose} title="gaia_portal_face_camera_title" size="large" dismissOnMask={false}>
+    <Modal open={open} onClose={onClose} title="gaia_portal_face_camera_title" width={DialogWidth.info} dismissOnMask={false}>
       <CaptureBody>
         <Suspense fallback={<Status role="status">{t('gaia_portal_face_camera_loading')}</Status>}>
           <FaceCapture onCapture={onCapture} disabled={comparing} />

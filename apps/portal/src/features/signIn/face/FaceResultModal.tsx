@@ -1,4 +1,4 @@
-import { faceModalContent, type FaceModal, type PartyType } from '@gaia/domain';
+import { faceModalContent, type FaceModal, type PartyType, DialogWidth } from '@gaia/domain';
 import { ResultDialog } from '@gaia/ui';
 
 export interface FaceResultModalProps {
@@ -26,7 +26,7 @@ export function FaceResultModal({ modal, partyType, onRetry, onClose, onSignInAn
     <ResultDialog
       open
       onClose={onClose}
-      size="small"
+      width={DialogWidth.face}
       variant={modal === 'notCaptured' ? 'tryAgain' : 'oops'}
       title={content.titleKey}
       message={content.textKey}

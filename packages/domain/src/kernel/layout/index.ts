@@ -1,0 +1,2 @@
+/** Layout constants of the specification shared by every area. */
+export * from './dialogWidths';
