@@ -65,6 +65,8 @@ export default defineConfig({
       { extends: true, test: { name: 'domain', environment: 'node', include: ['packages/domain/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'sandbox', environment: 'node', include: ['packages/sandbox/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'ui', environment: 'node', include: ['packages/ui/src/**/*.test.ts'] } },
+      // The portal's build rules (apps/portal/build: the first-load chunk split).
+      { extends: true, test: { name: 'portal', environment: 'node', include: ['apps/portal/build/**/*.test.ts'] } },
       storyProject('stories-light-ltr', 'light', 'en'),
       storyProject('stories-dark-rtl', 'dark', 'ar'),
     ],

@@ -22,6 +22,13 @@ import { build, type InlineConfig, type Rolldown } from 'vite';
 
 export type FirstLoadChunk = 'vendor' | 'core';
 
+/** One entry of rolldown's `codeSplitting.groups`, as the plan fills it in. */
+export interface ChunkGroup {
+  name: FirstLoadChunk;
+  priority: number;
+  test: (id: string) => boolean;
+}
+
 /** The part of an output chunk the plan reads. */
 export interface BuiltChunk {
   fileName: string;
@@ -74,12 +81,9 @@ export function planFirstLoad(chunks: readonly BuiltChunk[], landing: string): M
 }
 
 /** The groups of `codeSplitting` that carry a plan out: vendor first, so core never takes its modules. */
-export function groupsOf(plan: ReadonlyMap<string, FirstLoadChunk>) {
-  return (['vendor', 'core'] as const).map((chunk, i) => ({
-    name: chunk,
-    priority: 2 - i,
-    test: (id: string) => plan.get(id) === chunk,
-  }));
+export function groupsOf(plan: ReadonlyMap<string, FirstLoadChunk>): [vendor: ChunkGroup, core: ChunkGroup] {
+  const group = (chunk: FirstLoadChunk, priority: number): ChunkGroup => ({ name: chunk, priority, test: (id) => plan.get(id) === chunk });
+  return [group('vendor', 2), group('core', 1)];
 }
 
 /**
