@@ -106,7 +106,7 @@ describe('password sign-in is throttled per account', () => {
     const corporate = { loginAcct: demoCorporate.account, extParam: { representativeIdNbr: demoCorporate.representativeIdNbr }, otp: '123456' };
     const codes: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      codes.push((await sbx.post('/uc/login/pwd-login', { ...corporate, password: await sbx.encrypt('Nope#123') })).body.code);
+      codes.push(await sbx.codeOf('/uc/login/pwd-login', { ...corporate, password: await sbx.encrypt('Nope#123') }));
     }
     expect(codes).toEqual(['40904101', '40904101', '40904101', '40904101', '40904123']);
     await sbx.post('/__sandbox/reset', {});
@@ -139,7 +139,7 @@ describe('a replayed password ciphertext is refused', () => {
       expect(answer.body.code, String(offset)).toBe('40904124');
     }
     const skewed = await encryptPassword(sbx.publicKey, demoIndividual.password, { now: () => Date.now() - 9 * MINUTE });
-    expect((await sbx.post('/ecare/user/pwdLogin', { account: demoIndividual.account, password: skewed })).body.code).toBe('200');
+    expect(await sbx.codeOf('/ecare/user/pwdLogin', { account: demoIndividual.account, password: skewed })).toBe('200');
   });
 
   it('a bare ciphertext without nonce and time (an older client) answers 40904121, never compared', async () => {
@@ -157,7 +157,7 @@ describe('a replayed password ciphertext is refused', () => {
     const corporate = { loginAcct: demoCorporate.account, extParam: { representativeIdNbr: demoCorporate.representativeIdNbr }, otp: '123456' };
     const password = await sbx.encrypt(demoCorporate.password);
     await sbx.post('/uc/login/pwd-login', { ...corporate, password });
-    expect((await sbx.post('/uc/login/pwd-login', { ...corporate, password })).body.code).toBe('40904124');
+    expect(await sbx.codeOf('/uc/login/pwd-login', { ...corporate, password })).toBe('40904124');
     const reset = await sbx.post('/ecare/password/reset', { referenceId: 'RR-NONE', password });
     expect(reset.body.code).toBe('40904124');
   });

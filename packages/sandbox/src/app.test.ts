@@ -113,12 +113,12 @@ describe('scenarios (593, 504, 401) and control routes (B4)', () => {
   it('gateway timeout 504, session expired 401, back to normal, reset', async () => {
     const sbx = await createTestSandbox();
     await sbx.post('/__sandbox/scenario', { scenario: 'gatewayTimeout' });
-    expect((await sbx.post('/ecare/user/pwdLogin', {})).status).toBe(504);
+    expect(await sbx.statusOf('/ecare/user/pwdLogin', {})).toBe(504);
     await sbx.post('/__sandbox/scenario', { scenario: 'sessionExpired' });
     const expired = await sbx.post('/uc/reg/otp/send', {});
     expect(expired).toMatchObject({ status: 401, body: { code: '401' } });
     expect((await sbx.get('/__sandbox/scenario')).body).toEqual({ scenario: 'sessionExpired' });
-    expect((await sbx.post('/__sandbox/scenario', { scenario: 'chaos' })).status).toBe(400);
+    expect(await sbx.statusOf('/__sandbox/scenario', { scenario: 'chaos' })).toBe(400);
     await sbx.post('/__sandbox/reset');
     expect((await sbx.get('/__sandbox/scenario')).body).toEqual({ scenario: 'normal' });
   });
@@ -136,21 +136,19 @@ describe('scenarios (593, 504, 401) and control routes (B4)', () => {
     expect(sbx.store.customers[0]!.password).toBe(demoIndividual.password);
     expect(sbx.store.settings.needCompleteFlag).toBe('Y');
     expect(
-      (
-        await sbx.post('/ecare/notification/sendOtp', {
-          mobile: demoIndividual.account,
-          businessType: 'LOGIN',
-        })
-      ).body.code,
+      await sbx.codeOf('/ecare/notification/sendOtp', {
+        mobile: demoIndividual.account,
+        businessType: 'LOGIN',
+      }),
     ).toBe('200');
   });
 
   it('settings and the clock control route validate their input', async () => {
     const sbx = await createTestSandbox();
-    expect((await sbx.post('/__sandbox/settings', { needCompleteFlag: 'maybe' })).status).toBe(400);
-    expect((await sbx.post('/__sandbox/settings', { faceLoginEnabled: 'yes' })).status).toBe(400);
-    expect((await sbx.post('/__sandbox/settings', '{oops')).status).toBe(400);
-    expect((await sbx.post('/__sandbox/clock', { advanceMs: -1 })).status).toBe(400);
+    expect(await sbx.statusOf('/__sandbox/settings', { needCompleteFlag: 'maybe' })).toBe(400);
+    expect(await sbx.statusOf('/__sandbox/settings', { faceLoginEnabled: 'yes' })).toBe(400);
+    expect(await sbx.statusOf('/__sandbox/settings', '{oops')).toBe(400);
+    expect(await sbx.statusOf('/__sandbox/clock', { advanceMs: -1 })).toBe(400);
   });
 
   it('the clock route moves time forward: codes expire for a person trying the portal', async () => {
@@ -162,7 +160,7 @@ describe('scenarios (593, 504, 401) and control routes (B4)', () => {
     const otp = sbx.codeFor(demoIndividual.account);
     await sbx.post('/__sandbox/clock', { advanceMs: 5 * 60_000 });
     expect(
-      (await sbx.post('/ecare/user/otpLogin', { account: demoIndividual.account, otp })).body.code,
+      await sbx.codeOf('/ecare/user/otpLogin', { account: demoIndividual.account, otp }),
     ).toBe('40917004');
   });
 });

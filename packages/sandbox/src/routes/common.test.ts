@@ -53,7 +53,7 @@ describe('configuration (F0.3)', () => {
       'Gaia#2026',
     );
     expect((await sbx.post('/uc/common/config/items', {})).body.data).toHaveLength(2);
-    expect((await sbx.post('/uc/common/config/items', { codes: 'x' })).status).toBe(400);
+    expect(await sbx.statusOf('/uc/common/config/items', { codes: 'x' })).toBe(400);
   });
 
   it('feature switches follow the settings', async () => {

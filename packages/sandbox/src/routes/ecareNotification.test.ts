@@ -56,15 +56,13 @@ describe('/ecare/notification/sendOtp and sendEmailOtp (F1.6)', () => {
     expect(sbx.inbox()).toHaveLength(1);
     // The gap is per account: another account gets its code at once.
     expect(
-      (
-        await sbx.post('/ecare/notification/sendOtp', {
-          mobile: demoAccounts.noFace.account,
-          businessType: 'LOGIN',
-        })
-      ).body.code,
+      await sbx.codeOf('/ecare/notification/sendOtp', {
+        mobile: demoAccounts.noFace.account,
+        businessType: 'LOGIN',
+      }),
     ).toBe('200');
     sbx.clock.advance(42_000);
-    expect((await sbx.post('/ecare/notification/sendOtp', body)).body.code).toBe('200');
+    expect(await sbx.codeOf('/ecare/notification/sendOtp', body)).toBe('200');
     expect(sbx.inbox()).toHaveLength(3);
   });
 
@@ -111,34 +109,28 @@ describe('/ecare/notification/sendOtp and sendEmailOtp (F1.6)', () => {
   it('REGISTER codes go only to new accounts', async () => {
     const sbx = await createTestSandbox();
     expect(
-      (
-        await sbx.post('/ecare/notification/sendOtp', {
-          mobile: demoIndividual.account,
-          businessType: 'REGISTER',
-        })
-      ).body.code,
+      await sbx.codeOf('/ecare/notification/sendOtp', {
+        mobile: demoIndividual.account,
+        businessType: 'REGISTER',
+      }),
     ).toBe('40917002');
     expect(
-      (
-        await sbx.post('/ecare/notification/sendOtp', {
-          mobile: demoAccounts.unregisteredMobile,
-          businessType: 'REGISTER',
-        })
-      ).body.code,
+      await sbx.codeOf('/ecare/notification/sendOtp', {
+        mobile: demoAccounts.unregisteredMobile,
+        businessType: 'REGISTER',
+      }),
     ).toBe('200');
   });
 
   it('an unknown business type or a missing field is a bad request', async () => {
     const sbx = await createTestSandbox();
     expect(
-      (
-        await sbx.post('/ecare/notification/sendOtp', {
-          mobile: demoIndividual.account,
-          businessType: 'PARTY',
-        })
-      ).status,
+      await sbx.statusOf('/ecare/notification/sendOtp', {
+        mobile: demoIndividual.account,
+        businessType: 'PARTY',
+      }),
     ).toBe(400);
-    expect((await sbx.post('/ecare/notification/sendOtp', { businessType: 'LOGIN' })).status).toBe(
+    expect(await sbx.statusOf('/ecare/notification/sendOtp', { businessType: 'LOGIN' })).toBe(
       400,
     );
   });
@@ -163,7 +155,7 @@ describe('/ecare/notification/verifyOtp', () => {
     ).toBe('40904106');
     const ok = await sbx.post<{ referenceId: string }>('/ecare/notification/verifyOtp', body);
     expect(ok.body.data?.referenceId).toMatch(/^REG-/);
-    expect((await sbx.post('/ecare/notification/verifyOtp', body)).body.code).toBe('40904106');
+    expect(await sbx.codeOf('/ecare/notification/verifyOtp', body)).toBe('40904106');
 
     sbx.clock.advance(60_000);
     await sbx.post('/ecare/notification/sendEmailOtp', {
@@ -172,12 +164,10 @@ describe('/ecare/notification/verifyOtp', () => {
     });
     sbx.clock.advance(5 * 60_000);
     expect(
-      (
-        await sbx.post('/ecare/notification/verifyOtp', {
-          ...body,
-          otp: sbx.codeFor(demoIndividual.email),
-        })
-      ).body.code,
+      await sbx.codeOf('/ecare/notification/verifyOtp', {
+        ...body,
+        otp: sbx.codeFor(demoIndividual.email),
+      }),
     ).toBe('40917004');
   });
 

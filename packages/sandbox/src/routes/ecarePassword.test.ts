@@ -38,7 +38,7 @@ describe('individual password reset (F1.11)', () => {
     });
     expect(reset.body.code).toBe('200');
 
-    expect((await sbx.post('/ecare/user/currentInfo', undefined, { token })).status).toBe(401);
+    expect(await sbx.statusOf('/ecare/user/currentInfo', undefined, { token })).toBe(401);
     const old = await sbx.post('/ecare/user/pwdLogin', {
       account: demoIndividual.account,
       password: await sbx.encrypt(demoIndividual.password),
@@ -66,12 +66,10 @@ describe('individual password reset (F1.11)', () => {
     const referenceId = await individualReference(sbx);
     sbx.clock.advance(10 * 60_000);
     expect(
-      (
-        await sbx.post('/ecare/password/reset', {
-          referenceId,
-          password: await sbx.encrypt('New#2026'),
-        })
-      ).body.code,
+      await sbx.codeOf('/ecare/password/reset', {
+        referenceId,
+        password: await sbx.encrypt('New#2026'),
+      }),
     ).toBe('40904120');
   });
 
@@ -79,15 +77,13 @@ describe('individual password reset (F1.11)', () => {
     const sbx = await createTestSandbox();
     const referenceId = await individualReference(sbx);
     expect(
-      (await sbx.post('/ecare/password/reset', { referenceId, password: 'New#2026' })).body.code,
+      await sbx.codeOf('/ecare/password/reset', { referenceId, password: 'New#2026' }),
     ).toBe('40904121');
     expect(
-      (
-        await sbx.post('/ecare/password/reset', {
-          referenceId,
-          password: await sbx.encrypt('x'.repeat(31)),
-        })
-      ).status,
+      await sbx.statusOf('/ecare/password/reset', {
+        referenceId,
+        password: await sbx.encrypt('x'.repeat(31)),
+      }),
     ).toBe(400);
     expect(
       (await sbx.post('/ecare/password/reset', { referenceId, password: '' })).body.resultMsg,
@@ -98,12 +94,10 @@ describe('individual password reset (F1.11)', () => {
     expect(weak.body.resultMsg).not.toMatch(/^gaia_/);
     // The failed attempts did not use up the reference.
     expect(
-      (
-        await sbx.post('/ecare/password/reset', {
-          referenceId,
-          password: await sbx.encrypt('New#2026'),
-        })
-      ).body.code,
+      await sbx.codeOf('/ecare/password/reset', {
+        referenceId,
+        password: await sbx.encrypt('New#2026'),
+      }),
     ).toBe('200');
   });
 
@@ -115,12 +109,10 @@ describe('individual password reset (F1.11)', () => {
     });
     const otp = sbx.codeFor(demoIndividual.account);
     expect(
-      (
-        await sbx.post('/ecare/password/reset/otpVerify', {
-          account: demoIndividual.account,
-          otp: sbx.otherCode(otp),
-        })
-      ).body.code,
+      await sbx.codeOf('/ecare/password/reset/otpVerify', {
+        account: demoIndividual.account,
+        otp: sbx.otherCode(otp),
+      }),
     ).toBe('40904106');
     sbx.clock.advance(5 * 60_000);
     expect(
@@ -128,12 +120,10 @@ describe('individual password reset (F1.11)', () => {
         .body.code,
     ).toBe('40917004');
     expect(
-      (
-        await sbx.post('/ecare/password/reset/otpVerify', {
-          account: demoAccounts.unregisteredMobile,
-          otp,
-        })
-      ).body.code,
+      await sbx.codeOf('/ecare/password/reset/otpVerify', {
+        account: demoAccounts.unregisteredMobile,
+        otp,
+      }),
     ).toBe('40904102');
   });
 
@@ -195,20 +185,16 @@ describe('corporate password reset (F1.11)', () => {
   it('a wrong representative ID or unknown company: tip_user_not_exist; missing ID: the required message', async () => {
     const sbx = await createTestSandbox();
     expect(
-      (
-        await sbx.post('/ecare/gaia/user/corPwdReset/otp/send', {
-          ...corporate,
-          extParam: { representativeIdNbr: 'RP0' },
-        })
-      ).body.code,
+      await sbx.codeOf('/ecare/gaia/user/corPwdReset/otp/send', {
+        ...corporate,
+        extParam: { representativeIdNbr: 'RP0' },
+      }),
     ).toBe('40904102');
     expect(
-      (
-        await sbx.post('/ecare/gaia/user/corPwdReset/otp/send', {
-          loginAcct: 'NOPE',
-          extParam: { representativeIdNbr: 'RP0' },
-        })
-      ).body.code,
+      await sbx.codeOf('/ecare/gaia/user/corPwdReset/otp/send', {
+        loginAcct: 'NOPE',
+        extParam: { representativeIdNbr: 'RP0' },
+      }),
     ).toBe('40904102');
     const missing = await sbx.post('/ecare/gaia/user/corPwdReset/otp/send', {
       loginAcct: 'ACME001',
@@ -219,12 +205,10 @@ describe('corporate password reset (F1.11)', () => {
       body: { resultMsg: 'Representative ID number is required.' },
     });
     expect(
-      (
-        await sbx.post('/ecare/gaia/user/corPwdReset/otp/send', {
-          loginAcct: 'ACME001',
-          extParam: 'x',
-        })
-      ).status,
+      await sbx.statusOf('/ecare/gaia/user/corPwdReset/otp/send', {
+        loginAcct: 'ACME001',
+        extParam: 'x',
+      }),
     ).toBe(400);
   });
 
@@ -233,16 +217,14 @@ describe('corporate password reset (F1.11)', () => {
     await sbx.post('/ecare/gaia/user/corPwdReset/otp/send', corporate);
     const otp = sbx.codeFor(CORPORATE_CONTACT);
     expect(
-      (
-        await sbx.post('/ecare/gaia/password/reset/cor/otpVerify', {
-          ...corporate,
-          otp: sbx.otherCode(otp),
-        })
-      ).body.code,
+      await sbx.codeOf('/ecare/gaia/password/reset/cor/otpVerify', {
+        ...corporate,
+        otp: sbx.otherCode(otp),
+      }),
     ).toBe('40904106');
     sbx.clock.advance(5 * 60_000);
     expect(
-      (await sbx.post('/ecare/gaia/password/reset/cor/otpVerify', { ...corporate, otp })).body.code,
+      await sbx.codeOf('/ecare/gaia/password/reset/cor/otpVerify', { ...corporate, otp }),
     ).toBe('40917004');
     expect(
       (await sbx.post('/ecare/gaia/password/reset/cor/otpVerify', { ...corporate, otp: 'abc' }))
@@ -265,8 +247,8 @@ describe('/ecare/password/ifSetting', () => {
       (await sbx.post('/ecare/password/ifSetting', { account: demoAccounts.unregisteredMobile }))
         .body.code,
     ).toBe('40904102');
-    expect((await sbx.post('/ecare/password/ifSetting', {})).status).toBe(401);
-    expect((await sbx.post('/ecare/password/ifSetting', { account: 5 })).status).toBe(400);
+    expect(await sbx.statusOf('/ecare/password/ifSetting', {})).toBe(401);
+    expect(await sbx.statusOf('/ecare/password/ifSetting', { account: 5 })).toBe(400);
     const login = await sbx.post<LoginResult>('/ecare/user/pwdLogin', {
       account: demoIndividual.account,
       password: await sbx.encrypt(demoIndividual.password),
@@ -301,12 +283,10 @@ describe('F2.14 /ecare/password/modify (spec 02 §7)', () => {
     );
   }
   async function loginCode(sbx: TestSandbox, password: string) {
-    return (
-      await sbx.post('/ecare/user/pwdLogin', {
-        account: demoIndividual.account,
-        password: await sbx.encrypt(password),
-      })
-    ).body.code;
+    return await sbx.codeOf('/ecare/user/pwdLogin', {
+      account: demoIndividual.account,
+      password: await sbx.encrypt(password),
+    });
   }
 
   it('changes the password: the new one signs in, the old one no longer, the session stays open', async () => {
@@ -317,7 +297,7 @@ describe('F2.14 /ecare/password/modify (spec 02 §7)', () => {
       status: 200,
       body: { code: '200', resultCode: '200', data: null },
     });
-    expect((await sbx.post('/ecare/user/currentInfo', undefined, { token })).status).toBe(200);
+    expect(await sbx.statusOf('/ecare/user/currentInfo', undefined, { token })).toBe(200);
     expect(await loginCode(sbx, demoIndividual.password)).toBe('40904101');
     expect(await loginCode(sbx, 'New#2026a')).toBe('200');
   });

@@ -27,7 +27,7 @@ describe('/ecare/user/pwdLogin (encrypted password, F0.8)', () => {
       email: demoIndividual.email,
     });
 
-    expect((await sbx.post('/ecare/user/logout', {}, { token })).body.code).toBe('200');
+    expect(await sbx.codeOf('/ecare/user/logout', {}, { token })).toBe('200');
     const after = await sbx.post('/ecare/user/currentInfo', undefined, { token });
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({
@@ -35,7 +35,7 @@ describe('/ecare/user/pwdLogin (encrypted password, F0.8)', () => {
       resultCode: '401',
       resultMsg: 'Your session has ended. Please sign in again.',
     });
-    expect((await sbx.post('/ecare/user/profile', {}, { token })).status).toBe(401);
+    expect(await sbx.statusOf('/ecare/user/profile', {}, { token })).toBe(401);
   });
 
   it('accepts the e-mail in any case', async () => {
@@ -136,7 +136,7 @@ describe('/ecare/user/pwdLogin (encrypted password, F0.8)', () => {
 describe('/ecare/user/otpLogin (F1.3)', () => {
   async function sendLoginCode(sbx: Awaited<ReturnType<typeof createTestSandbox>>, mobile: string) {
     expect(
-      (await sbx.post('/ecare/notification/sendOtp', { mobile, businessType: 'LOGIN' })).body.code,
+      await sbx.codeOf('/ecare/notification/sendOtp', { mobile, businessType: 'LOGIN' }),
     ).toBe('200');
     return sbx.codeFor(mobile);
   }
@@ -183,7 +183,7 @@ describe('/ecare/user/otpLogin (F1.3)', () => {
     const otp = await sendLoginCode(sbx, demoIndividual.account);
     sbx.clock.advance(5 * 60_000 - 1);
     expect(
-      (await sbx.post('/ecare/user/otpLogin', { account: demoIndividual.account, otp })).body.code,
+      await sbx.codeOf('/ecare/user/otpLogin', { account: demoIndividual.account, otp }),
     ).toBe('200');
   });
 
@@ -197,12 +197,10 @@ describe('/ecare/user/otpLogin (F1.3)', () => {
       (await sbx.post('/ecare/user/otpLogin', { account: '0771234567', otp: '' })).body.resultMsg,
     ).toBe('Verification Code is required.');
     expect(
-      (
-        await sbx.post('/ecare/user/otpLogin', {
-          account: demoAccounts.unregisteredMobile,
-          otp: '123456',
-        })
-      ).body.code,
+      await sbx.codeOf('/ecare/user/otpLogin', {
+        account: demoAccounts.unregisteredMobile,
+        otp: '123456',
+      }),
     ).toBe('40904102');
   });
 });
@@ -229,11 +227,11 @@ describe('/ecare/user/mobileRegistered and /emailRegistered (F1.6)', () => {
   it('a value of the wrong kind is a bad request', async () => {
     const sbx = await createTestSandbox();
     expect(
-      (await sbx.post('/ecare/user/mobileRegistered', { mobile: demoIndividual.email })).status,
+      await sbx.statusOf('/ecare/user/mobileRegistered', { mobile: demoIndividual.email }),
     ).toBe(400);
     expect(
-      (await sbx.post('/ecare/user/emailRegistered', { email: demoIndividual.account })).status,
+      await sbx.statusOf('/ecare/user/emailRegistered', { email: demoIndividual.account }),
     ).toBe(400);
-    expect((await sbx.post('/ecare/user/emailRegistered', {})).status).toBe(400);
+    expect(await sbx.statusOf('/ecare/user/emailRegistered', {})).toBe(400);
   });
 });

@@ -36,7 +36,7 @@ describe('POST /ecare/common/file/upload (spec 02 §7; F1.5, F2.18)', () => {
     const { body } = await upload(sbx, formWith(new Blob(['x'])));
     const compared = await sbx.post<{ match: boolean }>('/uc/sec/comparison/face', { charcFilePath: body.data?.filePath, boxCoordinateList: box });
     expect(compared.body.data?.match).toBe(true);
-    expect((await sbx.post('/__sandbox/settings', { faceComparison: 'sometimes' })).status).toBe(400);
+    expect(await sbx.statusOf('/__sandbox/settings', { faceComparison: 'sometimes' })).toBe(400);
   });
 
   it('answers the envelope for a missing, empty or oversized file and for a body that is not a form', async () => {

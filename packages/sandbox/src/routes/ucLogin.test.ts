@@ -14,7 +14,7 @@ const BOX = [
 ];
 
 async function corporateCode(sbx: TestSandbox) {
-  expect((await sbx.post('/uc/login/send-otp', corporate)).body.code).toBe('200');
+  expect(await sbx.codeOf('/uc/login/send-otp', corporate)).toBe('200');
   return sbx.codeFor(CONTACT);
 }
 
@@ -40,9 +40,9 @@ describe('/uc/login/send-otp and /uc/login/pwd-login (corporate, F1.4)', () => {
       signInUserType: 'CORPORATION',
     });
     const token = login.body.data!.token;
-    expect((await sbx.post('/ecare/user/currentInfo', undefined, { token })).body.code).toBe('200');
-    expect((await sbx.post('/uc/logout', {}, { token })).body.code).toBe('200');
-    expect((await sbx.post('/ecare/user/currentInfo', undefined, { token })).status).toBe(401);
+    expect(await sbx.codeOf('/ecare/user/currentInfo', undefined, { token })).toBe('200');
+    expect(await sbx.codeOf('/uc/logout', {}, { token })).toBe('200');
+    expect(await sbx.statusOf('/ecare/user/currentInfo', undefined, { token })).toBe(401);
   });
 
   it('within 60 s the /uc already-sent code 40917001 answers and nothing new is sent', async () => {
@@ -56,7 +56,7 @@ describe('/uc/login/send-otp and /uc/login/pwd-login (corporate, F1.4)', () => {
     });
     expect(sbx.inbox()).toHaveLength(1);
     sbx.clock.advance(1_000);
-    expect((await sbx.post('/uc/login/send-otp', corporate)).body.code).toBe('200');
+    expect(await sbx.codeOf('/uc/login/send-otp', corporate)).toBe('200');
   });
 
   it('wrong code 40904106, expired code 40917004', async () => {
@@ -69,7 +69,7 @@ describe('/uc/login/send-otp and /uc/login/pwd-login (corporate, F1.4)', () => {
         .body.code,
     ).toBe('40904106');
     sbx.clock.advance(5 * 60_000);
-    expect((await sbx.post('/uc/login/pwd-login', { ...corporate, password: await password(), otp })).body.code).toBe(
+    expect(await sbx.codeOf('/uc/login/pwd-login', { ...corporate, password: await password(), otp })).toBe(
       '40917004',
     );
   });
@@ -99,13 +99,11 @@ describe('/uc/login/send-otp and /uc/login/pwd-login (corporate, F1.4)', () => {
     expect(unknown.body.code).toBe('40904102');
     // A failed password does not use up the code.
     expect(
-      (
-        await sbx.post('/uc/login/pwd-login', {
-          ...corporate,
-          password: await sbx.encrypt(demoCorporate.password),
-          otp,
-        })
-      ).body.code,
+      await sbx.codeOf('/uc/login/pwd-login', {
+        ...corporate,
+        password: await sbx.encrypt(demoCorporate.password),
+        otp,
+      }),
     ).toBe('200');
   });
 
@@ -153,7 +151,7 @@ describe('/uc/login/send-otp and /uc/login/pwd-login (corporate, F1.4)', () => {
       password: await sbx.encrypt(fields.password ?? demoIndividual.password),
       otp: fields.otp ?? '',
     });
-    expect((await sbx.post('/uc/login/send-otp', { loginAcct: demoIndividual.account, extParam: {} })).body.code).toBe('200');
+    expect(await sbx.codeOf('/uc/login/send-otp', { loginAcct: demoIndividual.account, extParam: {} })).toBe('200');
     const otp = sbx.codeFor(demoIndividual.account);
     expect((await sbx.post('/uc/login/pwd-login', await payload({ otp: '' }))).body).toMatchObject({
       resultMsg: 'Verification Code is required.',
@@ -161,7 +159,7 @@ describe('/uc/login/send-otp and /uc/login/pwd-login (corporate, F1.4)', () => {
     expect((await sbx.post('/uc/login/pwd-login', await payload({ password: 'Wrong#1', otp }))).body.resultMsg).toBe(
       'The account or password is incorrect.',
     );
-    expect((await sbx.post('/uc/login/pwd-login', await payload({ otp: sbx.otherCode(otp) }))).body.code).toBe('40904106');
+    expect(await sbx.codeOf('/uc/login/pwd-login', await payload({ otp: sbx.otherCode(otp) }))).toBe('40904106');
     const login = await sbx.post<LoginResult>('/uc/login/pwd-login', await payload({ otp }));
     expect(login.body.data?.user).toMatchObject({ partyType: 'INDIVIDUAL', userCode: 'GA1000001' });
   });
@@ -173,23 +171,19 @@ describe('/uc/login/send-otp and /uc/login/pwd-login (corporate, F1.4)', () => {
     ).toMatchObject({ code: '200', data: { otpReceivingMedium: demoIndividual.email } });
     expect(sbx.inbox()[0]!.channel).toBe('EMAIL');
     expect(
-      (
-        await sbx.post('/uc/login/send-otp', {
-          loginAcct: demoAccounts.unregisteredMobile,
-          extParam: {},
-        })
-      ).body.code,
+      await sbx.codeOf('/uc/login/send-otp', {
+        loginAcct: demoAccounts.unregisteredMobile,
+        extParam: {},
+      }),
     ).toBe('40904102');
-    expect((await sbx.post('/uc/login/send-otp', { loginAcct: 'what' })).body.code).toBe(
+    expect(await sbx.codeOf('/uc/login/send-otp', { loginAcct: 'what' })).toBe(
       '40904103',
     );
     expect(
-      (
-        await sbx.post('/uc/login/send-otp', {
-          loginAcct: 'ACME001',
-          extParam: { representativeIdNbr: 'RP0' },
-        })
-      ).body.code,
+      await sbx.codeOf('/uc/login/send-otp', {
+        loginAcct: 'ACME001',
+        extParam: { representativeIdNbr: 'RP0' },
+      }),
     ).toBe('40904102');
   });
 });
@@ -234,18 +228,16 @@ describe('/uc/login/check/user-existing (F1.5)', () => {
 
   it('rejects a missing party type, account or corporate representative ID', async () => {
     const sbx = await createTestSandbox();
-    expect((await sbx.post('/uc/login/check/user-existing', { loginAcct: 'x' })).status).toBe(400);
+    expect(await sbx.statusOf('/uc/login/check/user-existing', { loginAcct: 'x' })).toBe(400);
     expect(
       (await sbx.post('/uc/login/check/user-existing', { loginAcct: '', partyType: 'INDIVIDUAL' }))
         .status,
     ).toBe(400);
     expect(
-      (
-        await sbx.post('/uc/login/check/user-existing', {
-          loginAcct: 'ACME001',
-          partyType: 'CORPORATE',
-        })
-      ).status,
+      await sbx.statusOf('/uc/login/check/user-existing', {
+        loginAcct: 'ACME001',
+        partyType: 'CORPORATE',
+      }),
     ).toBe(400);
   });
 });
@@ -281,20 +273,16 @@ describe('face comparison and /uc/login/face-login (F1.5)', () => {
         .status,
     ).toBe(400);
     expect(
-      (
-        await sbx.post('/uc/sec/comparison/face', {
-          charcFilePath: 'a.jpg',
-          boxCoordinateList: [BOX[0]],
-        })
-      ).status,
+      await sbx.statusOf('/uc/sec/comparison/face', {
+        charcFilePath: 'a.jpg',
+        boxCoordinateList: [BOX[0]],
+      }),
     ).toBe(400);
     expect(
-      (
-        await sbx.post('/uc/sec/comparison/face', {
-          charcFilePath: 'a.jpg',
-          boxCoordinateList: [{ x: '1', y: 0 }, BOX[1]],
-        })
-      ).status,
+      await sbx.statusOf('/uc/sec/comparison/face', {
+        charcFilePath: 'a.jpg',
+        boxCoordinateList: [{ x: '1', y: 0 }, BOX[1]],
+      }),
     ).toBe(400);
   });
 
@@ -340,21 +328,17 @@ describe('face comparison and /uc/login/face-login (F1.5)', () => {
     const old = (await compare(sbx, demoFaceImages.match)).body.data!.referenceId!;
     sbx.clock.advance(5 * 60_000);
     expect(
-      (
-        await sbx.post('/uc/login/face-login', {
-          faceReferenceId: old,
-          loginAcct: demoIndividual.account,
-        })
-      ).body.code,
+      await sbx.codeOf('/uc/login/face-login', {
+        faceReferenceId: old,
+        loginAcct: demoIndividual.account,
+      }),
     ).toBe('40917010');
     const ref1 = (await compare(sbx, demoFaceImages.match)).body.data!.referenceId!;
     expect(
-      (
-        await sbx.post('/uc/login/face-login', {
-          faceReferenceId: ref1,
-          loginAcct: demoAccounts.unregisteredMobile,
-        })
-      ).body.code,
+      await sbx.codeOf('/uc/login/face-login', {
+        faceReferenceId: ref1,
+        loginAcct: demoAccounts.unregisteredMobile,
+      }),
     ).toBe('40904102');
     const ref2 = (await compare(sbx, demoFaceImages.match)).body.data!.referenceId!;
     expect(
@@ -369,7 +353,7 @@ describe('face comparison and /uc/login/face-login (F1.5)', () => {
       resultMsg: 'Face recognition failed.',
     });
     expect(
-      (await sbx.post('/uc/login/face-login', { loginAcct: demoIndividual.account })).status,
+      await sbx.statusOf('/uc/login/face-login', { loginAcct: demoIndividual.account }),
     ).toBe(400);
   });
 });

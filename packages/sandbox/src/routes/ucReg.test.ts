@@ -15,13 +15,11 @@ describe('/uc/reg/otp/send and /uc/reg/otp/verify', () => {
     expect(sbx.inbox()[0]).toMatchObject({ businessType: 'REGISTER', channel: 'SMS' });
     const otp = sbx.codeFor(mobile);
     expect(
-      (
-        await sbx.post('/uc/reg/otp/verify', {
-          loginAcct: mobile,
-          loginAcctType: 'MOBILE',
-          otp: sbx.otherCode(otp),
-        })
-      ).body.code,
+      await sbx.codeOf('/uc/reg/otp/verify', {
+        loginAcct: mobile,
+        loginAcctType: 'MOBILE',
+        otp: sbx.otherCode(otp),
+      }),
     ).toBe('40904106');
     const verified = await sbx.post<{ referenceId: string }>('/uc/reg/otp/verify', {
       loginAcct: mobile,
@@ -52,31 +50,25 @@ describe('/uc/reg/otp/send and /uc/reg/otp/verify', () => {
   it('a registered account: 40917002; a type mismatch: tip_invalid_account', async () => {
     const sbx = await createTestSandbox();
     expect(
-      (
-        await sbx.post('/uc/reg/otp/send', {
-          loginAcct: demoIndividual.account,
-          loginAcctType: 'MOBILE',
-        })
-      ).body.code,
+      await sbx.codeOf('/uc/reg/otp/send', {
+        loginAcct: demoIndividual.account,
+        loginAcctType: 'MOBILE',
+      }),
     ).toBe('40917002');
     expect(
-      (
-        await sbx.post('/uc/reg/otp/send', {
-          loginAcct: 'new.person@example.com',
-          loginAcctType: 'MOBILE',
-        })
-      ).body.code,
+      await sbx.codeOf('/uc/reg/otp/send', {
+        loginAcct: 'new.person@example.com',
+        loginAcctType: 'MOBILE',
+      }),
     ).toBe('40904103');
     expect(
-      (
-        await sbx.post('/uc/reg/otp/send', {
-          loginAcct: 'new.person@example.com',
-          loginAcctType: 'EMAIL',
-        })
-      ).body.code,
+      await sbx.codeOf('/uc/reg/otp/send', {
+        loginAcct: 'new.person@example.com',
+        loginAcctType: 'EMAIL',
+      }),
     ).toBe('200');
     expect(
-      (await sbx.post('/uc/reg/otp/send', { loginAcct: 'x', loginAcctType: 'FAX' })).status,
+      await sbx.statusOf('/uc/reg/otp/send', { loginAcct: 'x', loginAcctType: 'FAX' }),
     ).toBe(400);
   });
 
@@ -84,13 +76,13 @@ describe('/uc/reg/otp/send and /uc/reg/otp/verify', () => {
     const sbx = await createTestSandbox();
     const body = { loginAcct: demoAccounts.unregisteredMobile, loginAcctType: 'MOBILE' };
     await sbx.post('/uc/reg/otp/send', body);
-    expect((await sbx.post('/uc/reg/otp/send', body)).body.code).toBe('40917001');
+    expect(await sbx.codeOf('/uc/reg/otp/send', body)).toBe('40917001');
     const otp = sbx.codeFor(demoAccounts.unregisteredMobile);
     sbx.clock.advance(5 * 60_000);
-    expect((await sbx.post('/uc/reg/otp/verify', { ...body, otp })).body.code).toBe('40917004');
+    expect(await sbx.codeOf('/uc/reg/otp/verify', { ...body, otp })).toBe('40917004');
     // A well-formed wrong code is a business answer; a code that is not 6 digits is refused as malformed.
-    expect((await sbx.post('/uc/reg/otp/verify', { ...body, otp: sbx.otherCode(otp) })).status).toBe(200);
-    expect((await sbx.post('/uc/reg/otp/verify', { ...body, otp: '12' })).status).toBe(400);
-    expect((await sbx.post('/uc/reg/otp/verify', { ...body, otp: 'ab' })).status).toBe(400);
+    expect(await sbx.statusOf('/uc/reg/otp/verify', { ...body, otp: sbx.otherCode(otp) })).toBe(200);
+    expect(await sbx.statusOf('/uc/reg/otp/verify', { ...body, otp: '12' })).toBe(400);
+    expect(await sbx.statusOf('/uc/reg/otp/verify', { ...body, otp: 'ab' })).toBe(400);
   });
 });

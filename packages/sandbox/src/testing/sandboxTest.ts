@@ -42,6 +42,12 @@ export async function createTestSandbox(options: SandboxStoreOptions = {}) {
       send<T>('POST', path, body, headers),
     get: <T = unknown>(path: string, headers?: Record<string, string>) =>
       send<T>('GET', path, undefined, headers),
+    /** Posts and gives the answer's result code, what most answers are told apart by. */
+    codeOf: async (path: string, body?: unknown, headers?: Record<string, string>) =>
+      (await send('POST', path, body, headers)).body.code,
+    /** Posts and gives the answer's HTTP status. */
+    statusOf: async (path: string, body?: unknown, headers?: Record<string, string>) =>
+      (await send('POST', path, body, headers)).status,
     encrypt: (password: string) => encryptPassword(publicKey, password),
     /** The messages "sent", newest first. */
     inbox: (): InboxMessage[] => app.store.otp.messages(),
