@@ -1,13 +1,13 @@
-// The test command (`pnpm test:all`, run by CI through .ci/run): every stage, each timed, in two
-// lanes that run side by side (ADR 0017). A failing stage does not stop the later ones, so one run
-// shows every failure; the run fails if any stage failed. Ends with the test counts of every suite
-// and the stage times.
+// The test command (`pnpm test:all`, run by CI through .ci/run): every stage, each timed, the
+// short CPU-bound ones first, then the rest in two lanes that run side by side (ADR 0017). A
+// failing stage does not stop the later ones, so one run shows every failure; the run fails if any
+// stage failed. Ends with the test counts of every suite and the stage times.
 //
-// The lanes: the story tests (one Vitest run, both settings, one browser) on one side; everything
-// else on the other, in an order that respects what a stage needs (e2e, size and packages need the
-// build). Each lane drives at most one browser, so on a 2-core machine the two cores stay busy
-// without four browsers fighting for them. A stage's output is kept in .reports/logs/<stage>.log
-// and printed in one piece when the stage ends, so the lanes' logs do not interleave.
+// The lanes: the story tests (one Vitest run, both settings, one browser) on one side; the build
+// and the stages that need it, and the static Storybook, on the other. Each lane drives at most one
+// browser, so on a 2-core machine the two cores stay busy without four browsers fighting for them.
+// A lane stage's output is kept in .reports/logs/<stage>.log and printed in one piece when the
+// stage ends, so the lanes' logs do not interleave.
 //
 //   GAIA_TEST_LANES=1 pnpm test:all   one stage after the other, output live (as before)
 import { spawn } from 'node:child_process';
@@ -24,7 +24,7 @@ const stages = {
   lint: [`${turbo} lint //#lint:root --concurrency=2`, 'ESLint with the layering rules'],
   typecheck: [`${turbo} typecheck --concurrency=2`, 'tsc in every package'],
   unit: [`${turbo} test --concurrency=2`, 'domain, sandbox and kit unit tests (Vitest, Node)'],
-  stories: [`pnpm test:stories`, 'every story with its play function and axe, light/ltr and dark/rtl, in one Vitest run (Chromium)'],
+  stories: ['pnpm test:stories', 'every story with its play function and axe, light/ltr and dark/rtl, in one Vitest run (Chromium)'],
   'storybook-static': ['pnpm build-storybook --quiet && node scripts/static-stories.mjs', "every story's play function in the static Storybook (Chromium)"],
   build: [`${turbo} build --concurrency=2`, 'the packages (tsup, tsc, publint) and the portal (Vite, prerender)'],
   e2e: ['pnpm --filter @gaia/portal e2e', 'end-to-end specs against the built portal and the sandbox (Chromium, desktop and phone)'],
@@ -33,14 +33,15 @@ const stages = {
   smoke: ['node scripts/smoke-start.mjs', "the README's first command on a fresh copy, then a sign-in"],
 };
 
-// `browser` first, alone (both lanes need it); then the lanes. The stories are the longest stage
-// (about half of a sequential run), so the other lane carries every other stage: the short
-// CPU-bound ones first, beside the stories' start, then e2e right after the build it needs, and the
-// static Storybook last.
-const first = ['browser'];
+// First, one after the other with live output: the browser check (both lanes need it) and the
+// short CPU-bound stages, which turbo already spreads over both cores (beside a browser they would
+// only slow down, and the unit tests' 5-second limits with them). Then the lanes: the stories, the
+// longest stage (about half of a sequential run), beside everything else that drives a browser or
+// needs the build: the build, e2e right after it, size, packages and the static Storybook.
+const first = ['browser', 'lint', 'typecheck', 'unit'];
 const lanes = [
   ['stories', 'smoke'],
-  ['lint', 'typecheck', 'unit', 'build', 'e2e', 'size', 'packages', 'storybook-static'],
+  ['build', 'e2e', 'size', 'packages', 'storybook-static'],
 ];
 const sequential = process.env.GAIA_TEST_LANES === '1';
 
