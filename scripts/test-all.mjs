@@ -4,8 +4,9 @@
 // stage failed. Ends with the test counts of every suite and the stage times.
 //
 // The lanes: the story tests (one Vitest run, both settings, one browser) on one side; the build
-// and the stages that need it, and the static Storybook, on the other. Each lane drives at most one
-// browser, so on a 2-core machine the two cores stay busy without four browsers fighting for them.
+// and the stages that need it, and the static Storybook, on the other. The story lane drives two
+// browsers (Vitest runs the two settings side by side), the other lane one at a time, so on a
+// 2-core machine both cores stay busy.
 // A lane stage's output is kept in .reports/logs/<stage>.log and printed in one piece when the
 // stage ends, so the lanes' logs do not interleave.
 //
