@@ -6,10 +6,10 @@
  */
 
 /** A form's values: every field is a string as typed (normalised by its field). */
-export type FormValues = Record<string, string>;
+export type FormValues<V = Record<string, string>> = { [K in keyof V]: string };
 
 /** A form's rules: the message key of each field in error; fields that pass are absent or undefined. */
-export type FormRules<V extends FormValues> = (values: V) => Partial<Record<keyof V, string | undefined>>;
+export type FormRules<V extends FormValues<V>> = (values: V) => Partial<Record<keyof V, string | undefined>>;
 
 /** One field's error as a resolver reports it: a rule's message key. */
 export interface RuleError {
@@ -18,12 +18,12 @@ export interface RuleError {
 }
 
 /** What checking a form answers: its values when every rule passes, else the errors by field. */
-export type RulesResult<V extends FormValues> =
+export type RulesResult<V extends FormValues<V>> =
   | { values: V; errors: Record<string, never> }
   | { values: Record<string, never>; errors: Partial<Record<keyof V, RuleError>> };
 
 /** The message keys of the fields in error, without the passing ones. */
-export function ruleErrors<V extends FormValues>(rules: FormRules<V>, values: V): Partial<Record<keyof V, string>> {
+export function ruleErrors<V extends FormValues<V>>(rules: FormRules<V>, values: V): Partial<Record<keyof V, string>> {
   const errors: Partial<Record<keyof V, string>> = {};
   const checked = rules(values);
   for (const field of Object.keys(checked) as (keyof V)[]) {
@@ -34,12 +34,12 @@ export function ruleErrors<V extends FormValues>(rules: FormRules<V>, values: V)
 }
 
 /** Whether every rule passes. */
-export function passesRules<V extends FormValues>(rules: FormRules<V>, values: V): boolean {
+export function passesRules<V extends FormValues<V>>(rules: FormRules<V>, values: V): boolean {
   return Object.keys(ruleErrors(rules, values)).length === 0;
 }
 
 /** Checks the values against the rules: the values when all pass, else one error per failing field. */
-export function checkRules<V extends FormValues>(rules: FormRules<V>, values: V): RulesResult<V> {
+export function checkRules<V extends FormValues<V>>(rules: FormRules<V>, values: V): RulesResult<V> {
   const messages = ruleErrors(rules, values);
   const fields = Object.keys(messages) as (keyof V)[];
   if (fields.length === 0) return { values, errors: {} };
