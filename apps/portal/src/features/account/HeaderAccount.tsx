@@ -27,7 +27,7 @@ export interface HeaderAccountProps {
   user: SessionUser;
   /** Signs out (F2.14); the sign-out dialog stays busy until it settles. */
   signOut: () => Promise<void>;
-  /** Changes the password (accountApi's changePassword: rejects with the message to show). */
+  /** Changes the password (accountApi's changePassword: rejects with the request layer's ApiError, which the dialog shows through formFailure). */
   changePassword: (request: PasswordChangeRequest) => Promise<unknown>;
 }
 
