@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigCode } from './kernel/config/configCodes';
 import { defaultPortalConfig } from './kernel/config/portalConfig';
-import { createHttpClient } from './kernel/http/createHttpClient';
+import { testHttpClient } from './kernel/testing/testHttpClient';
 import {
   decryptPassword,
   generatePasswordKeyPair,
@@ -34,14 +34,7 @@ function client(handler: FetchHandler = () => okResponse(null)) {
       ? okResponse([{ code: ConfigCode.passwordPublicKey, value: keys.publicKey }])
       : handler(call),
   );
-  const http = createHttpClient({
-    baseUrl: '',
-    getToken: () => 'tok',
-    getLocale: () => 'en',
-    getDeviceId: () => 'd',
-    getDeviceType: () => 'web',
-    fetch: recorder.fetch,
-  });
+  const http = testHttpClient(recorder.fetch);
   const calls = () => recorder.calls.filter((c) => !c.url.endsWith(ConfigPath.configItems));
   return { http, calls, all: recorder.calls };
 }
@@ -287,15 +280,7 @@ describe('notification, password, registration and content apis', () => {
     };
     const recorder = recordingFetch(() => envelopeResponse(wrong));
     const onError = vi.fn();
-    const failing = createHttpClient({
-      baseUrl: '',
-      getToken: () => 'tok',
-      getLocale: () => 'en',
-      getDeviceId: () => 'd',
-      getDeviceType: () => 'web',
-      fetch: recorder.fetch,
-      onError,
-    });
+    const failing = testHttpClient(recorder.fetch, { onError });
     const encryptPassword = vi.fn(async (p: string) => `enc(${p})`);
     await expect(
       createPasswordApi(failing, { encryptPassword }).modify({ oldPassword: 'a', password: 'b' }),

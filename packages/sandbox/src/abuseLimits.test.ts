@@ -13,11 +13,6 @@ import { createTestSandbox, type TestSandbox } from './testing/sandboxTest';
 
 const MINUTE = 60_000;
 
-async function sendLoginCode(sbx: TestSandbox): Promise<string> {
-  const sent = await sbx.post('/ecare/notification/sendOtp', { mobile: demoIndividual.account, businessType: 'LOGIN' });
-  expect(sent.body.code).toBe('200');
-  return sbx.codeFor(demoIndividual.account);
-}
 
 const otpLogin = (sbx: TestSandbox, otp: string, headers?: Record<string, string>) =>
   sbx.post('/ecare/user/otpLogin', { account: demoIndividual.account, otp }, headers);
@@ -32,7 +27,7 @@ const pwdLogin = async (sbx: TestSandbox, password: string, headers?: Record<str
 describe('a one-time code is invalidated after 5 wrong tries', () => {
   it('4 wrong tries answer 40904106; the 5th answers 40904122 and the code no longer works', async () => {
     const sbx = await createTestSandbox();
-    const otp = await sendLoginCode(sbx);
+    const otp = await sbx.sendCode(demoIndividual.account);
     for (let i = 0; i < 4; i += 1) expect((await otpLogin(sbx, sbx.otherCode(otp))).body.code).toBe('40904106');
     const fifth = await otpLogin(sbx, sbx.otherCode(otp));
     expect(fifth.body).toMatchObject({
@@ -47,10 +42,10 @@ describe('a one-time code is invalidated after 5 wrong tries', () => {
 
   it('a new code works again once the gap has passed', async () => {
     const sbx = await createTestSandbox();
-    const otp = await sendLoginCode(sbx);
+    const otp = await sbx.sendCode(demoIndividual.account);
     for (let i = 0; i < 5; i += 1) await otpLogin(sbx, sbx.otherCode(otp));
     sbx.clock.advance(61_000);
-    const fresh = await sendLoginCode(sbx);
+    const fresh = await sbx.sendCode(demoIndividual.account);
     expect((await otpLogin(sbx, fresh)).body.code).toBe('200');
   });
 

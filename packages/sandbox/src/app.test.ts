@@ -125,10 +125,7 @@ describe('scenarios (593, 504, 401) and control routes (B4)', () => {
 
   it('reset restores passwords, codes and settings', async () => {
     const sbx = await createTestSandbox();
-    await sbx.post('/ecare/notification/sendOtp', {
-      mobile: demoIndividual.account,
-      businessType: 'LOGIN',
-    });
+    await sbx.sendCode(demoIndividual.account);
     sbx.store.customers[0]!.password = 'Changed#1';
     await sbx.post('/__sandbox/settings', { needCompleteFlag: 'N' });
     await sbx.post('/__sandbox/reset');
@@ -153,11 +150,7 @@ describe('scenarios (593, 504, 401) and control routes (B4)', () => {
 
   it('the clock route moves time forward: codes expire for a person trying the portal', async () => {
     const sbx = await createTestSandbox();
-    await sbx.post('/ecare/notification/sendOtp', {
-      mobile: demoIndividual.account,
-      businessType: 'LOGIN',
-    });
-    const otp = sbx.codeFor(demoIndividual.account);
+    const otp = await sbx.sendCode(demoIndividual.account);
     await sbx.post('/__sandbox/clock', { advanceMs: 5 * 60_000 });
     expect(
       await sbx.codeOf('/ecare/user/otpLogin', { account: demoIndividual.account, otp }),

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient } from '../kernel/http/createHttpClient';
+import { testHttpClient } from '../kernel/testing/testHttpClient';
 import { envelopeResponse, okResponse, recordingFetch, type FetchHandler } from '../kernel/testing/fakeFetch';
 import { FilePath, createFileApi, uploadStoredFile } from './fileCalls';
 
 function fileApi(handler: FetchHandler) {
   const recorder = recordingFetch(handler);
-  const http = createHttpClient({
-    baseUrl: '',
-    getToken: () => 'tok',
-    getLocale: () => 'en',
-    getDeviceId: () => 'd',
-    getDeviceType: () => 'web',
-    fetch: recorder.fetch,
-  });
+  const http = testHttpClient(recorder.fetch);
   return { api: createFileApi(http), calls: recorder.calls };
 }
 

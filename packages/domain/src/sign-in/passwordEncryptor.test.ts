@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigCode } from '../kernel/config/configCodes';
-import { createHttpClient } from '../kernel/http/createHttpClient';
+import { testHttpClient } from '../kernel/testing/testHttpClient';
 import { ResultCode } from '../kernel/http/resultCodes';
 import {
   decryptPassword,
@@ -35,14 +35,7 @@ function rotatingBackend(served: () => PasswordKeyPair, current: () => PasswordK
       });
     return okResponse({ token: `token-for-${password}`, user: {} });
   });
-  const http = createHttpClient({
-    baseUrl: '',
-    getToken: () => undefined,
-    getLocale: () => 'en',
-    getDeviceId: () => 'd',
-    getDeviceType: () => 'web',
-    fetch: recorder.fetch,
-  });
+  const http = testHttpClient(recorder.fetch, { getToken: () => undefined });
   const count = (path: string) => recorder.calls.filter((c) => c.url.endsWith(path)).length;
   return { http, count };
 }

@@ -4,13 +4,10 @@ import { demoAccounts, demoCorporate, demoIndividual } from '../store/seed';
 import { createTestSandbox, type TestSandbox } from '../testing/sandboxTest';
 
 async function individualReference(sbx: TestSandbox, account = demoIndividual.account) {
-  await sbx.post('/ecare/notification/sendOtp', {
-    mobile: account,
-    businessType: 'RESET_PASSWORD',
-  });
+  const otp = await sbx.sendCode(account, 'RESET_PASSWORD');
   const answer = await sbx.post<{ referenceId: string }>('/ecare/password/reset/otpVerify', {
     account,
-    otp: sbx.codeFor(account),
+    otp,
   });
   expect(answer.body.code).toBe('200');
   return answer.body.data!.referenceId;
@@ -103,11 +100,7 @@ describe('individual password reset (F1.11)', () => {
 
   it('otpVerify: wrong, expired, unknown user', async () => {
     const sbx = await createTestSandbox();
-    await sbx.post('/ecare/notification/sendOtp', {
-      mobile: demoIndividual.account,
-      businessType: 'RESET_PASSWORD',
-    });
-    const otp = sbx.codeFor(demoIndividual.account);
+    const otp = await sbx.sendCode(demoIndividual.account, 'RESET_PASSWORD');
     expect(
       await sbx.codeOf('/ecare/password/reset/otpVerify', {
         account: demoIndividual.account,
@@ -129,13 +122,10 @@ describe('individual password reset (F1.11)', () => {
 
   it('a LOGIN code does not reset a password', async () => {
     const sbx = await createTestSandbox();
-    await sbx.post('/ecare/notification/sendOtp', {
-      mobile: demoIndividual.account,
-      businessType: 'LOGIN',
-    });
+    const loginCode = await sbx.sendCode(demoIndividual.account, 'LOGIN');
     const answer = await sbx.post('/ecare/password/reset/otpVerify', {
       account: demoIndividual.account,
-      otp: sbx.codeFor(demoIndividual.account),
+      otp: loginCode,
     });
     expect(answer.body.code).toBe('40904106');
   });

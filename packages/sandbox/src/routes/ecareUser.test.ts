@@ -134,16 +134,10 @@ describe('/ecare/user/pwdLogin (encrypted password, F0.8)', () => {
 });
 
 describe('/ecare/user/otpLogin (F1.3)', () => {
-  async function sendLoginCode(sbx: Awaited<ReturnType<typeof createTestSandbox>>, mobile: string) {
-    expect(
-      await sbx.codeOf('/ecare/notification/sendOtp', { mobile, businessType: 'LOGIN' }),
-    ).toBe('200');
-    return sbx.codeFor(mobile);
-  }
 
   it('signs in with the code from the inbox; the code is single use', async () => {
     const sbx = await createTestSandbox();
-    const otp = await sendLoginCode(sbx, demoAccounts.codeOnly.account);
+    const otp = await sbx.sendCode(demoAccounts.codeOnly.account);
     const login = await sbx.post<LoginResult>('/ecare/user/otpLogin', {
       account: demoAccounts.codeOnly.account,
       otp,
@@ -161,7 +155,7 @@ describe('/ecare/user/otpLogin (F1.3)', () => {
 
   it('wrong code 40904106; expired after 5 minutes 40917004 (injected clock)', async () => {
     const sbx = await createTestSandbox();
-    const otp = await sendLoginCode(sbx, demoIndividual.account);
+    const otp = await sbx.sendCode(demoIndividual.account);
     const wrong = await sbx.post('/ecare/user/otpLogin', {
       account: demoIndividual.account,
       otp: sbx.otherCode(otp),
@@ -180,7 +174,7 @@ describe('/ecare/user/otpLogin (F1.3)', () => {
 
   it('just before expiry the code still works', async () => {
     const sbx = await createTestSandbox();
-    const otp = await sendLoginCode(sbx, demoIndividual.account);
+    const otp = await sbx.sendCode(demoIndividual.account);
     sbx.clock.advance(5 * 60_000 - 1);
     expect(
       await sbx.codeOf('/ecare/user/otpLogin', { account: demoIndividual.account, otp }),

@@ -7,15 +7,9 @@ import { renderInboxPage } from './inbox';
 describe('the inbox (B4)', () => {
   it('lists every code sent, newest first, with time, recipient, channel, code and business type', async () => {
     const sbx = await createTestSandbox();
-    await sbx.post('/ecare/notification/sendOtp', {
-      mobile: demoIndividual.account,
-      businessType: 'LOGIN',
-    });
+    await sbx.sendCode(demoIndividual.account);
     sbx.clock.advance(1_000);
-    await sbx.post('/ecare/notification/sendEmailOtp', {
-      email: demoIndividual.email,
-      businessType: 'RESET_PASSWORD',
-    });
+    await sbx.sendCode(demoIndividual.email, 'RESET_PASSWORD', 'email');
     const response = await sbx.app.fetch(new Request('http://s/__sandbox/inbox'));
     const { messages } = (await response.json()) as { messages: InboxMessage[] };
     expect(messages.map((m) => [m.channel, m.recipient, m.businessType])).toEqual([
@@ -31,10 +25,7 @@ describe('the inbox (B4)', () => {
 
   it('the HTML page: a captioned table with column headers, the code, and auto-refresh', async () => {
     const sbx = await createTestSandbox();
-    await sbx.post('/ecare/notification/sendOtp', {
-      mobile: demoIndividual.account,
-      businessType: 'LOGIN',
-    });
+    await sbx.sendCode(demoIndividual.account);
     const response = await sbx.app.fetch(new Request('http://s/__sandbox/inbox.html'));
     expect(response.headers.get('Content-Type')).toContain('text/html');
     const html = await response.text();

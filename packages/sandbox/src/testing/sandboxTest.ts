@@ -49,6 +49,16 @@ export async function createTestSandbox(options: SandboxStoreOptions = {}) {
     statusOf: async (path: string, body?: unknown, headers?: Record<string, string>) =>
       (await send('POST', path, body, headers)).status,
     encrypt: (password: string) => encryptPassword(publicKey, password),
+    /**
+     * Asks /ecare/notification for a code, by SMS to a mobile number or by e-mail, and gives the code
+     * that was sent; throws when the sandbox sent none.
+     */
+    async sendCode(account: string, businessType = 'LOGIN', by: 'mobile' | 'email' = 'mobile') {
+      const path = by === 'mobile' ? '/ecare/notification/sendOtp' : '/ecare/notification/sendEmailOtp';
+      const answer = await send('POST', path, { [by]: account, businessType });
+      if (answer.body.code !== '200') throw new Error(`No code was sent to ${account}: ${answer.body.code}`);
+      return this.codeFor(account);
+    },
     /** The messages "sent", newest first. */
     inbox: (): InboxMessage[] => app.store.otp.messages(),
     /** The newest code sent to a recipient. */
