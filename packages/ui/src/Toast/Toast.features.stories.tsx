@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { manualClock } from '../internal/manualClock';
 import { ToastProvider } from './Toast';
 import { useToast, type ToastOptions } from './useToast';
 
@@ -101,17 +102,23 @@ export const ClosesAfterItsDuration: Story = {
   },
 };
 
+/** The pause stories run the toasts on a clock they move by hand, instead of waiting in real time. */
+const clock = manualClock();
+
 /** WCAG 2.2.1: the clock stops while a toast holds focus, and runs on for the time left once focus leaves. */
 export const PausesWhileFocused: Story = {
   args: { durationMs: 700 },
+  render: (args) => <ToastProvider clock={clock}><ToastTrigger {...args} /></ToastProvider>,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    clock.reset();
     await showByKeyboard();
     const status = await canvas.findByRole('status');
     await userEvent.keyboard('{F6}');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await clock.advance(1200);
     await expect(status).toBeInTheDocument();
     await userEvent.keyboard('{F6}');
+    await clock.advance(700);
     await waitFor(() => expect(status).not.toBeInTheDocument(), { timeout: 3000 });
   },
 };
@@ -119,14 +126,17 @@ export const PausesWhileFocused: Story = {
 /** The clock also stops while the pointer rests on the toasts. */
 export const PausesOnHover: Story = {
   args: { durationMs: 700 },
+  render: (args) => <ToastProvider clock={clock}><ToastTrigger {...args} /></ToastProvider>,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    clock.reset();
     await showByKeyboard();
     const status = await canvas.findByRole('status');
     await userEvent.hover(status);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await clock.advance(1200);
     await expect(status).toBeInTheDocument();
     await userEvent.unhover(status);
+    await clock.advance(700);
     await waitFor(() => expect(status).not.toBeInTheDocument(), { timeout: 3000 });
   },
 };

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
 import { useT } from '../provider/GaiaContext';
+import { systemClock, type Clock } from '../internal/clock';
 import type { ToastStackProps } from './ToastStack';
 import { DEFAULT_TOAST_DURATION_MS, ToastContext, useToastQueue, type ToastTone } from './useToast';
 
@@ -14,6 +15,8 @@ export interface ToastProviderProps {
   label?: string;
   /** Accessible name of each toast's close button. @default 'gaia_feedback_toast_dismiss' */
   dismissLabel?: string;
+  /** The clock the toasts' lifetimes run on; stories pass one they move by hand. @default the system clock */
+  clock?: Clock;
   children?: ReactNode;
 }
 
@@ -29,15 +32,22 @@ const ToastStack = lazyWithRetry<ToastStackProps>(() => import('./ToastStack'), 
  * Hosts toasts for `useToast()` (GaiaProvider renders one by default): the queue lives here, the
  * visible stack loads with the first toast. See ToastStack for focus (Escape) and timing.
  */
-export function ToastProvider({ durations, max = 5, label = 'gaia_feedback_toast_region', dismissLabel = 'gaia_feedback_toast_dismiss', children }: ToastProviderProps) {
+export function ToastProvider({
+  durations,
+  max = 5,
+  label = 'gaia_feedback_toast_region',
+  dismissLabel = 'gaia_feedback_toast_dismiss',
+  clock = systemClock,
+  children,
+}: ToastProviderProps) {
   const lifetimes = useMemo(() => ({ ...DEFAULT_TOAST_DURATION_MS, ...durations }), [durations]);
-  const { toasts, api } = useToastQueue(max, lifetimes);
+  const { state, api } = useToastQueue(max, lifetimes);
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {toasts.length > 0 ? (
+      {state.visibleToasts.length > 0 ? (
         <Suspense fallback={null}>
-          <ToastStack toasts={toasts} dismiss={api.dismiss} label={label} dismissLabel={dismissLabel} />
+          <ToastStack state={state} dismiss={api.dismiss} label={label} dismissLabel={dismissLabel} clock={clock} />
         </Suspense>
       ) : null}
     </ToastContext.Provider>
@@ -80,16 +90,16 @@ const Plain = styled.div`
  * The toasts without the stack's code (it could not be loaded): each message in a live region with
  * a close button, kept until closed. A new toast loads the stack again.
  */
-function PlainToasts({ toasts, dismiss, label, dismissLabel, retry }: ToastStackProps & { retry: () => void }) {
+function PlainToasts({ state, dismiss, label, dismissLabel, retry }: ToastStackProps & { retry: () => void }) {
   const t = useT();
-  const newest = toasts[0] ? `${toasts[0].id}-${toasts[0].version}` : '';
+  const newest = state.visibleToasts[0]?.key ?? '';
   const shown = useRef(newest);
   useEffect(() => {
     if (newest && newest !== shown.current) retry();
   }, [newest, retry]);
   return (
     <Plain role="region" aria-label={t(label)}>
-      {toasts.map(({ id, tone, message }) => (
+      {state.visibleToasts.map(({ key: id, content: { tone, message } }) => (
         <p key={id} role={tone === 'error' ? 'alert' : 'status'}>
           {t(message)}
           <button type="button" onClick={() => dismiss(id)}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Clock } from '../internal/clock';
 
 /* The stack's clocks and announcement timing: loaded with the stack, not with the toast queue. */
 
@@ -6,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
  * Closes a toast after its duration. The remaining time is kept while paused, so hovering or
  * focusing a toast, or leaving the page, never makes it vanish unread (WCAG 2.2.1).
  */
-export function useToastTimer(durationMs: number, paused: boolean, onExpire: () => void) {
+export function useToastTimer(durationMs: number, paused: boolean, onExpire: () => void, clock: Clock) {
   const remaining = useRef(durationMs);
   const expire = useRef(onExpire);
   useEffect(() => {
@@ -17,13 +18,13 @@ export function useToastTimer(durationMs: number, paused: boolean, onExpire: () 
   }, [durationMs]);
   useEffect(() => {
     if (paused || !(durationMs > 0) || !Number.isFinite(durationMs)) return undefined;
-    const started = Date.now();
-    const timer = setTimeout(() => expire.current(), Math.max(0, remaining.current));
+    const started = clock.now();
+    const timer = clock.setTimeout(() => expire.current(), Math.max(0, remaining.current));
     return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - started;
+      clock.clearTimeout(timer);
+      remaining.current -= clock.now() - started;
     };
-  }, [paused, durationMs]);
+  }, [paused, durationMs, clock]);
 }
 
 /** Whether the page is hidden (another tab, a minimised window): toasts wait for the person to come back. */

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
+import { ToastQueue, useToastQueue as useStatelyToastQueue, type QueuedToast } from 'react-stately';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -15,17 +16,8 @@ export interface ToastOptions {
   durationMs?: number;
 }
 
-export interface ToastRecord {
-  id: string;
-  tone: ToastTone;
-  message: string;
-  durationMs: number;
-  /** Grows when the same message is shown again: the toast restarts its clock and is announced again. */
-  version: number;
-}
-
 export interface ToastApi {
-  /** Shows a toast and returns its id. Showing the same tone and message again restarts it instead of stacking a copy. */
+  /** Shows a toast and returns its id. Showing the same tone and message again restarts it (a new toast, a new id) instead of stacking a copy. */
   show: (toast: ToastOptions) => string;
   /** Closes a toast by id (unknown ids are ignored). */
   dismiss: (id: string) => void;
@@ -56,42 +48,48 @@ export function useToast(): ToastApi {
   return useContext(ToastContext) ?? fallbackApi;
 }
 
-let sequence = 0;
+/** What a queued toast carries (react-stately's `QueuedToast<ToastContent>` adds its key). */
+export interface ToastContent {
+  tone: ToastTone;
+  message: string;
+  /** Lifetime in milliseconds, run by the stack on the provider's clock; 0 keeps it until dismissed. */
+  durationMs: number;
+}
 
-/** The toast list of a provider: newest first, at most `max`, a repeated message restarts its toast. */
+/** A queued toast: `key` is its id. */
+export type ToastRecord = QueuedToast<ToastContent>;
+
+/**
+ * The toast queue of a provider, on react-stately's `ToastQueue`: newest first, at most `max`
+ * visible. Two rules of the kit sit on top of it: the same tone and message shown again closes the
+ * visible copy before adding, so it restarts (new clock, announced again) instead of stacking; and a
+ * toast beyond the maximum is dropped (the oldest closes), not queued to reappear later.
+ */
 export function useToastQueue(max: number, durations: Readonly<Record<ToastTone, number>>) {
-  // The list lives in a ref as well, so several show() calls in one event see each other.
-  const listRef = useRef<readonly ToastRecord[]>([]);
-  const [toasts, setToasts] = useState<readonly ToastRecord[]>([]);
-  const commit = useCallback((next: readonly ToastRecord[]) => {
-    listRef.current = next;
-    setToasts(next);
-  }, []);
+  const limit = Math.max(1, max);
+  const queue = useMemo(() => new ToastQueue<ToastContent>({ maxVisibleToasts: limit }), [limit]);
+  const state = useStatelyToastQueue(queue);
 
   const show = useCallback(
     ({ tone, message, durationMs }: ToastOptions) => {
       const duration = durationMs ?? durations[tone];
-      const current = listRef.current;
-      const existing = current.find((toast) => toast.tone === tone && toast.message === message);
-      if (existing) {
-        commit(current.map((toast) => (toast === existing ? { ...toast, durationMs: duration, version: toast.version + 1 } : toast)));
-        return existing.id;
-      }
-      const id = `gaia-toast-${++sequence}`;
-      commit([{ id, tone, message, durationMs: duration, version: 0 }, ...current].slice(0, Math.max(1, max)));
-      return id;
+      const same = queue.visibleToasts.find(({ content }) => content.tone === tone && content.message === message);
+      if (same) queue.close(same.key);
+      while (queue.visibleToasts.length >= limit) queue.close(queue.visibleToasts[queue.visibleToasts.length - 1]!.key);
+      // The lifetime is not handed to the queue's own timer: the stack runs it on the provider's
+      // clock, which also stops while the page is hidden (see ToastStack).
+      return queue.add({ tone, message, durationMs: duration > 0 && Number.isFinite(duration) ? duration : 0 });
     },
-    [commit, durations, max],
+    [durations, limit, queue],
   );
 
   const dismiss = useCallback(
     (id: string) => {
-      const current = listRef.current;
-      if (current.some((toast) => toast.id === id)) commit(current.filter((toast) => toast.id !== id));
+      if (queue.visibleToasts.some((toast) => toast.key === id)) queue.close(id);
     },
-    [commit],
+    [queue],
   );
 
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
-  return { toasts, api };
+  return { state, api };
 }
