@@ -1,6 +1,12 @@
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
-import { AMOUNT_DECIMALS, readMoneyValue, toFixedAmount, type CurrencyPosition } from './money';
+import {
+  AMOUNT_DECIMALS,
+  readMoneyValue,
+  toFixedAmount,
+  withCurrencySymbol,
+  type CurrencyPosition,
+} from './money';
 import { EMPTY_PLACEHOLDER, isBlankValue } from './placeholder';
 
 // 'Do' (1st, 2nd, 3rd …) comes from the advancedFormat plugin; extending is idempotent.
@@ -178,10 +184,5 @@ export function formatLocalMoney(amount: number | string | null | undefined, opt
   if (value === undefined) return placeholder;
   const digits = formatLocalNumber(Math.abs(value), locale, { decimals, minimumDecimals: decimals });
   const negative = value < 0 && Number(toFixedAmount(Math.abs(value), decimals)) !== 0;
-  const sign = negative ? '-' : '';
-  const cleanSymbol = symbol.trim();
-  if (!cleanSymbol) return `${sign}${digits}`;
-  if (position === 'after') return `${sign}${digits} ${cleanSymbol}`;
-  const gap = Array.from(cleanSymbol).length > 1 ? ' ' : '';
-  return `${sign}${cleanSymbol}${gap}${digits}`;
+  return withCurrencySymbol(negative ? '-' : '', digits, symbol, position);
 }

@@ -90,7 +90,20 @@ export function formatMoney(amount: number | string | null | undefined, options:
   const negative = fixed.startsWith('-');
   const unsigned = negative ? fixed.slice(1) : fixed;
   const digits = grouping ? groupDigits(unsigned) : unsigned;
-  const sign = negative ? '-' : '';
+  return withCurrencySymbol(negative ? '-' : '', digits, symbol, position);
+}
+
+/**
+ * Puts the sign and the currency symbol around formatted digits (F0.7): a one-character symbol in
+ * front sits against the digits ("-$12.50"), a longer one is spaced ("ZWG 12.50"), as is a symbol
+ * behind ("12.50 ZWG"); no symbol, the signed digits alone.
+ */
+export function withCurrencySymbol(
+  sign: '' | '-',
+  digits: string,
+  symbol: string,
+  position: CurrencyPosition,
+): string {
   const cleanSymbol = symbol.trim();
   if (!cleanSymbol) return `${sign}${digits}`;
   if (position === 'after') return `${sign}${digits} ${cleanSymbol}`;
