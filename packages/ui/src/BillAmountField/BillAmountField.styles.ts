@@ -1,16 +1,11 @@
 import styled from 'styled-components';
+import { columnStack } from '../internal/styles/stack';
+
+export { FieldHint as Hint, GroupLabel as Label } from '../internal/FieldParts.styles';
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-2);
-  min-inline-size: 0;
-`;
-
-export const Label = styled.span`
-  font-weight: var(--gaia-font-weight-medium);
-  font-size: var(--gaia-font-size-sm);
-  color: var(--gaia-color-text);
 `;
 
 export const ViewRow = styled.div`
@@ -25,8 +20,3 @@ export const Amount = styled.output`
   font-variant-numeric: tabular-nums;
 `;
 
-export const Hint = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
-`;

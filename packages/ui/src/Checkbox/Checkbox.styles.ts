@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { columnStack } from '../internal/styles/stack';
+
+export { FieldHint as Hint, RequiredMarker } from '../internal/FieldParts.styles';
 
 export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-1);
-  min-inline-size: 0;
 `;
 
 export const Row = styled.div`
@@ -92,13 +93,3 @@ export const Below = styled.div`
   }
 `;
 
-export const Hint = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
-`;
-
-export const RequiredMarker = styled.span`
-  color: var(--gaia-color-danger);
-  margin-inline-start: var(--gaia-space-1);
-`;

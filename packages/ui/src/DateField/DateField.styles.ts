@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 
+export { FieldHint as Hint, RequiredMarker } from '../internal/FieldParts.styles';
+
 export { Fieldset, Legend } from '../internal/FieldGroup.styles';
 
 /** Day, month and year side by side; the row follows the reading direction. */
@@ -9,13 +11,3 @@ export const Parts = styled.div`
   gap: var(--gaia-space-2);
 `;
 
-export const Hint = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
-`;
-
-export const RequiredMarker = styled.span`
-  color: var(--gaia-color-danger);
-  margin-inline-start: var(--gaia-space-1);
-`;

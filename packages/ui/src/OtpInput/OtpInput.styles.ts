@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { borderedBox } from '../internal/styles/borderedBox';
 
 /** The slots and the one real input laid over them; always left to right, even in Arabic pages. */
 export const SlotsControl = styled.div`
@@ -26,9 +27,7 @@ export const Slot = styled.div`
   inline-size: var(--gaia-target-comfortable);
   min-inline-size: var(--gaia-target-min);
   block-size: calc(var(--gaia-target-comfortable) + var(--gaia-space-2));
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-md);
-  background: var(--gaia-color-surface);
+  ${borderedBox}
   color: var(--gaia-color-text);
   font-family: var(--gaia-font-family-mono);
   font-size: var(--gaia-font-size-xl);

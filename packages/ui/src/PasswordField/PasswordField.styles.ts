@@ -1,27 +1,14 @@
 import styled from 'styled-components';
+import { comfortableIconButton } from '../internal/styles/quietIconButton';
+import { secondaryText } from '../internal/styles/secondaryText';
 
 export const RevealButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-inline-size: var(--gaia-target-comfortable);
-  min-block-size: var(--gaia-target-comfortable);
-  margin: 0;
-  padding: 0;
-  border: 0;
-  border-radius: var(--gaia-radius-md);
-  background: transparent;
-  color: var(--gaia-color-text-muted);
-  cursor: pointer;
-  &:hover {
-    color: var(--gaia-color-text);
-  }
+  ${comfortableIconButton}
 `;
 
 export const Notice = styled.p`
   margin: 0;
-  font-size: var(--gaia-font-size-sm);
-  color: var(--gaia-color-text-muted);
+  ${secondaryText}
   &:empty {
     display: none;
   }

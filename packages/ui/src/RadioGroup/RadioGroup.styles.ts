@@ -1,27 +1,11 @@
 import styled from 'styled-components';
+import { columnStack } from '../internal/styles/stack';
+
+export { FieldHint as Hint, GroupLabel, RequiredMarker } from '../internal/FieldParts.styles';
 
 export const Group = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-2);
-  min-inline-size: 0;
-`;
-
-export const GroupLabel = styled.span`
-  font-weight: var(--gaia-font-weight-medium);
-  font-size: var(--gaia-font-size-sm);
-  color: var(--gaia-color-text);
-`;
-
-export const RequiredMarker = styled.span`
-  color: var(--gaia-color-danger);
-  margin-inline-start: var(--gaia-space-1);
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
 `;
 
 export const Options = styled.div`

@@ -1,31 +1,18 @@
 import styled from 'styled-components';
+import { coveringNativeInput } from '../internal/styles/coveringInput';
+import { dataFocusVisibleRing } from '../internal/styles/focusRing';
+import { columnStack } from '../internal/styles/stack';
+import { comfortableTarget } from '../internal/styles/targetSize';
+
+export { FieldHint as Hint, GroupLabel, RequiredMarker } from '../internal/FieldParts.styles';
 
 export const Group = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   align-items: flex-start;
   gap: var(--gaia-space-2);
-  min-inline-size: 0;
   &[data-full-width] {
     align-items: stretch;
   }
-`;
-
-export const GroupLabel = styled.span`
-  font-weight: var(--gaia-font-weight-medium);
-  font-size: var(--gaia-font-size-sm);
-  color: var(--gaia-color-text);
-`;
-
-export const RequiredMarker = styled.span`
-  color: var(--gaia-color-danger);
-  margin-inline-start: var(--gaia-space-1);
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
 `;
 
 export const Track = styled.div`
@@ -57,8 +44,7 @@ export const Segment = styled.label`
   align-items: center;
   justify-content: center;
   gap: var(--gaia-space-1);
-  min-block-size: var(--gaia-target-comfortable);
-  min-inline-size: var(--gaia-target-comfortable);
+  ${comfortableTarget}
   padding-block: var(--gaia-space-1);
   padding-inline: var(--gaia-space-4);
   border-radius: var(--gaia-radius-md);
@@ -68,15 +54,7 @@ export const Segment = styled.label`
   cursor: pointer;
   transition: background-color var(--gaia-motion-duration-fast) var(--gaia-motion-easing);
 
-  & input {
-    position: absolute;
-    inset: 0;
-    inline-size: 100%;
-    block-size: 100%;
-    margin: 0;
-    opacity: 0;
-    cursor: inherit;
-  }
+  ${coveringNativeInput}
   & svg {
     flex: none;
     inline-size: 1em;
@@ -89,10 +67,7 @@ export const Segment = styled.label`
     background: var(--gaia-color-primary);
     color: var(--gaia-color-text-on-primary);
   }
-  &[data-focus-visible] {
-    outline: 3px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${dataFocusVisibleRing}
   &[data-disabled] {
     color: var(--gaia-color-text-muted);
     cursor: not-allowed;

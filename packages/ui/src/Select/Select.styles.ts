@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { borderedBox } from '../internal/styles/borderedBox';
+import { secondaryText } from '../internal/styles/secondaryText';
 
 /** The anchor the popup list is positioned against. */
 export const Anchor = styled.div`
@@ -13,9 +15,7 @@ export const Trigger = styled.div`
   min-block-size: var(--gaia-target-comfortable);
   padding-block: var(--gaia-space-2);
   padding-inline: var(--gaia-space-3);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-md);
-  background: var(--gaia-color-surface);
+  ${borderedBox}
   color: var(--gaia-color-text);
   cursor: pointer;
   user-select: none;
@@ -131,8 +131,7 @@ export const PopupMessage = styled.p`
   margin: 0;
   padding-block: var(--gaia-space-3);
   padding-inline: var(--gaia-space-3);
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
+  ${secondaryText}
 
   &[data-tone='danger'] {
     color: var(--gaia-color-danger);

@@ -1,22 +1,13 @@
 import styled from 'styled-components';
+import { borderedBox } from '../internal/styles/borderedBox';
+import { columnStack } from '../internal/styles/stack';
+
+export { FieldHint as Hint, FieldLabel as Label, RequiredMarker } from '../internal/FieldParts.styles';
 
 export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   align-items: flex-start;
   gap: var(--gaia-space-1);
-  min-inline-size: 0;
-`;
-
-export const Label = styled.label`
-  font-weight: var(--gaia-font-weight-medium);
-  font-size: var(--gaia-font-size-sm);
-  color: var(--gaia-color-text);
-`;
-
-export const RequiredMarker = styled.span`
-  color: var(--gaia-color-danger);
-  margin-inline-start: var(--gaia-space-1);
 `;
 
 export const Group = styled.div`
@@ -31,9 +22,7 @@ export const Input = styled.input`
   min-block-size: var(--gaia-target-comfortable);
   padding-block: var(--gaia-space-2);
   padding-inline: var(--gaia-space-2);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-md);
-  background: var(--gaia-color-surface);
+  ${borderedBox}
   color: inherit;
   font: inherit;
   font-variant-numeric: tabular-nums;
@@ -51,8 +40,3 @@ export const Input = styled.input`
   }
 `;
 
-export const Hint = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
-`;

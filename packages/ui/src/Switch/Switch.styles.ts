@@ -1,10 +1,12 @@
 import styled from 'styled-components';
+import { coveringNativeInput } from '../internal/styles/coveringInput';
+import { dataFocusVisibleRing } from '../internal/styles/focusRing';
+import { secondaryParagraph } from '../internal/styles/secondaryText';
+import { columnStack } from '../internal/styles/stack';
 
 export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-1);
-  min-inline-size: 0;
 `;
 
 export const Row = styled.label`
@@ -36,24 +38,15 @@ export const Track = styled.span`
   background: var(--gaia-color-surface-sunken);
   transition: background-color var(--gaia-motion-duration-fast) var(--gaia-motion-easing);
 
+  ${coveringNativeInput}
   & input {
-    position: absolute;
-    inset: 0;
-    inline-size: 100%;
-    block-size: 100%;
-    margin: 0;
-    opacity: 0;
-    cursor: inherit;
     z-index: 1;
   }
   &[data-selected] {
     box-shadow: none;
     background: var(--gaia-color-primary);
   }
-  &[data-focus-visible] {
-    outline: 3px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${dataFocusVisibleRing}
   &[data-disabled] {
     box-shadow: inset 0 0 0 1px var(--gaia-color-border);
     background: var(--gaia-color-surface-sunken);
@@ -93,8 +86,6 @@ export const Thumb = styled.span`
 `;
 
 export const Hint = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
+  ${secondaryParagraph}
   padding-inline-start: calc(var(--gaia-target-comfortable) + var(--gaia-space-3));
 `;

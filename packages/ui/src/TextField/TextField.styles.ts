@@ -1,10 +1,14 @@
 import styled from 'styled-components';
+import { borderedBox } from '../internal/styles/borderedBox';
+import { fieldPadding } from '../internal/styles/fieldControl';
+import { columnStack } from '../internal/styles/stack';
+import { minimumTargetBox } from '../internal/styles/targetSize';
+
+export { FieldHint as Hint, FieldLabel as Label, RequiredMarker } from '../internal/FieldParts.styles';
 
 export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-1);
-  min-inline-size: 0;
 `;
 
 export const LabelRow = styled.div`
@@ -14,24 +18,11 @@ export const LabelRow = styled.div`
   min-inline-size: 0;
 `;
 
-export const Label = styled.label`
-  font-weight: var(--gaia-font-weight-medium);
-  font-size: var(--gaia-font-size-sm);
-  color: var(--gaia-color-text);
-`;
-
-export const RequiredMarker = styled.span`
-  color: var(--gaia-color-danger);
-  margin-inline-start: var(--gaia-space-1);
-`;
-
 export const Control = styled.div`
   display: flex;
   align-items: center;
   min-block-size: var(--gaia-target-comfortable);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-md);
-  background: var(--gaia-color-surface);
+  ${borderedBox}
   transition: border-color var(--gaia-motion-duration-fast) var(--gaia-motion-easing);
 
   &:focus-within {
@@ -51,8 +42,7 @@ export const Control = styled.div`
     background: transparent;
     color: inherit;
     font: inherit;
-    padding-block: var(--gaia-space-2);
-    padding-inline: var(--gaia-space-3);
+    ${fieldPadding}
   }
   & input:focus-visible {
     outline: none;
@@ -62,16 +52,9 @@ export const Control = styled.div`
   }
 `;
 
-export const Hint = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
-`;
-
 /** Holds the help button's place while its code loads, so the label row does not shift. */
 export const HelpSlot = styled.span`
   display: inline-block;
   flex: none;
-  inline-size: var(--gaia-target-min);
-  block-size: var(--gaia-target-min);
+  ${minimumTargetBox}
 `;

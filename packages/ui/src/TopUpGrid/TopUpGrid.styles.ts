@@ -1,23 +1,18 @@
 import styled from 'styled-components';
+import { coveringNativeInput } from '../internal/styles/coveringInput';
+import { dataFocusVisibleRing } from '../internal/styles/focusRing';
+import { columnStack } from '../internal/styles/stack';
+
+export { GroupLabel } from '../internal/FieldParts.styles';
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-4);
-  min-inline-size: 0;
 `;
 
 export const Group = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-2);
-  min-inline-size: 0;
-`;
-
-export const GroupLabel = styled.span`
-  font-weight: var(--gaia-font-weight-medium);
-  font-size: var(--gaia-font-size-sm);
-  color: var(--gaia-color-text);
 `;
 
 /** Three columns, from the --gaia-topup-columns custom property. */
@@ -44,15 +39,7 @@ export const Cell = styled.label`
   text-align: center;
   cursor: pointer;
 
-  & input {
-    position: absolute;
-    inset: 0;
-    inline-size: 100%;
-    block-size: 100%;
-    margin: 0;
-    opacity: 0;
-    cursor: inherit;
-  }
+  ${coveringNativeInput}
   &:hover:not([data-selected]) {
     border-color: var(--gaia-color-primary);
   }
@@ -61,10 +48,7 @@ export const Cell = styled.label`
     background: var(--gaia-color-primary);
     color: var(--gaia-color-text-on-primary);
   }
-  &[data-focus-visible] {
-    outline: 3px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${dataFocusVisibleRing}
   &[data-disabled] {
     color: var(--gaia-color-text-muted);
     cursor: not-allowed;

@@ -1,10 +1,13 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { borderedBox } from '../internal/styles/borderedBox';
+import { columnStack } from '../internal/styles/stack';
+import { minimumTargetBox } from '../internal/styles/targetSize';
+
+export { FieldHint as Hint, GroupLabel as Label, RequiredMarker } from '../internal/FieldParts.styles';
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-2);
-  min-inline-size: 0;
 `;
 
 export const LabelRow = styled.div`
@@ -17,25 +20,7 @@ export const LabelRow = styled.div`
 export const HelpSlot = styled.span`
   display: inline-block;
   flex: none;
-  inline-size: var(--gaia-target-min);
-  block-size: var(--gaia-target-min);
-`;
-
-export const Label = styled.span`
-  font-weight: var(--gaia-font-weight-medium);
-  font-size: var(--gaia-font-size-sm);
-  color: var(--gaia-color-text);
-`;
-
-export const RequiredMarker = styled.span`
-  color: var(--gaia-color-danger);
-  margin-inline-start: var(--gaia-space-1);
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
+  ${minimumTargetBox}
 `;
 
 export const Actions = styled.div`
@@ -50,9 +35,7 @@ export const FileRow = styled.div`
   align-items: center;
   gap: var(--gaia-space-3);
   padding: var(--gaia-space-2);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-md);
-  background: var(--gaia-color-surface);
+  ${borderedBox}
   min-inline-size: 0;
 
   &[data-status='uploading'] {
@@ -86,7 +69,8 @@ export const FileName = styled.span`
   color: var(--gaia-color-text);
 `;
 
-export const HiddenInput = styled.input`
+/** Out of sight but read by screen readers (the same box as react-aria's VisuallyHidden). */
+const visuallyHidden = css`
   position: absolute;
   inline-size: 1px;
   block-size: 1px;
@@ -95,16 +79,15 @@ export const HiddenInput = styled.input`
   overflow: hidden;
   clip-path: inset(50%);
   white-space: nowrap;
+`;
+
+/** The native file input: the visible buttons open it; it stays in the form for its value. */
+export const HiddenInput = styled.input`
+  ${visuallyHidden}
   border: 0;
 `;
 
+/** The status line said to screen readers only. */
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
+import { fieldLabelText } from './styles/fieldText';
+import { columnStack } from './styles/stack';
 
 /** A field made of several inputs (a date's day, month and year; a phone's country and number). */
 export const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-1);
-  min-inline-size: 0;
   margin: 0;
   padding: 0;
   border: 0;
@@ -15,7 +15,5 @@ export const Fieldset = styled.fieldset`
 export const Legend = styled.legend`
   padding: 0;
   margin-block-end: var(--gaia-space-1);
-  font-weight: var(--gaia-font-weight-medium);
-  font-size: var(--gaia-font-size-sm);
-  color: var(--gaia-color-text);
+  ${fieldLabelText}
 `;
