@@ -1,12 +1,12 @@
 import styled from 'styled-components';
+import { comfortableTarget, minimumTarget } from '../internal/styles/targetSize';
 
 export const CopyRoot = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: var(--gaia-space-1);
-  min-inline-size: var(--gaia-target-comfortable);
-  min-block-size: var(--gaia-target-comfortable);
+  ${comfortableTarget}
   margin: 0;
   padding-block: 0;
   padding-inline: var(--gaia-space-2);
@@ -24,8 +24,7 @@ export const CopyRoot = styled.button`
     background: var(--gaia-color-primary-subtle);
   }
   &[data-size='sm'] {
-    min-inline-size: var(--gaia-target-min);
-    min-block-size: var(--gaia-target-min);
+    ${minimumTarget}
     padding-inline: var(--gaia-space-1);
     font-size: var(--gaia-font-size-sm);
   }

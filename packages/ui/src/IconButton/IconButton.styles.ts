@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { minimumTarget } from '../internal/styles/targetSize';
 
 /**
  * Static styles; variant, size and state come from data-* and aria-* attributes. Every size keeps
@@ -11,8 +12,7 @@ export const StyledIconButton = styled.button`
   justify-content: center;
   inline-size: var(--gaia-target-comfortable);
   block-size: var(--gaia-target-comfortable);
-  min-inline-size: var(--gaia-target-min);
-  min-block-size: var(--gaia-target-min);
+  ${minimumTarget}
   margin: 0;
   padding: 0;
   border: 1px solid transparent;

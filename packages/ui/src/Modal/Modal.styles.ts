@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { dismissIconButton } from '../internal/styles/quietIconButton';
 import { breakpoints } from '../tokens/scales';
 
 const mobile = `(max-width: ${breakpoints.md - 0.02}px)`;
@@ -93,24 +94,7 @@ export const Title = styled.h2`
 `;
 
 export const CloseButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  min-inline-size: var(--gaia-target-comfortable);
-  min-block-size: var(--gaia-target-comfortable);
-  margin: 0;
-  padding: 0;
-  border: 0;
-  border-radius: var(--gaia-radius-md);
-  background: transparent;
-  color: var(--gaia-color-text-muted);
-  cursor: pointer;
-
-  &:hover {
-    background: var(--gaia-color-surface-sunken);
-    color: var(--gaia-color-text);
-  }
+  ${dismissIconButton}
 `;
 
 /** The body scrolls when the content is taller than the room left by header and footer. */

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { quietIconButton, sunkenHover } from '../internal/styles/quietIconButton';
+import { minimumTarget } from '../internal/styles/targetSize';
 
 export const Panel = styled.div`
   z-index: var(--gaia-z-popover);
@@ -29,24 +31,12 @@ export const Title = styled.h2`
 `;
 
 export const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${quietIconButton}
+  ${sunkenHover}
   flex: none;
   margin-inline-start: auto;
-  min-inline-size: var(--gaia-target-min);
-  min-block-size: var(--gaia-target-min);
+  ${minimumTarget}
   padding: var(--gaia-space-1);
-  border: 0;
-  border-radius: var(--gaia-radius-md);
-  background: transparent;
-  color: var(--gaia-color-text-muted);
-  cursor: pointer;
-
-  &:hover {
-    background: var(--gaia-color-surface-sunken);
-    color: var(--gaia-color-text);
-  }
 `;
 
 export const Body = styled.div`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { dismissIconButton } from '../internal/styles/quietIconButton';
 
 /** Fixed at the top of the viewport, centred, with logical insets so it sits right in both directions. */
 export const ToastStack = styled.div`
@@ -85,21 +86,5 @@ export const ToastMessage = styled.div`
 `;
 
 export const DismissButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  min-inline-size: var(--gaia-target-comfortable);
-  min-block-size: var(--gaia-target-comfortable);
-  margin: 0;
-  padding: 0;
-  border: 0;
-  border-radius: var(--gaia-radius-md);
-  background: transparent;
-  color: var(--gaia-color-text-muted);
-  cursor: pointer;
-  &:hover {
-    background: var(--gaia-color-surface-sunken);
-    color: var(--gaia-color-text);
-  }
+  ${dismissIconButton}
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { minimumTarget } from '../internal/styles/targetSize';
 
 export const Bubble = styled.div`
   z-index: var(--gaia-z-tooltip);
@@ -21,8 +22,7 @@ export const HelpButton = styled.button`
   align-items: center;
   justify-content: center;
   flex: none;
-  min-inline-size: var(--gaia-target-min);
-  min-block-size: var(--gaia-target-min);
+  ${minimumTarget}
   margin: 0;
   padding: 0;
   border: 0;
