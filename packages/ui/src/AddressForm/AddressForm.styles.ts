@@ -1,10 +1,10 @@
 import styled from 'styled-components';
+import { secondaryParagraph } from '../internal/styles/secondaryText';
+import { columnStack } from '../internal/styles/stack';
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-4);
-  min-inline-size: 0;
 `;
 
 export const Title = styled.h2`
@@ -24,7 +24,5 @@ export const Row = styled.div`
 `;
 
 export const Status = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
+  ${secondaryParagraph}
 `;

@@ -1,4 +1,7 @@
 import styled from 'styled-components';
+import { stackedDefinition } from '../internal/styles/definitionItem';
+import { secondaryText } from '../internal/styles/secondaryText';
+import { columnStack, unstyledList } from '../internal/styles/stack';
 
 export const Amounts = styled.dl`
   display: grid;
@@ -8,17 +11,9 @@ export const Amounts = styled.dl`
 `;
 
 export const AmountItem = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-1);
-  min-inline-size: 0;
+  ${stackedDefinition}
 
-  & dt {
-    color: var(--gaia-color-text-muted);
-    font-size: var(--gaia-font-size-sm);
-  }
   & dd {
-    margin: 0;
     font-size: var(--gaia-font-size-xl);
     font-weight: var(--gaia-font-weight-bold);
     font-variant-numeric: tabular-nums;
@@ -29,17 +24,13 @@ export const ItemList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: var(--gaia-space-4);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 /** One allowance: the meter across the full width (so every bar lines up), then expiry and booster. */
 export const Item = styled.li`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-2);
-  min-inline-size: 0;
 `;
 
 /** The expiry date at the start, the Booster button at the end; they stack on a narrow card. */
@@ -55,8 +46,7 @@ export const ItemFooter = styled.div`
 export const Expiry = styled.p`
   margin: 0;
   margin-inline-end: auto;
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
+  ${secondaryText}
 `;
 
 export const Empty = styled.p`

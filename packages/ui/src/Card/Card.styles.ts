@@ -1,10 +1,10 @@
 import styled from 'styled-components';
+import { secondaryParagraph } from '../internal/styles/secondaryText';
+import { columnStack } from '../internal/styles/stack';
 
 export const CardRoot = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-3);
-  min-inline-size: 0;
   margin: 0;
   padding: var(--gaia-space-4);
   border: 1px solid var(--gaia-color-border);
@@ -50,10 +50,8 @@ export const CardHeader = styled.div`
 `;
 
 export const CardHeading = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-1);
-  min-inline-size: 0;
 `;
 
 export const CardTitle = styled.h3`
@@ -64,9 +62,7 @@ export const CardTitle = styled.h3`
 `;
 
 export const CardDescription = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
+  ${secondaryParagraph}
 `;
 
 export const CardActions = styled.div`
@@ -77,10 +73,8 @@ export const CardActions = styled.div`
 
 /** The content stacks with the card's own rhythm, so parts of a composite card never touch. */
 export const CardBody = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-3);
-  min-inline-size: 0;
 `;
 
 export const CardFooter = styled.div`

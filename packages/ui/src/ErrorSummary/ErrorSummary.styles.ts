@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { thinFocusVisibleRing } from '../internal/styles/focusRing';
 
 export const Summary = styled.div`
   display: flex;
@@ -14,10 +15,7 @@ export const Summary = styled.div`
   &:focus {
     outline: none;
   }
-  &:focus-visible {
-    outline: 2px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${thinFocusVisibleRing}
 `;
 
 export const SummaryTitle = styled.h2`

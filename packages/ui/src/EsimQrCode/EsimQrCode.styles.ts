@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { secondaryText } from '../internal/styles/secondaryText';
 import { lightPalette } from '../tokens/palette';
 
 export const EsimRoot = styled.section`
@@ -17,8 +18,7 @@ export const EsimTitle = styled.h3`
 
 export const EsimHint = styled.p`
   margin: 0;
-  font-size: var(--gaia-font-size-sm);
-  color: var(--gaia-color-text-muted);
+  ${secondaryText}
 `;
 
 export const QrFrame = styled.div`
@@ -38,8 +38,7 @@ export const CodeList = styled.dl`
   margin: 0;
 
   & dt {
-    font-size: var(--gaia-font-size-sm);
-    color: var(--gaia-color-text-muted);
+    ${secondaryText}
   }
   & dd {
     display: flex;

@@ -1,14 +1,14 @@
 import styled from 'styled-components';
+import { secondaryText } from '../internal/styles/secondaryText';
+import { columnStack } from '../internal/styles/stack';
 import { CAPTURE_FRAME, FACE_CAPTURE_BOX, boxAsPercent, mirrorBox } from '@gaia/domain';
 
 const box = boxAsPercent(FACE_CAPTURE_BOX, CAPTURE_FRAME);
 const mirrored = boxAsPercent(mirrorBox(FACE_CAPTURE_BOX, CAPTURE_FRAME), CAPTURE_FRAME);
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-3);
-  min-inline-size: 0;
 `;
 
 /**
@@ -77,8 +77,7 @@ export const Instructions = styled.p`
 
 export const StatusText = styled.p`
   margin: 0;
-  font-size: var(--gaia-font-size-sm);
-  color: var(--gaia-color-text-muted);
+  ${secondaryText}
   &:empty {
     display: none;
   }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { borderedBox } from '../internal/styles/borderedBox';
 
 /** In place of the piece: the message and Retry, in a quiet bordered box that fits any container. */
 export const Inline = styled.div`
@@ -8,9 +9,7 @@ export const Inline = styled.div`
   gap: var(--gaia-space-2) var(--gaia-space-3);
   padding-block: var(--gaia-space-3);
   padding-inline: var(--gaia-space-4);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-md);
-  background: var(--gaia-color-surface);
+  ${borderedBox}
   color: var(--gaia-color-text);
 `;
 

@@ -1,19 +1,16 @@
 import styled from 'styled-components';
+import { meterHeader, meterNote } from '../internal/styles/meterParts';
+import { secondaryFigure } from '../internal/styles/secondaryText';
+import { columnStack } from '../internal/styles/stack';
 
 /** Shared by Meter and ProgressBar. The fill width comes from the --gaia-meter-fill custom property. */
 export const BarRoot = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-1);
-  min-inline-size: 0;
 `;
 
 export const BarHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: var(--gaia-space-1) var(--gaia-space-3);
+  ${meterHeader}
 `;
 
 export const BarLabel = styled.span`
@@ -22,9 +19,7 @@ export const BarLabel = styled.span`
 `;
 
 export const BarValue = styled.span`
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
-  font-variant-numeric: tabular-nums;
+  ${secondaryFigure}
 `;
 
 export const Track = styled.div`
@@ -85,16 +80,7 @@ export const Fill = styled.div`
 `;
 
 export const BarNote = styled.p`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-1);
-  margin: 0;
-  font-size: var(--gaia-font-size-sm);
-  color: var(--gaia-color-text);
-
-  & svg {
-    flex: none;
-  }
+  ${meterNote}
   &[data-state='low'] svg {
     color: var(--gaia-color-warning);
   }

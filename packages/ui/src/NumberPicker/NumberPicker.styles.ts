@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { borderedBox } from '../internal/styles/borderedBox';
+import { thinFocusVisibleRing } from '../internal/styles/focusRing';
+import { columnStack } from '../internal/styles/stack';
 import { breakpoints } from '../tokens/scales';
 
 export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-4);
-  min-inline-size: 0;
 `;
 
 export const SearchForm = styled.form`
@@ -62,9 +63,7 @@ export const Cell = styled.div`
   gap: var(--gaia-space-1);
   min-block-size: var(--gaia-target-comfortable);
   padding: var(--gaia-space-2);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-md);
-  background: var(--gaia-color-surface);
+  ${borderedBox}
   color: var(--gaia-color-text);
   font-variant-numeric: tabular-nums;
   cursor: pointer;
@@ -77,10 +76,7 @@ export const Cell = styled.div`
   &:hover:not([aria-disabled='true']) {
     border-color: var(--gaia-color-primary);
   }
-  &:focus-visible {
-    outline: 2px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${thinFocusVisibleRing}
   &[aria-checked='true'] {
     border-color: var(--gaia-color-primary);
     background: var(--gaia-color-primary-subtle);

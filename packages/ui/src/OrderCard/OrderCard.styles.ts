@@ -1,4 +1,7 @@
 import styled from 'styled-components';
+import { thinFocusVisibleRing } from '../internal/styles/focusRing';
+import { secondaryText } from '../internal/styles/secondaryText';
+import { columnStack, unstyledList } from '../internal/styles/stack';
 
 export const Header = styled.div`
   display: flex;
@@ -28,10 +31,7 @@ export const TitleButton = styled.button`
   text-align: start;
   cursor: pointer;
 
-  &:focus-visible {
-    outline: 2px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${thinFocusVisibleRing}
   [dir='rtl'] & svg {
     transform: scaleX(-1);
   }
@@ -69,10 +69,8 @@ export const Details = styled.dl`
 `;
 
 export const Detail = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-1);
-  min-inline-size: 0;
 
   [data-layout='mobile'] & {
     flex-direction: row;
@@ -82,8 +80,7 @@ export const Detail = styled.div`
     column-gap: var(--gaia-space-3);
   }
   & dt {
-    font-size: var(--gaia-font-size-sm);
-    color: var(--gaia-color-text-muted);
+    ${secondaryText}
   }
   /* Every value is one target tall, so a value with a copy button lines up with its neighbours. */
   & dd {
@@ -113,9 +110,7 @@ export const Goods = styled.ul`
   display: flex;
   flex-direction: column;
   gap: var(--gaia-space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 
   /* Name, quantity and price in columns that line up from one item to the next. */
   & li {
@@ -132,8 +127,7 @@ export const Goods = styled.ul`
 `;
 
 export const Muted = styled.span`
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
+  ${secondaryText}
 `;
 
 export const Comparison = styled.dl`
@@ -154,8 +148,7 @@ export const Comparison = styled.dl`
     border-radius: var(--gaia-radius-md);
   }
   & dt {
-    font-size: var(--gaia-font-size-sm);
-    color: var(--gaia-color-text-muted);
+    ${secondaryText}
   }
   & dd {
     margin: 0;
@@ -173,9 +166,7 @@ export const Timeline = styled.ol`
   display: flex;
   flex-direction: column;
   gap: var(--gaia-space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 
   & li {
     display: flex;
@@ -201,10 +192,8 @@ export const Timeline = styled.ol`
 `;
 
 export const StepText = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-1);
-  min-inline-size: 0;
   overflow-wrap: anywhere;
 `;
 

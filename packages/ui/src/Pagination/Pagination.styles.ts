@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { borderedBox } from '../internal/styles/borderedBox';
+import { unstyledList } from '../internal/styles/stack';
 import { breakpoints } from '../tokens/scales';
 
 export const Nav = styled.nav`
@@ -11,9 +13,7 @@ export const List = styled.ul`
   flex-wrap: wrap;
   align-items: center;
   gap: var(--gaia-space-1);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 export const PageButton = styled.button`
@@ -23,9 +23,7 @@ export const PageButton = styled.button`
   min-inline-size: calc(var(--gaia-target-min) + var(--gaia-space-3));
   min-block-size: calc(var(--gaia-target-min) + var(--gaia-space-3));
   padding-inline: var(--gaia-space-2);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-md);
-  background: var(--gaia-color-surface);
+  ${borderedBox}
   color: var(--gaia-color-text);
   font: inherit;
   font-variant-numeric: tabular-nums;

@@ -1,30 +1,24 @@
 import styled from 'styled-components';
+import { fieldLabelText } from '../internal/styles/fieldText';
+import { meterHeader, meterNote } from '../internal/styles/meterParts';
+import { secondaryFigure } from '../internal/styles/secondaryText';
+import { columnStack, unstyledList } from '../internal/styles/stack';
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-2);
-  min-inline-size: 0;
 `;
 
 export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: var(--gaia-space-1) var(--gaia-space-3);
+  ${meterHeader}
 `;
 
 export const Title = styled.span`
-  font-weight: var(--gaia-font-weight-medium);
-  font-size: var(--gaia-font-size-sm);
-  color: var(--gaia-color-text);
+  ${fieldLabelText}
 `;
 
 export const Left = styled.span`
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
-  font-variant-numeric: tabular-nums;
+  ${secondaryFigure}
 `;
 
 /** The bar: segments from the inline start (so right to left in Arabic), what is left stays empty. */
@@ -97,9 +91,7 @@ export const LegendList = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
   gap: var(--gaia-space-2) var(--gaia-space-4);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 export const LegendItem = styled.li`
@@ -138,15 +130,8 @@ export const LegendAmount = styled.span`
 `;
 
 export const Note = styled.p`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-1);
-  margin: 0;
-  font-size: var(--gaia-font-size-sm);
-  color: var(--gaia-color-text);
-
+  ${meterNote}
   & svg {
-    flex: none;
     color: var(--gaia-color-danger);
   }
 `;

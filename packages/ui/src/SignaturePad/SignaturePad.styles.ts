@@ -1,10 +1,10 @@
 import styled from 'styled-components';
+import { secondaryParagraph, secondaryText } from '../internal/styles/secondaryText';
+import { columnStack } from '../internal/styles/stack';
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-3);
-  min-inline-size: 0;
 `;
 
 export const Heading = styled.span`
@@ -13,9 +13,7 @@ export const Heading = styled.span`
 `;
 
 export const Instructions = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
+  ${secondaryParagraph}
 `;
 
 /** The drawing surface; its block size is fixed by tokens, its inline size follows the container. */
@@ -50,8 +48,7 @@ export const Actions = styled.div`
 
 export const Status = styled.p`
   margin: 0;
-  font-size: var(--gaia-font-size-sm);
-  color: var(--gaia-color-text-muted);
+  ${secondaryText}
   &[data-status='confirmed'] {
     color: var(--gaia-color-success);
     font-weight: var(--gaia-font-weight-medium);

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { borderedBox } from '../internal/styles/borderedBox';
+import { secondaryText } from '../internal/styles/secondaryText';
+import { columnStack, unstyledList } from '../internal/styles/stack';
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-3);
-  min-inline-size: 0;
 `;
 
 export const Heading = styled.span`
@@ -13,9 +14,7 @@ export const Heading = styled.span`
 `;
 
 export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: flex;
   flex-direction: column;
   gap: var(--gaia-space-2);
@@ -29,9 +28,7 @@ export const Card = styled.li`
   gap: var(--gaia-space-2);
   padding-block: var(--gaia-space-3);
   padding-inline: var(--gaia-space-4);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-md);
-  background: var(--gaia-color-surface);
+  ${borderedBox}
   color: var(--gaia-color-text);
 `;
 
@@ -43,8 +40,7 @@ export const AccNumber = styled.span`
 `;
 
 export const Serial = styled.span`
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
+  ${secondaryText}
 `;
 
 export const Empty = styled.p`

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
+import { secondaryText } from '../internal/styles/secondaryText';
 
 export const SpinnerRoot = styled.span`
   display: inline-flex;
   align-items: center;
   gap: var(--gaia-space-2);
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
+  ${secondaryText}
 
   &[data-block] {
     display: flex;

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
+import { secondaryParagraph, secondaryText } from '../internal/styles/secondaryText';
+import { columnStack, unstyledList } from '../internal/styles/stack';
 import { breakpoints } from '../tokens/scales';
 
 const phone = `(max-width: ${breakpoints.sm - 0.02}px)`;
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-3);
-  min-inline-size: 0;
 
   /*
    * On a phone the names under five markers would break inside words: the horizontal list keeps
@@ -26,9 +26,7 @@ export const Root = styled.div`
 `;
 
 export const Position = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
+  ${secondaryParagraph}
   font-weight: var(--gaia-font-weight-medium);
 `;
 
@@ -39,9 +37,7 @@ export const Position = styled.p`
 export const List = styled.ol`
   --gaia-steps-marker: var(--gaia-space-6);
   display: flex;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 
   &[data-orientation='vertical'] {
     flex-direction: column;
@@ -101,8 +97,7 @@ export const Marker = styled.span`
   border: 1px solid var(--gaia-color-border-strong);
   border-radius: var(--gaia-radius-pill);
   background: var(--gaia-color-surface);
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
+  ${secondaryText}
   font-weight: var(--gaia-font-weight-bold);
   font-variant-numeric: tabular-nums;
 
@@ -123,10 +118,8 @@ export const Marker = styled.span`
 `;
 
 export const Text = styled.span`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-0);
-  min-inline-size: 0;
   padding-inline: var(--gaia-space-1);
   overflow-wrap: anywhere;
 
@@ -147,8 +140,7 @@ export const Text = styled.span`
 `;
 
 export const Title = styled.span`
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
+  ${secondaryText}
   [data-status='complete'] & {
     color: var(--gaia-color-text);
   }

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { stackedDefinition } from '../internal/styles/definitionItem';
+import { secondaryText } from '../internal/styles/secondaryText';
 
 export const Details = styled.dl`
   display: grid;
@@ -8,17 +10,9 @@ export const Details = styled.dl`
 `;
 
 export const Detail = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-1);
-  min-inline-size: 0;
+  ${stackedDefinition}
 
-  & dt {
-    color: var(--gaia-color-text-muted);
-    font-size: var(--gaia-font-size-sm);
-  }
   & dd {
-    margin: 0;
     font-weight: var(--gaia-font-weight-medium);
     overflow-wrap: anywhere;
   }
@@ -26,7 +20,6 @@ export const Detail = styled.div`
 
 export const SubLine = styled.span`
   display: block;
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
+  ${secondaryText}
   font-weight: var(--gaia-font-weight-regular);
 `;

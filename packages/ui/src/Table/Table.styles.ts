@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { borderedBox } from '../internal/styles/borderedBox';
+import { columnStack } from '../internal/styles/stack';
+import { minimumTarget } from '../internal/styles/targetSize';
 
 export const TableRoot = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-3);
-  min-inline-size: 0;
 `;
 
 export const Toolbar = styled.div`
@@ -16,9 +17,7 @@ export const Toolbar = styled.div`
 /** Wide tables scroll sideways inside this focusable region instead of the page. */
 export const ScrollRegion = styled.div`
   overflow-x: auto;
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-md);
-  background: var(--gaia-color-surface);
+  ${borderedBox}
 `;
 
 export const StyledTable = styled.table`
@@ -95,8 +94,7 @@ export const CopyButton = styled.button`
   flex: none;
   align-items: center;
   justify-content: center;
-  min-inline-size: var(--gaia-target-min);
-  min-block-size: var(--gaia-target-min);
+  ${minimumTarget}
   margin: 0;
   padding: 0;
   border: 0;

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
+import { columnStack } from '../internal/styles/stack';
 import { breakpoints } from '../tokens/scales';
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack}
   gap: var(--gaia-space-4);
-  min-inline-size: 0;
   &[data-orientation='vertical'] {
     flex-direction: row;
   }
