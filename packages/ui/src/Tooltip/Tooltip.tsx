@@ -19,6 +19,11 @@ export interface TooltipProps {
   placement?: LogicalPlacement;
   /** Hover delay before opening, in milliseconds; focus opens at once. @default 150 */
   delay?: number;
+  /**
+   * Delay before closing once the pointer has left the trigger and the tooltip, in milliseconds
+   * (the pointer may cross the gap onto the tooltip meanwhile). @default 100
+   */
+  closeDelay?: number;
   /** Controlled open state. */
   open?: boolean;
   /** Initial open state when uncontrolled. @default false */
@@ -38,6 +43,7 @@ export function Tooltip({
   children,
   placement = 'top',
   delay,
+  closeDelay,
   open,
   defaultOpen,
   onOpenChange,
@@ -55,6 +61,7 @@ export function Tooltip({
   } = useTooltip({
     placement,
     delay,
+    closeDelay,
     open,
     defaultOpen,
     onOpenChange,

@@ -24,6 +24,8 @@ export interface UseTooltipOptions {
   placement?: LogicalPlacement;
   /** Delay before opening on hover, in milliseconds (focus opens at once). @default 150 */
   delay?: number;
+  /** Delay before closing once the pointer has left the trigger and the tooltip, in milliseconds. @default 100 */
+  closeDelay?: number;
   /** Controlled open state. */
   open?: boolean;
   /** @default false */
@@ -40,6 +42,7 @@ export interface UseTooltipOptions {
 export function useTooltip({
   placement = 'top',
   delay = 150,
+  closeDelay = 100,
   open,
   defaultOpen = false,
   onOpenChange,
@@ -59,7 +62,7 @@ export function useTooltip({
   const hover = useHover(context, {
     enabled: !disabled,
     move: false,
-    delay: { open: delay, close: 100 },
+    delay: { open: delay, close: closeDelay },
     handleClose: safePolygon(),
   });
   const focus = useFocus(context, { enabled: !disabled });
