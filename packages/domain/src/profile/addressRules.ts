@@ -1,5 +1,6 @@
 import type { DeliveryAddressConfig, ExtraAddressField, StdAddrMode } from './address';
 import { compileConfiguredPattern, compileOptionalPattern } from '../kernel/config/patternSafety';
+import { isYesFlag } from '../kernel/config/yesFlag';
 import { compose, digitsOnly, limitLength, type Normaliser } from '../kernel/rules/normalise';
 import { exceedsLength } from '../kernel/rules/rules';
 
@@ -165,11 +166,7 @@ export function isDetailedAddressMode(config: DeliveryAddressConfig | ResolvedAd
 
 /** Whether an extra field's `required` flag says yes (true, 'Y', 'y', 'true', 1). */
 export function isExtraFieldRequired(field: Pick<ExtraAddressField, 'required'>): boolean {
-  const flag = field.required;
-  if (typeof flag === 'boolean') return flag;
-  if (typeof flag === 'number') return flag === 1;
-  if (typeof flag === 'string') return ['y', 'yes', 'true', '1'].includes(flag.trim().toLowerCase());
-  return false;
+  return isYesFlag(field.required);
 }
 
 // ——— Normalisers (as typed) ———

@@ -2,3 +2,4 @@ export * from './portalConfig';
 export * from './configCodes';
 export * from './parseConfig';
 export * from './patternSafety';
+export * from './yesFlag';

@@ -1,5 +1,6 @@
 import { groupDigits } from './grouping';
 import { EMPTY_PLACEHOLDER } from './placeholder';
+import { isYesFlag } from '../config/yesFlag';
 
 /**
  * Money formatting (F0.7): amounts to 2 decimals, digits grouped by 3, the currency symbol before
@@ -30,8 +31,7 @@ export interface MoneyFormatOptions {
  */
 export function currencyPositionOf(symbolInFront: boolean | string | number | null | undefined): CurrencyPosition {
   if (symbolInFront === null || symbolInFront === undefined || symbolInFront === '') return 'before';
-  if (typeof symbolInFront === 'boolean') return symbolInFront ? 'before' : 'after';
-  return ['y', 'yes', 'true', '1'].includes(String(symbolInFront).trim().toLowerCase()) ? 'before' : 'after';
+  return isYesFlag(symbolInFront) ? 'before' : 'after';
 }
 
 /**

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import { formatLocalDate, formatLocalMoney } from './intl';
+import { isYesFlag } from '../config/yesFlag';
 import { readMoneyValue } from './money';
 import { EMPTY_PLACEHOLDER, isBlankValue } from './placeholder';
 
@@ -72,11 +73,7 @@ export function tableColumnType(column: Pick<TableColumnConfig, 'TYPE'>): TableC
 
 /** Whether the column's cells get a copy button. */
 export function isCopyableColumn(column: Pick<TableColumnConfig, 'CAN_COPY'>): boolean {
-  const flag = column.CAN_COPY;
-  if (typeof flag === 'boolean') return flag;
-  if (typeof flag === 'number') return flag === 1;
-  if (typeof flag === 'string') return ['y', 'yes', 'true', '1'].includes(flag.trim().toLowerCase());
-  return false;
+  return isYesFlag(column.CAN_COPY);
 }
 
 /** Reads a column's field from a record; "a.b" reads nested fields when no flat "a.b" field exists. */
