@@ -55,6 +55,23 @@ function clients(sbx: TestSandbox, locale = 'en') {
   };
 }
 
+/** The portal's decision after a code went out: the masked medium, and a minute before another. */
+const codeSentTo = (medium: string) => ({
+  kind: 'sent',
+  notice: { tone: 'success', messageKey: 'gaia_tip_otp_will_send_to', values: { medium } },
+  countdownSeconds: 60,
+});
+
+/** The portal's decision when a code went out less than a minute ago: the server's words, the wait. */
+const codeAlreadySent = (seconds: number) => ({
+  kind: 'alreadySent',
+  notice: {
+    tone: 'success',
+    message: `A verification code was already sent. You can ask for a new one in ${seconds} seconds.`,
+  },
+  countdownSeconds: seconds,
+});
+
 describe('sign-in through the domain clients and flows (spec 01 end to end)', () => {
   it('individual password login: the client encrypts with the sandbox key; session and logout', async () => {
     const sbx = await createTestSandbox();
@@ -94,27 +111,12 @@ describe('sign-in through the domain clients and flows (spec 01 end to end)', ()
     const first = sendCodeResult(
       await api.notification.sendOtp(demoIndividual.account, OtpBusinessType.login),
     );
-    expect(first).toEqual({
-      kind: 'sent',
-      notice: {
-        tone: 'success',
-        messageKey: 'gaia_tip_otp_will_send_to',
-        values: { medium: '077****567' },
-      },
-      countdownSeconds: 60,
-    });
+    expect(first).toEqual(codeSentTo('077****567'));
     sbx.clock.advance(10_000);
     const second = sendCodeResult(
       await api.notification.sendOtp(demoIndividual.account, OtpBusinessType.login),
     );
-    expect(second).toEqual({
-      kind: 'alreadySent',
-      notice: {
-        tone: 'success',
-        message: 'A verification code was already sent. You can ask for a new one in 50 seconds.',
-      },
-      countdownSeconds: 50,
-    });
+    expect(second).toEqual(codeAlreadySent(50));
 
     const result = await api.auth.otpLogin({
       account: demoIndividual.account,

@@ -10,15 +10,7 @@ import {
   validatePasswordChangeRequest,
 } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
-import {
-  badRequest,
-  fail,
-  objectField,
-  ok,
-  readJsonObject,
-  stringField,
-  tokenOf,
-} from '../envelope';
+import { badRequest, fail, objectField, ok, readJsonObject, stringField, tokenOf } from '../envelope';
 import {
   codeFailure,
   corporateIdentityOf,

@@ -11,16 +11,7 @@ import {
   type PartyType,
 } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
-import {
-  badRequest,
-  fail,
-  objectField,
-  ok,
-  readJsonObject,
-  stringField,
-  tokenOf,
-  accountTooLong,
-} from '../envelope';
+import { accountTooLong, badRequest, fail, objectField, ok, readJsonObject, stringField, tokenOf } from '../envelope';
 import {
   checkSignInPassword,
   codeFailure,
