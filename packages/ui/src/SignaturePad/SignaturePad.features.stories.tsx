@@ -51,7 +51,7 @@ export const DrawConfirmModify: Story = {
     await expect(canvas.getByRole('button', { name: CONFIRM })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByText(EMPTY)).toBeInTheDocument();
     await drawStroke(pad, [20, 40], [200, 90]);
-    await expect(canvas.getByText(NOT_CONFIRMED)).toBeInTheDocument();
+    await expect(await canvas.findByText(NOT_CONFIRMED)).toBeInTheDocument();
     await expect(inkOf(pad)).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: CONFIRM }));
     await expect(args.onConfirm).toHaveBeenCalledWith(expect.stringMatching(PNG));

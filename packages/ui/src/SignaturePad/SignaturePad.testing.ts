@@ -1,8 +1,12 @@
 /** Story helpers: draw on the pad with pointer events and measure the ink on the canvas. */
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { nextTask } from '../internal/manualClock';
 
-/** Draws one stroke from `from` to `to` (CSS pixels inside the canvas) as a pen would. */
+/**
+ * Draws one stroke from `from` to `to` (CSS pixels inside the canvas) as a pen would. The pad draws
+ * every point as it arrives (no throttle), so the moves need no spacing in time; what the stroke
+ * changed on the page is rendered before this resolves (one turn of the event loop, no sleep).
+ */
 export async function drawStroke(canvas: HTMLCanvasElement, from: [number, number], to: [number, number], steps = 8) {
   const rect = canvas.getBoundingClientRect();
   const init = (x: number, y: number, buttons: number): PointerEventInit => ({
@@ -19,13 +23,12 @@ export async function drawStroke(canvas: HTMLCanvasElement, from: [number, numbe
   });
   canvas.dispatchEvent(new PointerEvent('pointerdown', init(from[0], from[1], 1)));
   for (let step = 1; step <= steps; step += 1) {
-    await pause(20);
     const x = from[0] + ((to[0] - from[0]) * step) / steps;
     const y = from[1] + ((to[1] - from[1]) * step) / steps;
     canvas.dispatchEvent(new PointerEvent('pointermove', init(x, y, 1)));
   }
   canvas.dispatchEvent(new PointerEvent('pointerup', init(to[0], to[1], 0)));
-  await pause(20);
+  await nextTask();
 }
 
 /** Number of painted pixels of the canvas backing store. */

@@ -89,7 +89,12 @@ export function useSignaturePad({ direction, disabled, onConfirm, onClear, onMod
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return undefined;
-    const pad = new SignaturePadLibrary(canvas, { penColor: getComputedStyle(canvas).color || 'black' });
+    /*
+     * No throttle (the library's default is 16 ms): browsers already deliver pointermove at most
+     * once per frame, so the throttle only dropped points and drew the last one later, on a timer.
+     * Every point is drawn when it arrives (minDistance still skips points closer than 5 px).
+     */
+    const pad = new SignaturePadLibrary(canvas, { penColor: getComputedStyle(canvas).color || 'black', throttle: 0 });
     padRef.current = pad;
     const onEndStroke = () => dispatch({ type: 'stroke' });
     pad.addEventListener('endStroke', onEndStroke);

@@ -49,13 +49,24 @@ export function manualClock(start = 0): ManualClock {
         await Promise.resolve();
       }
       at = until;
-      // State set by the timers is rendered in a microtask; give it one turn of the event loop.
-      await new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
+      // Let the page render what the timers changed.
+      await nextTask();
     },
     pending: () => timers.length,
   };
+}
+
+/**
+ * Resolves after the tasks already queued (React's scheduled render among them) have run: one turn of
+ * the event loop, not a period of time.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
