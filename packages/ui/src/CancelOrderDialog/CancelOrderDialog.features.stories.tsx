@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import { CancelOrderDialogDemo } from './CancelOrderDialog.stories';
+import { cancelOrderDialogStoryDefaults } from './CancelOrderDialog.fixtures';
 
 const meta = {
   title: 'Kit/CancelOrderDialog/Features',
   component: CancelOrderDialog,
-  render: (args) => <CancelOrderDialogDemo {...args} />,
-  args: { open: false, order: { orderId: '9002', orderNbr: '1002' }, onClose: fn(), onSubmit: fn() },
+  ...cancelOrderDialogStoryDefaults,
 } satisfies Meta<typeof CancelOrderDialog>;
 
 export default meta;

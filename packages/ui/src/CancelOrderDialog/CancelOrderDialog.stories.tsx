@@ -1,35 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { CancelOrderDialog, type CancelOrderDialogProps } from './CancelOrderDialog';
-
-/** A Cancel button and its dialog; the story's args are the dialog's props. */
-export function CancelOrderDialogDemo(args: CancelOrderDialogProps) {
-  const [open, setOpen] = useState(args.open);
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        gaia_order_action_cancel
-      </Button>
-      <CancelOrderDialog
-        {...args}
-        open={open}
-        onClose={() => {
-          args.onClose();
-          setOpen(false);
-        }}
-      />
-    </>
-  );
-}
+import { CancelOrderDialog } from './CancelOrderDialog';
+import { cancelOrderDialogStoryDefaults } from './CancelOrderDialog.fixtures';
 
 const meta = {
   title: 'Kit/CancelOrderDialog',
   component: CancelOrderDialog,
-  excludeStories: /Demo$/,
-  render: (args) => <CancelOrderDialogDemo {...args} />,
-  args: { open: false, order: { orderId: '9002', orderNbr: '1002' }, onClose: fn(), onSubmit: fn() },
+  ...cancelOrderDialogStoryDefaults,
 } satisfies Meta<typeof CancelOrderDialog>;
 
 export default meta;

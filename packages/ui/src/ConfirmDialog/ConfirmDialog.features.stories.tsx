@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ConfirmDialogDemo } from './ConfirmDialog.stories';
+import { confirmDialogStoryDefaults } from './ConfirmDialog.fixtures';
 
 const meta = {
   title: 'Primitives/ConfirmDialog/Features',
   component: ConfirmDialog,
-  render: (args) => <ConfirmDialogDemo {...args} />,
-  args: { open: false, message: 'gaia_tip_session_expired', onClose: fn(), onConfirm: fn(), onCancel: fn() },
+  ...confirmDialogStoryDefaults,
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Drawer } from './Drawer';
-import { DrawerDemo } from './Drawer.stories';
+import { drawerStoryDefaults } from './Drawer.fixtures';
 
 const meta = {
   title: 'Primitives/Drawer/Features',
   component: Drawer,
-  render: (args) => <DrawerDemo {...args} />,
-  args: { open: false, title: 'gaia_profile_title', onClose: fn() },
+  ...drawerStoryDefaults,
 } satisfies Meta<typeof Drawer>;
 
 export default meta;

@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { useT } from '../provider/GaiaContext';
 import { TextField } from '../TextField/TextField';
 import { Modal, type ModalProps } from './Modal';
-import { ModalDemo } from './Modal.stories';
+import { modalStoryDefaults } from './Modal.fixtures';
 
 const meta = {
   title: 'Primitives/Modal/Features',
   component: Modal,
-  render: (args) => <ModalDemo {...args} />,
-  args: { open: false, title: 'gaia_header_sign_out', size: 'medium', onClose: fn() },
+  ...modalStoryDefaults,
 } satisfies Meta<typeof Modal>;
 
 export default meta;

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RateOrderDialog } from './RateOrderDialog';
-import { RateOrderDialogDemo } from './RateOrderDialog.stories';
+import { rateOrderDialogStoryDefaults } from './RateOrderDialog.fixtures';
 
 const meta = {
   title: 'Kit/RateOrderDialog/Features',
   component: RateOrderDialog,
-  render: (args) => <RateOrderDialogDemo {...args} />,
-  args: { open: false, order: { orderId: '9004', orderNbr: '1004' }, onClose: fn(), onSubmit: fn() },
+  ...rateOrderDialogStoryDefaults,
 } satisfies Meta<typeof RateOrderDialog>;
 
 export default meta;

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ResultDialog } from './ResultDialog';
-import { ResultDialogDemo } from './ResultDialog.stories';
+import { resultDialogStoryDefaults } from './ResultDialog.fixtures';
 
 const meta = {
   title: 'Primitives/ResultDialog/Features',
   component: ResultDialog,
-  render: (args) => <ResultDialogDemo {...args} />,
-  args: { open: false, onClose: fn() },
+  ...resultDialogStoryDefaults,
 } satisfies Meta<typeof ResultDialog>;
 
 export default meta;

@@ -1,43 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { ResultDialog, type ResultDialogProps } from './ResultDialog';
-
-/** A trigger and its result dialog; the story's args are the dialog's props. */
-export function ResultDialogDemo(args: ResultDialogProps) {
-  const [open, setOpen] = useState(args.open);
-  const close = () => {
-    args.onClose();
-    setOpen(false);
-  };
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        gaia_signin_submit
-      </Button>
-      <ResultDialog
-        {...args}
-        open={open}
-        onClose={close}
-        onAction={
-          args.onAction &&
-          (() => {
-            args.onAction?.();
-            setOpen(false);
-          })
-        }
-      />
-    </>
-  );
-}
+import { ResultDialog } from './ResultDialog';
+import { resultDialogStoryDefaults } from './ResultDialog.fixtures';
 
 const meta = {
   title: 'Primitives/ResultDialog',
   component: ResultDialog,
-  excludeStories: /Demo$/,
-  render: (args) => <ResultDialogDemo {...args} />,
-  args: { open: false, variant: 'success', onClose: fn() },
+  ...resultDialogStoryDefaults,
+  args: { ...resultDialogStoryDefaults.args, variant: 'success' },
   argTypes: { variant: { control: 'inline-radio', options: ['success', 'oops', 'tryAgain'] } },
 } satisfies Meta<typeof ResultDialog>;
 

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useOverlayTriggerState, type OverlayTriggerState } from 'react-stately';
+import { Button } from '../../Button/Button';
+
+/** What a story's overlay is given: whether it is open, and a close that reports to the story's `onClose`. */
+export interface OverlayDemoProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Stories only: a secondary button labelled `trigger` and the overlay it opens (a dialog, a modal,
+ * a drawer). The overlay starts open when the story's args say so (`open`); its close calls the
+ * story's `onClose` spy, then closes. `children` renders the overlay from those props (and the
+ * trigger state, for a story that closes it another way).
+ */
+export function OverlayDemo({
+  trigger,
+  open,
+  onClose,
+  children,
+}: OverlayDemoProps & { trigger: ReactNode; children: (overlay: OverlayDemoProps, state: OverlayTriggerState) => ReactNode }) {
+  const state = useOverlayTriggerState({ defaultOpen: open });
+  const close = () => {
+    onClose();
+    state.close();
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={state.open}>
+        {trigger}
+      </Button>
+      {children({ open: state.isOpen, onClose: close }, state)}
+    </>
+  );
+}
+
+/** The Cancel and OK buttons of a demo overlay's footer; both close it. */
+export function CancelOkFooter({ onClose }: { onClose: () => void }) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        gaia_action_cancel
+      </Button>
+      <Button onClick={onClose}>gaia_action_ok</Button>
+    </>
+  );
+}
