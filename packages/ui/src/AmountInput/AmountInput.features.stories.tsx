@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AmountInput } from './AmountInput';
+import { amountInputStoryDefaults } from './AmountInput.fixtures';
 
 const meta = {
   title: 'Kit/AmountInput/Features',
   component: AmountInput,
-  args: { onChange: fn() },
+  ...amountInputStoryDefaults,
 } satisfies Meta<typeof AmountInput>;
 
 export default meta;

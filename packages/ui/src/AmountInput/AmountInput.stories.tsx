@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { AmountInput } from './AmountInput';
+import { amountInputStoryDefaults } from './AmountInput.fixtures';
 
 const meta = {
   title: 'Kit/AmountInput',
   component: AmountInput,
-  args: { onChange: fn() },
+  ...amountInputStoryDefaults,
 } satisfies Meta<typeof AmountInput>;
 
 export default meta;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { BalanceCard } from './BalanceCard';
-import { sampleBalance } from './BalanceCard.fixtures';
+import { balanceCardStoryDefaults } from './BalanceCard.fixtures';
 
 const meta = {
   title: 'Kit/BalanceCard/Features',
   component: BalanceCard,
-  args: { balance: sampleBalance, onBooster: fn() },
+  ...balanceCardStoryDefaults,
 } satisfies Meta<typeof BalanceCard>;
 
 export default meta;

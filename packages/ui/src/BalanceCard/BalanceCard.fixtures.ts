@@ -1,4 +1,7 @@
 import type { BalanceResponse } from '@gaia/domain';
+import type { Meta } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { BalanceCard } from './BalanceCard';
 
 /** Story data: a prepaid line with data (in MB), voice, SMS, WhatsApp and an unlimited bucket. */
 export const sampleBalance: BalanceResponse = {
@@ -11,3 +14,8 @@ export const sampleBalance: BalanceResponse = {
     { acctResName: 'WhatsApp', acctResCode: 'WA', unitType: 10001, unlimitedFlag: 'Y' },
   ],
 };
+
+/** The meta the BalanceCard stories and feature stories share (all but the title). */
+export const balanceCardStoryDefaults = {
+  args: { balance: sampleBalance, onBooster: fn() },
+} satisfies Meta<typeof BalanceCard>;

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { BalanceCard } from './BalanceCard';
-import { sampleBalance } from './BalanceCard.fixtures';
+import { balanceCardStoryDefaults } from './BalanceCard.fixtures';
 
 const meta = {
   title: 'Kit/BalanceCard',
   component: BalanceCard,
-  args: { balance: sampleBalance, onBooster: fn() },
+  ...balanceCardStoryDefaults,
 } satisfies Meta<typeof BalanceCard>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BillAmountField } from './BillAmountField';
+import { billAmountFieldStoryDefaults } from './BillAmountField.fixtures';
 
 const meta = {
   title: 'Kit/BillAmountField/Features',
   component: BillAmountField,
-  args: { amountDisplay: '$1,234.50', limits: { minAmount: 1, maxAmount: 5000 }, onChange: fn() },
+  ...billAmountFieldStoryDefaults,
 } satisfies Meta<typeof BillAmountField>;
 
 export default meta;

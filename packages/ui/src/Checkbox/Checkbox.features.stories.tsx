@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import { checkboxStoryDefaults } from './Checkbox.fixtures';
 
 const meta = {
   title: 'Primitives/Checkbox/Features',
   component: Checkbox,
-  args: { label: 'gaia_controls_example_terms', onChange: fn() },
+  ...checkboxStoryDefaults,
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

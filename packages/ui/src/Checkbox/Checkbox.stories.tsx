@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import { checkboxStoryDefaults } from './Checkbox.fixtures';
 
 const meta = {
   title: 'Primitives/Checkbox',
   component: Checkbox,
-  args: { label: 'gaia_controls_example_terms', onChange: fn() },
+  ...checkboxStoryDefaults,
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -1,5 +1,8 @@
+import type { Meta } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import type { SelectOption } from '../Select/Select';
 import type { AsyncOptionsPage } from './useAsyncOptions';
+import type { Combobox } from './Combobox';
 
 /** Example reference list for stories (suburbs and villages are names, shown as they come). */
 export const suburbs: SelectOption[] = [
@@ -87,3 +90,8 @@ export const nationalities: SelectOption[] = [
   { value: 'ZMB', label: 'Zambia' },
   { value: 'ZWE', label: 'Zimbabwe' },
 ];
+
+/** The meta the Combobox stories and feature stories share (all but the title). */
+export const comboboxStoryDefaults = {
+  args: { label: 'gaia_pickers_example_nationality_label', options: nationalities, onChange: fn() },
+} satisfies Meta<typeof Combobox>;

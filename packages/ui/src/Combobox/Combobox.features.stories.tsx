@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Combobox } from './Combobox';
-import { nationalities } from './Combobox.examples';
+import { comboboxStoryDefaults, nationalities } from './Combobox.examples';
 
 const meta = {
   title: 'Primitives/Combobox/Features',
   component: Combobox,
-  args: { label: 'gaia_pickers_example_nationality_label', options: nationalities, onChange: fn() },
+  ...comboboxStoryDefaults,
 } satisfies Meta<typeof Combobox>;
 
 export default meta;

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { Combobox } from './Combobox';
-import { nationalities } from './Combobox.examples';
+import { comboboxStoryDefaults } from './Combobox.examples';
 
 const meta = {
   title: 'Primitives/Combobox',
   component: Combobox,
-  args: { label: 'gaia_pickers_example_nationality_label', options: nationalities, onChange: fn() },
+  ...comboboxStoryDefaults,
 } satisfies Meta<typeof Combobox>;
 
 export default meta;

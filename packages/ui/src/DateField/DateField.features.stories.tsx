@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { DateField } from './DateField';
+import { dateFieldStoryDefaults } from './DateField.fixtures';
 
 /** Today is fixed so the stories are deterministic: 15 June 2024, ages 16 to 99. */
 const meta = {
   title: 'Primitives/DateField/Features',
   component: DateField,
-  args: {
-    label: 'gaia_pickers_example_birthday_label',
-    minAge: 16,
-    maxAge: 99,
-    today: '20240615',
-    onChange: fn(),
-  },
+  ...dateFieldStoryDefaults,
 } satisfies Meta<typeof DateField>;
 
 export default meta;

@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { DateField } from './DateField';
+import { dateFieldStoryDefaults } from './DateField.fixtures';
 
 const meta = {
   title: 'Primitives/DateField',
   component: DateField,
-  args: {
-    label: 'gaia_pickers_example_birthday_label',
-    minAge: 16,
-    maxAge: 99,
-    today: '20240615',
-    onChange: fn(),
-  },
+  ...dateFieldStoryDefaults,
 } satisfies Meta<typeof DateField>;
 
 export default meta;

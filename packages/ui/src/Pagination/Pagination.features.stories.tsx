@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Pagination } from './Pagination';
+import { paginationStoryDefaults } from './Pagination.fixtures';
 
 const meta = {
   title: 'Primitives/Pagination/Features',
   component: Pagination,
-  args: { total: 95, pageSize: 10, onChange: fn() },
+  ...paginationStoryDefaults,
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

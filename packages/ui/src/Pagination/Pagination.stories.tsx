@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { Pagination } from './Pagination';
+import { paginationStoryDefaults } from './Pagination.fixtures';
 
 const meta = {
   title: 'Primitives/Pagination',
   component: Pagination,
-  args: { total: 95, pageSize: 10, onChange: fn() },
+  ...paginationStoryDefaults,
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
+import { passwordFieldStoryDefaults } from './PasswordField.fixtures';
 
 const meta = {
   title: 'Primitives/PasswordField/Features',
   component: PasswordField,
-  args: { label: 'gaia_signin_password_label', onChange: fn() },
+  ...passwordFieldStoryDefaults,
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { PasswordField } from './PasswordField';
+import { passwordFieldStoryDefaults } from './PasswordField.fixtures';
 
 const meta = {
   title: 'Primitives/PasswordField',
   component: PasswordField,
-  args: { label: 'gaia_signin_password_label', onChange: fn() },
+  ...passwordFieldStoryDefaults,
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PhoneNumberField, type PhoneNumberFieldProps } from './PhoneNumberField';
+import { phoneNumberFieldStoryDefaults } from './PhoneNumberField.fixtures';
 
 const meta = {
   title: 'Kit/PhoneNumberField/Features',
   component: PhoneNumberField,
-  args: { onChange: fn() },
+  ...phoneNumberFieldStoryDefaults,
 } satisfies Meta<typeof PhoneNumberField>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { PhoneNumberField } from './PhoneNumberField';
+import { phoneNumberFieldStoryDefaults } from './PhoneNumberField.fixtures';
 
 const meta = {
   title: 'Kit/PhoneNumberField',
   component: PhoneNumberField,
-  args: { onChange: fn() },
+  ...phoneNumberFieldStoryDefaults,
 } satisfies Meta<typeof PhoneNumberField>;
 
 export default meta;

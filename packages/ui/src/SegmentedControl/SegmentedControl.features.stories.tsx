@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { SegmentedControl, type SegmentOption } from './SegmentedControl';
-
-const accountTypes: readonly SegmentOption[] = [
-  { value: 'i', label: 'gaia_controls_example_individual' },
-  { value: 'c', label: 'gaia_controls_example_corporate' },
-];
+import { accountTypes, segmentedControlStoryDefaults } from './SegmentedControl.fixtures';
 
 const orderFilters: readonly SegmentOption[] = [
   { value: 'all', label: 'gaia_controls_example_orders_all' },
@@ -16,12 +12,7 @@ const orderFilters: readonly SegmentOption[] = [
 const meta = {
   title: 'Primitives/SegmentedControl/Features',
   component: SegmentedControl,
-  args: {
-    label: 'gaia_controls_example_account_type',
-    options: accountTypes,
-    defaultValue: 'i',
-    onChange: fn(),
-  },
+  ...segmentedControlStoryDefaults,
 } satisfies Meta<typeof SegmentedControl>;
 
 export default meta;

@@ -1,21 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { SegmentedControl, type SegmentOption } from './SegmentedControl';
-
-const accountTypes: readonly SegmentOption[] = [
-  { value: 'i', label: 'gaia_controls_example_individual' },
-  { value: 'c', label: 'gaia_controls_example_corporate' },
-];
+import { SegmentedControl } from './SegmentedControl';
+import { segmentedControlStoryDefaults } from './SegmentedControl.fixtures';
 
 const meta = {
   title: 'Primitives/SegmentedControl',
   component: SegmentedControl,
-  args: {
-    label: 'gaia_controls_example_account_type',
-    options: accountTypes,
-    defaultValue: 'i',
-    onChange: fn(),
-  },
+  ...segmentedControlStoryDefaults,
 } satisfies Meta<typeof SegmentedControl>;
 
 export default meta;

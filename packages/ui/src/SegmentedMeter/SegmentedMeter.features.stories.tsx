@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SegmentedMeter } from './SegmentedMeter';
-import { familyLines } from './SegmentedMeter.examples';
+import { segmentedMeterStoryDefaults } from './SegmentedMeter.examples';
 
 const meta = {
   title: 'Kit/SegmentedMeter/Features',
   component: SegmentedMeter,
-  args: { label: 'gaia_kitforms_example_family_data', segments: familyLines, max: 20, unit: 'gaia_kitforms_example_unit_gb' },
+  ...segmentedMeterStoryDefaults,
 } satisfies Meta<typeof SegmentedMeter>;
 
 export default meta;

@@ -1,4 +1,7 @@
+import type { Meta } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import type { SelectOption } from './Select';
+import type { Select } from './Select';
 
 /** Example choices for stories: the title list of spec 02 §3 (one disabled to show the state). */
 export const titleOptions: SelectOption[] = [
@@ -15,3 +18,8 @@ export const maritalOptions: SelectOption[] = [
   { value: 'D', label: 'gaia_pickers_example_marital_divorced' },
   { value: 'W', label: 'gaia_pickers_example_marital_widowed' },
 ];
+
+/** The meta the Select stories and feature stories share (all but the title). */
+export const selectStoryDefaults = {
+  args: { label: 'gaia_pickers_example_title_label', options: titleOptions, onChange: fn() },
+} satisfies Meta<typeof Select>;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
-import { titleOptions } from './Select.examples';
+import { selectStoryDefaults } from './Select.examples';
 
 const meta = {
   title: 'Primitives/Select/Features',
   component: Select,
-  args: { label: 'gaia_pickers_example_title_label', options: titleOptions, onChange: fn() },
+  ...selectStoryDefaults,
 } satisfies Meta<typeof Select>;
 
 export default meta;

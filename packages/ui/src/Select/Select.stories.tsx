@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { Select } from './Select';
-import { maritalOptions, titleOptions } from './Select.examples';
+import { maritalOptions, selectStoryDefaults } from './Select.examples';
 
 const meta = {
   title: 'Primitives/Select',
   component: Select,
-  args: { label: 'gaia_pickers_example_title_label', options: titleOptions, onChange: fn() },
+  ...selectStoryDefaults,
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SignaturePad } from './SignaturePad';
 import { drawStroke, inkOf } from './SignaturePad.testing';
+import { signaturePadStoryDefaults } from './SignaturePad.fixtures';
 
 const meta = {
   title: 'Kit/SignaturePad/Features',
   component: SignaturePad,
-  args: { onConfirm: fn(), onClear: fn(), onModify: fn() },
-  render: (args) => (
-    <div style={{ maxInlineSize: '36rem' }}>
-      <SignaturePad {...args} />
-    </div>
-  ),
+  ...signaturePadStoryDefaults,
 } satisfies Meta<typeof SignaturePad>;
 
 export default meta;

@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { SignaturePad } from './SignaturePad';
+import { signaturePadStoryDefaults } from './SignaturePad.fixtures';
 
 const meta = {
   title: 'Kit/SignaturePad',
   component: SignaturePad,
-  args: { onConfirm: fn(), onClear: fn(), onModify: fn() },
-  render: (args) => (
-    <div style={{ maxInlineSize: '36rem' }}>
-      <SignaturePad {...args} />
-    </div>
-  ),
+  ...signaturePadStoryDefaults,
 } satisfies Meta<typeof SignaturePad>;
 
 export default meta;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { SimCardList } from './SimCardList';
-import { sampleSimCards } from './SimCardList.fixtures';
+import { sampleSimCards, simCardListStoryDefaults } from './SimCardList.fixtures';
 
 const meta = {
   title: 'Kit/SimCardList/Features',
   component: SimCardList,
-  args: { cards: sampleSimCards, breakRule: '3,3,4', onPageChange: fn() },
+  ...simCardListStoryDefaults,
 } satisfies Meta<typeof SimCardList>;
 
 export default meta;

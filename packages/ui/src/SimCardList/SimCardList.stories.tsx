@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { SimCardList } from './SimCardList';
-import { sampleSimCards } from './SimCardList.fixtures';
+import { simCardListStoryDefaults } from './SimCardList.fixtures';
 
 const meta = {
   title: 'Kit/SimCardList',
   component: SimCardList,
-  args: { cards: sampleSimCards, breakRule: '3,3,4', onPageChange: fn() },
+  ...simCardListStoryDefaults,
 } satisfies Meta<typeof SimCardList>;
 
 export default meta;

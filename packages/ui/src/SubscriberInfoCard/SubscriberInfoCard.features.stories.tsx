@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { SubscriberInfoCard } from './SubscriberInfoCard';
-import { sampleLineBalance, sampleSubscription } from './SubscriberInfoCard.fixtures';
+import { sampleSubscription, subscriberInfoCardStoryDefaults } from './SubscriberInfoCard.fixtures';
 
 const meta = {
   title: 'Kit/SubscriberInfoCard/Features',
   component: SubscriberInfoCard,
-  args: { subscription: sampleSubscription, balance: sampleLineBalance, onChangeNumber: fn() },
+  ...subscriberInfoCardStoryDefaults,
 } satisfies Meta<typeof SubscriberInfoCard>;
 
 export default meta;

@@ -1,4 +1,7 @@
 import type { BalanceResponse, Subscription } from '@gaia/domain';
+import type { Meta } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { SubscriberInfoCard } from './SubscriberInfoCard';
 
 /** Story data: a prepaid main line with a plan, an account and points. */
 export const sampleSubscription: Subscription = {
@@ -20,3 +23,8 @@ export const sampleLineBalance: BalanceResponse = {
   acctBalance: { amount: 12.5, currencySymbol: '$' },
   extAcctBalance: [{ amount: 340, formatBalance: '340.00 ZWG' }],
 };
+
+/** The meta the SubscriberInfoCard stories and feature stories share (all but the title). */
+export const subscriberInfoCardStoryDefaults = {
+  args: { subscription: sampleSubscription, balance: sampleLineBalance, onChangeNumber: fn() },
+} satisfies Meta<typeof SubscriberInfoCard>;

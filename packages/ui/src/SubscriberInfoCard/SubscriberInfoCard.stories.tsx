@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { SubscriberInfoCard } from './SubscriberInfoCard';
-import { sampleLineBalance, sampleSubscription } from './SubscriberInfoCard.fixtures';
+import { subscriberInfoCardStoryDefaults } from './SubscriberInfoCard.fixtures';
 
 const meta = {
   title: 'Kit/SubscriberInfoCard',
   component: SubscriberInfoCard,
-  args: { subscription: sampleSubscription, balance: sampleLineBalance, onChangeNumber: fn() },
+  ...subscriberInfoCardStoryDefaults,
 } satisfies Meta<typeof SubscriberInfoCard>;
 
 export default meta;

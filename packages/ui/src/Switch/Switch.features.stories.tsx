@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Switch } from './Switch';
+import { switchStoryDefaults } from './Switch.fixtures';
 
 const meta = {
   title: 'Primitives/Switch/Features',
   component: Switch,
-  args: { label: 'gaia_controls_example_default_address', onChange: fn() },
+  ...switchStoryDefaults,
 } satisfies Meta<typeof Switch>;
 
 export default meta;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { Switch } from './Switch';
+import { switchStoryDefaults } from './Switch.fixtures';
 
 const meta = {
   title: 'Primitives/Switch',
   component: Switch,
-  args: { label: 'gaia_controls_example_default_address', onChange: fn() },
+  ...switchStoryDefaults,
 } satisfies Meta<typeof Switch>;
 
 export default meta;

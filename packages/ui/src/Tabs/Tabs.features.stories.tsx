@@ -1,35 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Link } from '../Link/Link';
-import { useT } from '../provider/GaiaContext';
-import { Tabs, type TabDefinition } from './Tabs';
-
-function Body({ text }: { text: string }) {
-  return <p style={{ margin: 0 }}>{useT()(text)}</p>;
-}
-
-const orderTabs: readonly TabDefinition[] = [
-  {
-    id: 'all',
-    label: 'gaia_controls_example_orders_all',
-    content: <Body text="gaia_controls_example_orders_all_body" />,
-  },
-  {
-    id: 'open',
-    label: 'gaia_controls_example_orders_open',
-    content: <Body text="gaia_controls_example_orders_open_body" />,
-  },
-  {
-    id: 'done',
-    label: 'gaia_controls_example_orders_done',
-    content: <Body text="gaia_controls_example_orders_done_body" />,
-  },
-];
+import { Tabs } from './Tabs';
+import { orderTabs, tabsStoryDefaults } from './Tabs.fixtures';
 
 const meta = {
   title: 'Primitives/Tabs/Features',
   component: Tabs,
-  args: { label: 'gaia_controls_example_orders', items: orderTabs, onChange: fn() },
+  ...tabsStoryDefaults,
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

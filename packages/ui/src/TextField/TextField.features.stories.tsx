@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { normaliseCorporateId, normaliseIndividualAccount, normaliseOtp } from '@gaia/domain';
 import { TextField } from './TextField';
+import { textFieldStoryDefaults } from './TextField.fixtures';
 
 const meta = {
   title: 'Primitives/TextField/Features',
   component: TextField,
-  args: { label: 'gaia_signin_account_label', onChange: fn() },
+  ...textFieldStoryDefaults,
 } satisfies Meta<typeof TextField>;
 
 export default meta;

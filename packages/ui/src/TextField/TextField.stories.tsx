@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { TextField } from './TextField';
+import { textFieldStoryDefaults } from './TextField.fixtures';
 
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
-  args: { label: 'gaia_signin_account_label', onChange: fn() },
+  ...textFieldStoryDefaults,
 } satisfies Meta<typeof TextField>;
 
 export default meta;
