@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { OtpSendData } from '@gaia/domain';
 import { demoAccounts, demoIndividual } from '../store/seed';
-import { createTestSandbox } from '../testing/sandboxTest';
+import { createTestSandbox, type TestSandbox } from '../testing/sandboxTest';
+
+/** Asks /ecare/notification for a code by SMS. */
+const askBySms = (sbx: TestSandbox, mobile: string, businessType: string) =>
+  sbx.post('/ecare/notification/sendOtp', { mobile, businessType });
+
+/** Asks /ecare/notification for a code by e-mail. */
+const askByEmail = (sbx: TestSandbox, email: string, businessType: string) =>
+  sbx.post('/ecare/notification/sendEmailOtp', { email, businessType });
 
 describe('/ecare/notification/sendOtp and sendEmailOtp (F1.6)', () => {
   it('a code by SMS: the receiving medium, the flag and an inbox entry', async () => {
@@ -29,10 +37,7 @@ describe('/ecare/notification/sendOtp and sendEmailOtp (F1.6)', () => {
 
   it('a code by e-mail', async () => {
     const sbx = await createTestSandbox();
-    const answer = await sbx.post('/ecare/notification/sendEmailOtp', {
-      email: demoIndividual.email,
-      businessType: 'RESET_PASSWORD',
-    });
+    const answer = await askByEmail(sbx, demoIndividual.email, 'RESET_PASSWORD');
     expect(answer.body.code).toBe('200');
     expect(sbx.inbox()[0]).toMatchObject({
       channel: 'EMAIL',
@@ -55,12 +60,7 @@ describe('/ecare/notification/sendOtp and sendEmailOtp (F1.6)', () => {
     });
     expect(sbx.inbox()).toHaveLength(1);
     // The gap is per account: another account gets its code at once.
-    expect(
-      await sbx.codeOf('/ecare/notification/sendOtp', {
-        mobile: demoAccounts.noFace.account,
-        businessType: 'LOGIN',
-      }),
-    ).toBe('200');
+    expect((await askBySms(sbx, demoAccounts.noFace.account, 'LOGIN')).body.code).toBe('200');
     sbx.clock.advance(42_000);
     expect(await sbx.codeOf('/ecare/notification/sendOtp', body)).toBe('200');
     expect(sbx.inbox()).toHaveLength(3);
@@ -77,59 +77,27 @@ describe('/ecare/notification/sendOtp and sendEmailOtp (F1.6)', () => {
 
   it('unregistered accounts: tip_user_not_exist; neither mobile nor e-mail: tip_invalid_account', async () => {
     const sbx = await createTestSandbox();
-    expect(
-      (
-        await sbx.post('/ecare/notification/sendOtp', {
-          mobile: demoAccounts.unregisteredMobile,
-          businessType: 'LOGIN',
-        })
-      ).body,
-    ).toMatchObject({
+    expect((await askBySms(sbx, demoAccounts.unregisteredMobile, 'LOGIN')).body).toMatchObject({
       code: '40904102',
       resultMsg: 'This account is not registered.',
     });
-    expect(
-      (
-        await sbx.post('/ecare/notification/sendEmailOtp', {
-          email: demoIndividual.account,
-          businessType: 'LOGIN',
-        })
-      ).body,
-    ).toMatchObject({
+    expect((await askByEmail(sbx, demoIndividual.account, 'LOGIN')).body).toMatchObject({
       code: '40904103',
       resultMsg: 'Enter a valid mobile number or e-mail address.',
     });
-    expect(
-      (await sbx.post('/ecare/notification/sendOtp', { mobile: 'hello', businessType: 'LOGIN' }))
-        .body.code,
-    ).toBe('40904103');
+    expect((await askBySms(sbx, 'hello', 'LOGIN')).body.code).toBe('40904103');
     expect(sbx.inbox()).toHaveLength(0);
   });
 
   it('REGISTER codes go only to new accounts', async () => {
     const sbx = await createTestSandbox();
-    expect(
-      await sbx.codeOf('/ecare/notification/sendOtp', {
-        mobile: demoIndividual.account,
-        businessType: 'REGISTER',
-      }),
-    ).toBe('40917002');
-    expect(
-      await sbx.codeOf('/ecare/notification/sendOtp', {
-        mobile: demoAccounts.unregisteredMobile,
-        businessType: 'REGISTER',
-      }),
-    ).toBe('200');
+    expect((await askBySms(sbx, demoIndividual.account, 'REGISTER')).body.code).toBe('40917002');
+    expect((await askBySms(sbx, demoAccounts.unregisteredMobile, 'REGISTER')).body.code).toBe('200');
   });
 
   it('an unknown business type or a missing field is a bad request', async () => {
     const sbx = await createTestSandbox();
-    expect(
-      await sbx.statusOf('/ecare/notification/sendOtp', {
-        mobile: demoIndividual.account,
-        businessType: 'PARTY',
-      }),
-    ).toBe(400);
+    expect((await askBySms(sbx, demoIndividual.account, 'PARTY')).status).toBe(400);
     expect(await sbx.statusOf('/ecare/notification/sendOtp', { businessType: 'LOGIN' })).toBe(
       400,
     );
@@ -139,10 +107,7 @@ describe('/ecare/notification/sendOtp and sendEmailOtp (F1.6)', () => {
 describe('/ecare/notification/verifyOtp', () => {
   it('a right code gives a reference; wrong, used and expired codes do not', async () => {
     const sbx = await createTestSandbox();
-    await sbx.post('/ecare/notification/sendEmailOtp', {
-      email: demoIndividual.email,
-      businessType: 'LOGIN',
-    });
+    await askByEmail(sbx, demoIndividual.email, 'LOGIN');
     const otp = sbx.codeFor(demoIndividual.email);
     const body = { account: demoIndividual.email, otp, businessType: 'LOGIN' };
     expect(
@@ -158,10 +123,7 @@ describe('/ecare/notification/verifyOtp', () => {
     expect(await sbx.codeOf('/ecare/notification/verifyOtp', body)).toBe('40904106');
 
     sbx.clock.advance(60_000);
-    await sbx.post('/ecare/notification/sendEmailOtp', {
-      email: demoIndividual.email,
-      businessType: 'LOGIN',
-    });
+    await askByEmail(sbx, demoIndividual.email, 'LOGIN');
     sbx.clock.advance(5 * 60_000);
     expect(
       await sbx.codeOf('/ecare/notification/verifyOtp', {

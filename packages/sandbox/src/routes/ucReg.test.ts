@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, demoIndividual } from '../store/seed';
-import { createTestSandbox } from '../testing/sandboxTest';
+import { createTestSandbox, type TestSandbox } from '../testing/sandboxTest';
+
+/** Asks /uc/reg for a registration code. */
+const askRegistrationCode = (sbx: TestSandbox, loginAcct: string, loginAcctType: string) =>
+  sbx.post('/uc/reg/otp/send', { loginAcct, loginAcctType });
 
 describe('/uc/reg/otp/send and /uc/reg/otp/verify', () => {
   it('a free operator number gets a code; verifying gives a reference', async () => {
     const sbx = await createTestSandbox();
     const mobile = demoAccounts.unregisteredMobile;
-    const sent = await sbx.post('/uc/reg/otp/send', { loginAcct: mobile, loginAcctType: 'MOBILE' });
+    const sent = await askRegistrationCode(sbx, mobile, 'MOBILE');
     expect(sent.body).toMatchObject({
       code: '200',
       flag: 'Y',
@@ -31,10 +35,7 @@ describe('/uc/reg/otp/send and /uc/reg/otp/verify', () => {
 
   it('another operator number: 40917126 with tip_enter_{product}_number', async () => {
     const sbx = await createTestSandbox();
-    const answer = await sbx.post('/uc/reg/otp/send', {
-      loginAcct: demoAccounts.otherOperatorMobile,
-      loginAcctType: 'MOBILE',
-    });
+    const answer = await askRegistrationCode(sbx, demoAccounts.otherOperatorMobile, 'MOBILE');
     expect(answer.body).toMatchObject({
       code: '40917126',
       resultMsg: 'Enter a GAIA mobile number.',
@@ -49,27 +50,10 @@ describe('/uc/reg/otp/send and /uc/reg/otp/verify', () => {
 
   it('a registered account: 40917002; a type mismatch: tip_invalid_account', async () => {
     const sbx = await createTestSandbox();
-    expect(
-      await sbx.codeOf('/uc/reg/otp/send', {
-        loginAcct: demoIndividual.account,
-        loginAcctType: 'MOBILE',
-      }),
-    ).toBe('40917002');
-    expect(
-      await sbx.codeOf('/uc/reg/otp/send', {
-        loginAcct: 'new.person@example.com',
-        loginAcctType: 'MOBILE',
-      }),
-    ).toBe('40904103');
-    expect(
-      await sbx.codeOf('/uc/reg/otp/send', {
-        loginAcct: 'new.person@example.com',
-        loginAcctType: 'EMAIL',
-      }),
-    ).toBe('200');
-    expect(
-      await sbx.statusOf('/uc/reg/otp/send', { loginAcct: 'x', loginAcctType: 'FAX' }),
-    ).toBe(400);
+    expect((await askRegistrationCode(sbx, demoIndividual.account, 'MOBILE')).body.code).toBe('40917002');
+    expect((await askRegistrationCode(sbx, 'new.person@example.com', 'MOBILE')).body.code).toBe('40904103');
+    expect((await askRegistrationCode(sbx, 'new.person@example.com', 'EMAIL')).body.code).toBe('200');
+    expect((await askRegistrationCode(sbx, 'x', 'FAX')).status).toBe(400);
   });
 
   it('the /uc gap: 40917001 within 60 s; codes expire after 5 minutes', async () => {
