@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage, type KeyValueStorage } from '../kernel/storage/keys';
+import { createMemoryStorage } from '../kernel/storage/keys';
+import { blockedStorage } from '../kernel/testing/blockedStorage';
 import { corporateStart, createSignInDraft, createSignInMemory, individualStart, signedInLogin } from './rememberedLogin';
-
-const blocked: KeyValueStorage = {
-  getItem: () => {
-    throw new Error('blocked');
-  },
-  setItem: () => {
-    throw new Error('blocked');
-  },
-  removeItem: () => {
-    throw new Error('blocked');
-  },
-};
 
 describe('sign-in memory (spec 01 §3, F1.12)', () => {
   it('an individual sign-in is remembered for the individual forms only', () => {
@@ -43,7 +32,7 @@ describe('sign-in memory (spec 01 §3, F1.12)', () => {
   });
 
   it('blocked storage answers nothing and drops writes instead of failing the sign-in', () => {
-    const memory = createSignInMemory(blocked);
+    const memory = createSignInMemory(blockedStorage);
     expect(() => memory.remember(signedInLogin('a'))).not.toThrow();
     expect(memory.individualAccount()).toBe('');
     expect(memory.faceMemory('INDIVIDUAL')).toBeUndefined();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createMemoryStorage, type KeyValueStorage } from '../storage/keys';
+import { createMemoryStorage } from '../storage/keys';
+import { blockedStorage } from '../testing/blockedStorage';
 import {
   DEFAULT_COUNTDOWN_SECONDS,
   clearCountdownStart,
@@ -168,20 +169,9 @@ describe('stored start time (spec 03: kept in session storage, survives reload)'
   });
 
   it('never throws when storage is missing or blocked', () => {
-    const blocked: KeyValueStorage = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-      removeItem: () => {
-        throw new Error('SecurityError');
-      },
-    };
-    expect(readCountdownStart(blocked, 'k')).toBeNull();
-    expect(() => writeCountdownStart(blocked, 'k', T0)).not.toThrow();
-    expect(() => clearCountdownStart(blocked, 'k')).not.toThrow();
+    expect(readCountdownStart(blockedStorage, 'k')).toBeNull();
+    expect(() => writeCountdownStart(blockedStorage, 'k', T0)).not.toThrow();
+    expect(() => clearCountdownStart(blockedStorage, 'k')).not.toThrow();
     expect(readCountdownStart(undefined, 'k')).toBeNull();
     expect(() => writeCountdownStart(null, 'k', T0)).not.toThrow();
     expect(restoreCountdown(undefined, 'k', 60, T0).phase).toBe('idle');
