@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { manualClock } from '../internal/manualClock';
 import { OrderCountdown } from './OrderCountdown';
 import { CREATED_AT, clockFrom } from './OrderCountdown.stories';
 
@@ -49,15 +50,20 @@ export const ServerClockOffset: Story = {
   },
 };
 
+/** A clock the expiry story moves by hand: 1.5 s before the end. */
+const expiryClock = manualClock(CREATED_AT + 30 * 60_000 - 1500);
+
 // F3.15
 /** At zero the countdown stops, the expiry is announced politely and onExpire runs once (the detail reloads). */
 export const ExpiresAtZero: Story = {
-  args: { now: clockFrom(CREATED_AT + 30 * 60_000 - 1500) },
+  args: { clock: expiryClock },
+  beforeEach: () => expiryClock.reset(),
   play: async ({ canvasElement }) => {
+    await expiryClock.advance(2000);
     await waitFor(() => expect(timer(canvasElement)).toHaveTextContent('00:00:00'), { timeout: 4000 });
     await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(/run out|انتهى وقت الدفع/i));
     await expect(onExpire).toHaveBeenCalledTimes(1);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expiryClock.advance(1200);
     await expect(onExpire).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Clock } from 'lucide-react';
+import { Clock as ClockIcon } from 'lucide-react';
 import { VisuallyHidden } from 'react-aria';
 import type { Order } from '@gaia/domain';
+import { systemClock, type Clock } from '../internal/clock';
 import { useT } from '../provider/GaiaContext';
 import { CountdownLabel, CountdownRoot, CountdownTime } from './OrderCountdown.styles';
 import { useOrderCountdown } from './useOrderCountdown';
@@ -13,8 +14,13 @@ export interface OrderCountdownProps {
   serverOffsetMs?: number;
   /** Zone of zone-less server times, minutes east of UTC; the device's zone when omitted. */
   serverUtcOffsetMinutes?: number;
-  /** The device clock, injectable for stories and tests. @default Date.now */
+  /** The device clock, injectable for stories and tests. @default the `clock`'s time */
   now?: () => number;
+  /**
+   * The clock the countdown reads and ticks on (its `now` unless `now` is given); stories pass one
+   * they move by hand. @default the system clock
+   */
+  clock?: Clock;
   /** Called once when the countdown reaches zero (the detail then reloads). */
   onExpire?: () => void;
   /** Label before the time: a message key. @default 'gaia_kitorders_countdown_label' */
@@ -35,7 +41,8 @@ export function OrderCountdown({
   order,
   serverOffsetMs = 0,
   serverUtcOffsetMinutes,
-  now = Date.now,
+  now,
+  clock = systemClock,
   onExpire,
   label = 'gaia_kitorders_countdown_label',
   startedMessage = 'gaia_kitorders_countdown_started',
@@ -43,7 +50,7 @@ export function OrderCountdown({
 }: OrderCountdownProps) {
   const t = useT();
   const labelId = `gaia-countdown-${useId()}`;
-  const { countdown, announcement } = useOrderCountdown({ order, serverOffsetMs, serverUtcOffsetMinutes, now, onExpire });
+  const { countdown, announcement } = useOrderCountdown({ order, serverOffsetMs, serverUtcOffsetMinutes, now: now ?? clock.now, clock, onExpire });
   const expired = countdown?.expired ?? false;
   const spoken =
     announcement.kind === 'started' ? t(startedMessage, { time: announcement.time }) : announcement.kind === 'expired' ? t(expiredMessage) : '';
@@ -51,7 +58,7 @@ export function OrderCountdown({
   if (!countdown) return null;
   return (
     <CountdownRoot data-expired={expired ? 'true' : undefined}>
-      <Clock size={16} aria-hidden="true" />
+      <ClockIcon size={16} aria-hidden="true" />
       <CountdownLabel id={labelId}>{t(label)}</CountdownLabel>
       <CountdownTime role="timer" aria-labelledby={labelId} aria-live="off">
         {countdown.text}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Clock } from '../internal/clock';
 import { ORDER_COUNTDOWN_TICK_MS, orderPaymentCountdown, type Order, type OrderPaymentCountdown } from '@gaia/domain';
 
 export interface UseOrderCountdownOptions {
@@ -6,6 +7,8 @@ export interface UseOrderCountdownOptions {
   serverOffsetMs: number;
   serverUtcOffsetMinutes?: number;
   now: () => number;
+  /** Where the ticks are scheduled. */
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
   onExpire?: () => void;
 }
 
@@ -17,7 +20,7 @@ export type CountdownAnnouncement = { kind: 'none' } | { kind: 'started'; time: 
  * the injected clock plus the server clock offset, stops at zero and calls `onExpire` once. Reports
  * the announcement: the start once, then the expiry.
  */
-export function useOrderCountdown({ order, serverOffsetMs, serverUtcOffsetMinutes, now, onExpire }: UseOrderCountdownOptions) {
+export function useOrderCountdown({ order, serverOffsetMs, serverUtcOffsetMinutes, now, clock, onExpire }: UseOrderCountdownOptions) {
   const compute = () => orderPaymentCountdown(order, now(), serverOffsetMs, serverUtcOffsetMinutes);
   const [countdown, setCountdown] = useState<OrderPaymentCountdown | undefined>(compute);
   const [announcement, setAnnouncement] = useState<CountdownAnnouncement>({ kind: 'none' });
@@ -30,7 +33,7 @@ export function useOrderCountdown({ order, serverOffsetMs, serverUtcOffsetMinute
 
   const { orderState, createdDate, timeoutDuration } = order;
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timer: unknown;
     const tick = () => {
       const next = computeRef.current();
       setCountdown(next);
@@ -41,12 +44,12 @@ export function useOrderCountdown({ order, serverOffsetMs, serverUtcOffsetMinute
         return;
       }
       setAnnouncement((previous) => (previous.kind === 'none' ? { kind: 'started', time: next.text } : previous));
-      timer = setTimeout(tick, ORDER_COUNTDOWN_TICK_MS);
+      timer = clock.setTimeout(tick, ORDER_COUNTDOWN_TICK_MS);
     };
     // The first reading comes right after mount, so the empty live region exists before it speaks.
-    timer = setTimeout(tick, 0);
-    return () => clearTimeout(timer);
-  }, [orderState, createdDate, timeoutDuration, serverOffsetMs, serverUtcOffsetMinutes]);
+    timer = clock.setTimeout(tick, 0);
+    return () => clock.clearTimeout(timer);
+  }, [orderState, createdDate, timeoutDuration, serverOffsetMs, serverUtcOffsetMinutes, clock]);
 
   return { countdown, announcement };
 }
