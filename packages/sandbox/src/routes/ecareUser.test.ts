@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResult, SessionUser } from '@gaia/domain';
 import { demoAccounts, demoCorporate, demoIndividual } from '../store/seed';
-import { createTestSandbox } from '../testing/sandboxTest';
+import { createTestSandbox, type TestSandbox } from '../testing/sandboxTest';
 
 describe('/ecare/user/pwdLogin (encrypted password, F0.8)', () => {
   it('signs in the demo individual with the encrypted password; currentInfo, profile and logout follow', async () => {
@@ -134,19 +134,15 @@ describe('/ecare/user/pwdLogin (encrypted password, F0.8)', () => {
 });
 
 describe('/ecare/user/otpLogin (F1.3)', () => {
+  const otpLogin = (sbx: TestSandbox, account: string, otp: string) =>
+    sbx.post<LoginResult>('/ecare/user/otpLogin', { account, otp });
 
   it('signs in with the code from the inbox; the code is single use', async () => {
     const sbx = await createTestSandbox();
     const otp = await sbx.sendCode(demoAccounts.codeOnly.account);
-    const login = await sbx.post<LoginResult>('/ecare/user/otpLogin', {
-      account: demoAccounts.codeOnly.account,
-      otp,
-    });
+    const login = await otpLogin(sbx, demoAccounts.codeOnly.account, otp);
     expect(login.body.data?.user.userId).toBe('U-1003');
-    const again = await sbx.post('/ecare/user/otpLogin', {
-      account: demoAccounts.codeOnly.account,
-      otp,
-    });
+    const again = await otpLogin(sbx, demoAccounts.codeOnly.account, otp);
     expect(again.body).toMatchObject({
       code: '40904106',
       resultMsg: 'The verification code is incorrect.',
@@ -156,16 +152,10 @@ describe('/ecare/user/otpLogin (F1.3)', () => {
   it('wrong code 40904106; expired after 5 minutes 40917004 (injected clock)', async () => {
     const sbx = await createTestSandbox();
     const otp = await sbx.sendCode(demoIndividual.account);
-    const wrong = await sbx.post('/ecare/user/otpLogin', {
-      account: demoIndividual.account,
-      otp: sbx.otherCode(otp),
-    });
+    const wrong = await otpLogin(sbx, demoIndividual.account, sbx.otherCode(otp));
     expect(wrong.body.code).toBe('40904106');
     sbx.clock.advance(5 * 60_000);
-    const expired = await sbx.post('/ecare/user/otpLogin', {
-      account: demoIndividual.account,
-      otp,
-    });
+    const expired = await otpLogin(sbx, demoIndividual.account, otp);
     expect(expired.body).toMatchObject({
       code: '40917004',
       resultMsg: 'The verification code has expired. Ask for a new one.',
@@ -176,26 +166,16 @@ describe('/ecare/user/otpLogin (F1.3)', () => {
     const sbx = await createTestSandbox();
     const otp = await sbx.sendCode(demoIndividual.account);
     sbx.clock.advance(5 * 60_000 - 1);
-    expect(
-      await sbx.codeOf('/ecare/user/otpLogin', { account: demoIndividual.account, otp }),
-    ).toBe('200');
+    expect((await otpLogin(sbx, demoIndividual.account, otp)).body.code).toBe('200');
   });
 
   it('validates the account pattern and the code', async () => {
     const sbx = await createTestSandbox();
-    expect(
-      (await sbx.post('/ecare/user/otpLogin', { account: 'ACME001', otp: '123456' })).body
-        .resultMsg,
-    ).toBe('Enter a valid mobile number or e-mail address.');
-    expect(
-      (await sbx.post('/ecare/user/otpLogin', { account: '0771234567', otp: '' })).body.resultMsg,
-    ).toBe('Verification Code is required.');
-    expect(
-      await sbx.codeOf('/ecare/user/otpLogin', {
-        account: demoAccounts.unregisteredMobile,
-        otp: '123456',
-      }),
-    ).toBe('40904102');
+    expect((await otpLogin(sbx, 'ACME001', '123456')).body.resultMsg).toBe(
+      'Enter a valid mobile number or e-mail address.',
+    );
+    expect((await otpLogin(sbx, '0771234567', '')).body.resultMsg).toBe('Verification Code is required.');
+    expect((await otpLogin(sbx, demoAccounts.unregisteredMobile, '123456')).body.code).toBe('40904102');
   });
 });
 
