@@ -3,6 +3,14 @@ import type { LoginResult } from '@gaia/domain';
 import { demoAccounts, demoCorporate, demoIndividual } from '../store/seed';
 import { createTestSandbox, type TestSandbox } from '../testing/sandboxTest';
 
+/** Sets a new password with a reset reference, the password encrypted as the portal sends it. */
+const resetWith = async (sbx: TestSandbox, referenceId: string, password: string) =>
+  sbx.post('/ecare/password/reset', { referenceId, password: await sbx.encrypt(password) });
+
+/** Individual password login, the password encrypted as the portal sends it. */
+const passwordLogin = async (sbx: TestSandbox, account: string, password: string) =>
+  sbx.post<LoginResult>('/ecare/user/pwdLogin', { account, password: await sbx.encrypt(password) });
+
 async function individualReference(sbx: TestSandbox, account = demoIndividual.account) {
   const otp = await sbx.sendCode(account, 'RESET_PASSWORD');
   const answer = await sbx.post<{ referenceId: string }>('/ecare/password/reset/otpVerify', {
@@ -22,36 +30,21 @@ const CORPORATE_CONTACT = '0775550001';
 describe('individual password reset (F1.11)', () => {
   it('code, verify, reset: the new password works, the old one no longer, sessions end', async () => {
     const sbx = await createTestSandbox();
-    const session = await sbx.post<LoginResult>('/ecare/user/pwdLogin', {
-      account: demoIndividual.account,
-      password: await sbx.encrypt(demoIndividual.password),
-    });
+    const session = await passwordLogin(sbx, demoIndividual.account, demoIndividual.password);
     const token = session.body.data!.token;
 
     const referenceId = await individualReference(sbx);
-    const reset = await sbx.post('/ecare/password/reset', {
-      referenceId,
-      password: await sbx.encrypt('New#2026'),
-    });
+    const reset = await resetWith(sbx, referenceId, 'New#2026');
     expect(reset.body.code).toBe('200');
 
     expect(await sbx.statusOf('/ecare/user/currentInfo', undefined, { token })).toBe(401);
-    const old = await sbx.post('/ecare/user/pwdLogin', {
-      account: demoIndividual.account,
-      password: await sbx.encrypt(demoIndividual.password),
-    });
+    const old = await passwordLogin(sbx, demoIndividual.account, demoIndividual.password);
     expect(old.body.code).toBe('40904101');
-    const fresh = await sbx.post('/ecare/user/pwdLogin', {
-      account: demoIndividual.account,
-      password: await sbx.encrypt('New#2026'),
-    });
+    const fresh = await passwordLogin(sbx, demoIndividual.account, 'New#2026');
     expect(fresh.body.code).toBe('200');
 
     // The reference is single use.
-    const reuse = await sbx.post('/ecare/password/reset', {
-      referenceId,
-      password: await sbx.encrypt('Other#2026'),
-    });
+    const reuse = await resetWith(sbx, referenceId, 'Other#2026');
     expect(reuse.body).toMatchObject({
       code: '40904120',
       resultMsg: 'Your reset session has expired. Please start again.',
@@ -62,12 +55,7 @@ describe('individual password reset (F1.11)', () => {
     const sbx = await createTestSandbox();
     const referenceId = await individualReference(sbx);
     sbx.clock.advance(10 * 60_000);
-    expect(
-      await sbx.codeOf('/ecare/password/reset', {
-        referenceId,
-        password: await sbx.encrypt('New#2026'),
-      }),
-    ).toBe('40904120');
+    expect((await resetWith(sbx, referenceId, 'New#2026')).body.code).toBe('40904120');
   });
 
   it('the password must be encrypted, valid and strong enough', async () => {
@@ -76,26 +64,16 @@ describe('individual password reset (F1.11)', () => {
     expect(
       await sbx.codeOf('/ecare/password/reset', { referenceId, password: 'New#2026' }),
     ).toBe('40904121');
-    expect(
-      await sbx.statusOf('/ecare/password/reset', {
-        referenceId,
-        password: await sbx.encrypt('x'.repeat(31)),
-      }),
-    ).toBe(400);
+    expect((await resetWith(sbx, referenceId, 'x'.repeat(31))).status).toBe(400);
     expect(
       (await sbx.post('/ecare/password/reset', { referenceId, password: '' })).body.resultMsg,
     ).toBe('Password is required.');
     // The same strength rules as changing a password (spec 02 §5).
-    const weak = await sbx.post('/ecare/password/reset', { referenceId, password: await sbx.encrypt('weakpassword') });
+    const weak = await resetWith(sbx, referenceId, 'weakpassword');
     expect(weak.status).toBe(400);
     expect(weak.body.resultMsg).not.toMatch(/^gaia_/);
     // The failed attempts did not use up the reference.
-    expect(
-      await sbx.codeOf('/ecare/password/reset', {
-        referenceId,
-        password: await sbx.encrypt('New#2026'),
-      }),
-    ).toBe('200');
+    expect((await resetWith(sbx, referenceId, 'New#2026')).body.code).toBe('200');
   });
 
   it('otpVerify: wrong, expired, unknown user', async () => {
@@ -157,10 +135,7 @@ describe('corporate password reset (F1.11)', () => {
       { ...corporate, otp },
     );
     expect(verified.body.code).toBe('200');
-    await sbx.post('/ecare/password/reset', {
-      referenceId: verified.body.data!.referenceId,
-      password: await sbx.encrypt('Acme#2027'),
-    });
+    await resetWith(sbx, verified.body.data!.referenceId, 'Acme#2027');
 
     sbx.clock.advance(60_000);
     await sbx.post('/uc/login/send-otp', corporate);
@@ -239,10 +214,7 @@ describe('/ecare/password/ifSetting', () => {
     ).toBe('40904102');
     expect(await sbx.statusOf('/ecare/password/ifSetting', {})).toBe(401);
     expect(await sbx.statusOf('/ecare/password/ifSetting', { account: 5 })).toBe(400);
-    const login = await sbx.post<LoginResult>('/ecare/user/pwdLogin', {
-      account: demoIndividual.account,
-      password: await sbx.encrypt(demoIndividual.password),
-    });
+    const login = await passwordLogin(sbx, demoIndividual.account, demoIndividual.password);
     expect(
       (await sbx.post('/ecare/password/ifSetting', {}, { token: login.body.data!.token })).body
         .data,
@@ -252,10 +224,7 @@ describe('/ecare/password/ifSetting', () => {
 
 describe('F2.14 /ecare/password/modify (spec 02 §7)', () => {
   async function signIn(sbx: TestSandbox, password: string = demoIndividual.password) {
-    const login = await sbx.post<LoginResult>('/ecare/user/pwdLogin', {
-      account: demoIndividual.account,
-      password: await sbx.encrypt(password),
-    });
+    const login = await passwordLogin(sbx, demoIndividual.account, password);
     expect(login.body.code).toBe('200');
     return login.body.data!.token;
   }
@@ -273,10 +242,7 @@ describe('F2.14 /ecare/password/modify (spec 02 §7)', () => {
     );
   }
   async function loginCode(sbx: TestSandbox, password: string) {
-    return await sbx.codeOf('/ecare/user/pwdLogin', {
-      account: demoIndividual.account,
-      password: await sbx.encrypt(password),
-    });
+    return (await passwordLogin(sbx, demoIndividual.account, password)).body.code;
   }
 
   it('changes the password: the new one signs in, the old one no longer, the session stays open', async () => {
