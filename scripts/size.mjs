@@ -43,8 +43,14 @@ const esbuild = createRequire(realpathSync(path.join(root, 'node_modules/@size-l
 // as the prerender reads it, so a build to another folder can be measured without touching dist.
 const dist = path.join(portal, process.env.GAIA_PORTAL_DIST ?? 'dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
-const builtEntry = (pkg) =>
-  path.join(root, 'packages', pkg.replace(/^@gaia\//, '').replace('/api', ''), 'dist', pkg.endsWith('/api') ? 'api/index.js' : 'index.js');
+// A package's built entry (`@gaia/domain`, `@gaia/domain/api` …) as its package.json exports it.
+const packageDir = (pkg) => pkg.split('/').slice(0, 2).join('/');
+const exportedFile = (pkg) => {
+  const subpath = `.${pkg.slice(packageDir(pkg).length)}`;
+  const { exports } = JSON.parse(readFileSync(path.join(root, 'packages', packageDir(pkg).replace(/^@gaia\//, ''), 'package.json'), 'utf8'));
+  return path.normalize(exports[subpath].default);
+};
+const builtEntry = (pkg) => path.join(root, 'packages', packageDir(pkg).replace(/^@gaia\//, ''), exportedFile(pkg));
 for (const built of [...(importsOnly ? [] : [manifestFile]), ...Object.keys(budget.components).map(builtEntry)]) {
   if (!existsSync(built)) {
     console.error(`size: ${path.relative(root, built)} is missing; build first (pnpm build)`);
@@ -67,7 +73,7 @@ mkdirSync(importDir, { recursive: true });
 // The packages are measured from a copy of their build taken now (dist and package.json under
 // .bench/imports/node_modules), so a rebuild running meanwhile cannot pull files from under a
 // measurement; their dependencies still resolve from each package's own node_modules.
-const packageDirs = [...new Set(Object.keys(budget.components).map((pkg) => pkg.replace('/api', '')))];
+const packageDirs = [...new Set(Object.keys(budget.components).map(packageDir))];
 for (const pkg of packageDirs) {
   const from = path.join(root, 'packages', pkg.replace(/^@gaia\//, ''));
   const to = path.join(importDir, 'node_modules', pkg);
@@ -75,7 +81,7 @@ for (const pkg of packageDirs) {
   cpSync(path.join(from, 'package.json'), path.join(to, 'package.json'));
 }
 const nodePaths = packageDirs.map((pkg) => path.join(root, 'packages', pkg.replace(/^@gaia\//, ''), 'node_modules'));
-const snapshotEntry = (pkg) => path.join(importDir, 'node_modules', pkg.replace('/api', ''), 'dist', pkg.endsWith('/api') ? 'api/index.js' : 'index.js');
+const snapshotEntry = (pkg) => path.join(importDir, 'node_modules', packageDir(pkg), exportedFile(pkg));
 let bundleCount = 0;
 /** Leaves every `import()` out of the bundle: what loads on demand is not part of the first load. */
 const dynamicImportsApart = {
