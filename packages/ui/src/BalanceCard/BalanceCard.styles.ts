@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { stackedDefinition } from '../internal/styles/definitionItem';
+import { autoFitColumns } from '../internal/styles/grid';
 import { secondaryText } from '../internal/styles/secondaryText';
 import { columnStack, unstyledList } from '../internal/styles/stack';
 
 export const Amounts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
+  ${autoFitColumns('12rem')}
   gap: var(--gaia-space-3);
   margin: 0;
 `;

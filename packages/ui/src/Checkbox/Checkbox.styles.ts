@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { choiceLabel } from '../internal/styles/choice';
 import { columnStack } from '../internal/styles/stack';
 
 export { FieldHint as Hint, RequiredMarker } from '../internal/FieldParts.styles';
@@ -74,12 +75,7 @@ export const Box = styled.span`
 
 export const Label = styled.label`
   padding-block: 0.1em;
-  color: var(--gaia-color-text);
-  cursor: pointer;
-  &[data-disabled] {
-    color: var(--gaia-color-text-muted);
-    cursor: not-allowed;
-  }
+  ${choiceLabel}
 `;
 
 /** Hint and error line up with the label, after the box. */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ariaDisabledOption, optionRow } from '../internal/styles/optionRow';
 
 export const Trigger = styled.button`
   display: inline-flex;
@@ -60,20 +61,13 @@ export const MenuList = styled.div`
 `;
 
 export const Item = styled.button`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
+  ${optionRow}
   inline-size: 100%;
-  min-block-size: var(--gaia-target-comfortable);
-  padding-block: var(--gaia-space-2);
-  padding-inline: var(--gaia-space-3);
   border: 0;
   border-radius: var(--gaia-radius-md);
   background: transparent;
-  color: var(--gaia-color-text);
   font: inherit;
   text-align: start;
-  cursor: pointer;
 
   & > svg {
     flex: none;
@@ -86,10 +80,7 @@ export const Item = styled.button`
   &[data-tone='danger'] > svg {
     color: var(--gaia-color-danger);
   }
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
-    color: var(--gaia-color-text-muted);
-  }
+  ${ariaDisabledOption}
 `;
 
 export const Separator = styled.div`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { thinFocusVisibleRing } from '../internal/styles/focusRing';
+import { autoFitColumns } from '../internal/styles/grid';
 import { secondaryText } from '../internal/styles/secondaryText';
 import { columnStack, unstyledList } from '../internal/styles/stack';
 
@@ -58,8 +59,7 @@ export const Banner = styled.p`
 `;
 
 export const Details = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
+  ${autoFitColumns('12rem')}
   gap: var(--gaia-space-3) var(--gaia-space-4);
   margin: 0;
 

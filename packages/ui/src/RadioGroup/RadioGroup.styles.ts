@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { choiceRow } from '../internal/styles/choice';
 import { columnStack } from '../internal/styles/stack';
 
 export { FieldHint as Hint, GroupLabel, RequiredMarker } from '../internal/FieldParts.styles';
@@ -29,17 +30,9 @@ export const Item = styled.div`
 
 /** The option's label: it wraps the radio, so the whole row is the target (44px tall). */
 export const OptionLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
+  ${choiceRow}
   gap: var(--gaia-space-2);
-  min-block-size: var(--gaia-target-comfortable);
-  color: var(--gaia-color-text);
-  cursor: pointer;
 
-  &[data-disabled] {
-    color: var(--gaia-color-text-muted);
-    cursor: not-allowed;
-  }
   &[data-selected] {
     font-weight: var(--gaia-font-weight-medium);
   }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { disabledChoice, selectedFill } from '../internal/styles/choice';
 import { coveringNativeInput } from '../internal/styles/coveringInput';
 import { dataFocusVisibleRing } from '../internal/styles/focusRing';
 import { columnStack } from '../internal/styles/stack';
@@ -63,15 +64,9 @@ export const Segment = styled.label`
   &:hover:not([data-disabled]):not([data-selected]) {
     background: var(--gaia-color-primary-subtle);
   }
-  &[data-selected] {
-    background: var(--gaia-color-primary);
-    color: var(--gaia-color-text-on-primary);
-  }
+  ${selectedFill}
   ${dataFocusVisibleRing}
-  &[data-disabled] {
-    color: var(--gaia-color-text-muted);
-    cursor: not-allowed;
-  }
+  ${disabledChoice}
   &[data-disabled][data-selected] {
     background: var(--gaia-color-surface);
     color: var(--gaia-color-text-muted);

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
+import { fieldFocusBorder } from '../internal/styles/fieldControl';
+import { ariaDisabledOption, optionRow } from '../internal/styles/optionRow';
 import { secondaryText } from '../internal/styles/secondaryText';
 
 /** The anchor the popup list is positioned against. */
@@ -9,15 +11,8 @@ export const Anchor = styled.div`
 
 /** The closed control of a select: looks like a text field, behaves as a select-only combobox. */
 export const Trigger = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
-  min-block-size: var(--gaia-target-comfortable);
-  padding-block: var(--gaia-space-2);
-  padding-inline: var(--gaia-space-3);
+  ${optionRow}
   ${borderedBox}
-  color: var(--gaia-color-text);
-  cursor: pointer;
   user-select: none;
   transition: border-color var(--gaia-motion-duration-fast) var(--gaia-motion-easing);
 
@@ -40,9 +35,7 @@ export const Trigger = styled.div`
     color: var(--gaia-color-text-muted);
   }
   &:focus-visible {
-    outline: none;
-    border-color: var(--gaia-color-focus);
-    box-shadow: 0 0 0 1px var(--gaia-color-focus);
+    ${fieldFocusBorder}
   }
   &[aria-invalid='true'] {
     border-color: var(--gaia-color-danger);
@@ -85,15 +78,8 @@ export const Listbox = styled.ul`
 `;
 
 export const Option = styled.li`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
-  min-block-size: var(--gaia-target-comfortable);
-  padding-block: var(--gaia-space-2);
-  padding-inline: var(--gaia-space-3);
+  ${optionRow}
   border-radius: var(--gaia-radius-sm);
-  color: var(--gaia-color-text);
-  cursor: pointer;
 
   & > span {
     flex: 1;
@@ -111,9 +97,8 @@ export const Option = styled.li`
   &[aria-selected='true'] {
     font-weight: var(--gaia-font-weight-medium);
   }
+  ${ariaDisabledOption}
   &[aria-disabled='true'] {
-    cursor: not-allowed;
-    color: var(--gaia-color-text-muted);
     text-decoration: line-through;
   }
   &[data-action] {

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { stackedDefinition } from '../internal/styles/definitionItem';
+import { autoFitColumns } from '../internal/styles/grid';
 import { secondaryText } from '../internal/styles/secondaryText';
 
 export const Details = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(10rem, 100%), 1fr));
+  ${autoFitColumns('10rem')}
   gap: var(--gaia-space-3);
   margin: 0;
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { choiceRow } from '../internal/styles/choice';
 import { coveringNativeInput } from '../internal/styles/coveringInput';
 import { dataFocusVisibleRing } from '../internal/styles/focusRing';
 import { secondaryParagraph } from '../internal/styles/secondaryText';
@@ -10,16 +11,8 @@ export const Field = styled.div`
 `;
 
 export const Row = styled.label`
-  display: inline-flex;
-  align-items: center;
+  ${choiceRow}
   gap: var(--gaia-space-3);
-  min-block-size: var(--gaia-target-comfortable);
-  color: var(--gaia-color-text);
-  cursor: pointer;
-  &[data-disabled] {
-    color: var(--gaia-color-text-muted);
-    cursor: not-allowed;
-  }
 `;
 
 /**

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { disabledChoice, selectedFill } from '../internal/styles/choice';
 import { coveringNativeInput } from '../internal/styles/coveringInput';
 import { dataFocusVisibleRing } from '../internal/styles/focusRing';
 import { columnStack } from '../internal/styles/stack';
@@ -43,14 +44,10 @@ export const Cell = styled.label`
   &:hover:not([data-selected]) {
     border-color: var(--gaia-color-primary);
   }
+  ${selectedFill}
   &[data-selected] {
     border-color: var(--gaia-color-primary);
-    background: var(--gaia-color-primary);
-    color: var(--gaia-color-text-on-primary);
   }
   ${dataFocusVisibleRing}
-  &[data-disabled] {
-    color: var(--gaia-color-text-muted);
-    cursor: not-allowed;
-  }
+  ${disabledChoice}
 `;
