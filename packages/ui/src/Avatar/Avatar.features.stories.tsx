@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, isInaccessible, waitFor, within } from 'storybook/test';
 import { Avatar } from './Avatar';
 import { samplePhoto } from './Avatar.stories';
+import { avatarStoryDefaults } from './Avatar.fixtures';
 
 const meta = {
   title: 'Primitives/Avatar/Features',
   component: Avatar,
-  args: { name: 'Tendai Moyo' },
+  ...avatarStoryDefaults,
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Avatar } from './Avatar';
+import { avatarStoryDefaults } from './Avatar.fixtures';
 
 /** A small inline picture for the stories (no network). */
 export const samplePhoto =
@@ -12,7 +13,7 @@ const meta = {
   title: 'Primitives/Avatar',
   component: Avatar,
   excludeStories: ['samplePhoto'],
-  args: { name: 'Tendai Moyo' },
+  ...avatarStoryDefaults,
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
 } satisfies Meta<typeof Avatar>;
 

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OtpInput } from './OtpInput';
+import { otpInputStoryDefaults } from './OtpInput.fixtures';
 
 const meta = {
   title: 'Primitives/OtpInput/Features',
   component: OtpInput,
-  args: { onChange: fn(), onComplete: fn() },
+  ...otpInputStoryDefaults,
 } satisfies Meta<typeof OtpInput>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { OtpInput } from './OtpInput';
+import { otpInputStoryDefaults } from './OtpInput.fixtures';
 
 const meta = {
   title: 'Primitives/OtpInput',
   component: OtpInput,
-  args: { onChange: fn(), onComplete: fn() },
+  ...otpInputStoryDefaults,
   argTypes: { length: { control: { type: 'number', min: 1, max: 10 } } },
 } satisfies Meta<typeof OtpInput>;
 

@@ -3,11 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ProgressBar } from './ProgressBar';
+import { progressBarStoryDefaults } from './ProgressBar.fixtures';
 
 const meta = {
   title: 'Primitives/ProgressBar/Features',
   component: ProgressBar,
-  args: { label: 'gaia_feedback_example_upload', value: 40 },
+  ...progressBarStoryDefaults,
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

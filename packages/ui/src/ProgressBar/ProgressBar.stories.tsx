@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProgressBar } from './ProgressBar';
+import { progressBarStoryDefaults } from './ProgressBar.fixtures';
 
 const meta = {
   title: 'Primitives/ProgressBar',
   component: ProgressBar,
-  args: { label: 'gaia_feedback_example_upload', value: 40 },
+  ...progressBarStoryDefaults,
   argTypes: { size: { control: 'inline-radio', options: ['md', 'lg'] } },
 } satisfies Meta<typeof ProgressBar>;
 

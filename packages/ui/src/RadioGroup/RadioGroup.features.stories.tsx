@@ -1,20 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { RadioGroup, type RadioOption } from './RadioGroup';
-
-const authOptions: readonly RadioOption[] = [
-  {
-    value: 'face',
-    label: 'gaia_controls_example_auth_face',
-    hint: 'gaia_controls_example_auth_face_hint',
-  },
-  {
-    value: 'otp',
-    label: 'gaia_controls_example_auth_otp',
-    hint: 'gaia_controls_example_auth_otp_hint',
-  },
-];
+import { radioGroupStoryDefaults } from './RadioGroup.fixtures';
 
 const accountOptions: readonly RadioOption[] = [
   { value: 'i', label: 'gaia_controls_example_individual' },
@@ -25,7 +13,7 @@ const accountOptions: readonly RadioOption[] = [
 const meta = {
   title: 'Primitives/RadioGroup/Features',
   component: RadioGroup,
-  args: { label: 'gaia_controls_example_auth_method', options: authOptions, onChange: fn() },
+  ...radioGroupStoryDefaults,
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

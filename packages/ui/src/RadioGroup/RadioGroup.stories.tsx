@@ -1,24 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { RadioGroup, type RadioOption } from './RadioGroup';
-
-const authOptions: readonly RadioOption[] = [
-  {
-    value: 'face',
-    label: 'gaia_controls_example_auth_face',
-    hint: 'gaia_controls_example_auth_face_hint',
-  },
-  {
-    value: 'otp',
-    label: 'gaia_controls_example_auth_otp',
-    hint: 'gaia_controls_example_auth_otp_hint',
-  },
-];
+import { RadioGroup } from './RadioGroup';
+import { radioGroupStoryDefaults } from './RadioGroup.fixtures';
 
 const meta = {
   title: 'Primitives/RadioGroup',
   component: RadioGroup,
-  args: { label: 'gaia_controls_example_auth_method', options: authOptions, onChange: fn() },
+  ...radioGroupStoryDefaults,
   argTypes: { orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
 } satisfies Meta<typeof RadioGroup>;
 

@@ -1,15 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Steps, type StepDefinition } from './Steps';
-
-/** The sign-up steps (five). */
-const readingA: readonly StepDefinition[] = [
-  { label: 'gaia_controls_example_step_details' },
-  { label: 'gaia_controls_example_step_verify' },
-  { label: 'gaia_controls_example_step_password' },
-  { label: 'gaia_controls_example_step_identity' },
-  { label: 'gaia_controls_example_step_profile' },
-];
+import { stepsStoryDefaults } from './Steps.fixtures';
 
 /** The shorter sign-up (four steps: first page, code, personal profile, success). */
 const readingB: readonly StepDefinition[] = [
@@ -22,7 +14,7 @@ const readingB: readonly StepDefinition[] = [
 const meta = {
   title: 'Primitives/Steps/Features',
   component: Steps,
-  args: { steps: readingA, current: 2 },
+  ...stepsStoryDefaults,
 } satisfies Meta<typeof Steps>;
 
 export default meta;
