@@ -1,11 +1,9 @@
-import { useNavigate } from 'react-router';
 import {
   ACCOUNT_MAX_LENGTH,
   OTP_LENGTH,
   OtpBusinessType,
   canSendCode,
   codeCountdownKey,
-  loginFailure,
   normaliseCodeAccount,
   planCodeSend,
   registeredCheckOutcome,
@@ -18,10 +16,7 @@ import { Button, CountdownButton, FormError, useGaia } from '@gaia/ui';
 import { authApi, http } from '../../app/api';
 import { signInMemory } from '../../app/rememberedLogin';
 import { FormFields, FormOtpInput, FormTextField } from '../../forms/fields';
-import { useCodeSend } from '../../forms/useCodeSend';
-import { useRulesForm } from '../../forms/useRulesForm';
-import { applyLoginFailure } from './applyLoginFailure';
-import { completeSignIn } from './completeSignIn';
+import { useCodeSignInForm } from './useCodeSignInForm';
 import { CodeRow, Form, Notice } from './SignInPage.styles';
 
 const notificationApi = createNotificationApi(http);
@@ -32,20 +27,15 @@ const notificationApi = createNotificationApi(http);
  * code and /ecare/user/otpLogin.
  */
 export default function CodeLoginForm() {
-  const { t, config } = useGaia();
-  const navigate = useNavigate();
-  const form = useRulesForm<CodeLoginInput>({
+  const { config } = useGaia();
+  const { form, code } = useCodeSignInForm<CodeLoginInput>({
     defaultValues: () => ({ account: signInMemory.individualAccount(), otp: '' }),
     rules: (values) => validateCodeLogin(values, config),
-    submit: async (input) => {
-      try {
-        await completeSignIn(await authApi.otpLogin(input), signedInLogin(input.account), navigate);
-      } catch (error) {
-        applyLoginFailure(form, loginFailure('individualCode', error), t, { accountField: 'account', dismissNotice: () => code.setNotice(undefined) });
-      }
-    },
+    mode: 'individualCode',
+    accountField: 'account',
+    login: (input) => authApi.otpLogin(input),
+    remembered: (input) => signedInLogin(input.account),
   });
-  const code = useCodeSend(form, { accountField: 'account', serverSeconds: true });
   const { account } = form.values;
 
   /** The registered check comes before any send: an unknown account is said on its field. */

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
   ACCOUNT_MAX_LENGTH,
   OTP_LENGTH,
@@ -7,7 +6,6 @@ import {
   canSendCorporateCode,
   codeCountdownKey,
   corporateStart,
-  loginFailure,
   normaliseCorporateId,
   normalisePassword,
   signedInLogin,
@@ -15,14 +13,11 @@ import {
   type CorporateLoginInput,
 } from '@gaia/domain';
 import { createUcApi } from '@gaia/domain/api';
-import { Button, CountdownButton, FormError, useGaia } from '@gaia/ui';
+import { Button, CountdownButton, FormError } from '@gaia/ui';
 import { http } from '../../app/api';
 import { signInMemory } from '../../app/rememberedLogin';
 import { FormFields, FormOtpInput, FormPasswordField, FormTextField } from '../../forms/fields';
-import { useCodeSend } from '../../forms/useCodeSend';
-import { useRulesForm } from '../../forms/useRulesForm';
-import { applyLoginFailure } from './applyLoginFailure';
-import { completeSignIn } from './completeSignIn';
+import { useCodeSignInForm } from './useCodeSignInForm';
 import { CodeRow, Form, Notice } from './SignInPage.styles';
 
 const ucApi = createUcApi(http);
@@ -33,32 +28,26 @@ const ucApi = createUcApi(http);
  * a failed login the password and code are cleared and the send button reset, unless the code expired.
  */
 export default function CorporateLoginForm({ gaiaId }: { gaiaId?: string }) {
-  const { t } = useGaia();
-  const navigate = useNavigate();
   const [sendButton, setSendButton] = useState(0);
-  const form = useRulesForm<CorporateLoginInput>({
+  const { form, code } = useCodeSignInForm<CorporateLoginInput>({
     defaultValues: () => ({ ...corporateStart(signInMemory, gaiaId ? normaliseCorporateId(gaiaId) : undefined), password: '', otp: '' }),
     rules: validateCorporateLogin,
-    submit: async (input) => {
+    mode: 'corporate',
+    accountField: 'loginAcct',
+    ownFields: ['representativeIdNbr', 'password', 'otp'],
+    login: (input) => ucApi.pwdLogin(input),
+    remembered: (input) => signedInLogin(normaliseCorporateId(input.loginAcct), normaliseCorporateId(input.representativeIdNbr)),
+    onRefused: (decision, input) => {
+      if (!decision.resetSendButton) return;
       try {
-        const login = signedInLogin(normaliseCorporateId(input.loginAcct), normaliseCorporateId(input.representativeIdNbr));
-        await completeSignIn(await ucApi.pwdLogin(input), login, navigate);
-      } catch (error) {
-        const decision = loginFailure('corporate', error);
-        applyLoginFailure(form, decision, t, { accountField: 'loginAcct', dismissNotice: () => code.setNotice(undefined) });
-        if (decision.resetSendButton) {
-          try {
-            window.sessionStorage.removeItem(codeCountdownKey('login', { corporate: input.loginAcct }));
-          } catch {
-            // Storage blocked: the remount below still resets the button for this page.
-          }
-          code.setNotice(undefined);
-          setSendButton((n) => n + 1);
-        }
+        window.sessionStorage.removeItem(codeCountdownKey('login', { corporate: input.loginAcct }));
+      } catch {
+        // Storage blocked: the remount below still resets the button for this page.
       }
+      code.setNotice(undefined);
+      setSendButton((n) => n + 1);
     },
   });
-  const code = useCodeSend(form, { accountField: 'loginAcct', ownFields: ['representativeIdNbr', 'password', 'otp'], serverSeconds: true });
   const { loginAcct, representativeIdNbr } = form.values;
 
   return (

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import {
   ACCOUNT_MAX_LENGTH,
   OTP_LENGTH,
@@ -6,7 +5,6 @@ import {
   canSendCode,
   codeCountdownKey,
   individualStart,
-  loginFailure,
   normaliseIndividualAccount,
   normalisePassword,
   planCodeSend,
@@ -20,10 +18,7 @@ import { Button, CountdownButton, FormError, useGaia } from '@gaia/ui';
 import { http } from '../../app/api';
 import { signInMemory } from '../../app/rememberedLogin';
 import { FormFields, FormOtpInput, FormPasswordField, FormTextField } from '../../forms/fields';
-import { useCodeSend } from '../../forms/useCodeSend';
-import { useRulesForm } from '../../forms/useRulesForm';
-import { applyLoginFailure } from './applyLoginFailure';
-import { completeSignIn } from './completeSignIn';
+import { useCodeSignInForm } from './useCodeSignInForm';
 import { CodeRow, Form, Notice } from './SignInPage.styles';
 
 const ucApi = createUcApi(http);
@@ -35,20 +30,15 @@ const ucApi = createUcApi(http);
  * from what was typed into the password form it replaces (`draft`), else the remembered account.
  */
 export default function LegacyLoginForm({ draft }: { draft?: SignInDraft }) {
-  const { t, config } = useGaia();
-  const navigate = useNavigate();
-  const form = useRulesForm<LegacyLoginInput>({
+  const { config } = useGaia();
+  const { form, code } = useCodeSignInForm<LegacyLoginInput>({
     defaultValues: () => ({ ...individualStart(signInMemory, draft), otp: '' }),
     rules: validateLegacyLogin,
-    submit: async (input) => {
-      try {
-        await completeSignIn(await ucApi.legacyLogin(input), signedInLogin(input.account), navigate);
-      } catch (error) {
-        applyLoginFailure(form, loginFailure('individualLegacy', error), t, { accountField: 'account', dismissNotice: () => code.setNotice(undefined) });
-      }
-    },
+    mode: 'individualLegacy',
+    accountField: 'account',
+    login: (input) => ucApi.legacyLogin(input),
+    remembered: (input) => signedInLogin(input.account),
   });
-  const code = useCodeSend(form, { accountField: 'account', serverSeconds: true });
   const { account } = form.values;
 
   const send = () =>
