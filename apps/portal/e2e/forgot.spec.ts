@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
-import { inboxCount, latestCode } from './support/inbox';
+import { inboxCount, sentCode } from './support/inbox';
 
 /** The seeded corporate (packages/sandbox/src/store/seed.ts); its codes go to the company's mobile. */
 const corporate = { account: 'ACME001', representativeIdNbr: 'RP12345' } as const;
@@ -37,7 +37,7 @@ test.describe('F1.11 forgot password', () => {
     await expect(page.getByRole('status').filter({ hasText: 'will be sent to' })).toContainText('077****567');
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
 
-    const sent = await latestCode(request, sandbox.url, demo.account);
+    const sent = await sentCode(request, sandbox.url, demo.account);
     expect(sent?.businessType).toBe('RESET_PASSWORD');
     await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
     await next.click();
@@ -90,7 +90,7 @@ test.describe('F1.11 forgot password', () => {
     await account.fill(demo.account);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const sent = await latestCode(request, sandbox.url, demo.account);
+    const sent = await sentCode(request, sandbox.url, demo.account);
     await code.fill(sent!.code);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeFocused();
@@ -126,7 +126,7 @@ test.describe('F1.11 forgot password', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'will be sent to' })).toBeVisible();
 
-    const sent = await latestCode(request, sandbox.url, corporate.account);
+    const sent = await sentCode(request, sandbox.url, corporate.account);
     expect(sent?.businessType).toBe('RESET_PASSWORD');
     expect(sent?.recipient).not.toBe(corporate.account);
     await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
@@ -151,7 +151,7 @@ test.describe('F1.11 forgot password', () => {
     await page.getByRole('textbox', { name: 'Company password', exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const login = await latestCode(request, sandbox.url, corporate.account);
+    const login = await sentCode(request, sandbox.url, corporate.account);
     expect(login?.businessType).toBe('LOGIN');
     await page.getByRole('textbox', { name: 'Verification code' }).fill(login!.code);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -163,7 +163,7 @@ test.describe('F1.11 forgot password', () => {
     await page.getByRole('textbox', { name: 'Mobile number or e-mail' }).fill(demo.account);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const sent = await latestCode(request, sandbox.url, demo.account);
+    const sent = await sentCode(request, sandbox.url, demo.account);
     const code = page.getByRole('textbox', { name: 'Verification code' });
     await code.fill(otherCode(sent!.code));
     await page.getByRole('button', { name: 'Next' }).click();
@@ -184,7 +184,7 @@ test.describe('F1.11 forgot password', () => {
     await page.getByRole('textbox', { name: 'Representative ID number' }).fill(corporate.representativeIdNbr);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const sent = await latestCode(request, sandbox.url, corporate.account);
+    const sent = await sentCode(request, sandbox.url, corporate.account);
     const code = page.getByRole('textbox', { name: 'Verification code' });
     await code.fill(sent!.code);
     // Codes live 5 minutes in the sandbox.
@@ -238,7 +238,7 @@ test.describe('F1.11 forgot password', () => {
     await page.getByRole('textbox', { name: 'Mobile number or e-mail' }).fill(demo.account);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const sent = await latestCode(request, sandbox.url, demo.account);
+    const sent = await sentCode(request, sandbox.url, demo.account);
     await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeFocused();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
-import { latestCode } from './support/inbox';
+import { sentCode } from './support/inbox';
 
 /**
  * The host behaves like a production one (issue 10 §4, docs/adr/0008-sandbox-abuse-limits.md): the
@@ -96,7 +96,7 @@ test.describe('security headers and the Content-Security-Policy (issue 10 §4)',
     await page.getByRole('textbox', { name: 'Mobile number or e-mail' }).fill(demo.account);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'will be sent to' })).toBeVisible();
-    const sent = await latestCode(request, sandbox.url, demo.account);
+    const sent = await sentCode(request, sandbox.url, demo.account);
     await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/myProfile$/);
@@ -133,7 +133,7 @@ test.describe('security headers and the Content-Security-Policy (issue 10 §4)',
     await expect(page.getByRole('heading', { name: 'Sandbox inbox' })).toBeVisible();
     const send = await request.post(`${sandbox.url}/ecare/notification/sendOtp`, { data: { mobile: demo.account, businessType: 'LOGIN' } });
     expect(send.ok()).toBe(true);
-    const sent = await latestCode(request, sandbox.url, demo.account);
+    const sent = await sentCode(request, sandbox.url, demo.account);
     // The page's own script fetches the list again (every 5 s) and shows the new code.
     await expect(page.getByRole('cell', { name: sent!.code, exact: true })).toBeVisible({ timeout: 15_000 });
     expect(await violations()).toEqual(noViolations);
@@ -184,7 +184,7 @@ test.describe('abuse limits as the person sees them (issue 10 §4)', () => {
     await page.getByRole('textbox', { name: 'Mobile number or e-mail' }).fill(demo.account);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'will be sent to' })).toBeVisible();
-    const sent = await latestCode(request, sandbox.url, demo.account);
+    const sent = await sentCode(request, sandbox.url, demo.account);
     const code = page.getByRole('textbox', { name: 'Verification code' });
     const wrong = sent!.code === '111111' ? '222222' : '111111';
     for (let i = 1; i <= 4; i += 1) {

@@ -1,5 +1,5 @@
 import { demo, expect, test } from './support/fixtures';
-import { inboxCount, latestCode } from './support/inbox';
+import { inboxCount, sentCode } from './support/inbox';
 
 const demoEmail = 'tariro.moyo@example.com';
 
@@ -21,7 +21,7 @@ test.describe('F1.3 / F1.6 individual code sign-in', () => {
     await expect(page.getByRole('status').filter({ hasText: 'will be sent to' })).toContainText('077****567');
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
 
-    const sent = await latestCode(request, sandbox.url, demo.account);
+    const sent = await sentCode(request, sandbox.url, demo.account);
     expect(sent?.businessType).toBe('LOGIN');
     await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -34,7 +34,7 @@ test.describe('F1.3 / F1.6 individual code sign-in', () => {
     await page.getByRole('textbox', { name: 'Mobile number or e-mail' }).fill(demoEmail);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const sent = await latestCode(request, sandbox.url, demoEmail);
+    const sent = await sentCode(request, sandbox.url, demoEmail);
     await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/myProfile$/);

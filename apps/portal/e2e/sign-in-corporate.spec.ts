@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { latestCode } from './support/inbox';
+import { sentCode } from './support/inbox';
 
 /** The seeded corporate (packages/sandbox/src/store/seed.ts). */
 const corporate = { account: 'ACME001', representativeIdNbr: 'RP12345', password: 'Corp#2026' } as const;
@@ -37,7 +37,7 @@ test.describe('F1.1 / F1.4 / F1.7 corporate sign-in', () => {
     await expect(page.getByRole('status').filter({ hasText: 'will be sent to' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
 
-    const sent = await latestCode(request, sandbox.url, corporate.account);
+    const sent = await sentCode(request, sandbox.url, corporate.account);
     expect(sent?.recipient).not.toBe(corporate.account);
     await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
     const login = page.waitForRequest((r) => r.url().endsWith('/uc/login/pwd-login'));
@@ -55,7 +55,7 @@ test.describe('F1.1 / F1.4 / F1.7 corporate sign-in', () => {
     await password.fill('not-the-password');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const sent = await latestCode(request, sandbox.url, corporate.account);
+    const sent = await sentCode(request, sandbox.url, corporate.account);
     const code = page.getByRole('textbox', { name: 'Verification code' });
     await code.fill(sent!.code);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -73,7 +73,7 @@ test.describe('F1.1 / F1.4 / F1.7 corporate sign-in', () => {
     await password.fill(corporate.password);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const sent = await latestCode(request, sandbox.url, corporate.account);
+    const sent = await sentCode(request, sandbox.url, corporate.account);
     const code = page.getByRole('textbox', { name: 'Verification code' });
     await code.fill(sent!.code);
     // Codes live 5 minutes in the sandbox.

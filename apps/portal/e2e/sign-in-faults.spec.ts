@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
-import { latestCode } from './support/inbox';
+import { sentCode } from './support/inbox';
 
 /*
  * Faults lose nothing (issue 10 §3, spec 01 §4 "Mode switching", "Sending a sign-in code", §8): a
@@ -95,7 +95,7 @@ test.describe('a 401 on the code and corporate forms says why and leads back to 
     await password.fill(corporate.password);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const sent = await latestCode(request, sandbox.url, corporate.account);
+    const sent = await sentCode(request, sandbox.url, corporate.account);
     const code = page.getByRole('textbox', { name: 'Verification code' });
     await code.fill(sent!.code);
     await sandbox.setScenario('sessionExpired');
@@ -114,7 +114,7 @@ test.describe('a 401 on the code and corporate forms says why and leads back to 
     await page.getByRole('textbox', { name: 'Company password', exact: true }).fill(corporate.password);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const sent = await latestCode(request, sandbox.url, corporate.account);
+    const sent = await sentCode(request, sandbox.url, corporate.account);
     await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/myProfile$/);
@@ -154,7 +154,7 @@ test.describe('the code forms follow spec 01 §4', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     const notice = page.getByRole('status').filter({ hasText: 'will be sent to' });
     await expect(notice).toBeVisible();
-    const sent = await latestCode(request, sandbox.url, demo.account);
+    const sent = await sentCode(request, sandbox.url, demo.account);
     const code = page.getByRole('textbox', { name: 'Verification code' });
     await code.fill(sent!.code);
     // Codes live 5 minutes in the sandbox.
@@ -172,7 +172,7 @@ test.describe('the code forms follow spec 01 §4', () => {
     await page.getByRole('textbox', { name: 'Company password', exact: true }).fill(corporate.password);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'will be sent to' })).toBeVisible();
-    const sent = await latestCode(request, sandbox.url, corporate.account);
+    const sent = await sentCode(request, sandbox.url, corporate.account);
     await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
     await advanceClock(request, sandbox.url, 6 * 60_000);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
-import { latestCode } from './support/inbox';
+import { sentCode } from './support/inbox';
 
 const company = { account: 'ACME001', representativeIdNbr: 'RP12345', password: 'Corp#2026' } as const;
 
@@ -135,7 +135,7 @@ test.describe('F1.9 the older individual form, chosen by configuration', () => {
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'will be sent to' })).toBeVisible();
-    const sent = await latestCode(request, sandbox.url, demo.account);
+    const sent = await sentCode(request, sandbox.url, demo.account);
     await code.fill(sent!.code);
     await submit.click();
     await expect(page).toHaveURL(/\/myProfile$/);
@@ -149,7 +149,8 @@ test.describe('F1.9 the older individual form, chosen by configuration', () => {
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
     await password.fill('Wrong#2026');
     await page.getByRole('button', { name: 'Send code' }).click();
-    const sent = await latestCode(request, sandbox.url, demo.account);
+    await expect(page.getByRole('status').filter({ hasText: 'will be sent to' })).toBeVisible();
+    const sent = await sentCode(request, sandbox.url, demo.account);
     await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The account or password is incorrect.' })).toBeVisible();
@@ -223,7 +224,7 @@ test.describe('F1.12 remembered login info', () => {
     await page.getByRole('textbox', { name: 'Company password' }).fill(company.password);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'will be sent to' })).toBeVisible();
-    const sent = await latestCode(request, sandbox.url, company.account);
+    const sent = await sentCode(request, sandbox.url, company.account);
     await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/myProfile$/);

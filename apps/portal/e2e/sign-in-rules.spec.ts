@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
-import { inboxCount, latestCode } from './support/inbox';
+import { inboxCount, sentCode } from './support/inbox';
 
 /** The seeded corporate (packages/sandbox/src/store/seed.ts). */
 const corporate = { account: 'ACME001', representativeIdNbr: 'RP12345', password: 'Corp#2026' } as const;
@@ -312,7 +312,7 @@ test.describe('§8 the error catalogue on sign-in', () => {
     await account.fill(demo.account);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const sent = await latestCode(request, sandbox.url, demo.account);
+    const sent = await sentCode(request, sandbox.url, demo.account);
     expect(sent?.code).toMatch(/^\d{6}$/);
     const wrong = sent!.code === '111111' ? '222222' : '111111';
     const code = page.getByRole('textbox', { name: 'Verification code' });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
-import { latestCode } from './support/inbox';
+import { sentCode } from './support/inbox';
 
 /** The seeded corporate (packages/sandbox/src/store/seed.ts). */
 const corporate = {
@@ -34,7 +34,7 @@ async function signInCorporate(page: Page, request: APIRequestContext, sandboxUr
     .fill(corporate.password);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-  const sent = await latestCode(request, sandboxUrl, corporate.account);
+  const sent = await sentCode(request, sandboxUrl, corporate.account);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/myProfile$/);

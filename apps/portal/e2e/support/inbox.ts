@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /** A code the sandbox "sent" (GET /__sandbox/inbox, newest first). */
 export interface SentCode {
@@ -20,4 +20,14 @@ export async function latestCode(request: APIRequestContext, sandboxUrl: string,
 export async function inboxCount(request: APIRequestContext, sandboxUrl: string): Promise<number> {
   const response = await request.get(`${sandboxUrl}/__sandbox/inbox`);
   return ((await response.json()) as { messages: unknown[] }).messages.length;
+}
+
+/**
+ * The newest code sent for an account once the sandbox has it: the send is a request of the page, so
+ * right after a click the inbox may not hold it yet. Fails when no code arrives.
+ */
+export async function sentCode(request: APIRequestContext, sandboxUrl: string, account: string): Promise<SentCode> {
+  let found: SentCode | undefined;
+  await expect.poll(async () => (found = await latestCode(request, sandboxUrl, account)), { message: `a code sent for ${account}` }).toBeDefined();
+  return found!;
 }
