@@ -5,8 +5,9 @@ import { requestCode } from './codeRequest';
 
 describe('requestCode (spec 01 §4, §8)', () => {
   it('a sent code gives the masked notice', async () => {
-    const decision = await requestCode(async () => ({ code: '200', data: { otpReceivingMedium: '0551234567' } }));
-    expect(decision.kind).toBe('sent');
+    const decision = await requestCode(async () => ({ code: '200', resultCode: '200', resultMsg: '', data: { otpReceivingMedium: '0551234567' } }));
+    expect(decision).toBeDefined();
+    expect(decision?.kind).toBe('sent');
   });
 
   it('a business refusal goes on the account field', async () => {

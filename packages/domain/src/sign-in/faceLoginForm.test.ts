@@ -35,7 +35,7 @@ describe('face-login form decisions (F1.5)', () => {
   });
 
   it('an unknown account goes on the account field; catalogue failures are not repeated', () => {
-    const unknown = new ApiError({ kind: 'business', url: '/x', status: 200, envelope: { code: ResultCode.userNotExist, resultCode: ResultCode.userNotExist } });
+    const unknown = new ApiError({ kind: 'business', url: '/x', status: 200, envelope: { code: ResultCode.userNotExist, resultCode: ResultCode.userNotExist, resultMsg: '' } });
     expect(faceFailure(unknown)).toMatchObject({ field: 'account', text: { messageKey: 'gaia_user_tip_account_not_exist' } });
     expect(faceFailure(new ApiError({ kind: 'timeout', url: '/x' }))).toEqual({});
   });

@@ -4,7 +4,7 @@ import { ResultCode } from '../kernel/http/resultCodes';
 import { isReferenceInvalid, resetFailure } from './resetFailure';
 
 function business(resultCode: string, resultMsg?: string): ApiError {
-  return new ApiError({ kind: 'business', url: '/x', status: 200, envelope: { code: resultCode, resultCode, ...(resultMsg ? { resultMsg } : {}) } });
+  return new ApiError({ kind: 'business', url: '/x', status: 200, envelope: { code: resultCode, resultCode, resultMsg: resultMsg ?? '' } });
 }
 
 describe('resetFailure (F1.11, spec 01 §8)', () => {

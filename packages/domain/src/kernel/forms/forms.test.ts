@@ -26,7 +26,7 @@ describe('form rules in the resolver shape (ADR 0015)', () => {
 
 describe('formFailure: the one mapping from a failed call to what a form shows (spec 01 §8)', () => {
   const business = (resultCode: string, resultMsg?: string) =>
-    new ApiError({ kind: 'business', url: '/x', status: 200, envelope: { code: resultCode, resultCode, ...(resultMsg ? { resultMsg } : {}) } });
+    new ApiError({ kind: 'business', url: '/x', status: 200, envelope: { code: resultCode, resultCode, resultMsg: resultMsg ?? '' } });
 
   it('a business answer shows the server message', () => {
     expect(formFailure(business('40904101', 'Wrong password'))).toEqual({ text: { message: 'Wrong password' } });
