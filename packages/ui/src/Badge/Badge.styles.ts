@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { toneFills } from '../internal/styles/tone';
 
 /** Tone colours on their own tint (both pairs are checked for 4.5:1 in tokens/palette.test.ts). */
 export const BadgeRoot = styled.span`
@@ -30,20 +31,5 @@ export const BadgeRoot = styled.span`
     background: var(--gaia-color-surface-sunken);
     color: var(--gaia-color-text-muted);
   }
-  &[data-tone='success'] {
-    background: var(--gaia-color-success-subtle);
-    color: var(--gaia-color-success);
-  }
-  &[data-tone='warning'] {
-    background: var(--gaia-color-warning-subtle);
-    color: var(--gaia-color-warning);
-  }
-  &[data-tone='danger'] {
-    background: var(--gaia-color-danger-subtle);
-    color: var(--gaia-color-danger);
-  }
-  &[data-tone='info'] {
-    background: var(--gaia-color-info-subtle);
-    color: var(--gaia-color-info);
-  }
+  ${toneFills('data-tone', { success: 'success', warning: 'warning', danger: 'danger', info: 'info' })}
 `;

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { centredContent } from '../internal/styles/centredContent';
+import { toneFills } from '../internal/styles/tone';
 import { breakpoints } from '../tokens/scales';
 
 /** Fills the page's content area and centres the outcome in it. */
@@ -17,25 +19,12 @@ export const Screen = styled.section`
 
 /** The variant's icon on a tinted disc; the title's words carry the meaning, never colour alone. */
 export const IconDisc = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${centredContent}
   inline-size: calc(var(--gaia-space-8) * 1.5);
   block-size: calc(var(--gaia-space-8) * 1.5);
   border-radius: var(--gaia-radius-pill);
 
-  &[data-variant='success'] {
-    background: var(--gaia-color-success-subtle);
-    color: var(--gaia-color-success);
-  }
-  &[data-variant='error'] {
-    background: var(--gaia-color-danger-subtle);
-    color: var(--gaia-color-danger);
-  }
-  &[data-variant='info'] {
-    background: var(--gaia-color-info-subtle);
-    color: var(--gaia-color-info);
-  }
+  ${toneFills('data-variant', { success: 'success', error: 'danger', info: 'info' })}
 `;
 
 export const Title = styled.h1`

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { centredContent } from '../internal/styles/centredContent';
+import { toneFills } from '../internal/styles/tone';
 
 export const Result = styled.div`
   display: flex;
@@ -11,25 +13,12 @@ export const Result = styled.div`
 
 /** The variant's icon on a tinted disc; the heading's text carries the meaning, never colour alone. */
 export const ResultIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${centredContent}
   inline-size: var(--gaia-space-8);
   block-size: var(--gaia-space-8);
   border-radius: var(--gaia-radius-pill);
 
-  &[data-variant='success'] {
-    background: var(--gaia-color-success-subtle);
-    color: var(--gaia-color-success);
-  }
-  &[data-variant='oops'] {
-    background: var(--gaia-color-danger-subtle);
-    color: var(--gaia-color-danger);
-  }
-  &[data-variant='tryAgain'] {
-    background: var(--gaia-color-warning-subtle);
-    color: var(--gaia-color-warning);
-  }
+  ${toneFills('data-variant', { success: 'success', oops: 'danger', tryAgain: 'warning' })}
 `;
 
 export const ResultTitle = styled.h2`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { toneOutlines } from '../internal/styles/tone';
 
 /** Body text on the tone's tint, with the icon and a leading edge in the tone colour. */
 export const TagRoot = styled.span`
@@ -30,32 +31,5 @@ export const TagRoot = styled.span`
   &[data-tone='neutral'] svg {
     color: var(--gaia-color-text-muted);
   }
-  &[data-tone='success'] {
-    background: var(--gaia-color-success-subtle);
-    border-color: var(--gaia-color-success);
-  }
-  &[data-tone='success'] svg {
-    color: var(--gaia-color-success);
-  }
-  &[data-tone='warning'] {
-    background: var(--gaia-color-warning-subtle);
-    border-color: var(--gaia-color-warning);
-  }
-  &[data-tone='warning'] svg {
-    color: var(--gaia-color-warning);
-  }
-  &[data-tone='danger'] {
-    background: var(--gaia-color-danger-subtle);
-    border-color: var(--gaia-color-danger);
-  }
-  &[data-tone='danger'] svg {
-    color: var(--gaia-color-danger);
-  }
-  &[data-tone='info'] {
-    background: var(--gaia-color-info-subtle);
-    border-color: var(--gaia-color-info);
-  }
-  &[data-tone='info'] svg {
-    color: var(--gaia-color-info);
-  }
+  ${toneOutlines('data-tone', { success: 'success', warning: 'warning', danger: 'danger', info: 'info' })}
 `;
