@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { centredContent } from '../internal/styles/centredContent';
 
 export const AvatarRoot = styled.span`
-  display: inline-flex;
+  ${centredContent}
   flex: none;
-  align-items: center;
-  justify-content: center;
   overflow: hidden;
   inline-size: var(--gaia-target-comfortable);
   block-size: var(--gaia-target-comfortable);

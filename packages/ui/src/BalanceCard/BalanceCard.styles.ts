@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { stackedDefinition } from '../internal/styles/definitionItem';
 import { autoFitColumns } from '../internal/styles/grid';
 import { secondaryText } from '../internal/styles/secondaryText';
-import { columnStack, unstyledList } from '../internal/styles/stack';
+import { columnStack, unstyledColumnList } from '../internal/styles/stack';
 
 export const Amounts = styled.dl`
   ${autoFitColumns('12rem')}
@@ -21,10 +21,8 @@ export const AmountItem = styled.div`
 `;
 
 export const ItemList = styled.ul`
-  display: flex;
-  flex-direction: column;
+  ${unstyledColumnList}
   gap: var(--gaia-space-4);
-  ${unstyledList}
 `;
 
 /** One allowance: the meter across the full width (so every bar lines up), then expiry and booster. */

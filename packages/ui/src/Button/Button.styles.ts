@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { centredContent } from '../internal/styles/centredContent';
 
 /** Static styles; variant, size and state are read from data-* and aria-* attributes. */
 export const StyledButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${centredContent}
   gap: var(--gaia-space-2);
   min-block-size: var(--gaia-target-comfortable);
   padding-block: var(--gaia-space-2);

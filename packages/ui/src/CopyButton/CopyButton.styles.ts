@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { centredContent } from '../internal/styles/centredContent';
 import { comfortableTarget, minimumTarget } from '../internal/styles/targetSize';
 
 export const CopyRoot = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${centredContent}
   gap: var(--gaia-space-1);
   ${comfortableTarget}
   margin: 0;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { centredContent } from '../internal/styles/centredContent';
 
 export const EmptyRoot = styled.div`
   display: flex;
@@ -16,9 +17,7 @@ export const EmptyRoot = styled.div`
 `;
 
 export const EmptyIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${centredContent}
   inline-size: var(--gaia-space-8);
   block-size: var(--gaia-space-8);
   margin-block-end: var(--gaia-space-2);

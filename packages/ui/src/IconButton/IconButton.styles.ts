@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { centredContent } from '../internal/styles/centredContent';
 import { minimumTarget } from '../internal/styles/targetSize';
 
 /**
@@ -6,10 +7,8 @@ import { minimumTarget } from '../internal/styles/targetSize';
  * the 24px minimum target (WCAG 2.2 AA); the default keeps the 44px touch target.
  */
 export const StyledIconButton = styled.button`
-  display: inline-flex;
+  ${centredContent}
   flex: none;
-  align-items: center;
-  justify-content: center;
   inline-size: var(--gaia-target-comfortable);
   block-size: var(--gaia-target-comfortable);
   ${minimumTarget}

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
 import { thinFocusVisibleRing } from '../internal/styles/focusRing';
-import { columnStack } from '../internal/styles/stack';
+import { columnStack, spreadWrappingRow } from '../internal/styles/stack';
 import { breakpoints } from '../tokens/scales';
+
+export { SectionHeading as Heading } from '../internal/SectionHeading.styles';
 
 export const Root = styled.section`
   ${columnStack}
@@ -23,16 +25,9 @@ export const SearchForm = styled.form`
 `;
 
 export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadWrappingRow}
   align-items: center;
-  justify-content: space-between;
   gap: var(--gaia-space-2);
-`;
-
-export const Heading = styled.span`
-  font-weight: var(--gaia-font-weight-medium);
-  color: var(--gaia-color-text);
 `;
 
 export const Grid = styled.div`

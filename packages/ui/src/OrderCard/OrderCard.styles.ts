@@ -2,13 +2,11 @@ import styled from 'styled-components';
 import { thinFocusVisibleRing } from '../internal/styles/focusRing';
 import { autoFitColumns } from '../internal/styles/grid';
 import { secondaryText } from '../internal/styles/secondaryText';
-import { columnStack, unstyledList } from '../internal/styles/stack';
+import { columnStack, spreadWrappingRow, unstyledColumnList } from '../internal/styles/stack';
 
 export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadWrappingRow}
   align-items: center;
-  justify-content: space-between;
   gap: var(--gaia-space-2);
 `;
 
@@ -107,10 +105,8 @@ export const SectionTitle = styled.h4`
 `;
 
 export const Goods = styled.ul`
-  display: flex;
-  flex-direction: column;
+  ${unstyledColumnList}
   gap: var(--gaia-space-2);
-  ${unstyledList}
 
   /* Name, quantity and price in columns that line up from one item to the next. */
   & li {
@@ -163,10 +159,8 @@ export const Comparison = styled.dl`
 `;
 
 export const Timeline = styled.ol`
-  display: flex;
-  flex-direction: column;
+  ${unstyledColumnList}
   gap: var(--gaia-space-2);
-  ${unstyledList}
 
   & li {
     display: flex;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
+import { centredContent } from '../internal/styles/centredContent';
 import { unstyledList } from '../internal/styles/stack';
 import { breakpoints } from '../tokens/scales';
 
@@ -17,9 +18,7 @@ export const List = styled.ul`
 `;
 
 export const PageButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${centredContent}
   min-inline-size: calc(var(--gaia-target-min) + var(--gaia-space-3));
   min-block-size: calc(var(--gaia-target-min) + var(--gaia-space-3));
   padding-inline: var(--gaia-space-2);
@@ -56,9 +55,7 @@ export const PageButton = styled.button`
 `;
 
 export const Gap = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${centredContent}
   min-inline-size: var(--gaia-target-min);
   color: var(--gaia-color-text-muted);
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { centredContent } from '../internal/styles/centredContent';
 import { disabledChoice, selectedFill } from '../internal/styles/choice';
 import { coveringNativeInput } from '../internal/styles/coveringInput';
 import { dataFocusVisibleRing } from '../internal/styles/focusRing';
@@ -41,9 +42,7 @@ export const Track = styled.div`
  */
 export const Segment = styled.label`
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${centredContent}
   gap: var(--gaia-space-1);
   ${comfortableTarget}
   padding-block: var(--gaia-space-1);

@@ -2,14 +2,11 @@ import styled from 'styled-components';
 import { secondaryParagraph, secondaryText } from '../internal/styles/secondaryText';
 import { columnStack } from '../internal/styles/stack';
 
+export { SectionHeading as Heading } from '../internal/SectionHeading.styles';
+
 export const Root = styled.div`
   ${columnStack}
   gap: var(--gaia-space-3);
-`;
-
-export const Heading = styled.span`
-  font-weight: var(--gaia-font-weight-medium);
-  color: var(--gaia-color-text);
 `;
 
 export const Instructions = styled.p`

@@ -1,16 +1,13 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
 import { secondaryText } from '../internal/styles/secondaryText';
-import { columnStack, unstyledList } from '../internal/styles/stack';
+import { columnStack, spreadWrappingRow, unstyledList } from '../internal/styles/stack';
+
+export { SectionHeading as Heading } from '../internal/SectionHeading.styles';
 
 export const Root = styled.div`
   ${columnStack}
   gap: var(--gaia-space-3);
-`;
-
-export const Heading = styled.span`
-  font-weight: var(--gaia-font-weight-medium);
-  color: var(--gaia-color-text);
 `;
 
 export const List = styled.ul`
@@ -21,10 +18,8 @@ export const List = styled.ul`
 `;
 
 export const Card = styled.li`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadWrappingRow}
   align-items: baseline;
-  justify-content: space-between;
   gap: var(--gaia-space-2);
   padding-block: var(--gaia-space-3);
   padding-inline: var(--gaia-space-4);

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { centredContent } from '../internal/styles/centredContent';
 import { secondaryParagraph, secondaryText } from '../internal/styles/secondaryText';
 import { columnStack, unstyledList } from '../internal/styles/stack';
 import { breakpoints } from '../tokens/scales';
@@ -88,10 +89,8 @@ export const Step = styled.li`
 `;
 
 export const Marker = styled.span`
-  display: inline-flex;
+  ${centredContent}
   flex: none;
-  align-items: center;
-  justify-content: center;
   inline-size: var(--gaia-steps-marker);
   block-size: var(--gaia-steps-marker);
   border: 1px solid var(--gaia-color-border-strong);

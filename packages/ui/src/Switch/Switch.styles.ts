@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { centredContent } from '../internal/styles/centredContent';
 import { choiceRow } from '../internal/styles/choice';
 import { coveringNativeInput } from '../internal/styles/coveringInput';
 import { dataFocusVisibleRing } from '../internal/styles/focusRing';
@@ -50,9 +51,7 @@ export const Thumb = styled.span`
   position: absolute;
   inset-block: 0;
   inset-inline-start: var(--gaia-space-1);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${centredContent}
   margin-block: auto;
   inline-size: calc(var(--gaia-target-min) - 2 * var(--gaia-space-1));
   block-size: calc(var(--gaia-target-min) - 2 * var(--gaia-space-1));

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
+import { inlineIconButton } from '../internal/styles/inlineIconButton';
 import { columnStack } from '../internal/styles/stack';
-import { minimumTarget } from '../internal/styles/targetSize';
 
 export const TableRoot = styled.div`
   ${columnStack}
@@ -90,17 +90,8 @@ export const CellValue = styled.span`
 `;
 
 export const CopyButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  ${minimumTarget}
-  margin: 0;
-  padding: 0;
-  border: 0;
+  ${inlineIconButton}
   border-radius: var(--gaia-radius-sm);
-  background: transparent;
-  color: var(--gaia-color-primary);
   cursor: pointer;
 
   &:hover {

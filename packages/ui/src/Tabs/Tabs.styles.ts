@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { centredContent } from '../internal/styles/centredContent';
 import { columnStack } from '../internal/styles/stack';
 import { breakpoints } from '../tokens/scales';
 
@@ -38,9 +39,7 @@ export const List = styled.div`
  * the tab, or on its inline end in a vertical list.
  */
 export const TabItem = styled.div`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${centredContent}
   min-block-size: var(--gaia-target-comfortable);
   padding-inline: var(--gaia-space-4);
   border-start-start-radius: var(--gaia-radius-sm);

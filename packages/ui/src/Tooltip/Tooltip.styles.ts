@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { minimumTarget } from '../internal/styles/targetSize';
+import { inlineIconButton } from '../internal/styles/inlineIconButton';
 
 export const Bubble = styled.div`
   z-index: var(--gaia-z-tooltip);
@@ -18,17 +18,8 @@ export const Bubble = styled.div`
 `;
 
 export const HelpButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  ${minimumTarget}
-  margin: 0;
-  padding: 0;
-  border: 0;
+  ${inlineIconButton}
   border-radius: var(--gaia-radius-pill);
-  background: transparent;
-  color: var(--gaia-color-primary);
   cursor: help;
 
   &:hover,

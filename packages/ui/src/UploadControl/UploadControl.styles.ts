@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
+import { centredContent } from '../internal/styles/centredContent';
 import { columnStack } from '../internal/styles/stack';
 import { minimumTargetBox } from '../internal/styles/targetSize';
 
@@ -44,9 +45,7 @@ export const FileRow = styled.div`
 `;
 
 export const Preview = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${centredContent}
   flex: none;
   inline-size: var(--gaia-target-comfortable);
   block-size: var(--gaia-target-comfortable);

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { centredContent } from './centredContent';
 import { comfortableTarget } from './targetSize';
 
 /**
@@ -6,9 +7,7 @@ import { comfortableTarget } from './targetSize';
  * colour that turns to the text colour on hover. Its target size is the caller's (see targetSize).
  */
 export const quietIconButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${centredContent}
   border: 0;
   border-radius: var(--gaia-radius-md);
   background: transparent;

@@ -26,3 +26,10 @@ export const spreadWrappingRow = css`
   flex-wrap: wrap;
   justify-content: space-between;
 `;
+
+/** A list laid out as a vertical stack, without bullets, margin or padding; the gap is the caller's. */
+export const unstyledColumnList = css`
+  display: flex;
+  flex-direction: column;
+  ${unstyledList}
+`;
