@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { definitionsWithInlineAction } from '../internal/styles/definitionItem';
 import { secondaryText } from '../internal/styles/secondaryText';
 import { lightPalette } from '../tokens/palette';
 
@@ -37,15 +38,7 @@ export const CodeList = styled.dl`
   gap: var(--gaia-space-1);
   margin: 0;
 
-  & dt {
-    ${secondaryText}
-  }
-  & dd {
-    display: flex;
-    align-items: center;
-    gap: var(--gaia-space-1);
-    margin: 0;
-  }
+  ${definitionsWithInlineAction}
   & code {
     direction: ltr;
     unicode-bidi: isolate;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { definitionsWithInlineAction } from '../internal/styles/definitionItem';
 import { thinFocusVisibleRing } from '../internal/styles/focusRing';
 import { autoFitColumns } from '../internal/styles/grid';
 import { secondaryText } from '../internal/styles/secondaryText';
@@ -77,16 +78,10 @@ export const Detail = styled.div`
     align-items: center;
     column-gap: var(--gaia-space-3);
   }
-  & dt {
-    ${secondaryText}
-  }
+  ${definitionsWithInlineAction}
   /* Every value is one target tall, so a value with a copy button lines up with its neighbours. */
   & dd {
-    display: flex;
-    align-items: center;
-    gap: var(--gaia-space-1);
     min-block-size: var(--gaia-target-min);
-    margin: 0;
     overflow-wrap: anywhere;
   }
 `;
