@@ -17,9 +17,17 @@ const app = (
 // The page is already painted: hydrating as a transition lets React yield to the browser between
 // pieces of work, so a tap or a keystroke is never held behind one long task.
 if (container.dataset.prerendered === 'en' && locale === 'en' && container.firstElementChild) {
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  // The prerendered form's behaviour is a chunk of its own (features/signIn/SignInPage.tsx). Hydrating
+  // once it is in lets the form hydrate with the page; a page update reaching the form's boundary
+  // before its code would make React render the form afresh and drop what was typed into it.
+  // Not awaited at the top level: the chunk shares modules with this entry, which must finish first.
+  void import('./features/signIn/PasswordLoginForm')
+    .catch(() => undefined)
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
+    );
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

@@ -11,6 +11,12 @@ import { createPrefixedStorage, DEFAULT_APP_CODE, resolveLocale, StorageKey, typ
 export const HYDRATING_ATTRIBUTE = 'data-hydrating';
 /** Set on #root by the guard when the person submitted the form before the page was live. */
 export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
+/**
+ * Marks a form that React has hydrated (an element inside it, rendered by forms/fields FormFields in
+ * the browser only): the prerendered form's behaviour is a chunk of its own, loaded as the page
+ * starts, and the page is live only once that form is.
+ */
+export const LIVE_FORM_ATTRIBUTE = 'data-live';
 
 /**
  * The app's storage (prefixed by the app code, spec 01 §3: the default one, as app/browserStorage.ts

@@ -32,7 +32,7 @@ const loadSignIn = () =>
  * the app-wide error catalogue alone. What is typed is kept in `draft` for the form that may
  * replace this one (the older three-field form, chosen by the configuration).
  */
-export function PasswordLoginForm({ draft }: { draft?: SignInDraft }) {
+export default function PasswordLoginForm({ draft }: { draft?: SignInDraft }) {
   const navigate = useNavigate();
   const form = useRulesForm<PasswordLoginInput>({
     defaultValues: () => individualStart(signInMemory, draft),

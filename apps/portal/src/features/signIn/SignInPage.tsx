@@ -1,17 +1,23 @@
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Feature, isFeatureEnabled, readSignInQuery, SignInRoute } from '@gaia/domain';
-import { Link, useT } from '@gaia/ui';
+import { Link, lazyWithRetry, useT } from '@gaia/ui';
 import { lazyWithMessages } from '../../app/lazyWithMessages';
 import { PartyLinks } from '../../layout/PartyLinks';
 import { usePortalConfig, usePortalConfigLoaded } from '../../app/portalConfig';
 import { Card, Links, Subtitle, Title } from './SignInPage.styles';
-import { PasswordLoginForm } from './PasswordLoginForm';
 import { RouterAnchor } from './RouterAnchor';
 import { SignUpLink } from './SignUpLink';
 import { createSignInDraft } from '@gaia/domain';
 
-/* The other modes are their own chunks: the individual password form stays the first paint (B6). */
+/*
+ * The individual password form is the first paint (B6): prerendered into /signIn's HTML, where it shows
+ * before any script runs. Its behaviour (react-hook-form, the domain's rules) is a chunk of its own that
+ * loads as the page starts: React hydrates the prerendered form once it is there, and what is typed
+ * meanwhile is kept (the page's inline guard). It needs only the first-paint messages, so it does not
+ * wait for the whole catalogue. The other modes are their own chunks too, loaded when chosen.
+ */
+const PasswordLoginForm = lazyWithRetry(() => import('./PasswordLoginForm'));
 const CodeLoginForm = lazyWithMessages(() => import('./CodeLoginForm'));
 const LegacyLoginForm = lazyWithMessages(() => import('./LegacyLoginForm'));
 const CorporateLoginForm = lazyWithMessages(() => import('./CorporateLoginForm'));
