@@ -9,7 +9,7 @@ import { kitEn } from './en';
 import { kitAr } from './ar';
 
 /** The kit's component sources (stories, fixtures and tests aside), by path. */
-const sources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.stories.tsx', '!../**/*.test.ts', '!../**/*.fixtures.ts', '!../**/*.examples.ts', '!../**/*.examples.tsx', '!../locales/**'], {
+const sources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.stories.tsx', '!../**/*.test.ts', '!../**/*.fixtures.ts', '!../**/*.fixtures.tsx', '!../**/*.examples.ts', '!../**/*.examples.tsx', '!../locales/**'], {
   query: '?raw',
   import: 'default',
   eager: true,
