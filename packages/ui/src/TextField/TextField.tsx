@@ -2,7 +2,7 @@ import { Suspense, useId, useLayoutEffect, useMemo, useRef, type InputHTMLAttrib
 import type { Normaliser } from '@gaia/domain';
 import { FieldError } from '../FieldError/FieldError';
 import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
-import { mergeRefs, useField } from 'react-aria';
+import { mergeRefs } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useTypedBeforeHydration } from '../internal/useTypedBeforeHydration';
 import { useT } from '../provider/GaiaContext';
@@ -89,18 +89,8 @@ export function TextField({
   const t = useT();
   const autoId = useId();
   const id = native.id ?? `gaia-field-${autoId}`;
-  /*
-   * react-aria wires the label, hint and error to the input; the input keeps the caller's id (the
-   * error summary's links and the hydration hand-over below find it by that id). The hint and error
-   * ids are react-aria's, and the input is described only by those actually shown.
-   */
-  const { labelProps, fieldProps, descriptionProps, errorMessageProps } = useField({
-    id,
-    label: t(label),
-    description: hint ? t(hint) : undefined,
-    errorMessage: error || undefined,
-    isInvalid: Boolean(error),
-  });
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const [current, setCurrent] = useControlledState(value, defaultValue, onChange);
   const accept = (typed: string) => setCurrent(normalise ? normalise(typed) : typed);
   // Nothing a person typed into the prerendered page before it came alive is lost.
@@ -128,11 +118,12 @@ export function TextField({
     if (conceal && input.value !== next) input.value = next;
     setCurrent(next);
   };
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <Field>
       <LabelRow>
-        <Label {...labelProps}>
+        <Label htmlFor={id}>
           {t(label)}
           {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
         </Label>
@@ -145,8 +136,8 @@ export function TextField({
       <Control data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
         <input
           {...native}
-          {...fieldProps}
           ref={ref}
+          id={id}
           type={type}
           value={conceal ? undefined : current}
           onChange={(event) => change(event.target)}
@@ -155,14 +146,15 @@ export function TextField({
           required={required}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
           disabled={disabled}
           readOnly={readOnly}
           spellCheck={spellCheck}
         />
         {endAdornment}
       </Control>
-      {hint ? <Hint {...descriptionProps}>{t(hint)}</Hint> : null}
-      {error ? <FieldError id={errorMessageProps.id}>{error}</FieldError> : null}
+      {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Field>
   );
 }
