@@ -13,6 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // The test command runs these specs beside the story tests (two lanes on two cores, ADR 0017): a
+  // lazily loaded piece can take longer than Playwright's 5 s default to show on a busy machine.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../../.reports/e2e.json' }]],
   use: {
     trace: 'retain-on-failure',
