@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Feature, isFeatureEnabled, SignInRoute } from '@gaia/domain';
 import { Link } from '@gaia/ui';
 import { lazyWithMessages } from '../../app/lazyWithMessages';
-import { usePortalConfig } from '../../app/portalConfig';
+import { loadPortalConfig } from '../../app/portalConfig';
 import { Links } from './SignInPage.styles';
 import { RouterAnchor } from './RouterAnchor';
 
@@ -17,7 +17,6 @@ const CameraNotDetectedDialog = lazyWithMessages(() => import('./CameraNotDetect
  */
 export function SignUpLink({ corporate }: { corporate: boolean }) {
   const navigate = useNavigate();
-  const config = usePortalConfig();
   const [cameraDialog, setCameraDialog] = useState(false);
   const [busy, setBusy] = useState(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -37,7 +36,9 @@ export function SignUpLink({ corporate }: { corporate: boolean }) {
     setBusy(true);
     try {
       // The checks and the request layer load with the click.
-      const { signUpOutcome } = await import('./signUpOutcome');
+      // The decision needs the backend's configuration (is face collection required?): a click made
+      // before it has arrived waits for it rather than deciding on the defaults.
+      const [{ signUpOutcome }, config] = await Promise.all([import('./signUpOutcome'), loadPortalConfig()]);
       const outcome = await signUpOutcome(isFeatureEnabled(config, Feature.registrationFaceRequired));
       if (outcome.action === 'cameraDialog') setCameraDialog(true);
       else navigate(outcome.to);
