@@ -5,6 +5,7 @@ import {
   SignInMessageKey,
   catalogues,
   createTranslator,
+  parseJsonObject,
   resolveLocale,
   type ApiEnvelope,
   type Locale,
@@ -55,15 +56,7 @@ export function fail(
 /** Reads a JSON object body; answers undefined for malformed JSON or a non-object. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown> | undefined> {
   const text = await c.req.text();
-  if (text.trim() === '') return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  return text.trim() === '' ? {} : parseJsonObject(text);
 }
 
 export function badRequest(c: Context, messageKey = 'gaia_tip_bad_request'): Response {
@@ -75,7 +68,9 @@ export function badRequest(c: Context, messageKey = 'gaia_tip_bad_request'): Res
  * the e-mail pattern freeze the server): a bad request with the field's own message, else undefined.
  */
 export function accountTooLong(c: Context, account: string): Response | undefined {
-  return account.length > ACCOUNT_MAX_LENGTH ? badRequest(c, SignInMessageKey.accountTooLong) : undefined;
+  return account.length > ACCOUNT_MAX_LENGTH
+    ? badRequest(c, SignInMessageKey.accountTooLong)
+    : undefined;
 }
 
 export function stringField(body: Record<string, unknown>, name: string): string | undefined {

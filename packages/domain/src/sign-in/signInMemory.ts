@@ -1,5 +1,6 @@
 import type { PartyType } from './session';
 import { StorageKey, type KeyValueStorage } from '../kernel/storage/keys';
+import { parseJsonObject } from '../kernel/format/jsonObject';
 
 /**
  * What the sign-in page remembers in (app-prefixed) local storage (spec 01 §3, F0.5, F1.12).
@@ -19,15 +20,7 @@ export interface FaceLoginMemory {
 
 function readJson(storage: KeyValueStorage, key: string): Record<string, unknown> | undefined {
   const text = storage.getItem(key);
-  if (!text) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  return text ? parseJsonObject(text) : undefined;
 }
 
 export function readRememberedLogin(storage: KeyValueStorage): RememberedLogin | undefined {

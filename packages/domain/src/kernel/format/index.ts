@@ -8,3 +8,4 @@ export * from './mask';
 export * from './serviceNumber';
 export * from './duration';
 export * from './intl';
+export * from './jsonObject';
