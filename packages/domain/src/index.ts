@@ -12,3 +12,4 @@ export * from './subscriptions/index';
 export * from './payments/index';
 export * from './orders/index';
 export * from './stores/index';
+export * from './shell/index';

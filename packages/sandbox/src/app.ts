@@ -13,6 +13,14 @@ import { passwordRoutes } from './routes/ecarePassword';
 import { ucLoginRoutes } from './routes/ucLogin';
 import { ucRegRoutes } from './routes/ucReg';
 import { ucSecRoutes } from './routes/ucSec';
+import { regStepOneRoutes } from './routes/regStepOne';
+import { regIdentityRoutes } from './routes/regIdentity';
+import { regSubmissionRoutes } from './routes/regSubmission';
+import { regCorporateRoutes } from './routes/regCorporate';
+import { profileRoutes } from './routes/profiles';
+import { shellRoutes } from './routes/shell';
+import { subscriptionRoutes } from './routes/subscriptions';
+import { usageHistoryRoutes } from './routes/usageHistory';
 import { SandboxStore, type SandboxStoreOptions } from './store/SandboxStore';
 
 export interface SandboxOptions {
@@ -46,6 +54,14 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   app.route('/', ucSecRoutes(store));
   app.route('/', fileRoutes(store));
   app.route('/', ucRegRoutes(store));
+  app.route('/', regStepOneRoutes(store));
+  app.route('/', regIdentityRoutes(store));
+  app.route('/', regSubmissionRoutes(store));
+  app.route('/', regCorporateRoutes(store));
+  app.route('/', profileRoutes(store));
+  app.route('/', shellRoutes(store));
+  app.route('/', subscriptionRoutes(store));
+  app.route('/', usageHistoryRoutes(store));
   app.route('/', i18nRoutes());
   app.route('/', inboxRoutes(store));
   app.route('/', controlRoutes(store));

@@ -18,6 +18,11 @@ const SignInPage = lazyWithRetry(() => import('../features/signIn/SignInPage'), 
 const ForgotPasswordPage = lazyWithMessages(() => import('../features/forgot/ForgotPasswordPage'), page);
 const SignedInArea = lazyWithMessages(() => import('../layout/SignedInArea'), page);
 const MyProfilePage = lazyWithMessages(() => import('../features/profile/MyProfilePage'), page);
+const SignUpPage = lazyWithMessages(() => import('../features/signUp/SignUpPage'), page);
+const CorporateSignUpPage = lazyWithMessages(() => import('../features/corporateSignUp/CorporateSignUpPage'), page);
+const CompletePage = lazyWithMessages(() => import('../features/completion/CompletePage'), page);
+const UnderAgePage = lazyWithMessages(() => import('../features/completion/UnderAgePage'), page);
+const MyDetailsPage = lazyWithMessages(() => import('../features/myDetails/MyDetailsPage'), page);
 const MaintenancePage = lazyWithMessages(() => import('../features/maintenance/MaintenancePage'), page);
 const NotFoundPage = lazyWithMessages(() => import('../features/notFound/NotFoundPage'), page);
 
@@ -28,8 +33,14 @@ export function AppRoutes() {
         <Route index element={<Navigate to="/signIn" replace />} />
         <Route path="signIn" element={<Page><SignInPage /></Page>} />
         <Route path="forgot" element={<Page><ForgotPasswordPage /></Page>} />
+        <Route path="signUp" element={<Page><SignUpPage /></Page>} />
+        <Route path="signUp-c" element={<Page><CorporateSignUpPage /></Page>} />
+        <Route path="complete" element={<Page><CompletePage /></Page>} />
+        <Route path="complete-c" element={<Page><CompletePage /></Page>} />
+        <Route path="underAge" element={<Page><UnderAgePage /></Page>} />
         <Route element={<Page><SignedInArea /></Page>}>
           <Route path="myProfile" element={<Page><MyProfilePage /></Page>} />
+          <Route path="myDetails" element={<Page><MyDetailsPage /></Page>} />
         </Route>
         <Route path="maintenance" element={<Page><MaintenancePage /></Page>} />
         <Route path="*" element={<Page><NotFoundPage /></Page>} />

@@ -23,6 +23,14 @@ import { orders } from '../orders/i18n/ar/orders';
 import { orderActions } from '../orders/i18n/ar/orderActions';
 import { numbers } from '../stores/i18n/ar/numbers';
 import { numberSelection } from '../stores/i18n/ar/numberSelection';
+import { signUpStepOne } from '../registration/stepOne/i18n/ar/signUpStepOne';
+import { signUpIdentity } from '../registration/identity/i18n/ar/signUpIdentity';
+import { signUpSubmission } from '../registration/submission/i18n/ar/signUpSubmission';
+import { corporateSignUp } from '../registration/corporate/i18n/ar/corporateSignUp';
+import { profileCompletion } from '../profile/completion/i18n/ar/profileCompletion';
+import { shell } from '../shell/i18n/ar/shell';
+import { lines } from '../subscriptions/lines/i18n/ar/lines';
+import { usageHistory } from '../subscriptions/usageHistory/i18n/ar/usageHistory';
 
 /** The Arabic catalogue (B2): the same keys as English, enforced by the type. */
-export const ar: Translation<typeof en> = { ...common, ...controls, ...feedback, ...overlays, ...pickers, ...forms, ...signInForm, ...codeEntry, ...codeResults, ...accountType, ...faceSignIn, ...forgotPassword, ...profile, ...account, ...deliveryAddress, ...upload, ...balance, ...usage, ...payment, ...orders, ...orderActions, ...numbers, ...numberSelection };
+export const ar: Translation<typeof en> = { ...common, ...controls, ...feedback, ...overlays, ...pickers, ...forms, ...signInForm, ...codeEntry, ...codeResults, ...accountType, ...faceSignIn, ...forgotPassword, ...profile, ...account, ...deliveryAddress, ...upload, ...balance, ...usage, ...payment, ...orders, ...orderActions, ...numbers, ...numberSelection, ...signUpStepOne, ...signUpIdentity, ...signUpSubmission, ...corporateSignUp, ...profileCompletion, ...shell, ...lines, ...usageHistory };

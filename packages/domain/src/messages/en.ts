@@ -21,11 +21,19 @@ import { orders } from '../orders/i18n/en/orders';
 import { orderActions } from '../orders/i18n/en/orderActions';
 import { numbers } from '../stores/i18n/en/numbers';
 import { numberSelection } from '../stores/i18n/en/numberSelection';
+import { signUpStepOne } from '../registration/stepOne/i18n/en/signUpStepOne';
+import { signUpIdentity } from '../registration/identity/i18n/en/signUpIdentity';
+import { signUpSubmission } from '../registration/submission/i18n/en/signUpSubmission';
+import { corporateSignUp } from '../registration/corporate/i18n/en/corporateSignUp';
+import { profileCompletion } from '../profile/completion/i18n/en/profileCompletion';
+import { shell } from '../shell/i18n/en/shell';
+import { lines } from '../subscriptions/lines/i18n/en/lines';
+import { usageHistory } from '../subscriptions/usageHistory/i18n/en/usageHistory';
 
 /**
  * The English catalogue (F0.4), the reference for every other locale, assembled from the message
  * files of each business area (`<area>/i18n/en/*.ts`). A new area file is added here and in ./ar.ts.
  */
-export const en = { ...common, ...controls, ...feedback, ...overlays, ...pickers, ...forms, ...signInForm, ...codeEntry, ...codeResults, ...accountType, ...faceSignIn, ...forgotPassword, ...profile, ...account, ...deliveryAddress, ...upload, ...balance, ...usage, ...payment, ...orders, ...orderActions, ...numbers, ...numberSelection } as const;
+export const en = { ...common, ...controls, ...feedback, ...overlays, ...pickers, ...forms, ...signInForm, ...codeEntry, ...codeResults, ...accountType, ...faceSignIn, ...forgotPassword, ...profile, ...account, ...deliveryAddress, ...upload, ...balance, ...usage, ...payment, ...orders, ...orderActions, ...numbers, ...numberSelection, ...signUpStepOne, ...signUpIdentity, ...signUpSubmission, ...corporateSignUp, ...profileCompletion, ...shell, ...lines, ...usageHistory } as const;
 
 export type MessageKey = keyof typeof en;

@@ -7,3 +7,5 @@ export * from './fileType';
 export * from './upload';
 export * from './uploadFlow';
 export * from './newPassword';
+export * from './partyProfile';
+export * from './completion/index';

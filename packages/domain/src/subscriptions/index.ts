@@ -4,3 +4,5 @@ export * from './balanceModel';
 export * from './subscriberCard';
 export * from './subscription';
 export * from './usage';
+export * from './lines/index';
+export * from './usageHistory/index';

@@ -41,7 +41,8 @@ const SCENARIOS: readonly Scenario[] = [
  * - GET/POST /__sandbox/scenario {scenario}: maintenance 593, gatewayTimeout 504, sessionExpired 401,
  *   slowNetwork, normal;
  * - POST /__sandbox/reset: back to the seeded state;
- * - GET/POST /__sandbox/settings {needCompleteFlag?, faceLoginEnabled?, registrationFaceRequired?};
+ * - GET/POST /__sandbox/settings {needCompleteFlag?, faceLoginEnabled?, registrationFaceRequired?,
+ *   legacySignInForm?, faceComparison?, signUpReading?, faceAntiSpoof?, exploreFlag?, operationFlag?};
  * - POST /__sandbox/rotateKey: a new password key pair (a key rotation), answering {publicKey};
  * - POST /__sandbox/clock {advanceMs}: moves the sandbox's time forward (code gaps and expiry), at
  *   most 366 days at a time and 10 years in all (400 beyond).
@@ -77,6 +78,20 @@ export function controlRoutes(store: SandboxStore) {
     if (body.faceComparison !== undefined) {
       if (body.faceComparison !== 'match' && body.faceComparison !== 'noMatch' && body.faceComparison !== 'notCaptured') return badRequest(c);
       next.faceComparison = body.faceComparison;
+    }
+    if (body.signUpReading !== undefined) {
+      if (body.signUpReading !== 'A' && body.signUpReading !== 'B') return badRequest(c);
+      next.signUpReading = body.signUpReading;
+    }
+    if (body.faceAntiSpoof !== undefined) {
+      if (body.faceAntiSpoof !== 'pass' && body.faceAntiSpoof !== 'fail') return badRequest(c);
+      next.faceAntiSpoof = body.faceAntiSpoof;
+    }
+    for (const key of ['exploreFlag', 'operationFlag'] as const) {
+      if (body[key] !== undefined) {
+        if (body[key] !== 'Y' && body[key] !== 'N') return badRequest(c);
+        next[key] = body[key];
+      }
     }
     for (const key of ['faceLoginEnabled', 'registrationFaceRequired', 'legacySignInForm'] as const) {
       if (body[key] !== undefined) {

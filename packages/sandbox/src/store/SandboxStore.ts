@@ -1,3 +1,5 @@
+import { ProfileBook } from './profiles';
+import { SubscriptionBook } from './subscriptions';
 import {
   ConfigCode,
   Feature,
@@ -31,6 +33,14 @@ export interface SandboxSettings {
   legacySignInForm: boolean;
   /** What comparing the next uploaded face answers (F1.5): a match, no match, or no face (9000). */
   faceComparison: 'match' | 'noMatch' | 'notCaptured';
+  /** Which reading of spec 02 §2 sign-up follows: A five steps, B four steps. */
+  signUpReading: 'A' | 'B';
+  /** What the next face anti-spoof check answers (spec 02 §4). */
+  faceAntiSpoof: 'pass' | 'fail';
+  /** exploreFlag (spec 03 F3.1): Y lets a visitor browse the signed-in area without signing in. */
+  exploreFlag: 'Y' | 'N';
+  /** The customer's operation flag (spec 03 F3.1): N shows the limited-access placeholder. */
+  operationFlag: 'Y' | 'N';
 }
 
 export interface SandboxStoreOptions {
@@ -74,6 +84,10 @@ const DEFAULT_SETTINGS: SandboxSettings = {
   registrationFaceRequired: false,
   legacySignInForm: false,
   faceComparison: 'match',
+  signUpReading: 'A',
+  faceAntiSpoof: 'pass',
+  exploreFlag: 'N',
+  operationFlag: 'Y',
 };
 
 let processKeys: Promise<PasswordKeyPair> | undefined;
@@ -96,6 +110,10 @@ export function isOperatorMobile(mobile: string): boolean {
 /** The sandbox's in-memory state: customers, sessions, codes, references, settings and scenario. */
 export class SandboxStore {
   readonly customers: SandboxCustomer[];
+  /** Party profiles (spec 02 §3). */
+  readonly profiles = new ProfileBook();
+  /** Lines, balances and boosters (spec 03 §3). */
+  readonly subscriptions = new SubscriptionBook();
   readonly clock: Clock;
   readonly otp: OtpBook;
   /** Face comparison references (5 minutes, single use), by party type. */
@@ -169,6 +187,11 @@ export class SandboxStore {
   }
 
   /** Finds a customer by any of their sign-in accounts, ignoring case. */
+  /** A customer who has just registered (sign-up, upgrade or a company's sign-up); signs in at once. */
+  addCustomer(customer: SandboxCustomer): void {
+    this.customers.push(customer);
+  }
+
   findByAccount(account: string): SandboxCustomer | undefined {
     const wanted = accountKey(account);
     return this.customers.find((c) => c.accounts.some((a) => accountKey(a) === wanted));
@@ -320,6 +343,8 @@ export class SandboxStore {
   /** Back to the seeded state: customers (passwords), sessions, codes, inbox, references, settings. */
   reset(): void {
     this.customers.splice(0, this.customers.length, ...structuredClone(this.initialCustomers));
+    this.profiles.reset();
+    this.subscriptions.reset();
     this.sessions.clear();
     this.otp.clear();
     this.faceReferences.clear();

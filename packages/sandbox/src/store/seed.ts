@@ -12,6 +12,8 @@ export interface SandboxCustomer {
   /** Corporate customers: the representative ID number that must accompany the account. */
   representativeIdNbr?: string;
   faceEnrolled: boolean;
+  /** The national ID or passport number the customer registered with (spec 02 §3). */
+  idNbr?: string;
 }
 
 /** The demo credentials printed by `pnpm start` and used by the end-to-end specs. */
@@ -38,6 +40,13 @@ export const demoAccounts = {
   unregisteredMobile: '0779999999',
   /** A valid number of another operator (sign-up answers 40917126). */
   otherOperatorMobile: '0712345678',
+  /**
+   * The ID of a customer known to the operator (a line bought in a shop) with no e-mail and no mobile
+   * as an account: signing up with it upgrades that profile (spec 02 §4).
+   */
+  upgradeIdNbr: '63-765432B21',
+  /** The ID of the seeded individual, who has accounts: signing up with it says the account exists. */
+  existingIdNbr: '63-123456A78',
 } as const;
 
 /** Face images the comparison decides on by name (the uploaded path): see routes/ucSec.ts. */
@@ -112,7 +121,8 @@ export function seedCustomers(): SandboxCustomer[] {
       ...tariro,
       user: { ...tariro.user, preferredAccNbr: '263771234567', preferredSubsId: 'S-1001' },
       // Her national ID number also signs her in.
-      accounts: [...tariro.accounts, '63-123456A78'],
+      accounts: [...tariro.accounts, demoAccounts.existingIdNbr],
+      idNbr: demoAccounts.existingIdNbr,
     },
     individualCustomer(
       { number: 1002, userName: 'Farai Dube', userCode: 'GA1000002', custType: 'POSTPAID' },
@@ -124,6 +134,15 @@ export function seedCustomers(): SandboxCustomer[] {
       demoAccounts.codeOnly,
       false,
     ),
+    {
+      // Known to the operator from a shop, never registered online: no account to sign in with yet.
+      user: seedUser({ number: 1004, userName: 'Rudo Chikore', userCode: 'GA1000004', custType: 'PREPAID' }, 'INDIVIDUAL'),
+      accounts: [],
+      contact: {},
+      password: undefined,
+      faceEnrolled: false,
+      idNbr: demoAccounts.upgradeIdNbr,
+    },
     corporateCustomer(
       { number: 2001, userName: 'ACME Logistics (Pvt) Ltd', userCode: 'GC2000001', custType: 'CORPORATE' },
       demoCorporate,

@@ -1,0 +1,4 @@
+/** Corporate sign-up at /signUp-c. */
+export default function CorporateSignUpPage() {
+  return null;
+}

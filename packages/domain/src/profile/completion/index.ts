@@ -1,0 +1,2 @@
+/** Profile completion, the under-16 block and my details (spec 02 §2, §4; F2.10–F2.13). */
+export {};

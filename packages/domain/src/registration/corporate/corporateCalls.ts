@@ -1,0 +1,2 @@
+/** Server calls: Corporate sign-up at /signUp-c (docs/adr on its steps). */
+export {};

@@ -1,0 +1,2 @@
+/** Messages: Corporate sign-up at /signUp-c (docs/adr on its steps). */
+export const corporateSignUp = {} as const;

@@ -1,0 +1,2 @@
+/** Corporate sign-up at /signUp-c (docs/adr on its steps). */
+export {};

@@ -1,0 +1,2 @@
+/** Messages: Password, face, register or upgrade, success (spec 02 §3–§4; F2.7–F2.9). */
+export const signUpSubmission = {} as const;

@@ -1,0 +1,2 @@
+/** Usage history and the run-out forecast (spec 03 F3.4). */
+export {};
