@@ -1,2 +1,3 @@
 /** Identity details, OCR, ID copy and the supplementary profile (spec 02 §3–§5; F2.4–F2.6, F2.20). */
-export {};
+
+export * from './model';

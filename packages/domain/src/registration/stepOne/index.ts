@@ -1,2 +1,3 @@
 /** Sign-up step one and the code step (spec 02 §2, §4, §5; F2.1–F2.3). */
-export {};
+
+export * from './model';

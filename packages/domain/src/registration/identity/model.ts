@@ -1,0 +1,48 @@
+/**
+ * Identity details and the supplementary profile of sign-up (spec 02 §3 "Step-two data", §5
+ * "Identity details" and "Supplementary").
+ */
+
+/** An uploaded file as the upload call answered it (spec 02 §3 copyOfIDUpload). */
+export interface UploadedFile {
+  fileId: string;
+  fileName: string;
+  filePath: string;
+  fileSize: number;
+}
+
+export interface IdentityData {
+  nationality: string;
+  idType: string;
+  idNbr: string;
+  gender: 'male' | 'female';
+  /** Upper-cased. */
+  firstName: string;
+  lastName: string;
+  /** YYYYMMDD (spec 01 §9). */
+  birthday: string;
+  /** YYYYMMDD; non-nationals only. */
+  idExpDate?: string;
+  copyOfIDUpload: UploadedFile;
+  /** Which fields OCR filled in (they stay editable when the configuration allows). */
+  readByOcr?: readonly (keyof IdentityData)[];
+}
+
+/** A chosen entry of a reference list (ID and NAME). */
+export interface ReferenceChoice {
+  id: string;
+  name: string;
+}
+
+export interface SupplementaryData {
+  title: string;
+  maritalStatus: string;
+  /** Upper-cased, at most 150. */
+  street: string;
+  /** Suburb or village, found by search. */
+  suburb: ReferenceChoice;
+  /** Province, city and town, from the address tree. */
+  province: ReferenceChoice;
+  city: ReferenceChoice;
+  town: ReferenceChoice;
+}
