@@ -23,6 +23,7 @@ const CorporateSignUpPage = lazyWithMessages(() => import('../features/corporate
 const CompletePage = lazyWithMessages(() => import('../features/completion/CompletePage'), page);
 const UnderAgePage = lazyWithMessages(() => import('../features/completion/UnderAgePage'), page);
 const MyDetailsPage = lazyWithMessages(() => import('../features/myDetails/MyDetailsPage'), page);
+const OperationLogPage = lazyWithMessages(() => import('../features/shell/OperationLogPage'), page);
 const MaintenancePage = lazyWithMessages(() => import('../features/maintenance/MaintenancePage'), page);
 const NotFoundPage = lazyWithMessages(() => import('../features/notFound/NotFoundPage'), page);
 
@@ -41,6 +42,7 @@ export function AppRoutes() {
         <Route element={<Page><SignedInArea /></Page>}>
           <Route path="myProfile" element={<Page><MyProfilePage /></Page>} />
           <Route path="myDetails" element={<Page><MyDetailsPage /></Page>} />
+          <Route path="operationLog" element={<Page><OperationLogPage /></Page>} />
         </Route>
         <Route path="maintenance" element={<Page><MaintenancePage /></Page>} />
         <Route path="*" element={<Page><NotFoundPage /></Page>} />
