@@ -45,6 +45,8 @@ export const demoAccounts = {
    * as an account: signing up with it upgrades that profile (spec 02 §4).
    */
   upgradeIdNbr: '63-765432B21',
+  /** An individual under 16 (the profile's birthday): signing in leads to the under-16 block page. */
+  underAge: { account: '0774567890', email: 'tendai.mhlanga@example.com', password: 'Tendai#2026' },
   /** The ID of the seeded individual, who has accounts: signing up with it says the account exists. */
   existingIdNbr: '63-123456A78',
 } as const;
@@ -132,6 +134,11 @@ export function seedCustomers(): SandboxCustomer[] {
     individualCustomer(
       { number: 1003, userName: 'Nyasha Ncube', userCode: 'GA1000003', custType: 'PREPAID' },
       demoAccounts.codeOnly,
+      false,
+    ),
+    individualCustomer(
+      { number: 1005, userName: 'Tendai Mhlanga', userCode: 'GA1000005', custType: 'PREPAID' },
+      demoAccounts.underAge,
       false,
     ),
     {
