@@ -2,4 +2,37 @@ import type { Translation } from '../../../kernel/i18n/types';
 import type { shell as english } from '../en/shell';
 
 /** Arabic messages (see ../en/shell.ts). */
-export const shell: Translation<typeof english> = {};
+export const shell: Translation<typeof english> = {
+  gaia_shell_product_id: 'رقم المنتج',
+  gaia_shell_face_information: 'معلومات الوجه',
+  gaia_shell_terms: 'الشروط والأحكام',
+  gaia_shell_privacy: 'سياسة الخصوصية',
+  gaia_shell_menu_label: 'القائمة الرئيسية',
+  gaia_shell_menu_home: 'الرئيسية',
+  gaia_shell_menu_details: 'بياناتي',
+  gaia_shell_menu_operation_log: 'سجل العمليات',
+  gaia_shell_menu_request_lines: 'طلب خطوط جديدة',
+  gaia_shell_menu_orders: 'طلباتي',
+  gaia_shell_menu_top_up: 'إعادة الشحن',
+  gaia_shell_menu_shop: 'المتجر',
+  gaia_shell_explore_notice: 'أنت تتصفح دون تسجيل الدخول. سجّل الدخول لرؤية خطوطك وخدماتك.',
+  gaia_shell_explore_sign_in: 'تسجيل الدخول',
+  gaia_shell_sign_in_needed: 'سجّل الدخول لرؤية هذه الصفحة.',
+  gaia_shell_limited_title: 'وصول محدود',
+  gaia_shell_limited_body: 'الخدمات الإلكترونية لحسابك محدودة حاليًا. تفضّل بزيارة أحد المتاجر أو اتصل بخدمة العملاء لاستعادة الوصول الكامل.',
+  gaia_shell_limited_home: 'الذهاب إلى ملفي الشخصي',
+  gaia_shell_not_permitted_title: 'غير متاح',
+  gaia_shell_not_permitted_body: 'لا يملك حسابك صلاحية الوصول إلى هذه الصفحة.',
+  gaia_shell_lines_title: 'طلب خطوط جديدة',
+  gaia_shell_lines_count: 'عدد الخطوط',
+  gaia_shell_lines_hint: 'يمكنك طلب من 1 إلى {{max}} خطوط.',
+  gaia_shell_lines_none_left: 'لا يمكنك طلب خطوط أخرى الآن: يملك حسابك الحد الأقصى المسموح به من الخطوط.',
+  gaia_shell_lines_confirm: 'تأكيد',
+  gaia_shell_lines_loading: 'جارٍ التحقق من عدد الخطوط التي يمكنك طلبها…',
+  gaia_shell_lines_load_failed: 'تعذّر التحقق من عدد الخطوط التي يمكنك طلبها.',
+  gaia_shell_lines_requested: 'تم استلام طلبك لـ {{count}} خطوط جديدة.',
+  gaia_shell_lines_request_failed: 'تعذّر إرسال طلبك. يُرجى المحاولة مرة أخرى.',
+  gaia_shell_operation_log_title: 'سجل العمليات',
+  gaia_shell_operation_log_failed: 'تعذّر تحميل سجل العمليات.',
+  gaia_shell_operation_log_export_failed: 'تعذّر تصدير سجل العمليات. يُرجى المحاولة مرة أخرى.',
+};
