@@ -46,3 +46,31 @@ export interface SupplementaryData {
   city: ReferenceChoice;
   town: ReferenceChoice;
 }
+
+/** The documents OCR can read (spec 02 §2 "OCR document type choice"). */
+export type IdDocumentKind = 'nationalId' | 'passport';
+
+/**
+ * What OCR read from a document (spec 02 §3 "OCR"; F2.5). Every field may be missing: a field the
+ * reader could not make out is left for the person to fill in.
+ */
+export interface OcrReading {
+  idNbr?: string;
+  firstName?: string;
+  lastName?: string;
+  /** YYYYMMDD. */
+  birthday?: string;
+  gender?: 'male' | 'female';
+  /** YYYYMMDD. */
+  idExpDate?: string;
+}
+
+/** A page of the suburb/village search (spec 02 §5: page size 20). */
+export interface SuburbPage {
+  items: ReferenceChoice[];
+  /** True when a further page exists. */
+  hasMore: boolean;
+}
+
+/** The levels of the address tree, top down (spec 02 §5 "province/city/town"). */
+export type AddressLevel = 'province' | 'city' | 'town';
