@@ -1,2 +1,4 @@
-/** Corporate sign-up at /signUp-c (docs/adr on its steps). */
-export {};
+/** Corporate sign-up at /signUp-c (F2.11; docs/adr/0020-corporate-sign-up.md) and sign-up help (F2.19). */
+export * from './model';
+export * from './rules';
+export * from './help/helpItems';
