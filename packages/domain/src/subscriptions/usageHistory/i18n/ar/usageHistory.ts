@@ -2,4 +2,34 @@ import type { Translation } from '../../../../kernel/i18n/types';
 import type { usageHistory as english } from '../en/usageHistory';
 
 /** Arabic messages (see ../en/usageHistory.ts). */
-export const usageHistory: Translation<typeof english> = {};
+export const usageHistory: Translation<typeof english> = {
+  gaia_usage_history_title: 'سجل الاستخدام',
+  gaia_usage_history_intro: 'استخدامك اليومي خلال آخر {{days}} يومًا.',
+  gaia_usage_history_unit_choice: 'نوع الاستخدام',
+  gaia_usage_history_empty: 'لا يوجد استخدام لـ{{type}} خلال آخر {{days}} يومًا.',
+  gaia_usage_history_load_failed: 'تعذّر تحميل سجل استخدامك.',
+  gaia_usage_history_total: 'المجموع: {{amount}}',
+  gaia_usage_history_pace: 'المتوسط الأخير: {{amount}} في اليوم',
+  gaia_usage_type_data: 'البيانات',
+  gaia_usage_type_voice: 'المكالمات',
+  gaia_usage_type_sms: 'الرسائل القصيرة',
+  gaia_usage_type_currency: 'الرصيد المالي',
+  gaia_usage_type_whatsapp: 'واتساب',
+  gaia_usage_forecast_title: 'بمعدل استخدامك الحالي',
+  gaia_usage_forecast_unlimited: '{{name}}: غير محدود، لن ينفد.',
+  gaia_usage_forecast_expired: '{{name}}: انتهت صلاحيته في {{expiry}}.',
+  gaia_usage_forecast_exhausted: '{{name}}: نفد بالكامل.',
+  gaia_usage_forecast_no_history: '{{name}}: لا يوجد استخدام مسجّل بعد للتوقّع.',
+  gaia_usage_forecast_no_use: '{{name}}: لا استخدام مؤخرًا، سيكفيك.',
+  gaia_usage_forecast_runs_out: '{{name}}: يكفي حتى {{date}} تقريبًا.',
+  gaia_usage_forecast_runs_out_early: '{{name}}: ينفد نحو {{date}}، قبل انتهاء صلاحيته في {{expiry}}.',
+  gaia_usage_runout_warning: 'بمعدل استخدامك الحالي ينفد هذا نحو {{date}}، قبل انتهاء صلاحيته في {{expiry}}.',
+  gaia_usage_chart_label: 'استخدام {{type}} اليومي، من {{from}} إلى {{to}}',
+  gaia_usage_chart_hint: 'استخدم مفاتيح الأسهم للتنقّل بين الأيام.',
+  gaia_usage_chart_point: '{{date}}، {{amount}}',
+  gaia_usage_chart_show_table: 'العرض كجدول',
+  gaia_usage_chart_hide_table: 'إخفاء الجدول',
+  gaia_usage_table_caption: 'استخدام {{type}} اليومي، من {{from}} إلى {{to}}',
+  gaia_usage_table_day: 'اليوم',
+  gaia_usage_table_used: 'المستخدم',
+};
