@@ -40,3 +40,30 @@ export interface VerifiedCode {
   /** The code itself: the upgrade payload carries it (optional otp). */
   otp: string;
 }
+
+/**
+ * A record of a reference list as /ecare/common/entity/{code}/records answers it (spec 02 §3):
+ * nationalities (ID, NAME), ID types (ID, NAME, ID_FORMAT_RULE), titles, marital statuses …
+ */
+export interface ReferenceRecord {
+  ID: string;
+  NAME: string;
+  /** ID types only: the pattern source an ID number of this type matches. */
+  ID_FORMAT_RULE?: string;
+}
+
+/** What the existing-user lookup answers (spec 02 §3 "Existing-user lookup"). */
+export interface ExistingUser {
+  existsUser: 'Y' | 'N';
+  userId?: string;
+  userCode?: string;
+  /** Masked by the /blur variant. */
+  email?: string;
+  mobile?: string;
+}
+
+/** The ID eligibility answer (spec 02 §7): a reference for the next calls and whether a user holds the ID. */
+export interface IdEligibility {
+  referenceId?: string;
+  existsUser: 'Y' | 'N';
+}
