@@ -27,6 +27,11 @@ export interface RegistrationConfig {
   /** The ID type of nationals (the default nationality) and of everybody else. */
   nationalIdType: string;
   nonNationalIdType: string;
+  /**
+   * The configured password rule list's lengths (spec 02 §5 "configured rule list shown as hints";
+   * §9 "Password 8 to 20 characters"); the default rules apply when absent.
+   */
+  passwordLength?: { minLength: number; maxLength: number };
 }
 
 /** Spec 02 §9 and §5 defaults. */
@@ -42,4 +47,5 @@ export const defaultRegistrationConfig: RegistrationConfig = {
   defaultNationality: 'ZWE',
   nationalIdType: '1',
   nonNationalIdType: '2',
+  passwordLength: { minLength: 8, maxLength: 20 },
 };
