@@ -10,6 +10,7 @@ export const usageHistory: Translation<typeof english> = {
   gaia_usage_history_load_failed: 'تعذّر تحميل سجل استخدامك.',
   gaia_usage_history_total: 'المجموع: {{amount}}',
   gaia_usage_history_pace: 'المتوسط الأخير: {{amount}} في اليوم',
+  gaia_usage_history_bad_range: 'اختر مدة لا تزيد على 90 يومًا، يكون أول يوم فيها قبل آخرها.',
   gaia_usage_type_data: 'البيانات',
   gaia_usage_type_voice: 'المكالمات',
   gaia_usage_type_sms: 'الرسائل القصيرة',

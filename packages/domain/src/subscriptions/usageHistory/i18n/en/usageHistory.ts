@@ -7,6 +7,7 @@ export const usageHistory = {
   gaia_usage_history_load_failed: 'Your usage history could not be loaded.',
   gaia_usage_history_total: 'Total: {{amount}}',
   gaia_usage_history_pace: 'Recent average: {{amount}} a day',
+  gaia_usage_history_bad_range: 'Choose a range of at most 90 days, the first day before the last.',
   gaia_usage_type_data: 'Data',
   gaia_usage_type_voice: 'Calls',
   gaia_usage_type_sms: 'SMS',
