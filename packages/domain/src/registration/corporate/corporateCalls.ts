@@ -1,5 +1,6 @@
 import type { HttpClient } from '../../kernel/http/createHttpClient';
 import { areaKeys } from '../../kernel/http/queryKeys';
+import { HeaderName } from '../../kernel/http/headers';
 import { ConfigCode } from '../../kernel/config/configCodes';
 import { createConfigApi } from '../../kernel/config/configCalls';
 import { defaultPasswordEncryptor, sendWithPassword, type PasswordOptions } from '../../sign-in/passwordEncryptor';
@@ -11,9 +12,6 @@ export const CorporatePath = {
   register: '/uc/reg/register/corporate',
   helpItems: '/kb/help/items',
 } as const;
-
-/** The header carrying the verified code's reference (spec 02 §3). */
-export const REFERENCE_ID_HEADER = 'Reference-Id';
 
 /** Query keys of the help items (cached per step; the same for every visitor). */
 export const helpKeys = {
@@ -34,7 +32,7 @@ export function createCorporateApi(http: HttpClient, options: PasswordOptions = 
       sendWithPassword(encrypt, async () =>
         http.call<CorporateRegistrationResult>({
           path: CorporatePath.register,
-          headers: { [REFERENCE_ID_HEADER]: referenceId },
+          headers: { [HeaderName.referenceId]: referenceId },
           data: { ...request, userRegisterInfo: { ...request.userRegisterInfo, password: await encrypt(request.userRegisterInfo.password) } },
           reportBusinessErrors: false,
         }),
