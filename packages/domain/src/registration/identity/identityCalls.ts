@@ -3,7 +3,7 @@ import { ResultCode } from '../../kernel/http/resultCodes';
 import { upperCase } from '../../kernel/rules/normalise';
 import type { StoredFileDetail } from '../../profile/upload';
 import { uploadFailure, UPLOAD_FAILED_KEY, type UploadOutcome } from '../../profile/uploadFlow';
-import type { ReferenceChoice, OcrReading, SuburbPage } from './model';
+import type { IdNameRecord, OcrReading, ReferenceChoice, StdAddrListData, SuburbPage } from './model';
 import { OCR_DEFAULT_NATIONALITY, parseOcrReading } from './ocr';
 import { IdentityMessageKey } from './messageKeys';
 import { SUBURB_PAGE_SIZE } from './supplementaryRules';
@@ -24,18 +24,6 @@ export const SupplementaryEntity = {
   title: 'UC_TITLE',
   maritalStatus: 'UC_MARITAL_STATUS',
 } as const;
-
-/** A record of a reference list or of the address tree, as the server answers it (ID, NAME). */
-export interface IdNameRecord {
-  ID: string;
-  NAME: string;
-}
-
-/** The suburb search's answer: the page's records and how many match in all. */
-export interface StdAddrListData {
-  list: IdNameRecord[];
-  total: number;
-}
 
 /** What an OCR scan came to: the reading, or the message to show (the server's resultMsg or a key). */
 export type OcrOutcome = { ok: true; reading: OcrReading } | { ok: false; code: string; message: string };

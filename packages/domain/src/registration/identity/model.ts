@@ -74,3 +74,15 @@ export interface SuburbPage {
 
 /** The levels of the address tree, top down (spec 02 §5 "province/city/town"). */
 export type AddressLevel = 'province' | 'city' | 'town';
+
+/** A record of a reference list or of the address tree, as the server answers it (ID, NAME). */
+export interface IdNameRecord {
+  ID: string;
+  NAME: string;
+}
+
+/** The suburb search's answer (POST /ecare/common/stdAddr/list): the page's records and how many match in all. */
+export interface StdAddrListData {
+  list: IdNameRecord[];
+  total: number;
+}
