@@ -53,6 +53,11 @@ export interface BalanceResponse {
   acctBalance?: AccountBalanceAmount;
   /** Extra-currency balances; the first one is shown. */
   extAcctBalance?: AccountBalanceAmount[];
+  /**
+   * The credit limit of a postpaid line (shown instead of the balance when paidFlag is "1"). The
+   * documents do not say which call carries it; ours comes with the balance.
+   */
+  creditLimit?: AccountBalanceAmount;
   balanceList?: BalanceItem[];
 }
 

@@ -59,4 +59,5 @@ export const lines: Translation<typeof english> = {
   gaia_lines_booster_copy_order: 'نسخ رقم الطلب',
   gaia_lines_booster_view_order: 'عرض الطلب',
   gaia_lines_booster_failure_default: 'لم تتم عملية الشراء. يُرجى المحاولة لاحقًا.',
+  gaia_lines_booster_insufficient: 'رصيدك لا يكفي لهذا المعزِّز. اشحن رصيدك وحاول مرة أخرى.',
 };

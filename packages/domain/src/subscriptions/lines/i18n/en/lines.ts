@@ -61,4 +61,5 @@ export const lines = {
   gaia_lines_booster_copy_order: 'Copy the order ID',
   gaia_lines_booster_view_order: 'View order',
   gaia_lines_booster_failure_default: 'The purchase did not go through. Please try again later.',
+  gaia_lines_booster_insufficient: 'Your balance is not enough for this booster. Top up and try again.',
 } as const;
