@@ -8,6 +8,9 @@ import type { LineApproval } from './model';
  * the maximum for individuals and at 1 for corporates. Confirm is disabled at 0 or below.
  */
 
+/** The new-connection event whose pre-check answers the approval data (F3.12). */
+export const NEW_CONNECTION_EVENT = 'NEW_CONNECTION';
+
 /** Spec 03 §9: corporate maximum line request. */
 export const CORPORATE_MAX_LINE_REQUEST = 50;
 /** The smallest request. */

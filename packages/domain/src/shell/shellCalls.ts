@@ -1,35 +1,39 @@
 import type { HttpClient } from '../kernel/http/createHttpClient';
 import type { TableColumnConfig } from '../kernel/format/table';
 import type { LineApproval, MenuList, OperationLogPage, PageInfo, UserPermission } from './model';
+import { NEW_CONNECTION_EVENT } from './lineCount';
 import { OPERATION_LOG_COLUMNS_ENTITY } from './operationLog';
 
 /** Paths of the shell's calls as spec 03 §7 lists them. */
 export const ShellPath = {
   menuList: '/ecare/menu/list',
   permission: '/ecare/user/permission',
-  entityRecords: (entityCode: string) => `/ecare/common/ceeEntity/${encodeURIComponent(entityCode)}/records`,
+  /**
+   * The table's column configuration. Spec 03 §7 serves table records from
+   * /common/ceeEntity/{entityCode}/records; the sandbox's reference lists answer that path, so the
+   * operation log's columns have a path of their own (README "Paths of our own").
+   */
+  operateLogColumns: '/ecare/operateLog/columns',
   operateLog: '/ecare/operateLog/list',
   subsEventPreCheck: '/ecare/subs/subsEvent/preCheck',
 } as const;
 
-/** The new-connection event the request-line-count modal checks (F3.12). */
-export const NEW_CONNECTION_EVENT = 'NEW_CONNECTION';
-
 /** The shell's calls (F3.1, F3.12, F3.13). */
 export function createShellApi(http: HttpClient) {
-  const entityRecords = (entityCode: string, locale: string) =>
-    http
-      .call<{ recordList: TableColumnConfig[] }>({ method: 'GET', path: ShellPath.entityRecords(entityCode), params: { locale } })
-      .then((data) => data?.recordList ?? []);
   return {
     /** POST /ecare/menu/list → {menuCardType, menuList}. */
     menuList: () => http.call<MenuList>({ path: ShellPath.menuList, data: {} }),
     /** POST /ecare/user/permission → {permissionList, operationFlag, limitWebExcludedRoutes}. */
     permission: () => http.call<UserPermission>({ path: ShellPath.permission, data: {} }),
-    /** GET /ecare/common/ceeEntity/{entityCode}/records?locale → data.recordList (table column configuration). */
-    entityRecords,
-    /** The operation log's column configuration, titles in the user's language. */
-    operationLogColumns: (locale: string) => entityRecords(OPERATION_LOG_COLUMNS_ENTITY, locale),
+    /** GET /ecare/operateLog/columns?entityCode&locale → data.recordList: the column configuration, titles in the user's language. */
+    operationLogColumns: (locale: string) =>
+      http
+        .call<{ recordList: TableColumnConfig[] }>({
+          method: 'GET',
+          path: ShellPath.operateLogColumns,
+          params: { entityCode: OPERATION_LOG_COLUMNS_ENTITY, locale },
+        })
+        .then((data) => data?.recordList ?? []),
     /** POST /ecare/operateLog/list {pageInfo} → {list, total}. */
     operationLog: (pageInfo: PageInfo) => http.call<OperationLogPage>({ path: ShellPath.operateLog, data: { pageInfo } }),
     /** POST /ecare/subs/subsEvent/preCheck {eventType NEW_CONNECTION} → approval data (reqMaxLine, subsCount, maxAllowedSubsCount). */
