@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, demoIndividual } from '../store/seed';
 import { createTestSandbox, type TestSandbox } from '../testing/sandboxTest';
+import { stepOneDemo } from './regStepOne';
 
 /** Asks /uc/reg for a registration code. */
 const askRegistrationCode = (sbx: TestSandbox, loginAcct: string, loginAcctType: string) =>
@@ -68,5 +69,31 @@ describe('/uc/reg/otp/send and /uc/reg/otp/verify', () => {
     expect(await sbx.statusOf('/uc/reg/otp/verify', { ...body, otp: sbx.otherCode(otp) })).toBe(200);
     expect(await sbx.statusOf('/uc/reg/otp/verify', { ...body, otp: '12' })).toBe(400);
     expect(await sbx.statusOf('/uc/reg/otp/verify', { ...body, otp: 'ab' })).toBe(400);
+  });
+});
+
+describe('F2.1 registration send answers of spec 02 §8 (step-one demo lines)', () => {
+  it('40917156 for a line that cannot register, 40917157 for a line without a customer', async () => {
+    const sbx = await createTestSandbox();
+    const invalid = await askRegistrationCode(sbx, stepOneDemo.registerInvalidMobile, 'MOBILE');
+    expect(invalid.body).toMatchObject({ code: '40917156', resultMsg: 'This number cannot be used to register. Use another GAIA number.' });
+    const noCustomer = await sbx.post('/uc/reg/otp/send', { loginAcct: stepOneDemo.noCustomerMobile, loginAcctType: 'MOBILE' }, { locale: 'ar' });
+    expect(noCustomer.body.code).toBe('40917157');
+    expect(noCustomer.body.resultMsg).toMatch(/سجل عميل/);
+    expect(sbx.inbox()).toHaveLength(0);
+  });
+
+  it('a verified code\'s reference opens the /security eligibility check, without being used up', async () => {
+    const sbx = await createTestSandbox();
+    const mobile = demoAccounts.unregisteredMobile;
+    await askRegistrationCode(sbx, mobile, 'MOBILE');
+    const verified = await sbx.post<{ referenceId: string }>('/uc/reg/otp/verify', { loginAcct: mobile, loginAcctType: 'MOBILE', otp: sbx.codeFor(mobile) });
+    const referenceId = verified.body.data?.referenceId ?? '';
+    const check = { idType: '1', idNbr: '63-111111A11', accNbr: mobile };
+    expect(await sbx.codeOf('/uc/reg/check/idEligibility/security', check, { 'Reference-Id': referenceId })).toBe('200');
+    expect(await sbx.codeOf('/uc/reg/check/idEligibility/security', check, { 'Reference-Id': referenceId })).toBe('200');
+    expect(await sbx.codeOf('/uc/reg/check/idEligibility/security', check, { 'Reference-Id': 'REG-FORGED' })).toBe('40917162');
+    // Still a valid reference for the registration itself.
+    expect(sbx.store.registrationReferences.consume(referenceId)).toBe(mobile);
   });
 });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   OtpBusinessType,
   ResultCode,
+  StepOneResultCode,
   classifyAccount,
   defaultPortalConfig,
   otpRules,
@@ -11,6 +12,7 @@ import {
 import { isOperatorMobile, type SandboxStore } from '../store/SandboxStore';
 import { badRequest, fail, ok, readJsonObject, stringField, accountTooLong } from '../envelope';
 import { codeFailure, sendCodeToAccount } from './shared';
+import { rememberVerifiedReference, stepOneDemo } from './regStepOne';
 
 function isLoginAcctType(value: unknown): value is LoginAcctType {
   return value === 'MOBILE' || value === 'EMAIL';
@@ -19,7 +21,9 @@ function isLoginAcctType(value: unknown): value is LoginAcctType {
 /**
  * Registration codes (spec 01 §7, spec 02): /uc/reg/otp/send {loginAcct, loginAcctType} and
  * /uc/reg/otp/verify {loginAcct, loginAcctType, otp} → {referenceId}. A mobile number of another
- * operator answers 40917126 (tip_enter_{product}_number); a registered account answers 40917002.
+ * operator answers 40917126 (tip_enter_{product}_number); a registered account answers 40917002; the
+ * step-one demo lines answer 40917156 (a line that cannot register) and 40917157 (no customer behind
+ * the line), spec 02 §8.
  */
 export function ucRegRoutes(store: SandboxStore) {
   const app = new Hono();
@@ -43,6 +47,10 @@ export function ucRegRoutes(store: SandboxStore) {
         `tip_enter_${defaultPortalConfig.product}_number`,
       );
     }
+    if (loginAcct === stepOneDemo.registerInvalidMobile)
+      return fail(c, StepOneResultCode.registerInvalidNumber, 'tip_register_invalid_number');
+    if (loginAcct === stepOneDemo.noCustomerMobile)
+      return fail(c, StepOneResultCode.noCustomerForNumber, 'tip_no_exist_custom_number');
     return sendCodeToAccount(c, store, {
       layer: 'uc',
       account: loginAcct,
@@ -62,7 +70,10 @@ export function ucRegRoutes(store: SandboxStore) {
     if (otpError) return badRequest(c, otpError);
     const result = store.otp.verify(loginAcct, OtpBusinessType.register, otp);
     if (result !== 'ok') return codeFailure(c, result);
-    return ok(c, { referenceId: store.registrationReferences.create(loginAcct) });
+    const referenceId = store.registrationReferences.create(loginAcct);
+    // The /security checks of step one accept it without using it up (registration does).
+    rememberVerifiedReference(store, referenceId);
+    return ok(c, { referenceId });
   });
 
   return app;
