@@ -145,6 +145,33 @@ export const DeviceAbnormal: Story = {
   },
 };
 
+// F2.5
+/** The document guide (ID scan): a centred landscape frame, the same whether mirrored or not. */
+export const DocumentGuide: Story = {
+  args: { guide: 'document', mirrored: false, facingMode: 'environment' },
+  beforeEach: withCamera(['stream']),
+  play: async ({ canvasElement }) => {
+    await liveButton(canvasElement);
+    await expect(camera?.getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ video: expect.objectContaining({ facingMode: 'environment' }) }));
+    const guide = canvasElement.querySelector<HTMLElement>('[data-guide="document"]');
+    const outer = guide?.parentElement?.getBoundingClientRect() as DOMRect;
+    const inner = guide?.getBoundingClientRect() as DOMRect;
+    await expect(Math.abs(inner.left - outer.left - (outer.right - inner.right))).toBeLessThan(2);
+    await expect(inner.width / outer.width).toBeCloseTo(0.7, 1);
+  },
+};
+
+// F2.20
+/** A host's own camera-fault messages replace the kit's (here one naming the way on without the camera). */
+export const HostErrorMessages: Story = {
+  args: { errorMessages: { 'permission-denied': 'Use the upload instead.' } },
+  beforeEach: withCamera([denied()]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Use the upload instead.'));
+  },
+};
+
 // Spec 01 §2
 /** HasCamera() finds no camera when only microphones are listed; starting one fails as abnormal. */
 export const NoCameraDetected: Story = {

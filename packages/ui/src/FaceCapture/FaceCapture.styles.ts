@@ -59,6 +59,14 @@ export const Guide = styled.div`
   [data-state='error'] > & {
     display: none;
   }
+  /* An ID card or passport page: a centred landscape frame (ID-1 cards are 85.6 x 54 mm). */
+  &[data-guide='document'] {
+    inset-block-start: 11%;
+    inset-inline-start: 15%;
+    inline-size: 70%;
+    block-size: 78%;
+    border-radius: var(--gaia-radius-md);
+  }
 `;
 
 /** Shown in place of the picture when the camera cannot start. */

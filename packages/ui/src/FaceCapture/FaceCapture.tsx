@@ -40,6 +40,10 @@ export interface FaceCaptureProps {
   quality?: number;
   /** Blocks capturing, e.g. while the caller compares the previous picture. @default false */
   disabled?: boolean;
+  /** The frame drawn over the preview: the face box, or a landscape document (ID card, passport page). @default 'face' */
+  guide?: 'face' | 'document';
+  /** Message keys replacing the camera-fault messages, e.g. to name the way on without a camera. */
+  errorMessages?: Partial<Record<CameraErrorKind, string>>;
 }
 
 const STATUS_KEY = {
@@ -62,6 +66,8 @@ export function FaceCapture({
   facingMode = 'user',
   quality = 0.92,
   disabled = false,
+  guide = 'face',
+  errorMessages,
 }: FaceCaptureProps) {
   const t = useT();
   const instructionsId = useId();
@@ -88,7 +94,7 @@ export function FaceCapture({
           onLoadedData={onVideoReady}
           onPlaying={onVideoReady}
         />
-        <Guide data-face-guide="" aria-hidden="true" />
+        <Guide data-face-guide="" data-guide={guide} aria-hidden="true" />
         {failed ? (
           <Placeholder>
             <CameraOff size={48} aria-hidden="true" />
@@ -97,7 +103,7 @@ export function FaceCapture({
       </Preview>
       <Instructions id={instructionsId}>{t(instructions)}</Instructions>
       <StatusText role="status">{statusText}</StatusText>
-      <FormError>{errorKind ? CAMERA_ERROR_MESSAGE[errorKind] : null}</FormError>
+      <FormError>{errorKind ? (errorMessages?.[errorKind] ?? CAMERA_ERROR_MESSAGE[errorKind]) : null}</FormError>
       <Actions>
         <Button
           variant="primary"
