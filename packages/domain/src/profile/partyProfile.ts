@@ -4,11 +4,54 @@
  */
 
 /** The parts of a profile one acquire asks for (spec 02 §7). */
-export type ProfileScope = 'BASIC' | 'ID' | 'DEFAULT_ADDRESS' | 'ATTACHMENTS' | 'BIOMETRICS' | 'CONTACT' | 'BANK';
+export type ProfileScope =
+  | 'BASIC'
+  | 'ID'
+  | 'DEFAULT_ADDRESS'
+  | 'ATTACHMENTS'
+  | 'BIOMETRICS'
+  | 'CONTACT'
+  | 'BANK'
+  | 'TRADE_REFERENCES'
+  | 'DIRECTORS'
+  | 'REPRESENTATIVE';
+
+/** Every scope an acquire may ask for, to tell a scope from any other string (the sandbox's check). */
+export const PROFILE_SCOPES: readonly ProfileScope[] = [
+  'BASIC',
+  'ID',
+  'DEFAULT_ADDRESS',
+  'ATTACHMENTS',
+  'BIOMETRICS',
+  'CONTACT',
+  'BANK',
+  'TRADE_REFERENCES',
+  'DIRECTORS',
+  'REPRESENTATIVE',
+];
 
 /** The scopes of the registration flow, and the completion flow's (which adds contact and bank). */
 export const REGISTRATION_PROFILE_SCOPES: readonly ProfileScope[] = ['BASIC', 'ID', 'DEFAULT_ADDRESS', 'ATTACHMENTS', 'BIOMETRICS'];
 export const COMPLETION_PROFILE_SCOPES: readonly ProfileScope[] = [...REGISTRATION_PROFILE_SCOPES, 'CONTACT', 'BANK'];
+/**
+ * The corporate completion's scopes: spec 03 §7 lists BIOMETRICS, BASIC, ID, DEFAULT_ADDRESS,
+ * TRADE_REFERENCES, BANK, DIRECTORS, REPRESENTATIVE; the completion also reads the contacts and the
+ * company documents (attachments) it edits.
+ */
+export const CORPORATE_COMPLETION_PROFILE_SCOPES: readonly ProfileScope[] = [
+  'BIOMETRICS',
+  'BASIC',
+  'ID',
+  'DEFAULT_ADDRESS',
+  'ATTACHMENTS',
+  'CONTACT',
+  'BANK',
+  'TRADE_REFERENCES',
+  'DIRECTORS',
+  'REPRESENTATIVE',
+];
+/** What My details shows (names, ID, contacts, default address, ID copy, face). */
+export const MY_DETAILS_PROFILE_SCOPES: readonly ProfileScope[] = COMPLETION_PROFILE_SCOPES;
 
 /** A for added, M for modified (spec 02 §9 "address action types A and M"). */
 export type ProfileActionType = 'A' | 'M';
@@ -42,6 +85,15 @@ export interface ProfileBiometric {
   partyId?: string;
 }
 
+/** The bank account a corporate (or individual) profile holds (scope BANK). */
+export interface ProfileBank {
+  bankName: string;
+  /** Digits only. */
+  bankAccountNbr: string;
+  /** The name the account is held in. */
+  bankAccountName: string;
+}
+
 /** An individual's profile; every field but partyId may be missing on a profile not yet complete. */
 export interface PartyProfile {
   partyId: string;
@@ -66,4 +118,6 @@ export interface PartyProfile {
   defaultAddr?: ProfileAddress;
   attachments?: ProfileAttachment[];
   biometrics?: ProfileBiometric[];
+  /** Scope BANK. */
+  bank?: ProfileBank;
 }

@@ -1,7 +1,161 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import {
+  CompletionMessageKey,
+  PIN_PATTERN,
+  PIN_REFERENCE_REQUIRED_RESULT_CODE,
+  PIN_WRONG_RESULT_CODE,
+  PROFILE_SCOPES,
+  PinMessageKey,
+  ENGAGE_LEVEL_REGISTER,
+  alterContactNbrRules,
+  calendarDayOf,
+  checkCompleteness,
+  contactNbrRules,
+  emailRules,
+  missingCompletionFields,
+  requiredCompletionFields,
+  validate,
+  type PartyProfile,
+  type ProfileScope,
+} from '@gaia/domain';
+import { badRequest, fail, ok, readJsonObject, stringField } from '../envelope';
 import type { SandboxStore } from '../store/SandboxStore';
+import { scopedProfile } from '../store/profiles';
+import { addressRoutes } from './profile/addressRoutes';
+import { fileQueryRoutes } from './profile/fileQuery';
+import { hasFace, mergeProfile } from './profile/mergeProfile';
+import { profileUpdateError, readProfileUpdate } from './profile/readProfileUpdate';
+import { profileOf, signedInCustomer } from './profile/session';
 
-/** Profiles: acquire, update, completeness, my details (spec 02 §7). */
-export function profileRoutes(_store: SandboxStore) {
-  return new Hono();
+/** An update with forceCheck that would leave the profile incomplete (nothing is saved). */
+export const PROFILE_INCOMPLETE_RESULT_CODE = '40917201';
+/** A request about another user than the signed-in one. */
+export const PROFILE_FORBIDDEN_RESULT_CODE = '403';
+
+/** Every scope of My details and the completion: what modProfile answers. */
+const ALL_SCOPES: readonly ProfileScope[] = PROFILE_SCOPES;
+
+function readScopes(value: unknown): ProfileScope[] | undefined {
+  if (!Array.isArray(value) || value.length === 0 || value.length > PROFILE_SCOPES.length) return undefined;
+  return value.every((s) => typeof s === 'string' && (PROFILE_SCOPES as readonly string[]).includes(s))
+    ? (value as ProfileScope[])
+    : undefined;
+}
+
+/**
+ * Profiles (spec 02 §7): acquire, update (individual, corporate), completeness check and rule, the
+ * PIN check, modProfile, the delivery addresses and the file query. Every call needs a session and
+ * speaks of the signed-in user only (a userId of someone else answers 403). The sign-up's upgrade
+ * reads and writes the book directly (store.profiles.findByIdNbr / put).
+ */
+export function profileRoutes(store: SandboxStore) {
+  const app = new Hono();
+
+  /** The signed-in customer when the body's userId is theirs; else the answer to give. */
+  async function ownRequest(c: Context) {
+    const customer = signedInCustomer(c, store);
+    if (customer instanceof Response) return customer;
+    const body = await readJsonObject(c);
+    if (!body) return badRequest(c);
+    const userId = stringField(body, 'userId');
+    if (userId === undefined) return badRequest(c);
+    if (userId !== customer.user.userId) return fail(c, PROFILE_FORBIDDEN_RESULT_CODE, 'gaia_tip_bad_request', 403);
+    return { customer, body };
+  }
+
+  app.post('/uc/profile/acquire/individual', async (c) => {
+    const request = await ownRequest(c);
+    if (request instanceof Response) return request;
+    const scopes = readScopes(request.body.scopes);
+    if (!scopes) return badRequest(c);
+    return ok(c, scopedProfile(profileOf(store, request.customer), scopes));
+  });
+
+  for (const partyType of ['INDIVIDUAL', 'CORPORATE'] as const) {
+    app.post(`/uc/profile/update/${partyType === 'INDIVIDUAL' ? 'individual' : 'corporate'}`, async (c) => {
+      const customer = signedInCustomer(c, store);
+      if (customer instanceof Response) return customer;
+      const body = await readJsonObject(c);
+      const update = body && readProfileUpdate(body, partyType);
+      if (!body || !update) return badRequest(c);
+      const held = profileOf(store, customer);
+      if (update.partyId !== held.partyId || held.partyType !== partyType)
+        return fail(c, PROFILE_FORBIDDEN_RESULT_CODE, 'gaia_tip_bad_request', 403);
+      const error = profileUpdateError(update, store.now());
+      if (error) return fail(c, '400', error, 400);
+      const merged = mergeProfile(held, update);
+      const missingFields = missingCompletionFields(merged);
+      if (body.forceCheck === true && missingFields.length > 0)
+        return fail(c, PROFILE_INCOMPLETE_RESULT_CODE, CompletionMessageKey.profileIncomplete, 200, undefined, { missingFields });
+      const saved = store.profiles.put(merged, store.now());
+      // A face added here lets the customer sign in with it (F1.5).
+      if (hasFace(saved)) customer.faceEnrolled = true;
+      return ok(c, scopedProfile(saved, ALL_SCOPES));
+    });
+  }
+
+  app.post('/uc/profile/check/completeness', async (c) => {
+    const request = await ownRequest(c);
+    if (request instanceof Response) return request;
+    if (request.body.engageLevel !== undefined && request.body.engageLevel !== ENGAGE_LEVEL_REGISTER) return badRequest(c);
+    const profile = profileOf(store, request.customer);
+    return ok(c, checkCompleteness(profile, calendarDayOf(new Date(store.now())), true));
+  });
+
+  app.post('/uc/profile/rule/completeness', async (c) => {
+    const request = await ownRequest(c);
+    if (request instanceof Response) return request;
+    const partyType = profileOf(store, request.customer).partyType;
+    return ok(c, { partyType, engageLevel: ENGAGE_LEVEL_REGISTER, requiredFields: requiredCompletionFields(partyType) });
+  });
+
+  /** {pin} → {referenceId} for the contact change (see the domain README "The PIN check"). */
+  app.post('/uc/sec/pin-check', async (c) => {
+    const customer = signedInCustomer(c, store);
+    if (customer instanceof Response) return customer;
+    const body = await readJsonObject(c);
+    const pin = body && stringField(body, 'pin');
+    if (pin === undefined || pin === null) return badRequest(c);
+    if (!PIN_PATTERN.test(pin)) return fail(c, '400', PinMessageKey.invalid, 400);
+    const userId = customer.user.userId;
+    if (!store.profiles.pinMatches(userId, pin, store.now())) return fail(c, PIN_WRONG_RESULT_CODE, PinMessageKey.wrong);
+    return ok(c, { referenceId: store.profiles.issuePinReference(userId, store.now()) });
+  });
+
+  /**
+   * {contactNbr, alterContactNbr?, email?, referenceId?}: changes the contacts; a change needs a PIN
+   * check reference. Codes then go to the new mobile or e-mail (the sign-in accounts stay).
+   */
+  app.post('/ecare/user/modProfile', async (c) => {
+    const customer = signedInCustomer(c, store);
+    if (customer instanceof Response) return customer;
+    const body = await readJsonObject(c);
+    if (!body) return badRequest(c);
+    const contactNbr = stringField(body, 'contactNbr');
+    const alterContactNbr = stringField(body, 'alterContactNbr') ?? '';
+    const email = stringField(body, 'email') ?? '';
+    if (contactNbr === undefined) return badRequest(c);
+    const error =
+      validate(contactNbr, contactNbrRules) ?? validate(alterContactNbr, alterContactNbrRules) ?? validate(email, emailRules(false));
+    if (error) return fail(c, '400', error, 400);
+    const held = profileOf(store, customer);
+    const changed = contactNbr !== (held.contactNbr ?? '') || alterContactNbr !== (held.alterContactNbr ?? '') || email !== (held.email ?? '');
+    if (changed) {
+      const referenceId = stringField(body, 'referenceId') ?? '';
+      if (!store.profiles.consumePinReference(referenceId, customer.user.userId, store.now()))
+        return fail(c, PIN_REFERENCE_REQUIRED_RESULT_CODE, PinMessageKey.referenceRequired);
+    }
+    const next: PartyProfile = { ...held, contactNbr };
+    if (alterContactNbr) next.alterContactNbr = alterContactNbr;
+    else delete next.alterContactNbr;
+    if (email) next.email = email;
+    else delete next.email;
+    const saved = store.profiles.put(next, store.now());
+    customer.contact = { ...(contactNbr ? { mobile: contactNbr } : {}), ...(email ? { email } : {}) };
+    return ok(c, scopedProfile(saved, ALL_SCOPES));
+  });
+
+  app.route('/', addressRoutes(store));
+  app.route('/', fileQueryRoutes());
+  return app;
 }

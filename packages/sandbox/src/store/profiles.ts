@@ -1,5 +1,344 @@
-/** Party profiles by user id (spec 02 §3). */
+import {
+  ATTACHMENT_TYPE_ID_COPY,
+  BIOMETRIC_TYPE_FACE,
+  calendarDayOf,
+  formatBirthday,
+  type DeliveryAddress,
+  type PartyProfile,
+  type ProfileScope,
+} from '@gaia/domain';
+import { demoAccounts, demoIndividual } from './seed';
+
+/**
+ * Party profiles by user id (spec 02 §3), with each customer's delivery addresses and PIN. The
+ * store creates the book with `new ProfileBook()` before its clock exists, so the seed is laid down
+ * on first use with the time the caller passes (`now`, the store clock): the under-16 customer's
+ * birthday is computed from it, so he stays under 16 whatever day the sandbox runs.
+ */
+
+/** The demo PIN of every seeded customer (the PIN check, /uc/sec/pin-check). */
+export const DEMO_PIN = '2468';
+
+/** How long a PIN check reference is valid. */
+export const PIN_REFERENCE_TTL_MS = 5 * 60_000;
+
+/** How many years old the seeded under-16 customer is (15, and 40 days past his birthday). */
+const UNDER_AGE_YEARS = 15;
+const UNDER_AGE_EXTRA_DAYS = 40;
+const DAY_MS = 86_400_000;
+
+const idCopy = (partyId: string, name: string) => ({
+  attachmentType: ATTACHMENT_TYPE_ID_COPY,
+  fileName: `${name}-id.jpg`,
+  filePath: `uploads/seed/${name}-id.jpg`,
+  fileSize: 182_400,
+  partyId,
+});
+
+const face = (partyId: string) => ({
+  biometricType: BIOMETRIC_TYPE_FACE,
+  charcFilePath: 'uploads/face/selfie.jpg',
+  partyId,
+});
+
+/** The under-16 customer's birthday: 15 years and 40 days before `now` ('YYYYMMDD'). */
+export function underAgeBirthday(now: number): string {
+  const today = calendarDayOf(new Date(now - UNDER_AGE_EXTRA_DAYS * DAY_MS));
+  return formatBirthday({ ...today, year: today.year - UNDER_AGE_YEARS, day: Math.min(today.day, 28) });
+}
+
+/** The seeded profiles (see seed.ts for the customers they belong to). */
+export function seedProfiles(now: number): PartyProfile[] {
+  return [
+    {
+      partyId: 'P-1001',
+      userId: 'U-1001',
+      partyType: 'INDIVIDUAL',
+      title: 'MS',
+      firstName: 'TARIRO',
+      lastName: 'MOYO',
+      gender: 'female',
+      birthday: '19900412',
+      nationality: 'ZWE',
+      maritalStatus: 'S',
+      idType: 'ID',
+      idNbr: demoAccounts.existingIdNbr,
+      contactNbr: demoIndividual.account,
+      email: demoIndividual.email,
+      defaultAddr: { partyAddrId: 'PA-1001', detailAddr1: '12 SAMORA MACHEL AVENUE', detailAddr2: 'AVONDALE' },
+      attachments: [idCopy('P-1001', 'tariro')],
+      biometrics: [face('P-1001')],
+    },
+    {
+      // Partial: no ID copy, no address.
+      partyId: 'P-1002',
+      userId: 'U-1002',
+      partyType: 'INDIVIDUAL',
+      firstName: 'FARAI',
+      lastName: 'DUBE',
+      gender: 'male',
+      birthday: '19880305',
+      nationality: 'ZWE',
+      idType: 'ID',
+      idNbr: '63-222222C22',
+      contactNbr: demoAccounts.noFace.account,
+      email: demoAccounts.noFace.email,
+    },
+    {
+      // Partial: names and contacts only.
+      partyId: 'P-1003',
+      userId: 'U-1003',
+      partyType: 'INDIVIDUAL',
+      firstName: 'NYASHA',
+      lastName: 'NCUBE',
+      contactNbr: demoAccounts.codeOnly.account,
+      email: demoAccounts.codeOnly.email,
+    },
+    {
+      // The upgrade candidate: BASIC and ID held, no address, no attachments, no account yet.
+      partyId: 'P-1004',
+      userId: 'U-1004',
+      partyType: 'INDIVIDUAL',
+      firstName: 'RUDO',
+      lastName: 'CHIKORE',
+      gender: 'female',
+      birthday: '19850720',
+      nationality: 'ZWE',
+      idType: 'ID',
+      idNbr: demoAccounts.upgradeIdNbr,
+    },
+    {
+      // Complete but under 16 (F2.13).
+      partyId: 'P-1005',
+      userId: 'U-1005',
+      partyType: 'INDIVIDUAL',
+      firstName: 'TENDAI',
+      lastName: 'MHLANGA',
+      gender: 'male',
+      birthday: underAgeBirthday(now),
+      nationality: 'ZWE',
+      idType: 'ID',
+      idNbr: '63-555555E55',
+      contactNbr: demoAccounts.underAge.account,
+      email: demoAccounts.underAge.email,
+      defaultAddr: { partyAddrId: 'PA-1005', detailAddr1: '4 JASON MOYO STREET', detailAddr2: 'BULAWAYO CBD' },
+      attachments: [idCopy('P-1005', 'tendai')],
+    },
+    {
+      partyId: 'P-2001',
+      userId: 'U-2001',
+      partyType: 'CORPORATE',
+      partyName: 'ACME LOGISTICS (PVT) LTD',
+      idType: 'BRN',
+      idNbr: '1234/2015',
+      contactNbr: '0775550001',
+      email: 'it@acme.example.com',
+      defaultAddr: { partyAddrId: 'PA-2001', detailAddr1: '45 COVENTRY ROAD', detailAddr2: 'WORKINGTON' },
+      attachments: [idCopy('P-2001', 'acme')],
+      biometrics: [face('P-2001')],
+      bank: { bankName: 'CBZ BANK', bankAccountNbr: '01234567890', bankAccountName: 'ACME LOGISTICS (PVT) LTD' },
+    },
+    {
+      // Partial company: name and e-mail only (the corporate completion, /complete-c).
+      partyId: 'P-2002',
+      userId: 'U-2002',
+      partyType: 'CORPORATE',
+      partyName: 'BETA FARMS COOPERATIVE',
+      email: 'office@betafarms.example.com',
+    },
+  ];
+}
+
+/** The seeded delivery addresses (My details). */
+function seedAddresses(): [string, DeliveryAddress[]][] {
+  return [
+    [
+      'U-1001',
+      [
+        {
+          addrId: 'DA-1',
+          contactName: 'Tariro Moyo',
+          contactMobile: demoIndividual.account,
+          addrDetail: '12 Samora Machel Avenue, Avondale',
+          displayAddr: 'Harare / Avondale',
+          isDefault: 1,
+        },
+      ],
+    ],
+    [
+      'U-2001',
+      [
+        {
+          addrId: 'DA-2',
+          contactName: 'ACME Stores',
+          contactMobile: '0775550001',
+          addrDetail: '45 Coventry Road, Workington',
+          displayAddr: 'Harare / Workington',
+          isDefault: 1,
+        },
+      ],
+    ],
+  ];
+}
+
+/** The fields each scope carries (spec 02 §7 acquire scopes); partyId, userId and partyType always. */
+const SCOPE_FIELDS: Record<ProfileScope, readonly (keyof PartyProfile)[]> = {
+  BASIC: ['partyName', 'title', 'firstName', 'lastName', 'gender', 'birthday', 'nationality', 'maritalStatus', 'grade'],
+  ID: ['idType', 'idNbr', 'idExpDate'],
+  CONTACT: ['contactNbr', 'alterContactNbr', 'email'],
+  DEFAULT_ADDRESS: ['defaultAddr'],
+  ATTACHMENTS: ['attachments'],
+  BIOMETRICS: ['biometrics'],
+  BANK: ['bank'],
+  // The sandbox holds no trade references, directors or representative on the profile itself.
+  TRADE_REFERENCES: [],
+  DIRECTORS: [],
+  REPRESENTATIVE: [],
+};
+
+/** A copy of the profile with only the asked scopes. */
+export function scopedProfile(profile: PartyProfile, scopes: readonly ProfileScope[]): PartyProfile {
+  const result: PartyProfile = { partyId: profile.partyId, partyType: profile.partyType };
+  if (profile.userId) result.userId = profile.userId;
+  for (const scope of scopes) {
+    for (const field of SCOPE_FIELDS[scope]) {
+      if (profile[field] !== undefined) Object.assign(result, { [field]: structuredClone(profile[field]) });
+    }
+  }
+  return result;
+}
+
+/** Party profiles by user id, with delivery addresses and PINs. */
 export class ProfileBook {
-  /** Back to the seeded state. */
-  reset(): void {}
+  private readonly profiles = new Map<string, PartyProfile>();
+  private readonly addresses = new Map<string, DeliveryAddress[]>();
+  private readonly pins = new Map<string, string>();
+  /** PIN check references: id → the user and when it stops being valid. */
+  private readonly pinReferences = new Map<string, { userId: string; expiresAt: number }>();
+  private seeded = false;
+  private referenceCounter = 0;
+  private addressCounter = 100;
+  private partyCounter = 9000;
+
+  /** Lays the seed down once, with the birthdays of `now`. */
+  private ensureSeeded(now: number): void {
+    if (this.seeded) return;
+    this.seeded = true;
+    for (const profile of seedProfiles(now)) {
+      this.profiles.set(profile.userId!, profile);
+      this.pins.set(profile.userId!, DEMO_PIN);
+    }
+    for (const [userId, list] of seedAddresses()) this.addresses.set(userId, list);
+  }
+
+  /** The profile of a user (a copy), or undefined. `now` is the store clock (for the first seeding). */
+  get(userId: string, now: number = Date.now()): PartyProfile | undefined {
+    this.ensureSeeded(now);
+    const profile = this.profiles.get(userId);
+    return profile ? structuredClone(profile) : undefined;
+  }
+
+  /** Adds or replaces a whole profile (the upgrade and registrations); it needs a userId. */
+  put(profile: PartyProfile, now: number = Date.now()): PartyProfile {
+    this.ensureSeeded(now);
+    if (!profile.userId) throw new Error('A profile needs a userId to be kept');
+    const copy = structuredClone(profile);
+    this.profiles.set(profile.userId, copy);
+    return structuredClone(copy);
+  }
+
+  /** The profile holding an ID number (any case, spaces ignored). */
+  findByIdNbr(idNbr: string, now: number = Date.now()): PartyProfile | undefined {
+    this.ensureSeeded(now);
+    const wanted = idNbr.replace(/\s+/g, '').toUpperCase();
+    for (const profile of this.profiles.values()) {
+      if (profile.idNbr?.toUpperCase() === wanted) return structuredClone(profile);
+    }
+    return undefined;
+  }
+
+  /** A new empty profile for a user the book does not hold yet (a customer registered elsewhere). */
+  createEmpty(userId: string, partyType: PartyProfile['partyType'], now: number = Date.now()): PartyProfile {
+    this.partyCounter += 1;
+    return this.put({ partyId: `P-${this.partyCounter}`, userId, partyType }, now);
+  }
+
+  /** Whether the PIN is the user's. */
+  pinMatches(userId: string, pin: string, now: number = Date.now()): boolean {
+    this.ensureSeeded(now);
+    return (this.pins.get(userId) ?? DEMO_PIN) === pin;
+  }
+
+  /** A PIN check reference for the user, valid 5 minutes and once. */
+  issuePinReference(userId: string, now: number): string {
+    this.referenceCounter += 1;
+    const id = `PIN-${this.referenceCounter}-${Math.random().toString(36).slice(2, 10)}`;
+    // Only the newest references matter: a long-running sandbox keeps at most 100.
+    if (this.pinReferences.size >= 100) this.pinReferences.delete(this.pinReferences.keys().next().value!);
+    this.pinReferences.set(id, { userId, expiresAt: now + PIN_REFERENCE_TTL_MS });
+    return id;
+  }
+
+  /** Uses a PIN check reference up: true when it was the user's and still valid. */
+  consumePinReference(id: string, userId: string, now: number): boolean {
+    const reference = this.pinReferences.get(id);
+    if (!reference) return false;
+    this.pinReferences.delete(id);
+    return reference.userId === userId && now <= reference.expiresAt;
+  }
+
+  /** The user's delivery addresses, the default first. */
+  addressesOf(userId: string, now: number = Date.now()): DeliveryAddress[] {
+    this.ensureSeeded(now);
+    const list = this.addresses.get(userId) ?? [];
+    return structuredClone([...list].sort((a, b) => b.isDefault - a.isDefault));
+  }
+
+  /**
+   * Adds (no addrId) or replaces (addrId) an address; undefined when the id is unknown. A default
+   * address clears the flag on the others; the first address is always the default.
+   */
+  saveAddress(userId: string, address: DeliveryAddress, now: number = Date.now()): DeliveryAddress | undefined {
+    this.ensureSeeded(now);
+    const list = this.addresses.get(userId) ?? [];
+    let saved: DeliveryAddress;
+    if (address.addrId) {
+      const index = list.findIndex((a) => a.addrId === address.addrId);
+      if (index < 0) return undefined;
+      saved = { ...structuredClone(address) };
+      list[index] = saved;
+    } else {
+      this.addressCounter += 1;
+      saved = { ...structuredClone(address), addrId: `DA-${this.addressCounter}` };
+      list.push(saved);
+    }
+    if (list.length === 1) saved.isDefault = 1;
+    if (saved.isDefault === 1) for (const other of list) if (other !== saved) other.isDefault = 0;
+    // Editing the default address off leaves the list without one: the first becomes the default.
+    if (!list.some((a) => a.isDefault === 1)) list[0]!.isDefault = 1;
+    this.addresses.set(userId, list);
+    return structuredClone(saved);
+  }
+
+  /** Deletes an address; false when unknown. The first remaining one becomes the default when needed. */
+  deleteAddress(userId: string, addrId: string, now: number = Date.now()): boolean {
+    this.ensureSeeded(now);
+    const list = this.addresses.get(userId) ?? [];
+    const index = list.findIndex((a) => a.addrId === addrId);
+    if (index < 0) return false;
+    list.splice(index, 1);
+    if (list.length > 0 && !list.some((a) => a.isDefault === 1)) list[0]!.isDefault = 1;
+    return true;
+  }
+
+  /** Back to the seeded state (laid down again at next use). */
+  reset(): void {
+    this.profiles.clear();
+    this.addresses.clear();
+    this.pins.clear();
+    this.pinReferences.clear();
+    this.seeded = false;
+    this.addressCounter = 100;
+    this.partyCounter = 9000;
+  }
 }
