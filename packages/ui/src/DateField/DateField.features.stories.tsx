@@ -203,3 +203,28 @@ export const Disabled: Story = {
     for (const part of [day, month, year]) await expect(part).not.toHaveFocus();
   },
 };
+
+// F2.4
+/**
+ * Explicit bounds (an ID expiry, today 15 June 2024 to 2034): the years run forward from today, past
+ * days of this month are disabled, and no age hint shows.
+ */
+export const ExpiryBounds: Story = {
+  args: { label: 'gaia_signup_identity_expiry', minAge: undefined, maxAge: undefined, earliest: '20240615', latest: '20341231' },
+  play: async ({ canvasElement, args }) => {
+    const { canvas, year, month, day } = parts(canvasElement);
+    const years = (await optionsOf(canvas, year)).map((o: { name: string }) => o.name);
+    await expect([years[0], years[years.length - 1], years.length]).toEqual(['2034', '2024', 11]);
+    await choose(canvas, year, '2024');
+    const months = await optionsOf(canvas, month);
+    await expect(months.slice(0, 5).every((m: { disabled: boolean }) => m.disabled)).toBe(true);
+    await expect(months[5]?.disabled).toBe(false);
+    await choose(canvas, month, 5);
+    const days = await optionsOf(canvas, day);
+    await expect(days[13]).toEqual({ name: '14', disabled: true });
+    await expect(days[14]).toEqual({ name: '15', disabled: false });
+    await choose(canvas, day, '15');
+    await expect(args.onChange).toHaveBeenLastCalledWith('20240615');
+    await expect(canvas.queryByText(/years old|سنة/)).toBeNull();
+  },
+};

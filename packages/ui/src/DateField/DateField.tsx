@@ -30,6 +30,15 @@ export interface DateFieldProps {
   maxAge?: number;
   /** Today as 'YYYYMMDD', for deterministic stories and tests; the local day when omitted. */
   today?: string;
+  /**
+   * First accepted day, 'YYYYMMDD'. With `latest`, explicit bounds replace the age limits — for a
+   * date that is not a birthday, such as an ID's expiry (today to some years ahead).
+   */
+  earliest?: string;
+  /** Last accepted day, 'YYYYMMDD' (with `earliest`). */
+  latest?: string;
+  /** Message key shown for a whole day outside `earliest`–`latest`. @default 'gaia_pickers_date_invalid' */
+  outOfRangeError?: string;
   /** Label of the day part. @default 'gaia_pickers_day' */
   dayLabel?: string;
   /** Label of the month part. @default 'gaia_pickers_month' */
@@ -62,6 +71,9 @@ export function DateField({
   minAge,
   maxAge,
   today,
+  earliest,
+  latest,
+  outOfRangeError,
   dayLabel = 'gaia_pickers_day',
   monthLabel = 'gaia_pickers_month',
   yearLabel = 'gaia_pickers_year',
@@ -74,7 +86,17 @@ export function DateField({
   const baseId = id ?? `gaia-date-${autoId}`;
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
-  const field = useDateField({ value, defaultValue, onChange, today, minAge, maxAge });
+  const field = useDateField({
+    value,
+    defaultValue,
+    onChange,
+    today,
+    minAge,
+    maxAge,
+    ...(earliest === undefined ? {} : { earliest }),
+    ...(latest === undefined ? {} : { latest }),
+    ...(outOfRangeError === undefined ? {} : { outOfRangeKey: outOfRangeError }),
+  });
   const monthNames = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar' : 'en-GB', {
       month: 'long',

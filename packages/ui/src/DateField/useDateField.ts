@@ -38,6 +38,12 @@ export interface UseDateFieldOptions extends AgeLimits {
   onChange?: (value: string) => void;
   /** Today as 'YYYYMMDD'; the clock's local day when omitted. */
   today?: string;
+  /** First accepted day 'YYYYMMDD' — with `latest`, bounds replacing the age limits (an ID expiry). */
+  earliest?: string;
+  /** Last accepted day 'YYYYMMDD'. */
+  latest?: string;
+  /** Message key of a whole day outside the bounds. @default 'gaia_pickers_date_invalid' */
+  outOfRangeKey?: string;
 }
 
 /**
@@ -51,12 +57,30 @@ export function useDateField({
   today,
   minAge,
   maxAge,
+  earliest: earliestDay,
+  latest: latestDay,
+  outOfRangeKey = BIRTHDAY_MESSAGE_KEYS.invalid,
 }: UseDateFieldOptions) {
   const [clockDay] = useState<CalendarDay>(() => calendarDayOf(new Date()));
   const now = (today && parseBirthday(today)) || clockDay;
   const limits: AgeLimits = { minAge, maxAge };
-  const { earliest, latest } = birthdayBounds(now, limits);
+  // Explicit bounds (an expiry date, in the future) take the place of the birthday's age limits.
+  const bounded = earliestDay !== undefined || latestDay !== undefined;
+  const bounds = bounded
+    ? { earliest: parseBirthday(earliestDay ?? ''), latest: parseBirthday(latestDay ?? '') ?? now }
+    : birthdayBounds(now, limits);
+  const { earliest, latest } = bounds;
   const first: CalendarDay = earliest ?? { year: latest.year - OLDEST_YEAR_SPAN, month: 1, day: 1 };
+  const inRange = (d: CalendarDay) => compareDays(d, first) >= 0 && compareDays(d, latest) <= 0;
+  /** The message key of a whole day's problem, if any. */
+  const problemOf = (d: CalendarDay): string | undefined => {
+    if (!bounded) {
+      const problem = checkBirthday(d, now, limits);
+      return problem ? BIRTHDAY_MESSAGE_KEYS[problem] : undefined;
+    }
+    if (!isRealDay(d.year, d.month, d.day)) return BIRTHDAY_MESSAGE_KEYS.invalid;
+    return inRange(d) ? undefined : outOfRangeKey;
+  };
 
   const [parts, setParts] = useState<DateParts>(() => partsOf(value ?? defaultValue));
   const [seenValue, setSeenValue] = useState(value);
@@ -65,7 +89,7 @@ export function useDateField({
   const month = Number(parts.month) || undefined;
   const day = Number(parts.day) || undefined;
   const complete = year !== undefined && month !== undefined && day !== undefined;
-  const problem = complete ? checkBirthday({ year, month, day }, now, limits) : undefined;
+  const problem = complete ? problemOf({ year, month, day }) : undefined;
   const composed = complete && !problem ? formatBirthday({ year, month, day }) : '';
 
   // A new value from the parent replaces the parts (a reset or a prefill); our own echo does not.
@@ -73,8 +97,6 @@ export function useDateField({
     setSeenValue(value);
     if (value !== composed) setParts(partsOf(value));
   }
-
-  const inRange = (d: CalendarDay) => compareDays(d, first) >= 0 && compareDays(d, latest) <= 0;
 
   /** Years from the most recent accepted one back to the oldest. */
   const years: number[] = [];
@@ -100,7 +122,7 @@ export function useDateField({
     const m = Number(nextParts.month);
     const d = Number(nextParts.day);
     const whole = Boolean(y && m && d);
-    const accepted = whole && !checkBirthday({ year: y, month: m, day: d }, now, limits);
+    const accepted = whole && !problemOf({ year: y, month: m, day: d });
     const nextValue = accepted ? formatBirthday({ year: y, month: m, day: d }) : '';
     if (nextValue !== composed) {
       setSeenValue(nextValue);
@@ -115,7 +137,7 @@ export function useDateField({
     isMonthDisabled,
     isDayDisabled,
     /** The message key of the chosen date's problem, if any. */
-    problemKey: problem ? BIRTHDAY_MESSAGE_KEYS[problem] : undefined,
+    problemKey: problem,
     value: composed,
   };
 }
