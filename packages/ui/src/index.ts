@@ -62,3 +62,4 @@ export * from './PhoneNumberField/index';
 export * from './SegmentedMeter/index';
 export * from './FeedbackScreen/index';
 export * from './ErrorSummary/index';
+export * from './UsageChart/index';

@@ -1,0 +1,2 @@
+export * from './UsageChart';
+export { UsageTable, type UsageTableProps } from './UsageTable';
