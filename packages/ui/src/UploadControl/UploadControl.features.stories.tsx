@@ -152,6 +152,18 @@ export const RefusedByExtension: Story = {
   },
 };
 
+// F2.4
+/** The form's own message (a required copy) shows under the control and describes its button, until a file is stored. */
+export const FormError: Story = {
+  args: { error: 'gaia_signup_identity_copy_required', required: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = canvas.getByText(/^(Upload a copy of your ID\.|حمّل نسخة من هويتك\.)$/);
+    await expect(message).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^(upload|تحميل)$/i })).toHaveAccessibleDescription(/Upload a copy of your ID|حمّل نسخة من هويتك/);
+  },
+};
+
 // F2.18
 /** A stored file is previewed by its type icon; the remove button names the file and brings back Upload. */
 export const StoredFileAndRemove: Story = {

@@ -67,6 +67,11 @@ export interface UploadControlProps {
   hideWhenDisabled?: boolean;
   /** Shows the allowed types under the label. @default true */
   showAllowedTypes?: boolean;
+  /**
+   * The form's message for the control (e.g. "upload a copy of your ID" after a refused submit): a
+   * message key or text. The upload's own error, when there is one, is shown instead.
+   */
+  error?: string;
   /** Form field name of the file input. */
   name?: string;
   /** Id of the file input. */
@@ -95,6 +100,7 @@ export function UploadControl({
   disabled = false,
   hideWhenDisabled = false,
   showAllowedTypes = true,
+  error,
   name,
   id: idProp,
 }: UploadControlProps) {
@@ -135,7 +141,8 @@ export function UploadControl({
     if (file) void choose(file);
   };
 
-  const describedBy = [showAllowedTypes ? hintId : '', state.error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const shownError = state.error ?? error;
+  const describedBy = [showAllowedTypes ? hintId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <Root role="group" aria-labelledby={labelId} data-status={state.status}>
@@ -205,7 +212,7 @@ export function UploadControl({
           </Button>
         ) : null}
       </Actions>
-      {state.error ? <FieldError id={errorId}>{state.error}</FieldError> : null}
+      {shownError ? <FieldError id={errorId}>{shownError}</FieldError> : null}
       <VisuallyHidden role="status">{status}</VisuallyHidden>
     </Root>
   );
