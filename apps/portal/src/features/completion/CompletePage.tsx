@@ -1,4 +1,50 @@
-/** Profile completion at /complete and /complete-c (spec 02 §2). */
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation } from 'react-router';
+import { COMPLETION_PROFILE_SCOPES, CORPORATE_COMPLETION_PROFILE_SCOPES } from '@gaia/domain';
+import { LoadFailed, Spinner, useT } from '@gaia/ui';
+import { CorporateCompletionForm } from './CorporateCompletionForm';
+import { IndividualCompletionForm } from './IndividualCompletionForm';
+import { profileQuery } from './profileApi';
+import { useHeadingFocus } from './useHeadingFocus';
+import { useSignedInUser } from './useSignedInUser';
+import { Card, Hint, Title } from './completion.styles';
+
+/**
+ * /complete and /complete-c (F2.12, spec 02 §2): the profile loaded with the completion scopes and
+ * completed. The path decides the form; a company on /complete (or an individual on /complete-c)
+ * is sent to its own route by signInUserType.
+ */
 export default function CompletePage() {
-  return null;
+  const t = useT();
+  const { pathname } = useLocation();
+  const corporatePath = pathname === '/complete-c';
+  const session = useSignedInUser();
+  const userId = session.status === 'signedIn' ? session.user.userId : '';
+  const corporate = session.status === 'signedIn' ? session.user.signInUserType === 'CORPORATION' : corporatePath;
+  const profile = useQuery({
+    ...profileQuery(userId, corporate ? CORPORATE_COMPLETION_PROFILE_SCOPES : COMPLETION_PROFILE_SCOPES),
+    enabled: userId !== '',
+  });
+  const titleRef = useHeadingFocus<HTMLHeadingElement>(profile.isSuccess);
+
+  if (session.status === 'signedOut') return <Navigate to={`/signIn?t=${corporatePath ? 'c' : 'i'}`} replace />;
+  if (session.status === 'signedIn' && corporate !== corporatePath)
+    return <Navigate to={corporate ? '/complete-c' : '/complete'} replace />;
+  return (
+    <Card aria-labelledby="completion-title">
+      <Title id="completion-title" ref={titleRef} tabIndex={-1}>
+        {t(corporate ? 'gaia_completion_corporate_title' : 'gaia_completion_title')}
+      </Title>
+      {profile.isError ? (
+        <LoadFailed message="gaia_completion_load_failed" onRetry={() => void profile.refetch()} />
+      ) : !profile.data ? (
+        <Spinner block label="gaia_completion_loading" />
+      ) : (
+        <>
+          <Hint>{t('gaia_completion_intro')}</Hint>
+          {corporate ? <CorporateCompletionForm profile={profile.data} /> : <IndividualCompletionForm profile={profile.data} />}
+        </>
+      )}
+    </Card>
+  );
 }

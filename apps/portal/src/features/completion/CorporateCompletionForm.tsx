@@ -1,0 +1,81 @@
+import { useRef } from 'react';
+import {
+  COMPLETION_LIMITS,
+  corporateCompletionValues,
+  corporateProfileUpdate,
+  idCopyOf,
+  normaliseAddressLine,
+  normaliseDigits,
+  normaliseIdNbr,
+  validateCorporateCompletion,
+  type CorporateCompletionValues,
+  type PartyProfile,
+  type StoredFileDetail,
+} from '@gaia/domain';
+import { Button, FormError, useT } from '@gaia/ui';
+import { FormFields, FormTextField } from '../../forms/fields';
+import { useRulesForm } from '../../forms/useRulesForm';
+import { profileApi } from './profileApi';
+import { UploadField } from './UploadField';
+import { useCompletionSave } from './useCompletionSave';
+import { Actions, Form, Group, Legend, Pair } from './completion.styles';
+
+/** F2.12: /complete-c — the company's missing details: name, registration, contacts, address, certificate, bank. */
+export function CorporateCompletionForm({ profile }: { profile: PartyProfile }) {
+  const t = useT();
+  const uploaded = useRef<StoredFileDetail | undefined>(undefined);
+  const form = useRulesForm<CorporateCompletionValues>({
+    defaultValues: () => corporateCompletionValues(profile),
+    rules: validateCorporateCompletion,
+    submit: (values) => save(() => profileApi.updateCorporate(corporateProfileUpdate(profile, values, uploaded.current))),
+  });
+  const save = useCompletionSave((failure) => form.showFailure(failure));
+
+  return (
+    <FormFields form={form}>
+      <Form noValidate onSubmit={form.handleSubmit}>
+        <FormError>{form.formError}</FormError>
+        <Group>
+          <Legend>{t('gaia_completion_section_company')}</Legend>
+          <FormTextField name="companyName" label="gaia_completion_company_name" autoComplete="organization" required maxLength={COMPLETION_LIMITS.companyName} />
+          <FormTextField name="registrationNbr" label="gaia_completion_registration_nbr" required maxLength={COMPLETION_LIMITS.idNbr} normalise={normaliseIdNbr} />
+        </Group>
+        <Group>
+          <Legend>{t('gaia_completion_section_contacts')}</Legend>
+          <Pair>
+            <FormTextField name="contactNbr" label="gaia_completion_contact" type="tel" inputMode="tel" autoComplete="tel" required maxLength={COMPLETION_LIMITS.contactNbr} normalise={normaliseDigits} />
+            <FormTextField name="email" label="gaia_completion_email" type="email" autoComplete="email" required maxLength={COMPLETION_LIMITS.email} />
+          </Pair>
+        </Group>
+        <Group>
+          <Legend>{t('gaia_completion_section_address')}</Legend>
+          <FormTextField name="street" label="gaia_completion_street" autoComplete="address-line1" required maxLength={COMPLETION_LIMITS.street} normalise={normaliseAddressLine} />
+          <FormTextField name="suburb" label="gaia_completion_suburb" autoComplete="address-level3" required maxLength={COMPLETION_LIMITS.suburb} normalise={normaliseAddressLine} />
+        </Group>
+        <Group>
+          <Legend>{t('gaia_completion_section_documents')}</Legend>
+          <UploadField
+            label="gaia_completion_company_document"
+            defaultFile={idCopyOf(profile) ?? null}
+            onChange={(file) => {
+              uploaded.current = file;
+              form.change('documentPath', file?.filePath ?? '');
+            }}
+            {...(form.errorOf('documentPath') ? { error: form.errorOf('documentPath') } : {})}
+          />
+        </Group>
+        <Group>
+          <Legend>{t('gaia_completion_section_bank')}</Legend>
+          <FormTextField name="bankName" label="gaia_completion_bank_name" required maxLength={COMPLETION_LIMITS.bankName} />
+          <Pair>
+            <FormTextField name="bankAccountNbr" label="gaia_completion_bank_account" inputMode="numeric" required maxLength={COMPLETION_LIMITS.bankAccountNbr} normalise={normaliseDigits} />
+            <FormTextField name="bankAccountName" label="gaia_completion_bank_account_name" required maxLength={COMPLETION_LIMITS.name} />
+          </Pair>
+        </Group>
+        <Actions>
+          <Button type="submit" loading={form.pending}>{t('gaia_completion_submit')}</Button>
+        </Actions>
+      </Form>
+    </FormFields>
+  );
+}
