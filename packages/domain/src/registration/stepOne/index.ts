@@ -9,3 +9,4 @@ export * from './checks';
 export * from './codeRequestOutcome';
 export * from './codeCheck';
 export * from './toStepOneData';
+export * from './queryKeys';

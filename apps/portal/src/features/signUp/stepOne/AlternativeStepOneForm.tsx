@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import {
+  AGREED,
+  ConfigCode,
+  REFERRAL_CODE_MAX_LENGTH,
+  SIGN_UP_ACCOUNT_MAX_LENGTH,
+  alternativeStepOneData,
+  alternativeStepOneDraft,
+  alternativeStepOneRules,
+  classifyAccount,
+  codeCheckFailure,
+  normaliseReferralCode,
+  normaliseSignUpAccount,
+  registrationCountdownKey,
+  shownMessage,
+  signUpAccountRules,
+  validate,
+  type AlternativeStepOneValues,
+  type RegistrationConfig,
+  type StepOneData,
+} from '@gaia/domain';
+import { Button, CountdownButton, FormError, useGaia } from '@gaia/ui';
+import { FormFields, FormOtpInput, FormTextField } from '../../../forms/fields';
+import { useRulesForm } from '../../../forms/useRulesForm';
+import { AgreementField } from './AgreementField';
+import { OopsDialog } from './OopsDialog';
+import { requestRegistrationCode } from './requestCode';
+import { registrationApi, stepOneApi } from './stepOneApi';
+import { Actions, CodeRow, Status, StepForm } from './StepOne.styles';
+
+export interface AlternativeStepOneFormProps {
+  initial?: Partial<StepOneData>;
+  config: RegistrationConfig;
+  onDraft?: (draft: Partial<StepOneData>) => void;
+  onDone: (data: StepOneData) => void;
+  onCancel: () => void;
+}
+
+/** The typed values from a saved draft of this form. */
+function valuesFrom(initial: Partial<StepOneData> | undefined): AlternativeStepOneValues {
+  return {
+    account: initial?.form === 'alternative' ? (initial.account ?? '') : (initial?.mobile ?? ''),
+    otp: '',
+    referralCode: initial?.referralCode ?? '',
+    agree: initial?.agreePrivacyPolicy ? AGREED : '',
+  };
+}
+
+/**
+ * F2.2 the alternative step one (spec 02 §2, §5): a mobile or e-mail account, the code sent to it
+ * (the account must not be registered yet), referral code with its tooltip, terms; Next verifies
+ * the code and hands the step's data on with the verified code's reference.
+ */
+export function AlternativeStepOneForm({ initial, config, onDraft, onDone, onCancel }: AlternativeStepOneFormProps) {
+  const { t, config: portal } = useGaia();
+  const [notice, setNotice] = useState<string>();
+  const [oops, setOops] = useState<string>();
+  const form = useRulesForm<AlternativeStepOneValues>({
+    defaultValues: () => valuesFrom(initial),
+    rules: alternativeStepOneRules(portal, config),
+    onValueChange: (name, value) => onDraft?.(alternativeStepOneDraft({ ...form.values, [name]: value }, portal)),
+    submit: async (values) => {
+      const type = classifyAccount(values.account, portal) ?? 'MOBILE';
+      try {
+        const { referenceId } = await registrationApi.otpVerify({ loginAcct: values.account, loginAcctType: type, otp: values.otp });
+        onDone(alternativeStepOneData(values, referenceId, portal, config));
+      } catch (error) {
+        const failure = codeCheckFailure(error);
+        if (failure.kind === 'invalidCode') {
+          // Digits cleared, the message on the code, focus back on it (spec 02 §8).
+          form.clear('otp');
+          form.failField('otp', t(failure.messageKey));
+          form.focus('otp');
+        } else form.showFailure(failure.failure, { account: 'account', otp: 'otp' });
+      }
+    },
+  });
+  const { account } = form.values;
+  const accountLooksValid = validate(account, signUpAccountRules(portal)) === undefined;
+
+  /** Send: the account must not be registered; then the code, its answers on the account or in the oops dialog. */
+  const send = async (): Promise<number | boolean> => {
+    setNotice(undefined);
+    form.clearError('account');
+    const type = classifyAccount(account, portal);
+    if (!type) return false;
+    try {
+      const { registered } = type === 'MOBILE' ? await stepOneApi.mobileRegistered(account) : await stepOneApi.emailRegistered(account);
+      if (registered) {
+        form.failField('account', t('gaia_tip_account_already_registered'));
+        form.focus('account');
+        return false;
+      }
+    } catch {
+      // The request layer's catalogue said why; the button stays ready to send.
+      return false;
+    }
+    const outcome = await requestRegistrationCode(account, type, portal);
+    if (outcome.kind === 'sent') {
+      setNotice(t('gaia_action_get_otp_success'));
+      form.focus('otp');
+      return outcome.alreadySent && outcome.waitSeconds ? outcome.waitSeconds : true;
+    }
+    if (outcome.kind === 'mobile') {
+      form.failField('account', t(outcome.messageKey));
+      form.focus('account');
+    } else if (outcome.kind === 'oops') setOops(shownMessage(t, outcome));
+    return false;
+  };
+
+  const returnToFirstStep = () => {
+    setOops(undefined);
+    setNotice(undefined);
+    form.clear('account', 'otp', 'referralCode', 'agree');
+    onDraft?.({});
+    form.focus('account');
+  };
+
+  return (
+    <StepForm onSubmit={form.handleSubmit} noValidate aria-describedby={form.formError ? 'signup-alt-error' : undefined}>
+      <FormFields form={form}>
+        <FormError id="signup-alt-error">{form.formError}</FormError>
+        <FormTextField
+          name="account"
+          label="gaia_signup_one_account_label"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          required
+          maxLength={SIGN_UP_ACCOUNT_MAX_LENGTH}
+          normalise={normaliseSignUpAccount}
+        />
+        <CodeRow>
+          <FormOtpInput name="otp" length={config.otpLength} required />
+          <CountdownButton
+            storageKey={registrationCountdownKey(account)}
+            configCode={ConfigCode.registerOtp}
+            disabled={!accountLooksValid}
+            onSend={send}
+          />
+        </CodeRow>
+        <Status role="status">{notice ?? ''}</Status>
+        <FormTextField
+          name="referralCode"
+          label="gaia_signup_one_referral_label"
+          help="gaia_signup_one_referral_help"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={REFERRAL_CODE_MAX_LENGTH}
+          normalise={normaliseReferralCode}
+        />
+        <AgreementField
+          agreed={form.values.agree === AGREED}
+          error={form.errorOf('agree')}
+          onChange={(agreed) => form.change('agree', agreed ? AGREED : '')}
+        />
+        <Actions>
+          <Button variant="secondary" onClick={onCancel}>
+            gaia_action_cancel
+          </Button>
+          <Button type="submit" disabled={!form.valid} loading={form.pending}>
+            gaia_signup_one_next
+          </Button>
+        </Actions>
+      </FormFields>
+      <OopsDialog message={oops} onReturn={returnToFirstStep} />
+    </StepForm>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  ConfigCode,
+  codeCheckFailure,
+  maskText,
+  registrationCountdownKey,
+  registrationOtpRules,
+  shownMessage,
+  validate,
+  type RegistrationConfig,
+  type StepOneData,
+  type VerifiedCode,
+} from '@gaia/domain';
+import { Button, CountdownButton, FormError, useGaia } from '@gaia/ui';
+import { queryClient } from '../../../app/queryClient';
+import { FormFields, FormOtpInput } from '../../../forms/fields';
+import { useRulesForm } from '../../../forms/useRulesForm';
+import { OopsDialog } from './OopsDialog';
+import { requestRegistrationCode } from './requestCode';
+import { registrationApi } from './stepOneApi';
+import { Actions, CodeRow, Intro, Status, StepForm, StepHeading } from './StepOne.styles';
+import { useFocusOnMount } from './useFocusOnMount';
+
+export interface CodeStepProps {
+  /** Step one's data: the code went to its account. */
+  stepOne: StepOneData;
+  /** The code's length (RegistrationConfig.otpLength, 6 by default). */
+  config: RegistrationConfig;
+  /** The code was verified: its reference id and the code, for the submission. */
+  onVerified: (code: VerifiedCode) => void;
+  /** Back to step one (also the oops dialog's return to the first step). */
+  onBack: () => void;
+}
+
+/**
+ * F2.4 the code step (spec 02 §4, §8): the code's digits (auto-verified when all are in), the
+ * countdown from the server's REGISTER_OTP configuration (Send, countdown, Resend), a wrong or
+ * expired code says tips_otp_invalid_or_expired and clears the digits.
+ */
+export function CodeStep({ stepOne, config, onVerified, onBack }: CodeStepProps) {
+  const { t, config: portal } = useGaia();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const [notice, setNotice] = useState<string>();
+  const [oops, setOops] = useState<string>();
+  const account = stepOne.account;
+  const rules = registrationOtpRules(config.otpLength);
+  const form = useRulesForm<{ otp: string }>({
+    defaultValues: { otp: '' },
+    rules: (values) => ({ otp: validate(values.otp, rules) }),
+    submit: async ({ otp }) => {
+      try {
+        const { referenceId } = await registrationApi.otpVerify({ loginAcct: account, loginAcctType: stepOne.accountType, otp });
+        onVerified({ referenceId, otp });
+      } catch (error) {
+        const failure = codeCheckFailure(error);
+        if (failure.kind === 'invalidCode') {
+          form.clear('otp');
+          form.failField('otp', t(failure.messageKey));
+          form.focus('otp');
+        } else form.showFailure(failure.failure, { otp: 'otp' });
+      }
+    },
+  });
+
+  const resend = async (): Promise<number | boolean> => {
+    setNotice(undefined);
+    form.setFormError(undefined);
+    const outcome = await requestRegistrationCode(account, stepOne.accountType, portal);
+    if (outcome.kind === 'sent') {
+      setNotice(t('gaia_signup_code_resent'));
+      form.focus('otp');
+      return outcome.alreadySent && outcome.waitSeconds ? outcome.waitSeconds : true;
+    }
+    if (outcome.kind === 'mobile') form.setFormError(t(outcome.messageKey));
+    else if (outcome.kind === 'oops') setOops(shownMessage(t, outcome));
+    return false;
+  };
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <section aria-labelledby="signup-code-title">
+        <StepHeading id="signup-code-title" ref={heading} tabIndex={-1}>
+          {t('gaia_signup_code_title')}
+        </StepHeading>
+        <Intro>{t('gaia_signup_code_sent_to', { length: config.otpLength, account: maskText(account, portal.mask) })}</Intro>
+        <StepForm onSubmit={form.handleSubmit} noValidate aria-describedby={form.formError ? 'signup-code-error' : undefined}>
+          <FormFields form={form}>
+            <FormError id="signup-code-error">{form.formError}</FormError>
+            <CodeRow>
+              <FormOtpInput name="otp" length={config.otpLength} required autoSubmit />
+              <CountdownButton storageKey={registrationCountdownKey(account)} configCode={ConfigCode.registerOtp} onSend={resend} />
+            </CodeRow>
+            <Status role="status">{form.pending ? t('gaia_signup_code_verifying') : (notice ?? '')}</Status>
+            <Actions>
+              <Button variant="secondary" onClick={onBack}>
+                gaia_signup_one_back
+              </Button>
+              <Button type="submit" disabled={!form.valid} loading={form.pending}>
+                gaia_signup_code_verify
+              </Button>
+            </Actions>
+          </FormFields>
+        </StepForm>
+        <OopsDialog
+          message={oops}
+          onReturn={() => {
+            setOops(undefined);
+            onBack();
+          }}
+        />
+      </section>
+    </QueryClientProvider>
+  );
+}
+
+export default CodeStep;

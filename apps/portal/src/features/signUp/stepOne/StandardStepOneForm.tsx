@@ -1,0 +1,198 @@
+import { useMemo, useState, type FocusEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  AGREED,
+  ID_NUMBER_MAX_LENGTH,
+  REFERRAL_CODE_MAX_LENGTH,
+  SIGN_UP_ACCOUNT_MAX_LENGTH,
+  canRequestCode,
+  idFormatOf,
+  idMatchesFormat,
+  idTypeFor,
+  isNational,
+  normaliseIdNumber,
+  normaliseReferralCode,
+  normaliseSignUpMobile,
+  shownMessage,
+  signUpMobileRules,
+  standardStepOneData,
+  stepOneDraft,
+  stepOneRules,
+  stepOneValuesFrom,
+  validate,
+  type RegistrationConfig,
+  type StepOneData,
+  type StepOneValues,
+} from '@gaia/domain';
+import { ReferenceEntity } from '@gaia/domain/api';
+import { Button, Combobox, FormError, useGaia } from '@gaia/ui';
+import { FormFields, FormTextField } from '../../../forms/fields';
+import { useRulesForm } from '../../../forms/useRulesForm';
+import { AccountExistsDialog } from './AccountExistsDialog';
+import { AgreementField } from './AgreementField';
+import { OopsDialog } from './OopsDialog';
+import { requestRegistrationCode } from './requestCode';
+import { referenceListQuery } from './stepOneQueries';
+import { Actions, Status, StepForm } from './StepOne.styles';
+import { useStepOneChecks } from './useStepOneChecks';
+
+export interface StandardStepOneFormProps {
+  initial?: Partial<StepOneData>;
+  config: RegistrationConfig;
+  onDraft?: (draft: Partial<StepOneData>) => void;
+  onDone: (data: StepOneData) => void;
+  onCancel: () => void;
+}
+
+/** Calls `onLeave` when focus leaves the wrapped field's input (its blur check). */
+function LeaveWatch({ onLeave, children }: { onLeave: () => void; children: React.ReactNode }) {
+  return <div onBlur={(event: FocusEvent) => event.target instanceof HTMLInputElement && onLeave()}>{children}</div>;
+}
+
+/**
+ * F2.1 the standard step one (spec 02 §2, §4, §5): mobile, nationality, ID or passport number,
+ * referral code, terms; the blur checks; Next requests the code (its answers on the mobile field
+ * or in the oops dialog) and hands the step's data on.
+ */
+export function StandardStepOneForm({ initial, config, onDraft, onDone, onCancel }: StandardStepOneFormProps) {
+  const { t, config: portal, locale } = useGaia();
+  const navigate = useNavigate();
+  const [oops, setOops] = useState<string>();
+  const nationalities = useQuery(referenceListQuery(ReferenceEntity.nationality, locale));
+  const nationalTypes = useQuery(referenceListQuery(ReferenceEntity.idType, locale));
+  const otherTypes = useQuery(referenceListQuery(ReferenceEntity.nonNationalIdType, locale));
+  const [nationality, setNationality] = useState(() => stepOneValuesFrom(initial, config).nationality);
+  const idType = idTypeFor(nationality, config);
+  const idFormat = useMemo(
+    () => idFormatOf([...(nationalTypes.data ?? []), ...(otherTypes.data ?? [])], idType),
+    [nationalTypes.data, otherTypes.data, idType],
+  );
+
+  const form = useRulesForm<StepOneValues>({
+    defaultValues: () => stepOneValuesFrom(initial, config),
+    rules: stepOneRules(portal, idFormat),
+    onValueChange: (name, value) => onDraft?.(stepOneDraft({ ...form.values, [name]: value })),
+    submit: async (values) => {
+      const holder = checks.holder;
+      if (!holder || holder.kind === 'accountExists') return;
+      const outcome = await requestRegistrationCode(values.mobile, 'MOBILE', portal, true);
+      if (outcome.kind === 'sent') onDone(standardStepOneData(values, holder, config));
+      else if (outcome.kind === 'mobile') {
+        form.failField('mobile', t(outcome.messageKey));
+        form.focus('mobile');
+      } else if (outcome.kind === 'oops') setOops(shownMessage(t, outcome));
+    },
+  });
+  const checks = useStepOneChecks(form, idType);
+  const { values } = form;
+  const holder = checks.holder;
+  const idNumberValid = holder !== undefined && holder.kind !== 'accountExists';
+  const nextEnabled = form.valid && canRequestCode({ subscriberValid: checks.subscriberValid, idNumberValid }, values, {});
+
+  /** Changing nationality resets the ID-dependent fields and the stored step data (spec 02 §4). */
+  const chooseNationality = (next: string) => {
+    setNationality(next);
+    form.change('nationality', next);
+    form.clear('idNbr');
+    checks.resetId();
+  };
+
+  /** Return to the first step from the oops dialog: every field and check cleared (spec 02 §8). */
+  const returnToFirstStep = () => {
+    setOops(undefined);
+    form.clear('mobile', 'idNbr', 'referralCode', 'agree');
+    form.change('nationality', config.defaultNationality);
+    setNationality(config.defaultNationality);
+    checks.reset();
+    onDraft?.({});
+    form.focus('mobile');
+  };
+
+  const national = isNational(nationality, config);
+  const nationalityOptions = (nationalities.data ?? []).map((record) => ({ value: record.ID, label: record.NAME }));
+
+  return (
+    <StepForm onSubmit={form.handleSubmit} noValidate aria-describedby={form.formError ? 'signup-one-error' : undefined}>
+      <FormFields form={form}>
+        <FormError id="signup-one-error">{form.formError}</FormError>
+        <LeaveWatch
+          onLeave={() => {
+            if (validate(values.mobile, signUpMobileRules(portal)) === undefined && !checks.subscriberValid) void checks.checkMobile(values.mobile);
+          }}
+        >
+          <FormTextField
+            name="mobile"
+            label="gaia_signup_one_mobile_label"
+            hint="gaia_signup_one_mobile_hint"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            maxLength={SIGN_UP_ACCOUNT_MAX_LENGTH}
+            normalise={normaliseSignUpMobile}
+          />
+        </LeaveWatch>
+        <Status role="status">
+          {checks.mobileChecking ? t('gaia_signup_one_checking_mobile') : checks.subscriberValid ? t('gaia_signup_one_mobile_checked') : ''}
+        </Status>
+        <Combobox
+          name="nationality"
+          label="gaia_signup_one_nationality_label"
+          required
+          options={nationalityOptions}
+          value={values.nationality}
+          onChange={(next) => next && next !== values.nationality && chooseNationality(next)}
+          error={form.errorOf('nationality')}
+        />
+        <LeaveWatch onLeave={() => checks.idLeft(values.idNbr, checks.subscriberValid ? values.mobile : '', idMatchesFormat(values.idNbr, idFormat))}>
+          <FormTextField
+            key={idType}
+            name="idNbr"
+            label={national ? 'gaia_signup_one_id_national_label' : 'gaia_signup_one_id_passport_label'}
+            hint={national ? 'gaia_signup_one_id_national_hint' : 'gaia_signup_one_id_passport_hint'}
+            autoComplete="off"
+            spellCheck={false}
+            required
+            maxLength={ID_NUMBER_MAX_LENGTH}
+            normalise={normaliseIdNumber}
+          />
+        </LeaveWatch>
+        <Status role="status">
+          {checks.idChecking
+            ? t('gaia_signup_one_checking_id')
+            : holder?.kind === 'upgrade'
+              ? t('gaia_signup_one_upgrade_notice')
+              : holder?.kind === 'new'
+                ? t('gaia_signup_one_id_checked')
+                : ''}
+        </Status>
+        <FormTextField
+          name="referralCode"
+          label="gaia_signup_one_referral_label"
+          help="gaia_signup_one_referral_help"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={REFERRAL_CODE_MAX_LENGTH}
+          normalise={normaliseReferralCode}
+        />
+        <AgreementField
+          agreed={values.agree === AGREED}
+          error={form.errorOf('agree')}
+          onChange={(agreed) => form.change('agree', agreed ? AGREED : '')}
+        />
+        <Status id="signup-one-next-hint">{nextEnabled ? '' : t('gaia_signup_one_next_blocked')}</Status>
+        <Actions>
+          <Button variant="secondary" onClick={onCancel}>
+            gaia_action_cancel
+          </Button>
+          <Button type="submit" disabled={!nextEnabled} loading={form.pending} aria-describedby={nextEnabled ? undefined : 'signup-one-next-hint'}>
+            gaia_signup_one_next
+          </Button>
+        </Actions>
+      </FormFields>
+      <AccountExistsDialog holder={checks.accountExists} onClose={checks.closeAccountExists} onSignIn={() => navigate('/signIn')} />
+      <OopsDialog message={oops} onReturn={returnToFirstStep} />
+    </StepForm>
+  );
+}

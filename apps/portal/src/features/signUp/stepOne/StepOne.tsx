@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { RegistrationConfig, StepOneData } from '@gaia/domain';
+import { SegmentedControl, useT } from '@gaia/ui';
+import { queryClient } from '../../../app/queryClient';
+import { AlternativeStepOneForm } from './AlternativeStepOneForm';
+import { StandardStepOneForm } from './StandardStepOneForm';
+import { FormSwitch, Intro, StepHeading } from './StepOne.styles';
+import { useFocusOnMount } from './useFocusOnMount';
+
+export interface StepOneProps {
+  /** Values typed earlier (a Back, a reload: the flow keeps them in session storage). */
+  initial?: Partial<StepOneData>;
+  /** The registration configuration (ID types, code length, default nationality). */
+  config: RegistrationConfig;
+  /** Told of the values as they are typed, for the flow to keep; `{}` when the step is cleared. */
+  onDraft?: (draft: Partial<StepOneData>) => void;
+  /** The step is done: the code was requested (standard form) or verified (alternative form, referenceId set). */
+  onDone: (data: StepOneData) => void;
+  /** Cancel: the flow clears the step's data and goes to /signIn?t=i (spec 02 §2). */
+  onCancel: () => void;
+}
+
+/**
+ * Sign-up step one (spec 02 §2, §4, §5; F2.1–F2.3): the standard form (mobile, nationality, ID,
+ * referral code, terms, then a code is requested) or the alternative one (a mobile or e-mail
+ * account and its code), chosen with a switch. Its heading takes focus when it appears.
+ */
+export function StepOne({ initial, config, onDraft, onDone, onCancel }: StepOneProps) {
+  const t = useT();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const [form, setForm] = useState<StepOneData['form']>(initial?.form ?? 'standard');
+  const shared = { initial, config, onDone, onCancel, ...(onDraft ? { onDraft } : {}) };
+  return (
+    <QueryClientProvider client={queryClient}>
+      <section aria-labelledby="signup-step-one-title">
+        <StepHeading id="signup-step-one-title" ref={heading} tabIndex={-1}>
+          {t('gaia_signup_one_title')}
+        </StepHeading>
+        <Intro>{t('gaia_signup_one_intro')}</Intro>
+        <FormSwitch>
+          <SegmentedControl
+            label="gaia_signup_one_form_label"
+            options={[
+              { value: 'standard', label: 'gaia_signup_one_form_standard' },
+              { value: 'alternative', label: 'gaia_signup_one_form_alternative' },
+            ]}
+            value={form}
+            onChange={(next) => setForm(next === 'alternative' ? 'alternative' : 'standard')}
+            fullWidth
+          />
+        </FormSwitch>
+        {form === 'standard' ? <StandardStepOneForm {...shared} /> : <AlternativeStepOneForm {...shared} />}
+      </section>
+    </QueryClientProvider>
+  );
+}
+
+export default StepOne;
