@@ -88,3 +88,13 @@ export function supplementaryFromProfile(profile: PartyProfile): Partial<Supplem
 function withoutUndefined<T extends object>(values: T): T {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as T;
 }
+
+/**
+ * The profile an upgrade starts from before (or without) the acquired one: the party known by step
+ * one's ID check, with the ID it was found by. It holds no other field, so nothing more is locked
+ * and the steps collect the rest; the acquired profile replaces it when it arrives.
+ */
+export function provisionalUpgradeProfile(stepOne: { upgrade?: { userId: string }; idType: string; idNbr: string; nationality: string }): PartyProfile | undefined {
+  if (!stepOne.upgrade) return undefined;
+  return { partyId: stepOne.upgrade.userId, userId: stepOne.upgrade.userId, partyType: 'INDIVIDUAL', idType: stepOne.idType, idNbr: stepOne.idNbr, nationality: stepOne.nationality };
+}
