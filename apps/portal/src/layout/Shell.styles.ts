@@ -47,3 +47,13 @@ export const SkipLink = styled.a`
     inset-block-start: var(--gaia-space-2);
   }
 `;
+
+/**
+ * A page without chrome (spec 03 §2): no header. /selectPaymentMethod is also on white: the theme's
+ * surface, which is white in the light theme (and its dark counterpart in the dark theme, so text keeps
+ * its contrast).
+ */
+export const PlainPage = styled.main<{ $white: boolean }>`
+  min-block-size: 100vh;
+  ${({ $white }) => ($white ? 'background: var(--gaia-color-surface); color: var(--gaia-color-text);' : '')}
+`;

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet, useNavigate } from 'react-router';
-import { LOGIN_URL, type SessionUser } from '@gaia/domain';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { LOGIN_URL, fetchesPermissions, readIframeMenuMessage, shellAccess, type SessionUser } from '@gaia/domain';
 import { lazyWithRetry } from '@gaia/ui';
 import { errorBehaviour } from '@gaia/domain/api';
 import { tokenStore } from '../app/browserStorage';
@@ -13,6 +13,9 @@ import { changePassword } from '../features/account/accountApi';
 import { HeaderAccountPlaceholder } from '../features/account/HeaderAccountPlaceholder';
 import { useClaimHeader } from '../features/account/headerClaim';
 import { useSignOut } from '../features/account/useSignOut';
+import { permissionQuery } from '../features/shell/shellQueries';
+import { exploreAllowed } from './exploreMemory';
+import { SignedInFrame } from './SignedInFrame';
 
 /*
  * The header's user menu is its own chunk (the kit's menu and popover positioning): it starts
@@ -21,35 +24,66 @@ import { useSignOut } from '../features/account/useSignOut';
  */
 const loadHeaderAccount = () => import('../features/account/HeaderAccount');
 const HeaderAccount = lazyWithRetry(() => loadHeaderAccount().then((m) => ({ default: m.HeaderAccount })));
+/* The profile-completion prompt decides itself whether to show (F2.12); it loads with the area. */
+const CompletionPrompt = lazyWithRetry(() => import('../features/completion/CompletionPrompt'));
 
 /**
- * The signed-in area (loaded on demand): server-state cache, the user menu in the header (F2.14)
- * and the 401 rule of the error catalogue (spec 01 §8: re-login).
+ * The signed-in area (loaded on demand): server-state cache, the entry rule of spec 03 §2 (a session,
+ * or exploring with exploreFlag=Y; anybody else goes to sign-in), the user panel in the header
+ * (F2.14, F3.1), the page frame with the left menu and limited access (SignedInFrame) and the 401
+ * rule of the error catalogue (spec 01 §8: re-login).
  */
 export default function SignedInArea() {
   return (
     <QueryClientProvider client={queryClient}>
-      <SignedIn />
+      <Entry />
     </QueryClientProvider>
   );
+}
+
+function Entry() {
+  const { search } = useLocation();
+  const access = shellAccess({ signedIn: Boolean(tokenStore.get()), exploreFlag: exploreAllowed(search) });
+  if (access === 'signIn') return <Navigate to={LOGIN_URL} replace />;
+  if (access === 'explore') return <SignedInFrame state={{ access: 'explore', permissionsReady: true }} waitingForPermission={false} />;
+  return <SignedIn />;
+}
+
+/**
+ * Whether the header's user panel shows: yes, until the embedded menu iframe says otherwise with its
+ * message (spec 03 §2), posted from the portal's own origin.
+ */
+function useUserPanelShown(): boolean {
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    const listen = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const show = readIframeMenuMessage(event.data);
+      if (show !== undefined) setShown(show);
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, []);
+  return shown;
 }
 
 function SignedIn() {
   const navigate = useNavigate();
   const slot = useHeaderSlot();
-  const hasToken = Boolean(tokenStore.get());
   /*
    * Set when the area is being left (sign-out, 401 re-login, 593 maintenance): that navigation wins,
    * and nothing here renders, redirects or asks for the session again meanwhile.
    */
   const [leaving, setLeaving] = useState(false);
-  const session = useQuery({ ...sessionQuery, enabled: hasToken && !leaving });
+  const session = useQuery({ ...sessionQuery, enabled: !leaving });
+  const permission = useQuery({ ...permissionQuery, enabled: !leaving && fetchesPermissions('signedIn') });
+  const userPanelShown = useUserPanelShown();
   useClaimHeader();
 
   useEffect(() => {
     // A failed preload is left to the lazy component, which loads (and reports) on its own.
-    if (hasToken) loadHeaderAccount().catch(() => undefined);
-  }, [hasToken]);
+    loadHeaderAccount().catch(() => undefined);
+  }, []);
 
   // The caches record every failed call (queryClient.ts): a 401 or a 593 anywhere ends the area.
   useEffect(
@@ -66,20 +100,31 @@ function SignedIn() {
   );
 
   if (leaving) return null;
-  // Spec 02 §2: an empty user (no session, or the current user cannot be loaded) goes to the login URL.
-  if (!hasToken || session.isError || (session.isSuccess && !session.data?.userId)) {
+  // Spec 02 §2: an empty user (the current user cannot be loaded) goes to the login URL.
+  if (session.isError || (session.isSuccess && !session.data?.userId)) {
     return <Navigate to={LOGIN_URL} replace />;
   }
 
   return (
     <>
-      {slot && session.data
-        ? createPortal(
-            <SignedInHeader user={session.data} onLeave={() => setLeaving(true)} />,
-            slot,
-          )
+      {slot && session.data && userPanelShown
+        ? createPortal(<SignedInHeader user={session.data} onLeave={() => setLeaving(true)} />, slot)
         : null}
-      <Outlet />
+      <SignedInFrame
+        state={{
+          access: 'signedIn',
+          user: session.data,
+          permissions: permission.data?.permissionList,
+          permissionsReady: !permission.isPending,
+        }}
+        permission={permission.data}
+        waitingForPermission={permission.isPending}
+      />
+      {session.data ? (
+        <Suspense fallback={null}>
+          <CompletionPrompt />
+        </Suspense>
+      ) : null}
     </>
   );
 }

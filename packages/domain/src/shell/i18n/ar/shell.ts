@@ -3,6 +3,8 @@ import type { shell as english } from '../en/shell';
 
 /** Arabic messages (see ../en/shell.ts). */
 export const shell: Translation<typeof english> = {
+  gaia_shell_panel_open: 'لوحة الحساب',
+  gaia_shell_panel_title: 'حسابي',
   gaia_shell_product_id: 'رقم المنتج',
   gaia_shell_face_information: 'معلومات الوجه',
   gaia_shell_terms: 'الشروط والأحكام',

@@ -1,6 +1,8 @@
 /** Messages: The signed-in shell: menus, permissions, explore and limited access (spec 03 F3.1, F3.12, F3.13). */
 export const shell = {
   // Header panel (F3.1)
+  gaia_shell_panel_open: 'Account panel',
+  gaia_shell_panel_title: 'My account',
   gaia_shell_product_id: 'Product ID',
   gaia_shell_face_information: 'Face information',
   gaia_shell_terms: 'Terms and conditions',

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+
+/*
+ * The shell's few line icons, drawn inline (shapes after the ISC-licensed Lucide set the kit uses),
+ * so the portal needs no icon package of its own. Always decorative: the text beside them names the
+ * control.
+ */
+
+export interface ShellIconProps {
+  /** Edge length in CSS pixels. @default 20 */
+  size?: number;
+}
+
+function icon(children: ReactNode) {
+  return function ShellIcon({ size = 20 }: ShellIconProps) {
+    return (
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        {children}
+      </svg>
+    );
+  };
+}
+
+export const HomeIcon = icon(
+  <>
+    <path d="M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8" />
+    <path d="M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+  </>,
+);
+export const UserIcon = icon(
+  <>
+    <circle cx="12" cy="8" r="5" />
+    <path d="M20 21a8 8 0 0 0-16 0" />
+  </>,
+);
+export const ListIcon = icon(<path d="M3 5h.01M3 12h.01M3 19h.01M8 5h13M8 12h13M8 19h13" />);
+export const PlusIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M8 12h8M12 8v8" />
+  </>,
+);
+export const DotIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="12" cy="12" r="10" />
+  </>,
+);
+export const LockIcon = icon(
+  <>
+    <rect width="18" height="11" x="3" y="11" rx="2" ry="2" />
+    <path d="M7 11V7a5 5 0 0 1 10 0v4" />
+  </>,
+);
+export const FaceIcon = icon(
+  <path d="M3 7V5a2 2 0 0 1 2-2h2M17 3h2a2 2 0 0 1 2 2v2M21 17v2a2 2 0 0 1-2 2h-2M7 21H5a2 2 0 0 1-2-2v-2M8 14s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01" />,
+);
+export const DocumentIcon = icon(
+  <>
+    <path d="M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z" />
+    <path d="M14 2v5a1 1 0 0 0 1 1h5M10 9H8M16 13H8M16 17H8" />
+  </>,
+);
+export const ShieldIcon = icon(
+  <>
+    <path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" />
+    <path d="m9 12 2 2 4-4" />
+  </>,
+);
+export const PanelIcon = icon(
+  <>
+    <rect width="18" height="18" x="3" y="3" rx="2" />
+    <path d="M15 3v18" />
+  </>,
+);

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+
+export const Frame = styled.div<{ $withMenu: boolean }>`
+  display: grid;
+  gap: var(--gaia-space-4);
+  grid-template-columns: ${({ $withMenu }) => ($withMenu ? 'minmax(12rem, 15rem) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  align-items: start;
+  @media (max-width: 767px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+  }
+`;
+
+export const Content = styled.div`
+  min-inline-size: 0;
+`;
+
+export const ExploreNotice = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  padding: var(--gaia-space-3) var(--gaia-space-4);
+  border-radius: var(--gaia-radius-md);
+  background: var(--gaia-color-primary-subtle);
+  color: var(--gaia-color-text);
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--gaia-space-2);
+`;
