@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import {
   COMPANY_DOCUMENT_ATTACHMENT_TYPE,
   CorporateMessageKey,
+  CorporateResultCode,
   DEFAULT_CORPORATION_ID_TYPE,
   HeaderName,
   defaultRegistrationConfig,
@@ -25,14 +26,6 @@ import type { SandboxStore } from '../store/SandboxStore';
 import type { SandboxCustomer } from '../store/seed';
 import { badRequest, fail, objectField, ok, readJsonObject, stringField, translatorFor } from '../envelope';
 import { firstError, readPasswords } from './shared';
-
-/** Result codes of corporate registration (ours, docs/adr/0020-corporate-sign-up.md). */
-export const CorporateResultCode = {
-  /** A company with this registration number is registered already. */
-  companyRegistered: '40917160',
-  /** The Reference-Id header is missing, unknown, used, expired, or for another mobile. */
-  referenceInvalid: '40917161',
-} as const;
 
 /** The one sample clip of the knowledge base (packages/sandbox/assets/kb/video). */
 export const SAMPLE_VIDEO_ID = 'sign-up-intro';

@@ -1,4 +1,84 @@
-/** Corporate sign-up at /signUp-c. */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { CORPORATE_STEPS, type CorporateStep } from '@gaia/domain';
+import { Link, Steps, useT } from '@gaia/ui';
+import { queryClient } from '../../app/queryClient';
+import { Progress } from '../forgot/ForgotPasswordPage.styles';
+import { signInHref } from '../forgot/SignInLinks';
+import { RouterAnchor } from '../signIn/RouterAnchor';
+import { Links, Subtitle, Title } from '../signIn/SignInPage.styles';
+import HelpPanel from '../signUp/help/HelpPanel';
+import { CodeStep } from './CodeStep';
+import { CompanyStep } from './CompanyStep';
+import { DoneStep } from './DoneStep';
+import { Layout, StepCard } from './CorporateSignUpPage.styles';
+import { PasswordStep } from './PasswordStep';
+import { RepresentativeStep } from './RepresentativeStep';
+import { useCorporateDraft } from './useCorporateDraft';
+import { useRegisterCompany } from './useRegisterCompany';
+
+const STEP_LABELS: Record<CorporateStep, string> = {
+  company: 'gaia_corporate_step_company',
+  representative: 'gaia_corporate_step_representative',
+  code: 'gaia_corporate_step_code',
+  password: 'gaia_corporate_step_password',
+};
+const STEPS = CORPORATE_STEPS.map((id) => ({ id, label: STEP_LABELS[id] }));
+
+/**
+ * /signUp-c (F2.11; docs/adr/0020-corporate-sign-up.md): the company, its representative, a code to
+ * the representative's mobile, then the password and terms; success shows the company account.
+ * Entries are kept on Back and across a reload, and cleared on Cancel. Help for the step sits beside
+ * it (F2.19).
+ */
 export default function CorporateSignUpPage() {
-  return null;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CorporateSignUp />
+    </QueryClientProvider>
+  );
+}
+
+function CorporateSignUp() {
+  const t = useT();
+  const navigate = useNavigate();
+  const flow = useCorporateDraft();
+  const registration = useRegisterCompany(flow);
+  const { step } = flow.draft;
+
+  /** Cancel: nothing typed is kept; back to the corporate sign-in. */
+  const cancel = () => {
+    flow.clear();
+    registration.form.reset();
+    void navigate(signInHref(true));
+  };
+
+  const current = step === 'done' ? STEPS.length : STEPS.findIndex((definition) => definition.id === step);
+
+  return (
+    <Layout>
+      <StepCard aria-labelledby="corporate-title">
+        <Title id="corporate-title">{t('gaia_corporate_title')}</Title>
+        <Subtitle>{t('gaia_corporate_subtitle')}</Subtitle>
+        <Progress>
+          <Steps steps={STEPS} current={current} label="gaia_corporate_steps_label" />
+        </Progress>
+        {step === 'company' ? (
+          <CompanyStep flow={flow} registrationNumberError={registration.registrationNumberError} onRegistrationNumberChange={registration.clearRegistrationNumberError} onCancel={cancel} />
+        ) : null}
+        {step === 'representative' ? <RepresentativeStep flow={flow} onCancel={cancel} /> : null}
+        {step === 'code' ? <CodeStep flow={flow} returnMessage={registration.codeMessage} onSend={registration.clearCodeMessage} onCancel={cancel} /> : null}
+        {step === 'password' ? <PasswordStep form={registration.form} focusHeading={flow.moved} onBack={() => flow.go('code')} onCancel={cancel} /> : null}
+        {step === 'done' && flow.draft.userCode ? <DoneStep userCode={flow.draft.userCode} focusHeading={flow.moved} onLeave={flow.clear} /> : null}
+        {step === 'done' ? null : (
+          <Links>
+            <Link as={RouterAnchor} variant="standalone" href={signInHref(true)}>
+              gaia_corporate_have_account
+            </Link>
+          </Links>
+        )}
+      </StepCard>
+      {step === 'done' ? null : <HelpPanel step={step} />}
+    </Layout>
+  );
 }

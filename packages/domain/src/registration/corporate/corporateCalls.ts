@@ -13,6 +13,11 @@ export const CorporatePath = {
   helpItems: '/kb/help/items',
 } as const;
 
+/** Query keys of corporate sign-up: the configured corporation ID type is the same for everybody (config area). */
+export const corporateKeys = {
+  corporationIdType: () => ['config', 'corporationIdType'] as const,
+};
+
 /** Query keys of the help items (cached per step; the same for every visitor). */
 export const helpKeys = {
   ...areaKeys('help'),

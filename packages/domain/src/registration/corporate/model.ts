@@ -55,6 +55,14 @@ export const EMPTY_CORPORATE_PASSWORD: CorporatePasswordValues = { password: '',
 /** The corporation ID type when the configuration does not name one (CORPORATION_ID_TYPE). */
 export const DEFAULT_CORPORATION_ID_TYPE = 'BRN';
 
+/** Result codes of corporate registration (ours: the documents name none; ADR 0020). */
+export const CorporateResultCode = {
+  /** A company with this registration number is registered already. */
+  companyRegistered: '40917160',
+  /** The Reference-Id header is missing, unknown, used, expired, or for another mobile. */
+  referenceInvalid: '40917161',
+} as const;
+
 /** Attachment type of company documents (type 1 is the ID copy of individuals, spec 02 §9). */
 export const COMPANY_DOCUMENT_ATTACHMENT_TYPE = 2;
 
@@ -69,6 +77,8 @@ export interface CorporateDraft {
   representative: RepresentativeValues;
   /** The verified code's reference, for the Reference-Id header; tied to the mobile it was sent to. */
   verified?: { mobile: string; referenceId: string };
+  /** Once registered: the company account the success screen shows. */
+  userCode?: string;
 }
 
 export const EMPTY_CORPORATE_DRAFT: CorporateDraft = {

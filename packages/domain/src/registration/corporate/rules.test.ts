@@ -131,3 +131,17 @@ describe('F2.11 corporate sign-up: the registration body', () => {
     expect(corporateSignInHref('GC2000003')).toBe('/signIn?t=c&gaiaId=GC2000003');
   });
 });
+
+describe('F2.11 corporate sign-up: the kept draft', () => {
+  it('reads back what was kept, and falls back to empty for anything malformed', async () => {
+    const { parseCorporateDraft } = await import('./draft');
+    const kept = { step: 'representative', company: { companyName: 'Acme', registrationNumber: 7 }, documents: [{ fileName: 'a.pdf', filePath: 'uploads/F-1/a.pdf' }, 'x'], representative: { firstName: 'RUDO' } };
+    const draft = parseCorporateDraft(JSON.stringify(kept));
+    expect(draft.step).toBe('representative');
+    expect(draft.company).toEqual({ companyName: 'Acme', registrationNumber: '' });
+    expect(draft.documents).toEqual([{ fileName: 'a.pdf', filePath: 'uploads/F-1/a.pdf' }]);
+    expect(draft.representative.firstName).toBe('RUDO');
+    expect(parseCorporateDraft('{broken').step).toBe('company');
+    expect(parseCorporateDraft(JSON.stringify({ step: 'done' })).step).toBe('company');
+  });
+});

@@ -43,6 +43,7 @@ export const corporateSignUp: Translation<typeof english> = {
   gaia_corporate_mobile_label: 'رقم الجوال',
   gaia_corporate_mobile_hint: 'يُرسَل رمز التحقق إلى هذا الرقم.',
   gaia_corporate_email_label: 'البريد الإلكتروني',
+  gaia_corporate_code_verified: 'تم التحقق من {{mobile}}. تابع إلى كلمة المرور.',
   gaia_corporate_code_label: 'رمز التحقق',
   gaia_corporate_password_label: 'كلمة المرور',
   gaia_corporate_confirm_label: 'تأكيد كلمة المرور',

@@ -40,6 +40,7 @@ export const corporateSignUp = {
   gaia_corporate_mobile_label: 'Mobile number',
   gaia_corporate_mobile_hint: 'The verification code is sent to this number.',
   gaia_corporate_email_label: 'E-mail',
+  gaia_corporate_code_verified: '{{mobile}} is verified. Go on to the password.',
   gaia_corporate_code_label: 'Verification code',
   gaia_corporate_password_label: 'Password',
   gaia_corporate_confirm_label: 'Confirm password',

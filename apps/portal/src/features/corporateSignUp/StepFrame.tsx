@@ -1,0 +1,67 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button, FormError, useT } from '@gaia/ui';
+import { Notice } from '../signIn/SignInPage.styles';
+import { Messages, StepIntro } from '../forgot/ForgotPasswordPage.styles';
+import { StepHeading } from '../forgot/resetSteps';
+import { Form } from '../signIn/SignInPage.styles';
+import { StepActions } from './CorporateSignUpPage.styles';
+
+export interface StepFrameProps {
+  /** The step's id: names its heading and error region. */
+  id: string;
+  /** Heading and intro: message keys. */
+  heading: string;
+  intro: string;
+  introValues?: Readonly<Record<string, string | number>>;
+  /** Focus the heading (after a move between steps). */
+  focusHeading: boolean;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** The message above the fields (a failed call). */
+  formError?: string;
+  /** A success notice (the code was sent). */
+  notice?: string;
+  /** The main action's label. @default 'gaia_corporate_next' */
+  submitLabel?: string;
+  pending?: boolean;
+  /** Back to the previous step; absent on the first. */
+  onBack?: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame every corporate step shares (F2.11): its heading (focused when the step appears), intro,
+ * alert and notice regions, its fields, then Back, Cancel and Next. Next stays enabled: a press with
+ * a rule failing shows every message and moves focus to the first field in error.
+ */
+export function StepFrame({ id, heading, intro, introValues, focusHeading, onSubmit, formError, notice, submitLabel = 'gaia_corporate_next', pending = false, onBack, onCancel, children }: StepFrameProps) {
+  const t = useT();
+  const headingId = `corporate-${id}-heading`;
+  const errorId = `corporate-${id}-error`;
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-labelledby={headingId} aria-describedby={formError ? errorId : undefined}>
+      <StepHeading key={id} id={headingId} focus={focusHeading}>
+        {heading}
+      </StepHeading>
+      <StepIntro>{t(intro, introValues)}</StepIntro>
+      <Messages>
+        <FormError id={errorId}>{formError}</FormError>
+        <Notice role="status">{notice}</Notice>
+      </Messages>
+      {children}
+      <StepActions>
+        {onBack ? (
+          <Button variant="secondary" onClick={onBack} disabled={pending}>
+            gaia_corporate_back
+          </Button>
+        ) : null}
+        <Button variant="ghost" onClick={onCancel} disabled={pending}>
+          gaia_corporate_cancel
+        </Button>
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+      </StepActions>
+    </Form>
+  );
+}

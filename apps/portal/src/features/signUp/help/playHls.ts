@@ -1,0 +1,38 @@
+import { HLS_MIME_TYPE } from '@gaia/domain';
+
+/** Stops what playHls started (hls.js and its buffers), so nothing keeps fetching after the player closes. */
+export type StopPlayback = () => void;
+
+/**
+ * Plays an HLS playlist in a video element (F2.19): the browser's own HLS where it has it (Safari,
+ * recent Chromium), else hls.js over Media Source Extensions — loaded only now, when a video is
+ * opened, so no page pays for it up front. `onFailed` hears that the video cannot be played: no
+ * HLS at all, the playlist or a segment would not load, or hls.js could not be fetched (offline).
+ */
+export async function playHls(video: HTMLVideoElement, url: string, onFailed: () => void): Promise<StopPlayback> {
+  if (video.canPlayType(HLS_MIME_TYPE)) {
+    video.src = url;
+    return () => {
+      video.removeAttribute('src');
+      video.load();
+    };
+  }
+  let Hls: typeof import('hls.js').default;
+  try {
+    Hls = (await import('hls.js/light')).default;
+  } catch {
+    onFailed();
+    return () => undefined;
+  }
+  if (!Hls.isSupported()) {
+    onFailed();
+    return () => undefined;
+  }
+  const hls = new Hls({ enableWorker: false });
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (data.fatal) onFailed();
+  });
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  return () => hls.destroy();
+}
