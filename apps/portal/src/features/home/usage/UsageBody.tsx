@@ -37,7 +37,6 @@ export function UsageBody({ subsId, accNbr, records, today, unitType, onUnitType
     const text = formatLocalUsage(value, unitType, intlLocale);
     return text.unitKey ? `${text.value} ${t(text.unitKey)}` : text.value;
   };
-  const typeName = t(UsageTypeNameKey[unitType] ?? String(unitType));
   return (
     <>
       <SegmentedControl label={UsageHistoryKey.unitChoice} options={unitOptions} value={String(unitType)} onChange={(value) => onUnitType(Number(value))} />
@@ -50,7 +49,7 @@ export function UsageBody({ subsId, accNbr, records, today, unitType, onUnitType
           <UsageChart days={days} unitType={unitType} />
         </>
       ) : (
-        <EmptyState compact headingLevel={3} title={t(UsageHistoryKey.empty, { type: typeName, days: USAGE_CYCLE_DAYS })} />
+        <EmptyState compact headingLevel={3} title={t(UsageHistoryKey.empty, { days: USAGE_CYCLE_DAYS })} />
       )}
       <UsageForecast subsId={subsId} accNbr={accNbr} records={records} today={today} />
     </>

@@ -6,7 +6,7 @@ export const usageHistory: Translation<typeof english> = {
   gaia_usage_history_title: 'سجل الاستخدام',
   gaia_usage_history_intro: 'استخدامك اليومي خلال آخر {{days}} يومًا.',
   gaia_usage_history_unit_choice: 'نوع الاستخدام',
-  gaia_usage_history_empty: 'لا يوجد استخدام لـ{{type}} خلال آخر {{days}} يومًا.',
+  gaia_usage_history_empty: 'لا يوجد استخدام خلال آخر {{days}} يومًا.',
   gaia_usage_history_load_failed: 'تعذّر تحميل سجل استخدامك.',
   gaia_usage_history_total: 'المجموع: {{amount}}',
   gaia_usage_history_pace: 'المتوسط الأخير: {{amount}} في اليوم',

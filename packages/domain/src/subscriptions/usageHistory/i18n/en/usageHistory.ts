@@ -3,7 +3,7 @@ export const usageHistory = {
   gaia_usage_history_title: 'Usage history',
   gaia_usage_history_intro: 'Your daily use over the last {{days}} days.',
   gaia_usage_history_unit_choice: 'Usage type',
-  gaia_usage_history_empty: 'No {{type}} used in the last {{days}} days.',
+  gaia_usage_history_empty: 'Nothing used in the last {{days}} days.',
   gaia_usage_history_load_failed: 'Your usage history could not be loaded.',
   gaia_usage_history_total: 'Total: {{amount}}',
   gaia_usage_history_pace: 'Recent average: {{amount}} a day',
