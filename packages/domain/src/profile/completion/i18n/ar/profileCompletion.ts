@@ -91,6 +91,8 @@ export const profileCompletion: Translation<typeof english> = {
   gaia_mydetails_cancel: 'إلغاء',
   gaia_mydetails_contacts_saved: 'تم حفظ بيانات الاتصال.',
   gaia_mydetails_addresses: 'عناوين التوصيل',
+  gaia_mydetails_edit: 'تعديل',
+  gaia_mydetails_delete: 'حذف',
   gaia_mydetails_add_address: 'إضافة عنوان',
   gaia_mydetails_edit_address: 'تعديل عنوان {{name}}',
   gaia_mydetails_delete_address: 'حذف عنوان {{name}}',

@@ -94,6 +94,8 @@ export const profileCompletion = {
   gaia_mydetails_cancel: 'Cancel',
   gaia_mydetails_contacts_saved: 'Your contacts are saved.',
   gaia_mydetails_addresses: 'Delivery addresses',
+  gaia_mydetails_edit: 'Edit',
+  gaia_mydetails_delete: 'Delete',
   gaia_mydetails_add_address: 'Add address',
   gaia_mydetails_edit_address: 'Edit address for {{name}}',
   gaia_mydetails_delete_address: 'Delete address for {{name}}',

@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+
+export const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: var(--gaia-space-3);
+  min-block-size: 12rem;
+  text-align: center;
+`;
+
+export const FaceImage = styled.img`
+  inline-size: min(100%, 15rem);
+  aspect-ratio: 1;
+  object-fit: cover;
+  border-radius: var(--gaia-radius-lg);
+  border: 1px solid var(--gaia-color-border);
+`;
+
+export const ErrorTitle = styled.h3`
+  margin: 0;
+  font-size: var(--gaia-font-size-lg);
+`;
+
+export const ErrorContent = styled.p`
+  margin: 0;
+  color: var(--gaia-color-text-muted);
+`;
