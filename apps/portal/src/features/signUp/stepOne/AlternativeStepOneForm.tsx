@@ -111,7 +111,8 @@ export function AlternativeStepOneForm({ initial, config, onDraft, onDone, onCan
   const returnToFirstStep = () => {
     setOops(undefined);
     setNotice(undefined);
-    form.clear('account', 'otp', 'referralCode', 'agree');
+    form.clear('account', 'otp', 'referralCode');
+    form.change('agree', '');
     onDraft?.({});
     form.focus('account');
   };

@@ -101,7 +101,8 @@ export function StandardStepOneForm({ initial, config, onDraft, onDone, onCancel
   /** Return to the first step from the oops dialog: every field and check cleared (spec 02 §8). */
   const returnToFirstStep = () => {
     setOops(undefined);
-    form.clear('mobile', 'idNbr', 'referralCode', 'agree');
+    form.clear('mobile', 'idNbr', 'referralCode');
+    form.change('agree', '');
     form.change('nationality', config.defaultNationality);
     setNationality(config.defaultNationality);
     checks.reset();

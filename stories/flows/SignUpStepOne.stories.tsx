@@ -1,0 +1,387 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { catalogues, defaultRegistrationConfig, type Locale, type StepOneData, type VerifiedCode } from '@gaia/domain';
+import { resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { CodeStep } from '../../apps/portal/src/features/signUp/stepOne/CodeStep';
+import { StepOne } from '../../apps/portal/src/features/signUp/stepOne/StepOne';
+import { storyLocale } from './storyLocale';
+
+/** The sandbox's seeds (packages/sandbox/src/store/seed.ts, routes/regStepOne.ts stepOneDemo). */
+const seed = {
+  freeMobile: '0779000001',
+  notSubscriber: '0731234567',
+  registeredMobile: '0771234567',
+  otherOperator: '0712345678',
+  registerInvalid: '0778156156',
+  noCustomer: '0778157157',
+  rudoLine: '0778765432',
+  newId: '63-222222A22',
+  existingId: '63-123456A78',
+  upgradeId: '63-765432B21',
+};
+
+/**
+ * Step one and the code step as the sign-up flow shows them: step one, then (once it is done) the
+ * code step for its account, then the verified reference. /signIn stands for the sign-in page.
+ */
+function StepOneFlow({ start }: { start?: StepOneData }) {
+  const [stepOne, setStepOne] = useState<StepOneData | undefined>(start);
+  const [verified, setVerified] = useState<VerifiedCode>();
+  const done = verified?.referenceId ?? (stepOne?.referenceId ? stepOne.referenceId : undefined);
+  const screen = done ? (
+    <output data-testid="verified">{done}</output>
+  ) : stepOne ? (
+    <CodeStep stepOne={stepOne} config={defaultRegistrationConfig} onVerified={setVerified} onBack={() => setStepOne(undefined)} />
+  ) : (
+    <StepOne config={defaultRegistrationConfig} onDone={setStepOne} onCancel={() => undefined} />
+  );
+  return (
+    <MemoryRouter initialEntries={['/signUp']}>
+      <Routes>
+        <Route path="/signUp" element={<main>{screen}</main>} />
+        <Route path="/signIn" element={<main data-testid="sign-in-page" />} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+/** The story's language (set by the loader), for texts read from the catalogue. */
+let locale: Locale = 'en';
+/** A message of the story's language, exactly as shown. */
+const text = (key: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce((out, [name, value]) => out.replace(`{{${name}}}`, value), (catalogues[locale] as Record<string, string>)[key] ?? key);
+const exactly = (key: string) => new RegExp(`^${text(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** The newest code the sandbox "sent" to a recipient (its inbox). */
+async function codeSentTo(recipient: string): Promise<string> {
+  const { messages } = (await (await fetch('/__sandbox/inbox')).json()) as { messages: { recipient: string; code: string }[] };
+  const message = messages.find((m) => m.recipient === recipient);
+  if (!message) throw new Error(`no code was sent to ${recipient}`);
+  return message.code;
+}
+
+type Canvas = ReturnType<typeof within<HTMLElement>>;
+
+/** Types the mobile and leaves it: the subscriber and registered checks run. */
+async function typeMobile(canvas: Canvas, mobile: string) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: exactly('gaia_signup_one_mobile_label') }), mobile);
+  await userEvent.tab();
+}
+
+/** Types the ID and leaves it: its checks run 300 ms later when it matches its format. */
+async function typeId(canvas: Canvas, id: string, label = 'gaia_signup_one_id_national_label') {
+  await userEvent.type(canvas.getByRole('textbox', { name: exactly(label) }), id);
+  await userEvent.tab();
+}
+
+/** A whole standard step one with a free number and a new ID, terms agreed. */
+async function fillStepOne(canvas: Canvas, mobile = seed.freeMobile, id = seed.newId) {
+  await typeMobile(canvas, mobile);
+  await canvas.findByText(text('gaia_signup_one_mobile_checked'));
+  await typeId(canvas, id);
+  await canvas.findByText(text('gaia_signup_one_id_checked'));
+  await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) }));
+}
+
+const next = (canvas: Canvas) => canvas.getByRole('button', { name: exactly('gaia_signup_one_next') });
+
+/** The mobile field shows this message after Next (a code-request answer of spec 02 §8). */
+async function expectNextSays(canvas: Canvas, mobile: string, key: string) {
+  await fillStepOne(canvas, mobile);
+  await userEvent.click(next(canvas));
+  await expect(await canvas.findByText(text(key))).toBeVisible();
+  await expect(canvas.getByRole('textbox', { name: exactly('gaia_signup_one_mobile_label') })).toHaveAccessibleDescription(new RegExp(text(key)));
+}
+
+/**
+ * Sign-up step one and the code step (F2.1–F2.4) against the sandbox through MSW: every check,
+ * result code and dialog of spec 02 §4 and §8.
+ */
+const meta = {
+  title: 'Flows/Sign-up step one',
+  component: StepOneFlow,
+  parameters: { layout: 'padded' },
+  loaders: [
+    async (context) => {
+      locale = storyLocale(context);
+      await resetInMemoryPortal(locale);
+    },
+  ],
+} satisfies Meta<typeof StepOneFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// F2.1, F2.4
+/** The standard form: checks pass, Next asks for the code, the code step verifies it on the last digit. */
+export const StandardThenCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: text('gaia_signup_one_title') })).toHaveFocus();
+    await expect(next(canvas)).toHaveAttribute('aria-disabled', 'true');
+    await fillStepOne(canvas, seed.freeMobile, '63-222222a22');
+    await expect(canvas.getByRole('textbox', { name: exactly('gaia_signup_one_id_national_label') })).toHaveValue(seed.newId);
+    await expect(next(canvas)).not.toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(next(canvas));
+    await expect(await canvas.findByRole('heading', { name: text('gaia_signup_code_title') })).toHaveFocus();
+    // The countdown of the code just requested runs at once: no resend yet.
+    await expect(canvas.getByRole('button', { name: /\d/ })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(canvas.getByRole('textbox', { name: exactly('gaia_otp_input_label') }), await codeSentTo(seed.freeMobile));
+    await expect(await canvas.findByTestId('verified')).toHaveTextContent(/^REG-/);
+  },
+};
+
+// F2.1
+/** A number that is not the operator's: tips_not_gaia_number on blur, Next stays disabled. */
+export const NotASubscriber: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeMobile(canvas, seed.notSubscriber);
+    await expect(await canvas.findByText(text('tips_not_gaia_number'))).toBeVisible();
+    await expect(next(canvas)).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+// F2.1
+/** A number that already has an account: said on blur. */
+export const MobileRegistered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeMobile(canvas, seed.registeredMobile);
+    await expect(await canvas.findByText(text('gaia_tip_account_already_registered'))).toBeVisible();
+  },
+};
+
+// F2.1
+/** Field rules in the user's language: mobile pattern, ID format (no ID check runs), referral code. */
+export const FieldRules: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeMobile(canvas, '12345');
+    await expect(await canvas.findByText(text('tips_accnbr_regex_fail_message'))).toBeVisible();
+    await typeId(canvas, '63 12');
+    await expect(await canvas.findByText(text('gaia_tip_signup_id_format'))).toBeVisible();
+    await expect(canvas.queryByText(text('gaia_signup_one_checking_id'))).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: exactly('gaia_signup_one_referral_label') }), 'friend-1');
+    await userEvent.tab();
+    await expect(await canvas.findByText(text('gaia_tips_individual_register_referralCode'))).toBeVisible();
+  },
+};
+
+// F2.1
+/** The referral code's help opens as a tooltip on focus. */
+export const ReferralTooltip: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const help = await canvas.findByRole('button', { name: new RegExp(text('gaia_signup_one_referral_label').replace(/[()]/g, '\\$&')) });
+    help.focus();
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(text('gaia_signup_one_referral_help'));
+  },
+};
+
+// F2.1
+/** Choosing another nationality (searchable) resets the ID: a passport number is asked for. */
+export const NationalityResetsId: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nationality = await canvas.findByRole('combobox', { name: exactly('gaia_signup_one_nationality_label') });
+    await waitFor(() => expect(nationality).toHaveValue(locale === 'ar' ? 'زيمبابوي' : 'Zimbabwe'));
+    await typeId(canvas, seed.newId);
+    await userEvent.clear(nationality);
+    await userEvent.type(nationality, locale === 'ar' ? 'جنوب' : 'South');
+    await userEvent.click(await canvas.findByRole('option', { name: locale === 'ar' ? 'جنوب أفريقيا' : 'South Africa' }));
+    await expect(await canvas.findByRole('textbox', { name: exactly('gaia_signup_one_id_passport_label') })).toHaveValue('');
+  },
+};
+
+// F2.1 (spec 02 §8)
+/** Code request 40917126: tip_enter_gaia_number on the mobile field. */
+export const Result40917126: Story = {
+  play: async ({ canvasElement }) => expectNextSays(within(canvasElement), seed.otherOperator, 'tip_enter_gaia_number'),
+};
+
+// F2.1 (spec 02 §8)
+/** Code request 40917156: tip_register_invalid_number on the mobile field. */
+export const Result40917156: Story = {
+  play: async ({ canvasElement }) => expectNextSays(within(canvasElement), seed.registerInvalid, 'tip_register_invalid_number'),
+};
+
+// F2.1 (spec 02 §8)
+/** Code request 40917157: tip_no_exist_custom_number on the mobile field. */
+export const Result40917157: Story = {
+  play: async ({ canvasElement }) => expectNextSays(within(canvasElement), seed.noCustomer, 'tip_no_exist_custom_number'),
+};
+
+// F2.1 (spec 02 §8)
+/** Another failure of the code request: the oops dialog with the server's message; return clears the step. */
+export const OopsReturnsToFirstStep: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/uc/reg/otp/send', () =>
+        HttpResponse.json({ code: '40917999', resultCode: '40917999', resultMsg: 'Registration is paused. Try again later.', data: null }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillStepOne(canvas);
+    await userEvent.click(next(canvas));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(dialog).toHaveTextContent('Registration is paused. Try again later.');
+    await userEvent.click(within(dialog).getByRole('button', { name: exactly('gaia_signup_one_oops_return') }));
+    await expect(canvas.getByRole('textbox', { name: exactly('gaia_signup_one_mobile_label') })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: exactly('gaia_signup_one_id_national_label') })).toHaveValue('');
+    await expect(canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) })).not.toBeChecked();
+  },
+};
+
+// F2.3
+/** An ID that has an account: the account-exists dialog (masked contacts); OK goes to /signIn. */
+export const AccountExists: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeMobile(canvas, seed.freeMobile);
+    await canvas.findByText(text('gaia_signup_one_mobile_checked'));
+    await typeId(canvas, seed.existingId);
+    const dialog = await within(document.body).findByRole('dialog', { name: text('gaia_signup_one_exists_title') });
+    await expect(dialog).toHaveTextContent('GA1000001');
+    await expect(dialog).toHaveTextContent('077****567');
+    await expect(next(canvas)).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: exactly('gaia_signup_one_exists_sign_in') }));
+    await expect(await canvas.findByTestId('sign-in-page')).toBeInTheDocument();
+  },
+};
+
+// F2.3
+/** An ID of a customer with neither e-mail nor mobile: the upgrade notice, and Next allowed. */
+export const UpgradePath: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeMobile(canvas, seed.freeMobile);
+    await canvas.findByText(text('gaia_signup_one_mobile_checked'));
+    await typeId(canvas, seed.upgradeId);
+    await expect(await canvas.findByText(text('gaia_signup_one_upgrade_notice'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) }));
+    await expect(next(canvas)).not.toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+// F2.1 (spec 02 §8)
+/** A line that belongs to another ID: the ID and phone mismatch on the ID field. */
+export const IdPhoneMismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeMobile(canvas, seed.rudoLine);
+    await canvas.findByText(text('gaia_signup_one_mobile_checked'));
+    await typeId(canvas, seed.newId);
+    await expect(await canvas.findByText(text('gaia_lb_user_signup_id_phone_not_match'))).toBeVisible();
+  },
+};
+
+// F2.1
+/** The terms open from their link (sanitised HTML: nothing of its script runs); Agree ticks the box. */
+export const TermsModal: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: exactly('gaia_signup_one_read_terms') }));
+    const dialog = await within(document.body).findByRole('dialog', { name: text('gaia_dialog_terms_title') });
+    // The sanitised document is in: its own heading, and nothing left of the script or the handler.
+    await waitFor(() => expect(dialog.querySelector('[data-html-content] h2')).not.toBeNull());
+    await expect(dialog.querySelector('script, [onerror]')).toBeNull();
+    await expect((window as { __gaiaContentScriptRan?: boolean }).__gaiaContentScriptRan).toBeUndefined();
+    await expect((window as { __gaiaContentHandlerRan?: boolean }).__gaiaContentHandlerRan).toBeUndefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: exactly('gaia_dialog_agree') }));
+    await expect(canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) })).toBeChecked();
+  },
+};
+
+/** Step one done for a free number: the code step starts with the code already requested. */
+async function requestCodeFor(mobile: string) {
+  await fetch('/uc/reg/otp/send', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ loginAcct: mobile, loginAcctType: 'MOBILE' }) });
+}
+const codeStepStart: StepOneData = {
+  form: 'standard',
+  account: seed.freeMobile,
+  accountType: 'MOBILE',
+  mobile: seed.freeMobile,
+  nationality: 'ZWE',
+  idType: '1',
+  idNbr: seed.newId,
+  agreePrivacyPolicy: true,
+};
+
+// F2.4 (spec 02 §8)
+/** A wrong code: tips_otp_invalid_or_expired, the digits cleared, focus back on the code. */
+export const WrongCode: Story = {
+  args: { start: codeStepStart },
+  beforeEach: () => requestCodeFor(seed.freeMobile),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = await canvas.findByRole('textbox', { name: exactly('gaia_otp_input_label') });
+    const sent = await codeSentTo(seed.freeMobile);
+    await userEvent.type(code, sent === '000000' ? '111111' : '000000');
+    await expect(await canvas.findByText(text('tips_otp_invalid_or_expired'))).toBeVisible();
+    await expect(code).toHaveValue('');
+    await waitFor(() => expect(code).toHaveFocus());
+  },
+};
+
+// F2.4 (spec 02 §8)
+/** An expired code (the sandbox's clock moved past its 5 minutes): the same message, digits cleared. */
+export const ExpiredCode: Story = {
+  args: { start: codeStepStart },
+  beforeEach: () => requestCodeFor(seed.freeMobile),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = await canvas.findByRole('textbox', { name: exactly('gaia_otp_input_label') });
+    const sent = await codeSentTo(seed.freeMobile);
+    await fetch('/__sandbox/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: 6 * 60_000 }) });
+    await userEvent.type(code, sent);
+    await expect(await canvas.findByText(text('tips_otp_invalid_or_expired'))).toBeVisible();
+    await expect(code).toHaveValue('');
+  },
+};
+
+// F2.4
+/** Resend: once the countdown is over (no code was requested here), a new code is sent and the countdown runs. */
+export const ResendAndCountdown: Story = {
+  args: { start: { ...codeStepStart, account: '0779000002', mobile: '0779000002' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: exactly('gaia_countdown_send') }));
+    await expect(await canvas.findByText(text('gaia_signup_code_resent'))).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /\d/ })).toHaveAttribute('aria-disabled', 'true'));
+    await expect(await codeSentTo('0779000002')).toMatch(/^\d{6}$/);
+  },
+};
+
+// F2.2
+/** The alternative form: an e-mail account, its code from the inbox, Next verifies it. */
+export const AlternativeForm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: exactly('gaia_signup_one_form_alternative') }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: exactly('gaia_signup_one_account_label') }), 'new.person@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: exactly('gaia_countdown_send') }));
+    await expect(await canvas.findByText(text('gaia_action_get_otp_success'))).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: exactly('gaia_otp_input_label') }), await codeSentTo('new.person@example.com'));
+    await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) }));
+    await userEvent.click(next(canvas));
+    await expect(await canvas.findByTestId('verified')).toHaveTextContent(/^REG-/);
+  },
+};
+
+// F2.2
+/** The alternative form refuses an account that is already registered. */
+export const AlternativeRegisteredAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: exactly('gaia_signup_one_form_alternative') }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: exactly('gaia_signup_one_account_label') }), 'tariro.moyo@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: exactly('gaia_countdown_send') }));
+    await expect(await canvas.findByText(text('gaia_tip_account_already_registered'))).toBeVisible();
+  },
+};
