@@ -51,3 +51,27 @@ export const Empty = styled.p`
   margin: 0;
   color: var(--gaia-color-text-muted);
 `;
+
+/** The unit's icon beside its meter; the meter takes the rest of the row. */
+export const MeterRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: var(--gaia-space-3);
+
+  & > :last-child {
+    flex: 1;
+    min-inline-size: 0;
+  }
+`;
+
+export const UnitIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  inline-size: 2.25rem;
+  block-size: 2.25rem;
+  border-radius: var(--gaia-radius-pill);
+  background: var(--gaia-color-primary-subtle);
+  color: var(--gaia-color-primary);
+`;

@@ -1,6 +1,10 @@
-import { Zap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Coins, MessageCircle, MessageSquareText, Package, Phone, Wifi, Zap } from 'lucide-react';
 import {
   accountBalances,
+  balanceIconOf,
+  balanceItemStanding,
+  type BalanceIconName,
   balanceProgress,
   balanceSpokenInputs,
   formatLocalDate,
@@ -12,11 +16,12 @@ import {
   type BalanceResponse,
   type UsageFormatOptions,
 } from '@gaia/domain';
+import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { Meter } from '../Meter/Meter';
 import { useGaia } from '../provider/GaiaContext';
-import { AmountItem, Amounts, Empty, Expiry, Item, ItemFooter, ItemList } from './BalanceCard.styles';
+import { AmountItem, Amounts, Empty, Expiry, Item, ItemFooter, ItemList, MeterRow, UnitIcon } from './BalanceCard.styles';
 
 export interface BalanceCardProps {
   /** The /ecare/balance response: account balance, extra-currency balances and balance items. */
@@ -31,10 +36,26 @@ export interface BalanceCardProps {
   boosterLoadingCode?: string;
   /** How raw amounts are read for the spoken text (server units, currency symbol). */
   usageOptions?: UsageFormatOptions;
+  /** Show the credit limit (a postpaid line: paidFlag "1") beside the balances. @default false */
+  showCreditLimit?: boolean;
+  /** Extra content at the end of each item (e.g. a run-out warning). */
+  itemExtra?: (item: BalanceItem) => ReactNode;
+  /** The time items are read against (expired, nearly used up). @default now */
+  now?: Date;
 }
 
-function money(amount: AccountBalanceAmount, fallbackSymbol: string, position: 'before' | 'after', locale: string): string {
+const UNIT_ICONS: Record<BalanceIconName, typeof Wifi> = {
+  data: Wifi,
+  voice: Phone,
+  sms: MessageSquareText,
+  currency: Coins,
+  whatsapp: MessageCircle,
+  other: Package,
+};
+
+function money(amount: AccountBalanceAmount, fallbackSymbol: string, position: 'before' | 'after', locale: string, empty: string): string {
   if (amount.formatBalance) return amount.formatBalance;
+  if (amount.amount === undefined || amount.amount === null || String(amount.amount).trim() === '') return empty;
   return formatLocalMoney(amount.amount, { symbol: amount.currencySymbol ?? fallbackSymbol, position, locale });
 }
 
@@ -45,25 +66,43 @@ function money(amount: AccountBalanceAmount, fallbackSymbol: string, position: '
  * over-allowance note and icon when more was used than the allowance, the expiry date in the
  * interface language, and a Booster button when the item offers one.
  */
-export function BalanceCard({ balance, title = 'gaia_kitbalance_title', headingLevel = 2, onBooster, boosterLoadingCode, usageOptions }: BalanceCardProps) {
+export function BalanceCard({
+  balance,
+  title = 'gaia_kitbalance_title',
+  headingLevel = 2,
+  onBooster,
+  boosterLoadingCode,
+  usageOptions,
+  showCreditLimit = false,
+  itemExtra,
+  now,
+}: BalanceCardProps) {
   const { t, config, intlLocale: locale } = useGaia();
   const { main, extra } = accountBalances(balance);
+  const credit = showCreditLimit ? balance?.creditLimit : undefined;
+  const date = (value: string | undefined) => formatLocalDate(value, { locale, pattern: config.dateFormat, empty: config.emptyPlaceholder });
   const items = balance?.balanceList ?? [];
   const options: UsageFormatOptions = { currencySymbol: config.currencySymbol, currencyPosition: config.currencyPosition, ...usageOptions };
   return (
     <Card as="section" title={title} headingLevel={headingLevel}>
-      {main || extra ? (
+      {main || extra || credit ? (
         <Amounts>
           {main ? (
             <AmountItem>
               <dt>{t('gaia_kitbalance_account')}</dt>
-              <dd>{money(main, config.currencySymbol, config.currencyPosition, locale)}</dd>
+              <dd>{money(main, config.currencySymbol, config.currencyPosition, locale, config.emptyPlaceholder)}</dd>
             </AmountItem>
           ) : null}
           {extra ? (
             <AmountItem>
               <dt>{t('gaia_kitbalance_extra')}</dt>
-              <dd>{money(extra, '', config.currencyPosition, locale)}</dd>
+              <dd>{money(extra, '', config.currencyPosition, locale, config.emptyPlaceholder)}</dd>
+            </AmountItem>
+          ) : null}
+          {credit ? (
+            <AmountItem>
+              <dt>{t('gaia_kitbalance_sub_credit_limit')}</dt>
+              <dd>{money(credit, config.currencySymbol, config.currencyPosition, locale, config.emptyPlaceholder)}</dd>
             </AmountItem>
           ) : null}
         </Amounts>
@@ -73,9 +112,21 @@ export function BalanceCard({ balance, title = 'gaia_kitbalance_title', headingL
           {items.map((item) => {
             const progress = balanceProgress(item);
             const spoken = spokenText(balanceSpokenInputs(item, options), t);
-            const booster = showBoosterButton(item) && onBooster;
+            const standing = balanceItemStanding(item, now);
+            const booster = standing !== 'expired' && showBoosterButton(item) && onBooster;
+            const Icon = UNIT_ICONS[balanceIconOf(item.unitType)];
+            const extraContent = itemExtra?.(item);
             return (
-              <Item key={item.acctResCode} data-over-allowance={progress.overAllowance ? '' : undefined} data-extra={progress.extra ? '' : undefined}>
+              <Item
+                key={item.acctResCode}
+                data-standing={standing}
+                data-over-allowance={progress.overAllowance ? '' : undefined}
+                data-extra={progress.extra ? '' : undefined}
+              >
+                <MeterRow>
+                <UnitIcon data-unit={balanceIconOf(item.unitType)}>
+                  <Icon size={20} aria-hidden="true" />
+                </UnitIcon>
                 <Meter
                   label={item.acctResName}
                   value={progress.percent}
@@ -84,11 +135,22 @@ export function BalanceCard({ balance, title = 'gaia_kitbalance_title', headingL
                   unlimited={progress.unlimited}
                   overAllowance={progress.overAllowance}
                 />
-                {booster || item.expDate ? (
+                </MeterRow>
+                {booster || item.expDate || item.effDate || standing !== 'ok' ? (
                   <ItemFooter>
-                    {item.expDate ? (
-                      <Expiry>{t('gaia_kitbalance_expires', { date: formatLocalDate(item.expDate, { locale, pattern: config.dateFormat, empty: config.emptyPlaceholder }) })}</Expiry>
-                    ) : null}
+                    <Expiry>
+                      {standing === 'expired' ? (
+                        t('gaia_kitbalance_expired', { date: date(item.expDate) })
+                      ) : (
+                        <>
+                          {item.effDate ? <span>{t('gaia_kitbalance_effective', { date: date(item.effDate) })}</span> : null}
+                          {item.effDate && item.expDate ? ' · ' : null}
+                          {item.expDate ? <span>{t('gaia_kitbalance_expires', { date: date(item.expDate) })}</span> : null}
+                        </>
+                      )}
+                    </Expiry>
+                    {standing === 'low' ? <Badge tone="warning">{t('gaia_kitbalance_low')}</Badge> : null}
+                    {standing === 'expired' ? <Badge tone="neutral">{t('gaia_kitbalance_expired', { date: date(item.expDate) })}</Badge> : null}
                     {booster ? (
                       <Button
                         variant="secondary"
@@ -103,11 +165,12 @@ export function BalanceCard({ balance, title = 'gaia_kitbalance_title', headingL
                     ) : null}
                   </ItemFooter>
                 ) : null}
+                {extraContent}
               </Item>
             );
           })}
         </ItemList>
-      ) : main || extra ? null : (
+      ) : main || extra || credit ? null : (
         <Empty>{t('gaia_kitbalance_empty')}</Empty>
       )}
     </Card>

@@ -5,6 +5,7 @@ import {
   canChangeSubscriber,
   formatLocalDate,
   formatLocalMoney,
+  formatLocalNumber,
   isMainLine,
   mainPlanOf,
   subscriberBalanceKind,
@@ -42,6 +43,10 @@ export interface SubscriberInfoCardProps {
   onChangeNumber?: () => void;
   /** offerType of the main offer instance. @default '1' */
   mainOfferType?: string;
+  /** The number as it is displayed (masked or broken by serviceNbrBreakRule); prefix and number by default. */
+  numberText?: string;
+  /** Points of the point scene, when known better than the line's usablePoint (the point query). */
+  points?: number;
 }
 
 function moneyText(amount: AccountBalanceAmount | undefined, symbol: string, position: 'before' | 'after', locale: string): string | undefined {
@@ -65,11 +70,14 @@ export function SubscriberInfoCard({
   cardType,
   onChangeNumber,
   mainOfferType,
+  numberText,
+  points,
 }: SubscriberInfoCardProps) {
   const { t, config, intlLocale: locale } = useGaia();
   const { main, extra } = accountBalances(balance);
   const plan = mainPlanOf(subscription, mainOfferType);
-  const number = [subscription.prefix, subscription.accNbr].filter(Boolean).join(' ');
+  const number = numberText ?? [subscription.prefix, subscription.accNbr].filter(Boolean).join(' ');
+  const pointCount = points ?? subscription.usablePoint;
   const mainText = moneyText(main, config.currencySymbol, config.currencyPosition, locale);
   const extraText = moneyText(extra, '', config.currencyPosition, locale);
   const date = (value: string, pattern: string) => formatLocalDate(value, { locale, pattern, empty: config.emptyPlaceholder });
@@ -107,7 +115,7 @@ export function SubscriberInfoCard({
           </>,
         ]
       : null,
-    points: subscription.usablePoint !== undefined && subscription.usablePoint !== '' ? ['gaia_kitbalance_sub_points', String(subscription.usablePoint)] : null,
+    points: pointCount !== undefined && pointCount !== '' ? ['gaia_kitbalance_sub_points', formatLocalNumber(Number(pointCount), locale)] : null,
   };
 
   const canChange = onChangeNumber && canChangeSubscriber(isCanChange, cardType);

@@ -1,23 +1,29 @@
 import styled from 'styled-components';
 
-export const Card = styled.section`
-  inline-size: min(100%, 40rem);
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-5);
+  inline-size: min(100%, 80rem);
   margin-inline: auto;
-  padding: var(--gaia-space-5);
-  background: var(--gaia-color-surface);
-  border-radius: var(--gaia-radius-lg);
-  box-shadow: var(--gaia-elevation-1);
+`;
+
+export const Welcome = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: var(--gaia-space-2) var(--gaia-space-4);
 `;
 
 export const Title = styled.h1`
-  margin: 0 0 var(--gaia-space-4);
+  margin: 0;
   font-size: var(--gaia-font-size-xl);
 `;
 
 export const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--gaia-space-2) var(--gaia-space-4);
+  display: flex;
+  gap: var(--gaia-space-2);
   margin: 0;
 `;
 

@@ -2,9 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { useT } from '@gaia/ui';
 import { sessionQuery } from '../../app/session';
-import { Card, Details, Term, Title, Value } from './MyProfilePage.styles';
+import { Home } from '../home/Home';
+import { Details, Page, Term, Title, Value, Welcome } from './MyProfilePage.styles';
 
-/** /myProfile (F1.12): the landing page after sign-in, with the user's name and user code. */
+/**
+ * /myProfile (F1.12, F3.2–F3.5): the home after sign-in — the user's name and user code, then the
+ * lines, the subscriber card, the balances and boosters.
+ */
 export default function MyProfilePage() {
   const t = useT();
   const session = useQuery(sessionQuery);
@@ -12,14 +16,17 @@ export default function MyProfilePage() {
   if (session.isError) return <Navigate to="/signIn?t=i" replace />;
   const user = session.data;
   return (
-    <Card aria-labelledby="profile-title">
-      <Title id="profile-title">{t('gaia_profile_welcome', { name: user.userName })}</Title>
-      <Details>
-        <Term>{t('gaia_profile_user_name')}</Term>
-        <Value>{user.userName}</Value>
-        <Term>{t('gaia_profile_user_code')}</Term>
-        <Value data-testid="user-code">{user.userCode}</Value>
-      </Details>
-    </Card>
+    <Page>
+      <Welcome aria-labelledby="profile-title">
+        <Title id="profile-title">{t('gaia_profile_welcome', { name: user.userName })}</Title>
+        <Details>
+          <Term>{t('gaia_profile_user_code')}</Term>
+          <Value data-testid="user-code" dir="ltr">
+            {user.userCode}
+          </Value>
+        </Details>
+      </Welcome>
+      <Home user={user} />
+    </Page>
   );
 }

@@ -12,6 +12,9 @@ export const balance: Translation<typeof english> = {
   gaia_kitbalance_booster: 'معزِّز',
   gaia_kitbalance_booster_for: 'معزِّز لـ {{name}}',
   gaia_kitbalance_expires: 'صالح حتى {{date}}',
+  gaia_kitbalance_effective: 'صالح من {{date}}',
+  gaia_kitbalance_expired: 'انتهت في {{date}}',
+  gaia_kitbalance_low: 'أوشك على النفاد',
   // Subscriber info card (F3.2)
   gaia_kitbalance_sub_title: 'رقمي',
   gaia_kitbalance_sub_number: 'الرقم',

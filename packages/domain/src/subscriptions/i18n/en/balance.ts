@@ -13,6 +13,9 @@ export const balance = {
   gaia_kitbalance_booster: 'Booster',
   gaia_kitbalance_booster_for: 'Booster for {{name}}',
   gaia_kitbalance_expires: 'Valid until {{date}}',
+  gaia_kitbalance_effective: 'Valid from {{date}}',
+  gaia_kitbalance_expired: 'Expired on {{date}}',
+  gaia_kitbalance_low: 'Almost used up',
   // Subscriber info card (F3.2)
   gaia_kitbalance_sub_title: 'My number',
   gaia_kitbalance_sub_number: 'Number',

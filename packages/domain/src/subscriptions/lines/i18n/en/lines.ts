@@ -42,9 +42,6 @@ export const lines = {
   gaia_lines_points_title: 'Points',
   gaia_lines_points_usable: 'Points to spend',
   gaia_lines_points_expiring: 'Expiring on {{date}}',
-  gaia_lines_item_effective: 'Valid from {{date}}',
-  gaia_lines_item_expired: 'Expired on {{date}}',
-  gaia_lines_item_low: 'Almost used up',
   // Boosters (F3.5)
   gaia_lines_booster_offers_title: 'Boosters for {{name}}',
   gaia_lines_booster_offers_label: 'Booster offers',

@@ -1,0 +1,141 @@
+import { lazy, Suspense, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, EmptyState, LoadFailed, Skeleton, Spinner, SubscriberInfoCard, useGaia } from '@gaia/ui';
+import {
+  defaultHomeProperties,
+  displayLineNumber,
+  initialLine,
+  mainLinePrompt,
+  pointsView,
+  type SessionUser,
+  type Subscription,
+} from '@gaia/domain';
+import { CorporateSearch } from './CorporateSearch';
+import { LineBalances } from './LineBalances';
+import { LineChooser } from './LineChooser';
+import { homePropertiesQuery, linesQuery, pointsQuery } from './homeQueries';
+import { Column, HomeGrid, Muted, Placeholder, Section, SectionHeader, SectionTitle, VisuallyHidden } from './Home.styles';
+
+const MainLineDialog = lazy(() => import('./mainLine/MainLineDialog'));
+const MainLinePrompt = lazy(() => import('./mainLine/MainLinePrompt'));
+/** The usage panel's contract ({subsId, accNbr}); typed here as its module is built beside this one. */
+const UsagePanel = lazy(() => import('./usage/UsagePanel')) as unknown as LazyExoticComponent<ComponentType<{ subsId: string; accNbr: string }>>;
+
+export interface HomeProps {
+  user: SessionUser;
+  /**
+   * Whether the profile completeness check has succeeded (spec 03 §4: an individual is prompted for a
+   * main line only after it). @default true
+   */
+  completenessChecked?: boolean;
+}
+
+/**
+ * The signed-in home (F3.2–F3.5): the lines with switching (and the corporate number search), the
+ * subscriber info card in its configured scene, the main line (modal and prompt), the balances with
+ * boosters, and the usage of the selected line.
+ */
+export function Home({ user, completenessChecked = true }: HomeProps) {
+  const { t, config } = useGaia();
+  const corporate = user.partyType === 'CORPORATE';
+  const properties = useQuery(homePropertiesQuery).data ?? defaultHomeProperties;
+  const custNbr = user.currentCustNbr ?? '';
+  const lines = useQuery({ ...linesQuery(custNbr, user.currentCustId), enabled: custNbr !== '' });
+  const [wanted, setWanted] = useState<string>();
+  const [lookedUp, setLookedUp] = useState<Subscription>();
+  const [dialog, setDialog] = useState<'mainLine' | undefined>();
+  const [promptDismissed, setPromptDismissed] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const chooserRef = useRef<HTMLDivElement>(null);
+
+  const numberOf = (line: Pick<Subscription, 'accNbr' | 'prefix'>) => displayLineNumber(line, { breakRule: properties.serviceNbrBreakRule, mask: config.mask });
+  const list = lines.data ?? [];
+  const decision = mainLinePrompt(user, lines.data, completenessChecked);
+  const selected = lookedUp && lookedUp.subsId === wanted ? lookedUp : initialLine(list, { ...(wanted ? { wanted } : {}), ...(decision.preferred ? { preferred: decision.preferred } : {}) });
+  const points = useQuery({ ...pointsQuery(selected ?? { accNbr: '', subsId: '' }, properties.pointSystem), enabled: properties.subInfoCardType === 'point' && selected !== undefined });
+
+  const show = (line: Subscription) => {
+    setWanted(line.subsId);
+    setAnnouncement(t('gaia_lines_showing', { number: numberOf(line) }));
+  };
+  const choose = (subsId: string) => {
+    const line = list.find((each) => each.subsId === subsId);
+    if (line) show(line);
+  };
+
+  if (custNbr !== '' && lines.isPending) {
+    return (
+      <HomeGrid aria-busy="true">
+        <Placeholder $height="18rem">
+          <Spinner delay={config.spinnerDelayMs} label="gaia_loading" />
+          <Skeleton variant="rect" height="18rem" />
+        </Placeholder>
+        <Placeholder $height="24rem">
+          <Skeleton variant="rect" height="24rem" />
+        </Placeholder>
+      </HomeGrid>
+    );
+  }
+  if (lines.isError) {
+    return (
+      <Section aria-labelledby="lines-title">
+        <SectionTitle id="lines-title">{t('gaia_lines_list_title')}</SectionTitle>
+        <LoadFailed onRetry={() => void lines.refetch()} message="gaia_lines_load_failed" />
+      </Section>
+    );
+  }
+  if (!selected) {
+    return (
+      <Section aria-labelledby="lines-title">
+        <SectionTitle id="lines-title">{t('gaia_lines_list_title')}</SectionTitle>
+        <EmptyState headingLevel={3} title="gaia_lines_empty_title" description="gaia_lines_empty_text" compact />
+      </Section>
+    );
+  }
+
+  const numberText = numberOf(selected);
+  const showPrompt = decision.prompt && !promptDismissed && dialog === undefined;
+  return (
+    <>
+      <HomeGrid>
+        <Column>
+          <Section aria-labelledby="lines-title">
+            <SectionHeader>
+              <SectionTitle id="lines-title">{t('gaia_lines_list_title')}</SectionTitle>
+              <Muted>{t('gaia_lines_count', { count: list.length })}</Muted>
+            </SectionHeader>
+            {corporate ? <CorporateSearch custType={user.custType} onFound={(line) => (setLookedUp(line), show(line))} /> : null}
+            <div ref={chooserRef}>
+              <LineChooser lines={list} selectedSubsId={selected.subsId} onSelect={choose} corporate={corporate} numberOf={numberOf} />
+            </div>
+            <Button variant="secondary" onClick={() => setDialog('mainLine')}>
+              gaia_lines_main_action
+            </Button>
+            <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+          </Section>
+          <SubscriberInfoCard
+            subscription={selected}
+            scene={properties.subInfoCardType}
+            numberText={numberText}
+            isCanChange={properties.isCanChange}
+            cardType={properties.relType}
+            {...(points.data ? { points: pointsView(points.data, selected.usablePoint).usable } : {})}
+            onChangeNumber={() => chooserRef.current?.querySelector<HTMLElement>('input:checked, input, button, select')?.focus()}
+          />
+        </Column>
+        <Column>
+          <LineBalances key={selected.subsId} line={selected} numberText={numberText} properties={properties} />
+          <Suspense fallback={<Spinner delay={config.spinnerDelayMs} block />}>
+            <UsagePanel subsId={selected.subsId} accNbr={selected.accNbr} />
+          </Suspense>
+        </Column>
+      </HomeGrid>
+      <Suspense fallback={null}>
+        {dialog === 'mainLine' ? (
+          <MainLineDialog corporate={corporate} lines={list} {...(user.preferredAccNbr ? { currentMainAccNbr: user.preferredAccNbr } : {})} numberOf={numberOf} onClose={() => setDialog(undefined)} />
+        ) : null}
+        {showPrompt ? <MainLinePrompt onChoose={() => (setPromptDismissed(true), setDialog('mainLine'))} onLater={() => setPromptDismissed(true)} /> : null}
+      </Suspense>
+    </>
+  );
+}

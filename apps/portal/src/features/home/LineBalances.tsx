@@ -1,0 +1,61 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { BalanceCard, LoadFailed, Skeleton, Spinner, useGaia } from '@gaia/ui';
+import { subscriberBalanceKind, type BalanceItem, type HomeProperties, type Subscription } from '@gaia/domain';
+import { balanceQuery } from './homeQueries';
+import { Placeholder, Section, SectionTitle } from './Home.styles';
+
+const BoosterFlow = lazy(() => import('./booster/BoosterFlow'));
+
+export interface LineBalancesProps {
+  line: Subscription;
+  numberText: string;
+  properties: HomeProperties;
+}
+
+/**
+ * F3.4: the line's balances — account and extra-currency balances (the credit limit for a postpaid
+ * line), then each allowance with its meter, dates and Booster button (F3.5). While they load a
+ * placeholder of the card's size holds the place (no shift); a failed call leaves the rest of the
+ * home usable and offers Try again in place.
+ */
+export function LineBalances({ line, numberText, properties }: LineBalancesProps) {
+  const { config, t } = useGaia();
+  const balance = useQuery(balanceQuery(line));
+  const [boosterItem, setBoosterItem] = useState<BalanceItem>();
+
+  if (balance.isPending) {
+    return (
+      <Section aria-labelledby="balances-loading-title" aria-busy="true">
+        <SectionTitle id="balances-loading-title">{t('gaia_kitbalance_title')}</SectionTitle>
+        <Placeholder $height="24rem">
+          <Spinner delay={config.spinnerDelayMs} />
+          <Skeleton variant="rect" height="4rem" />
+          <Skeleton variant="text" lines={6} />
+        </Placeholder>
+      </Section>
+    );
+  }
+  if (balance.isError) {
+    return (
+      <Section aria-labelledby="balances-failed-title">
+        <SectionTitle id="balances-failed-title">{t('gaia_kitbalance_title')}</SectionTitle>
+        <LoadFailed onRetry={() => void balance.refetch()} message="gaia_lines_balances_failed" />
+      </Section>
+    );
+  }
+  return (
+    <>
+      <BalanceCard
+        balance={balance.data}
+        showCreditLimit={subscriberBalanceKind(line) === 'creditLimit'}
+        onBooster={setBoosterItem}
+      />
+      {boosterItem ? (
+        <Suspense fallback={<Spinner delay={config.spinnerDelayMs} block />}>
+          <BoosterFlow line={line} item={boosterItem} numberText={numberText} properties={properties} onClose={() => setBoosterItem(undefined)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

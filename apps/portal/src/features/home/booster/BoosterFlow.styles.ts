@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+
+export const OfferList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** One offer: a whole-row button (name at the start, price at the end), at least 44px tall. */
+export const OfferButton = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--gaia-space-3);
+  inline-size: 100%;
+  min-block-size: var(--gaia-target-min);
+  padding: var(--gaia-space-3) var(--gaia-space-4);
+  border: 1px solid var(--gaia-color-border-strong);
+  border-radius: var(--gaia-radius-md);
+  background: var(--gaia-color-surface);
+  color: var(--gaia-color-text);
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  &:hover {
+    border-color: var(--gaia-color-primary);
+    background: var(--gaia-color-primary-subtle);
+  }
+
+  &:focus-visible {
+    outline: 2px solid var(--gaia-color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+export const OfferName = styled.span`
+  font-weight: var(--gaia-font-weight-medium);
+`;
+
+export const OfferPrice = styled.span`
+  font-weight: var(--gaia-font-weight-bold);
+  font-variant-numeric: tabular-nums;
+`;
+
+export const ResultDetails = styled.dl`
+  display: grid;
+  gap: var(--gaia-space-3);
+  margin: var(--gaia-space-3) 0 0;
+  text-align: start;
+
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: center;
+    gap: var(--gaia-space-2);
+  }
+
+  & dt {
+    color: var(--gaia-color-text-muted);
+  }
+
+  & dd {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--gaia-space-2);
+    margin: 0;
+    font-weight: var(--gaia-font-weight-medium);
+  }
+`;

@@ -1,0 +1,314 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { storyLocale } from './storyLocale';
+
+/** The seeded customers of the sandbox (packages/sandbox/src/store/seed.ts). */
+const individual = { account: '0771234567', password: 'Gaia#2026', name: 'Tariro Moyo' };
+/** An individual with two lines and no main line (the prompt). */
+const noMainLine = { account: '0782345678', password: 'Farai#2026', name: 'Farai Dube' };
+const corporate = { account: 'ACME001', representative: 'RP12345', password: 'Corp#2026', contact: '0775550001' };
+
+/** Texts in both story settings (English ltr, Arabic rtl). */
+const label = {
+  account: /^(Mobile number, e-mail or ID|رقم الجوال أو البريد الإلكتروني أو الهوية)$/,
+  password: /^(Password|كلمة المرور)\s*\*?$/,
+  submit: /^(Sign in|تسجيل الدخول)$/,
+  companyAccount: /^(Company account|حساب الشركة)$/,
+  representative: /^(Representative ID number|رقم هوية الممثل)$/,
+  companyPassword: /^(Company password|كلمة مرور الشركة)\s*\*?$/,
+  send: /^(Send code|إرسال الرمز)$/,
+  code: /^(Verification code|رمز التحقق)$/,
+  lines: /^(My lines|خطوطي)$/,
+  chooser: /^(Choose the line to show|اختر الخط المعروض)/,
+  mainTag: /^(Main line|الخط الرئيسي)$/,
+  setMainAction: /^(Set main line|تعيين الخط الرئيسي)$/,
+  setMain: /^(Set as main line|تعيين كخط رئيسي)$/,
+  mainDialog: /^(Set main line|تعيين الخط الرئيسي)$/,
+  prompt: /^(Choose your main line|اختر خطك الرئيسي)$/,
+  promptChoose: /^(Choose now|اختر الآن)$/,
+  promptLater: /^(Later|لاحقًا)$/,
+  searchNumber: /^(Mobile number|رقم الجوال)/,
+  search: /^(Search|بحث)$/,
+  accountBalance: /^(Account balance|رصيد الحساب)$/,
+  creditLimit: /^(Credit limit|حد الائتمان)$/,
+  balancesFailed: /^(We could not load the balances of this line\.|تعذر تحميل أرصدة هذا الخط\.)$/,
+  retry: /^(Retry|إعادة المحاولة)$/,
+  boosterForData: /^(Booster for Data|معزِّز لـ Data)$/,
+  buyOneGb: /^(Buy Data Booster 1 GB|شراء Data Booster 1 GB)/,
+  buyFiveGb: /^(Buy Data Booster 5 GB|شراء Data Booster 5 GB)/,
+  confirmTitle: /^(Buy this booster\?|شراء هذا المعزِّز؟)$/,
+  buyNow: /^(Buy now|اشترِ الآن)$/,
+  purchased: /^(Purchased successfully|تم الشراء بنجاح)$/,
+  purchaseFailed: /^(Purchase failed|فشل الشراء)$/,
+  viewOrder: /^(View order|عرض الطلب)$/,
+  copyOrder: /^(Copy the order ID|نسخ رقم الطلب)$/,
+  close: /^(Close|إغلاق)$/,
+  insufficient: /^(Your balance is not enough for this booster\. Top up and try again\.|رصيدك لا يكفي لهذا المعزِّز\. اشحن رصيدك وحاول مرة أخرى\.)$/,
+  isMainNow: /^(This number is already your main line\.|هذا الرقم هو خطك الرئيسي بالفعل\.)$/,
+  notFound: /^(None of your lines has this number\.|لا يوجد خط من خطوطك بهذا الرقم\.)$/,
+  emptyLines: /^(No lines yet|لا توجد خطوط بعد)$/,
+};
+
+const slow = { timeout: 10_000 };
+
+/** The newest code the sandbox "sent" to a recipient. */
+async function codeSentTo(recipient: string): Promise<string> {
+  const { messages } = (await (await fetch('/__sandbox/inbox')).json()) as { messages: { recipient: string; code: string }[] };
+  const message = messages.find((m) => m.recipient === recipient);
+  if (!message) throw new Error(`no code was sent to ${recipient}`);
+  return message.code;
+}
+
+/** Signs an individual in with a password and waits for the home's lines. */
+async function signInIndividual(canvasElement: HTMLElement, who: { account: string; password: string; name: string }) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: label.account }, slow), who.account);
+  await userEvent.type(canvas.getByLabelText(label.password), who.password);
+  await userEvent.click(canvas.getByRole('button', { name: label.submit }));
+  await expect(await canvas.findByRole('heading', { level: 1, name: new RegExp(who.name) }, slow)).toBeVisible();
+}
+
+/** Signs the corporate demo in (password and the code sent to its contact). */
+async function signInCorporate(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: label.companyAccount }, slow), corporate.account);
+  await userEvent.type(canvas.getByRole('textbox', { name: label.representative }), corporate.representative);
+  await userEvent.type(canvas.getByLabelText(label.companyPassword), corporate.password);
+  await userEvent.click(canvas.getByRole('button', { name: label.send }));
+  await waitFor(async () => expect(await codeSentTo(corporate.contact)).toMatch(/^\d{6}$/));
+  await userEvent.type(canvas.getByRole('textbox', { name: label.code }), await codeSentTo(corporate.contact));
+  await userEvent.click(canvas.getByRole('button', { name: label.submit }));
+  await expect(await canvas.findByRole('heading', { level: 1, name: /ACME/ }, slow)).toBeVisible();
+}
+
+/** The dialogs render in the document body (the overlay root), outside the canvas. */
+const body = () => within(document.body);
+
+/** The section of the subscriber info card. */
+async function subscriberCard(canvasElement: HTMLElement) {
+  const heading = await within(canvasElement).findByRole('heading', { name: /^(My number|رقمي)$/ }, slow);
+  return within(heading.closest('section') as HTMLElement);
+}
+
+/**
+ * The balance card's section once loaded: while loading (or failed) the same heading sits on a
+ * placeholder of the card's size, so the card is the section that shows the account balance.
+ */
+async function balanceCard(canvasElement: HTMLElement) {
+  return waitFor(() => {
+    const heading = within(canvasElement).getByRole('heading', { name: /^(Balance|الرصيد)$/ });
+    const section = heading.closest('section') as HTMLElement;
+    expect(within(section).getByText(label.accountBalance)).toBeVisible();
+    return within(section);
+  }, slow);
+}
+
+/**
+ * The signed-in home (F3.2–F3.5) as whole flows: sign in, then the lines, the subscriber card, the
+ * main line, the balances and boosters — every call answered by the sandbox through MSW.
+ */
+const meta = {
+  title: 'Flows/Home',
+  component: InMemoryPortal,
+  args: { url: '/signIn' },
+  parameters: { layout: 'fullscreen' },
+  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+} satisfies Meta<typeof InMemoryPortal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// F3.2, F3.4
+/** The individual's home: three lines with the main line tagged and shown, its number broken by the rule, every kind of allowance. */
+export const IndividualHome: Story = {
+  play: async ({ canvasElement }) => {
+    await signInIndividual(canvasElement, individual);
+    const canvas = within(canvasElement);
+    const chooser = await canvas.findByRole('radiogroup', { name: label.chooser }, slow);
+    await expect(within(chooser).getAllByRole('radio')).toHaveLength(3);
+    await expect(within(chooser).getByRole('radio', { name: /\+263 77 123 4567/ })).toBeChecked();
+    await expect(within(chooser).getByText(label.mainTag)).toBeVisible();
+    const card = await subscriberCard(canvasElement);
+    await expect(card.getByText('+263 77 123 4567')).toBeVisible();
+    const balances = await balanceCard(canvasElement);
+    await expect(balances.getByText(label.accountBalance)).toBeVisible();
+    await expect(balances.getByText('$12.50')).toBeVisible();
+    await expect(balances.getByRole('meter', { name: 'Data' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/3\.2/));
+    await expect(balances.getByRole('meter', { name: 'SMS' })).toHaveAttribute('aria-valuenow', '100');
+    // The expired night bundle is marked and offers no booster; the nearly used voice bundle is flagged.
+    await expect(balances.getAllByText(/^(Expired on|انتهت في)/).length).toBeGreaterThan(0);
+    await expect(balances.getByText(/^(Almost used up|أوشك على النفاد)$/)).toBeVisible();
+    await expect(balances.queryByRole('button', { name: /Night data/ })).toBeNull();
+  },
+};
+
+// F3.2
+/** Switching to the postpaid line shows its number, and its credit limit with the balances. */
+export const SwitchingLines: Story = {
+  play: async ({ canvasElement }) => {
+    await signInIndividual(canvasElement, individual);
+    const canvas = within(canvasElement);
+    const chooser = await canvas.findByRole('radiogroup', { name: label.chooser }, slow);
+    await userEvent.click(within(chooser).getByRole('radio', { name: /\+263 77 234 5678/ }));
+    await expect(await canvas.findByRole('status', {}, slow)).toHaveTextContent(/\+263 77 234 5678/);
+    const card = await subscriberCard(canvasElement);
+    await waitFor(() => expect(card.getByText('+263 77 234 5678')).toBeVisible());
+    await waitFor(async () => expect((await balanceCard(canvasElement)).getByText(label.creditLimit)).toBeVisible(), slow);
+    const balances = await balanceCard(canvasElement);
+    await expect(balances.getByText('$100.00')).toBeVisible();
+  },
+};
+
+// F3.3
+/** The set-main-line modal: Set is disabled on the current main line; choosing the eSIM moves the tag. */
+export const SetMainLine: Story = {
+  play: async ({ canvasElement }) => {
+    await signInIndividual(canvasElement, individual);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: label.setMainAction }, slow));
+    const dialog = within(await body().findByRole('dialog', { name: label.mainDialog }, slow));
+    // The current main line is chosen: Set is disabled (aria-disabled keeps it focusable).
+    await expect(dialog.getByRole('button', { name: label.setMain })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(dialog.getByRole('radio', { name: /\+263 78 345 6789/ }));
+    await userEvent.click(dialog.getByRole('button', { name: label.setMain }));
+    await waitFor(() => expect(body().queryByRole('dialog', { name: label.mainDialog })).toBeNull(), slow);
+    // The new main line is the one the home now opens on, tagged on its card.
+    const card = await subscriberCard(canvasElement);
+    await waitFor(() => expect(card.getByText('+263 78 345 6789')).toBeVisible(), slow);
+    await expect(card.getByText(label.mainTag)).toBeVisible();
+  },
+};
+
+// F3.3
+/** An individual with lines and no main line is prompted; Choose now opens the modal, and setting one ends the prompt. */
+export const MainLinePromptIndividual: Story = {
+  play: async ({ canvasElement }) => {
+    await signInIndividual(canvasElement, noMainLine);
+    const prompt = within(await body().findByRole('dialog', { name: label.prompt }, slow));
+    await userEvent.click(prompt.getByRole('button', { name: label.promptChoose }));
+    const dialog = within(await body().findByRole('dialog', { name: label.mainDialog }, slow));
+    await userEvent.click(dialog.getByRole('radio', { name: /\+263 78 234 5678/ }));
+    await userEvent.click(dialog.getByRole('button', { name: label.setMain }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), slow);
+    const chooser = await within(canvasElement).findByRole('radiogroup', { name: label.chooser });
+    await waitFor(() => expect(within(chooser).getByText(label.mainTag)).toBeVisible(), slow);
+  },
+};
+
+// F3.2, F3.3
+/** The corporate home: the prompt (no preferred line), 60 lines in a select, and the search that finds any of them. */
+export const CorporateHome: Story = {
+  args: { url: '/signIn?t=c' },
+  play: async ({ canvasElement }) => {
+    await signInCorporate(canvasElement);
+    const prompt = within(await body().findByRole('dialog', { name: label.prompt }, slow));
+    await userEvent.click(prompt.getByRole('button', { name: label.promptLater }));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^(60 lines|60 خطوط)$/, {}, slow)).toBeVisible();
+    const search = await canvas.findByRole('textbox', { name: label.searchNumber });
+    await userEvent.type(search, '77555');
+    await userEvent.click(canvas.getByRole('button', { name: label.search }));
+    await expect(await canvas.findByText(/^(Enter a 9-digit mobile number|أدخل رقم جوال من 9 أرقام)/)).toBeVisible();
+    await userEvent.type(search, '0042');
+    await userEvent.click(canvas.getByRole('button', { name: label.search }));
+    const card = await subscriberCard(canvasElement);
+    await waitFor(() => expect(card.getByText('+263 77 555 0042')).toBeVisible(), slow);
+    await userEvent.clear(search);
+    await userEvent.type(search, '771234567');
+    await userEvent.click(canvas.getByRole('button', { name: label.search }));
+    await expect(await canvas.findByText(label.notFound, {}, slow)).toBeVisible();
+    await expect(search).toHaveValue('771234567');
+  },
+};
+
+// F3.3
+/** Corporate set main line by number: set once, then the same number says it is the main line now. */
+export const CorporateSetMainLine: Story = {
+  args: { url: '/signIn?t=c' },
+  play: async ({ canvasElement }) => {
+    await signInCorporate(canvasElement);
+    await userEvent.click(within(await body().findByRole('dialog', { name: label.prompt }, slow)).getByRole('button', { name: label.promptChoose }));
+    let dialog = within(await body().findByRole('dialog', { name: label.mainDialog }, slow));
+    await userEvent.type(dialog.getByRole('textbox', { name: label.searchNumber }), '775550007');
+    await userEvent.click(dialog.getByRole('button', { name: label.setMain }));
+    await waitFor(() => expect(body().queryByRole('dialog', { name: label.mainDialog })).toBeNull(), slow);
+    const card = await subscriberCard(canvasElement);
+    await waitFor(() => expect(card.getByText('+263 77 555 0007')).toBeVisible(), slow);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: label.setMainAction }));
+    dialog = within(await body().findByRole('dialog', { name: label.mainDialog }, slow));
+    await userEvent.type(dialog.getByRole('textbox', { name: label.searchNumber }), '077 555 0007');
+    await userEvent.click(dialog.getByRole('button', { name: label.setMain }));
+    await expect(await dialog.findByText(label.isMainNow)).toBeVisible();
+  },
+};
+
+// F3.5
+/** Buying a booster: offers, confirmation, the result with a copyable order id and View order, then the balance goes down. */
+export const BoosterPurchase: Story = {
+  play: async ({ canvasElement }) => {
+    await signInIndividual(canvasElement, individual);
+    const balances = await balanceCard(canvasElement);
+    await expect(await balances.findByText('$12.50')).toBeVisible();
+    await userEvent.click(balances.getByRole('button', { name: label.boosterForData }));
+    await userEvent.click(await body().findByRole('button', { name: label.buyOneGb }, slow));
+    const confirm = within(await body().findByRole('alertdialog', { name: label.confirmTitle }));
+    await expect(confirm.getByText(/\$2\.00/)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: label.buyNow }));
+    const result = within(await body().findByRole('dialog', { name: label.purchased }, slow));
+    await waitFor(() => expect(result.getByText('+263 77 123 4567')).toBeVisible(), slow);
+    await expect(result.getByText(/^VAS\d{14}$/)).toBeVisible();
+    await expect(result.getByRole('button', { name: label.copyOrder })).toBeVisible();
+    await expect(result.getByRole('button', { name: label.viewOrder })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog', { name: label.purchased })).toBeNull(), slow);
+    await waitFor(async () => expect((await balanceCard(canvasElement)).getByText('$10.50')).toBeVisible(), slow);
+  },
+};
+
+// F3.5
+/** A booster the balance cannot pay: lb_purchase_failure with the server's message; the balance is unchanged. */
+export const BoosterPurchaseFailure: Story = {
+  play: async ({ canvasElement }) => {
+    await signInIndividual(canvasElement, individual);
+    const chooser = await within(canvasElement).findByRole('radiogroup', { name: label.chooser }, slow);
+    await userEvent.click(within(chooser).getByRole('radio', { name: /\+263 78 345 6789/ }));
+    await waitFor(async () => expect((await balanceCard(canvasElement)).getByText('$4.00')).toBeVisible(), slow);
+    const balances = await balanceCard(canvasElement);
+    await userEvent.click(balances.getByRole('button', { name: label.boosterForData }));
+    await userEvent.click(await body().findByRole('button', { name: label.buyFiveGb }, slow));
+    await userEvent.click(within(await body().findByRole('alertdialog', { name: label.confirmTitle })).getByRole('button', { name: label.buyNow }));
+    const result = within(await body().findByRole('dialog', { name: label.purchaseFailed }, slow));
+    await waitFor(() => expect(result.getByText(label.insufficient)).toBeVisible(), slow);
+  },
+};
+
+// F3.4
+/** A failing balance call leaves the lines usable and offers Retry in place; Retry loads the balances. */
+export const BalanceCallFailing: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/ecare/balance', () => HttpResponse.json({ code: '500', resultCode: '500', resultMsg: 'Balance service unavailable' }), { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    await signInIndividual(canvasElement, individual);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(label.balancesFailed, {}, slow)).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: label.chooser })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: label.retry }));
+    const balances = await balanceCard(canvasElement);
+    await expect(await balances.findByText('$12.50', {}, slow)).toBeVisible();
+  },
+};
+
+// F3.2
+/** A customer without lines sees the empty state. */
+export const NoLines: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/ecare/subs/list', () => HttpResponse.json({ code: '200', resultCode: '200', resultMsg: 'success', data: { subsList: [] } })));
+  },
+  play: async ({ canvasElement }) => {
+    await signInIndividual(canvasElement, individual);
+    await expect(await within(canvasElement).findByRole('heading', { name: label.emptyLines }, slow)).toBeVisible();
+  },
+};
