@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import {
   SIGN_UP_STEP_LABEL,
@@ -18,6 +18,7 @@ import { Link, Steps, useT } from '@gaia/ui';
 import { signInMemory } from '../../app/rememberedLogin';
 import { RouterAnchor } from '../signIn/RouterAnchor';
 import { CodeStep, HelpPanel, IdentityStep, StepOne, SupplementaryStep } from './partSteps';
+import { StepUnavailable } from './StepUnavailable';
 import { SubmitStep } from './SubmitStep';
 import { SuccessDialog } from './SuccessDialog';
 import { FlowCard, Footer, Layout, PageTitle, Position } from './SignUpPage.styles';
@@ -66,49 +67,81 @@ export function SignUpFlow({ config }: { config: RegistrationConfig }) {
 
   return (
     <Layout>
-      <FlowCard aria-labelledby="signup-title">
+      <FlowCard>
         <div>
-          <PageTitle id="signup-title" ref={heading} tabIndex={-1} aria-describedby="signup-position">
+          <PageTitle
+            id="signup-title"
+            ref={heading}
+            tabIndex={-1}
+            aria-describedby="signup-position"
+          >
             {t('gaia_signup_flow_title')}
           </PageTitle>
           <Position id="signup-position">
-            {t('gaia_controls_steps_position', { current: Math.min(position + 1, steps.length), total: steps.length })}: {stepName}
+            {t('gaia_controls_steps_position', {
+              current: Math.min(position + 1, steps.length),
+              total: steps.length,
+            })}
+            : {stepName}
           </Position>
         </div>
-        <Steps steps={steps.map((id) => ({ id, label: SIGN_UP_STEP_LABEL[id] }))} current={position} label="gaia_signup_flow_steps_label" showPosition={false} />
-        {current === 'account' ? (
-          <StepOne
-            initial={stepOneInitial(state)}
-            config={config}
-            onDraft={(values) => dispatch({ type: 'draft', step: 'account', values })}
-            onDone={(data) => dispatch({ type: 'stepOneDone', data })}
-            onCancel={cancel}
-          />
-        ) : null}
-        {current === 'code' && state.stepOne ? (
-          <CodeStep stepOne={state.stepOne} config={config} onVerified={(code) => dispatch({ type: 'codeVerified', code })} onBack={back} />
-        ) : null}
-        {current === 'identity' && state.stepOne ? (
-          <IdentityStep
-            initial={state.identity ?? state.drafts.identity ?? (state.profile ? identityFromProfile(state.profile) : undefined)}
-            stepOne={state.stepOne}
-            locked={locked}
-            config={config}
-            onDraft={(values) => dispatch({ type: 'draft', step: 'identity', values })}
-            onNext={(data) => dispatch({ type: 'identityDone', data })}
-            onBack={back}
-          />
-        ) : null}
-        {current === 'supplementary' ? (
-          <SupplementaryStep
-            initial={state.supplementary ?? state.drafts.supplementary ?? (state.profile ? supplementaryFromProfile(state.profile) : undefined)}
-            locked={locked}
-            onDraft={(values) => dispatch({ type: 'draft', step: 'supplementary', values })}
-            onNext={(data) => dispatch({ type: 'supplementaryDone', data })}
-            onBack={back}
-          />
-        ) : null}
-        {current && isSubmitStep(current) ? <SubmitStep state={state} config={config} dispatch={dispatch} /> : null}
+        <Steps
+          steps={steps.map((id) => ({ id, label: SIGN_UP_STEP_LABEL[id] }))}
+          current={position}
+          label="gaia_signup_flow_steps_label"
+          showPosition={false}
+        />
+        {/* A step's part loads when its step is shown: the indicator and heading stay meanwhile. */}
+        <Suspense fallback={<StepUnavailable />}>
+          {current === 'account' ? (
+            <StepOne
+              initial={stepOneInitial(state)}
+              config={config}
+              onDraft={(values) => dispatch({ type: 'draft', step: 'account', values })}
+              onDone={(data) => dispatch({ type: 'stepOneDone', data })}
+              onCancel={cancel}
+            />
+          ) : null}
+          {current === 'code' && state.stepOne ? (
+            <CodeStep
+              stepOne={state.stepOne}
+              config={config}
+              onVerified={(code) => dispatch({ type: 'codeVerified', code })}
+              onBack={back}
+            />
+          ) : null}
+          {current === 'identity' && state.stepOne ? (
+            <IdentityStep
+              initial={
+                state.identity ??
+                state.drafts.identity ??
+                (state.profile ? identityFromProfile(state.profile) : undefined)
+              }
+              stepOne={state.stepOne}
+              locked={locked}
+              config={config}
+              onDraft={(values) => dispatch({ type: 'draft', step: 'identity', values })}
+              onNext={(data) => dispatch({ type: 'identityDone', data })}
+              onBack={back}
+            />
+          ) : null}
+          {current === 'supplementary' ? (
+            <SupplementaryStep
+              initial={
+                state.supplementary ??
+                state.drafts.supplementary ??
+                (state.profile ? supplementaryFromProfile(state.profile) : undefined)
+              }
+              locked={locked}
+              onDraft={(values) => dispatch({ type: 'draft', step: 'supplementary', values })}
+              onNext={(data) => dispatch({ type: 'supplementaryDone', data })}
+              onBack={back}
+            />
+          ) : null}
+          {current && isSubmitStep(current) ? (
+            <SubmitStep state={state} config={config} dispatch={dispatch} />
+          ) : null}
+        </Suspense>
         {state.result ? null : (
           <Footer>
             <span>{t('gaia_signup_flow_have_account')}</span>
@@ -120,7 +153,9 @@ export function SignUpFlow({ config }: { config: RegistrationConfig }) {
       </FlowCard>
       {state.result ? null : (
         <aside aria-label={t('gaia_signup_flow_help_label')}>
-          <HelpPanel step={state.step} />
+          <Suspense fallback={null}>
+            <HelpPanel step={state.step} />
+          </Suspense>
         </aside>
       )}
       <SuccessDialog result={state.result} onSignIn={signIn} />

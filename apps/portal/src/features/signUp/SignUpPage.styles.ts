@@ -13,7 +13,7 @@ export const Layout = styled.div`
   }
 `;
 
-export const FlowCard = styled.section`
+export const FlowCard = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--gaia-space-5);

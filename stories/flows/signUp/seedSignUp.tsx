@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { SIGN_UP_DRAFT_KEY, type SignUpState } from '@gaia/domain';
+import { InMemoryPortal } from '../../../apps/portal/src/app/InMemoryPortal';
+
+/** Step data of a new individual (the sandbox accepts them as they are). */
+export const newPerson = {
+  mobile: '0779999999',
+  stepOne: {
+    form: 'standard' as const,
+    account: '0779999999',
+    accountType: 'MOBILE' as const,
+    mobile: '0779999999',
+    nationality: 'ZWE',
+    idType: '1',
+    idNbr: '63-111111A11',
+    agreePrivacyPolicy: true,
+  },
+  identity: {
+    nationality: 'ZWE',
+    idType: '1',
+    idNbr: '63-111111A11',
+    gender: 'female' as const,
+    firstName: 'RUVA',
+    lastName: 'MUTASA',
+    birthday: '19950412',
+    copyOfIDUpload: { fileId: 'F-1', fileName: 'id.png', filePath: 'uploads/F-1/id.png', fileSize: 1200 },
+  },
+  supplementary: {
+    title: 'MS',
+    maritalStatus: 'S',
+    street: '12 SAMORA MACHEL AVE',
+    suburb: { id: 'SUB-1', name: 'AVONDALE' },
+    province: { id: 'P-1', name: 'HARARE' },
+    city: { id: 'C-1', name: 'HARARE' },
+    town: { id: 'T-1', name: 'HARARE CENTRAL' },
+  },
+};
+
+/** The seeded customer known from a shop, without an online account (sandbox demoAccounts.upgradeIdNbr). */
+export const upgradeIdNbr = '63-765432B21';
+
+export interface SeedOptions {
+  reading: 'A' | 'B';
+  /** Sandbox switches for the story. */
+  settings?: { faceAntiSpoof?: 'pass' | 'fail'; registrationFaceRequired?: boolean };
+  /** The ID belongs to the customer waiting to be upgraded. */
+  upgrade?: boolean;
+  /** A reference the sandbox never issued: the submit answers OTP-expired. */
+  expiredReference?: boolean;
+}
+
+async function post(path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return response.json();
+}
+
+/** The newest code the sandbox "sent" to a recipient (its inbox). */
+export async function codeSentTo(recipient: string): Promise<string> {
+  const { messages } = (await (await fetch('/__sandbox/inbox')).json()) as { messages: { recipient: string; code: string }[] };
+  const message = messages.find((m) => m.recipient === recipient);
+  if (!message) throw new Error(`no code was sent to ${recipient}`);
+  return message.code;
+}
+
+/** A registration code sent and verified with the sandbox: the reference the submit carries. */
+async function verifiedReference(account: string): Promise<{ referenceId: string; otp: string }> {
+  await post('/uc/reg/otp/send', { loginAcct: account, loginAcctType: 'MOBILE' });
+  const otp = await codeSentTo(account);
+  const verified = (await post('/uc/reg/otp/verify', { loginAcct: account, loginAcctType: 'MOBILE', otp })) as { data: { referenceId: string } };
+  return { referenceId: verified.data.referenceId, otp };
+}
+
+/**
+ * Puts the sign-up where a story starts — the submit step of a reading, as if the earlier steps had
+ * been done with the sandbox (a real verified code) — then opens /signUp, which resumes from the
+ * session draft like a reload would.
+ */
+async function seed(options: SeedOptions): Promise<void> {
+  await post('/__sandbox/settings', { signUpReading: options.reading, ...options.settings });
+  const verified = options.expiredReference ? { referenceId: 'REG-EXPIRED', otp: '123456' } : await verifiedReference(newPerson.mobile);
+  const stepOne = options.upgrade ? { ...newPerson.stepOne, idNbr: upgradeIdNbr, upgrade: { userId: 'U-1004' } } : newPerson.stepOne;
+  const state: SignUpState = {
+    reading: options.reading,
+    step: options.reading === 'A' ? 'password' : 'profile',
+    drafts: {},
+    stepOne,
+    verified,
+    ...(options.reading === 'A' ? { identity: { ...newPerson.identity, idNbr: stepOne.idNbr }, supplementary: newPerson.supplementary } : {}),
+  };
+  window.sessionStorage.setItem(SIGN_UP_DRAFT_KEY, JSON.stringify(state));
+}
+
+/** The portal at /signUp once the story's sign-up has been seeded. */
+export function SeededSignUp(options: SeedOptions) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void seed(options).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+    // The seed runs once per story.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ready ? <InMemoryPortal url="/signUp" /> : null;
+}
