@@ -16,3 +16,8 @@ export * from './profile/completion/completionCalls';
 export * from './shell/shellCalls';
 export * from './subscriptions/lines/linesCalls';
 export * from './subscriptions/usageHistory/usageHistoryCalls';
+export * from './payments/topUp/topUpCalls';
+export * from './payments/checkout/checkoutCalls';
+export * from './payments/stepUp/stepUpCalls';
+export * from './orders/list/orderListCalls';
+export * from './orders/detail/orderDetailCalls';

@@ -21,6 +21,11 @@ import { profileRoutes } from './routes/profiles';
 import { shellRoutes } from './routes/shell';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { usageHistoryRoutes } from './routes/usageHistory';
+import { topUpRoutes } from './routes/topUp';
+import { paymentRoutes } from './routes/payments';
+import { stepUpRoutes } from './routes/stepUp';
+import { orderRoutes } from './routes/orders';
+import { orderDetailRoutes } from './routes/orderDetail';
 import { SandboxStore, type SandboxStoreOptions } from './store/SandboxStore';
 
 export interface SandboxOptions {
@@ -62,6 +67,11 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   app.route('/', shellRoutes(store));
   app.route('/', subscriptionRoutes(store));
   app.route('/', usageHistoryRoutes(store));
+  app.route('/', topUpRoutes(store));
+  app.route('/', paymentRoutes(store));
+  app.route('/', stepUpRoutes(store));
+  app.route('/', orderRoutes(store));
+  app.route('/', orderDetailRoutes(store));
   app.route('/', i18nRoutes());
   app.route('/', inboxRoutes(store));
   app.route('/', controlRoutes(store));

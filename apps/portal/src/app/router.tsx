@@ -23,6 +23,13 @@ const CorporateSignUpPage = lazyWithMessages(() => import('../features/corporate
 const CompletePage = lazyWithMessages(() => import('../features/completion/CompletePage'), page);
 const UnderAgePage = lazyWithMessages(() => import('../features/completion/UnderAgePage'), page);
 const MyDetailsPage = lazyWithMessages(() => import('../features/myDetails/MyDetailsPage'), page);
+const TopUpPage = lazyWithMessages(() => import('../features/topUp/TopUpPage'), page);
+const SelectPaymentMethodPage = lazyWithMessages(() => import('../features/payment/SelectPaymentMethodPage'), page);
+const TransactionStatusPage = lazyWithMessages(() => import('../features/payment/TransactionStatusPage'), page);
+const MemorableWordPage = lazyWithMessages(() => import('../features/stepUp/MemorableWordPage'), page);
+const MyOrdersPage = lazyWithMessages(() => import('../features/orders/MyOrdersPage'), page);
+const OrderDetailPage = lazyWithMessages(() => import('../features/orders/detail/OrderDetailPage'), page);
+const EvaluationBatchPage = lazyWithMessages(() => import('../features/orders/review/EvaluationBatchPage'), page);
 const OperationLogPage = lazyWithMessages(() => import('../features/shell/OperationLogPage'), page);
 const MaintenancePage = lazyWithMessages(() => import('../features/maintenance/MaintenancePage'), page);
 const NotFoundPage = lazyWithMessages(() => import('../features/notFound/NotFoundPage'), page);
@@ -43,6 +50,14 @@ export function AppRoutes() {
           <Route path="myProfile" element={<Page><MyProfilePage /></Page>} />
           <Route path="myDetails" element={<Page><MyDetailsPage /></Page>} />
           <Route path="operationLog" element={<Page><OperationLogPage /></Page>} />
+          <Route path="topUp" element={<Page><TopUpPage /></Page>} />
+          <Route path="selectPaymentMethod" element={<Page><SelectPaymentMethodPage /></Page>} />
+          <Route path="h5/selectPaymentMethod" element={<Page><SelectPaymentMethodPage /></Page>} />
+          <Route path="transaction/:transactionSn" element={<Page><TransactionStatusPage /></Page>} />
+          <Route path="memorableWord" element={<Page><MemorableWordPage /></Page>} />
+          <Route path="myOrders" element={<Page><MyOrdersPage /></Page>} />
+          <Route path="h5/orderDetail" element={<Page><OrderDetailPage /></Page>} />
+          <Route path="h5/evaluationBatch" element={<Page><EvaluationBatchPage /></Page>} />
         </Route>
         <Route path="maintenance" element={<Page><MaintenancePage /></Page>} />
         <Route path="*" element={<Page><NotFoundPage /></Page>} />

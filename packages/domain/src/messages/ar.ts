@@ -31,6 +31,11 @@ import { profileCompletion } from '../profile/completion/i18n/ar/profileCompleti
 import { shell } from '../shell/i18n/ar/shell';
 import { lines } from '../subscriptions/lines/i18n/ar/lines';
 import { usageHistory } from '../subscriptions/usageHistory/i18n/ar/usageHistory';
+import { topUp } from '../payments/topUp/i18n/ar/topUp';
+import { checkout } from '../payments/checkout/i18n/ar/checkout';
+import { stepUp } from '../payments/stepUp/i18n/ar/stepUp';
+import { orderList } from '../orders/list/i18n/ar/orderList';
+import { orderDetailView } from '../orders/detail/i18n/ar/orderDetailView';
 
 /** The Arabic catalogue (B2): the same keys as English, enforced by the type. */
-export const ar: Translation<typeof en> = { ...common, ...controls, ...feedback, ...overlays, ...pickers, ...forms, ...signInForm, ...codeEntry, ...codeResults, ...accountType, ...faceSignIn, ...forgotPassword, ...profile, ...account, ...deliveryAddress, ...upload, ...balance, ...usage, ...payment, ...orders, ...orderActions, ...numbers, ...numberSelection, ...signUpStepOne, ...signUpIdentity, ...signUpSubmission, ...corporateSignUp, ...profileCompletion, ...shell, ...lines, ...usageHistory };
+export const ar: Translation<typeof en> = { ...common, ...controls, ...feedback, ...overlays, ...pickers, ...forms, ...signInForm, ...codeEntry, ...codeResults, ...accountType, ...faceSignIn, ...forgotPassword, ...profile, ...account, ...deliveryAddress, ...upload, ...balance, ...usage, ...payment, ...orders, ...orderActions, ...numbers, ...numberSelection, ...signUpStepOne, ...signUpIdentity, ...signUpSubmission, ...corporateSignUp, ...profileCompletion, ...shell, ...lines, ...usageHistory, ...topUp, ...checkout, ...stepUp, ...orderList, ...orderDetailView };

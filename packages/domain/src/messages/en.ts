@@ -29,11 +29,16 @@ import { profileCompletion } from '../profile/completion/i18n/en/profileCompleti
 import { shell } from '../shell/i18n/en/shell';
 import { lines } from '../subscriptions/lines/i18n/en/lines';
 import { usageHistory } from '../subscriptions/usageHistory/i18n/en/usageHistory';
+import { topUp } from '../payments/topUp/i18n/en/topUp';
+import { checkout } from '../payments/checkout/i18n/en/checkout';
+import { stepUp } from '../payments/stepUp/i18n/en/stepUp';
+import { orderList } from '../orders/list/i18n/en/orderList';
+import { orderDetailView } from '../orders/detail/i18n/en/orderDetailView';
 
 /**
  * The English catalogue (F0.4), the reference for every other locale, assembled from the message
  * files of each business area (`<area>/i18n/en/*.ts`). A new area file is added here and in ./ar.ts.
  */
-export const en = { ...common, ...controls, ...feedback, ...overlays, ...pickers, ...forms, ...signInForm, ...codeEntry, ...codeResults, ...accountType, ...faceSignIn, ...forgotPassword, ...profile, ...account, ...deliveryAddress, ...upload, ...balance, ...usage, ...payment, ...orders, ...orderActions, ...numbers, ...numberSelection, ...signUpStepOne, ...signUpIdentity, ...signUpSubmission, ...corporateSignUp, ...profileCompletion, ...shell, ...lines, ...usageHistory } as const;
+export const en = { ...common, ...controls, ...feedback, ...overlays, ...pickers, ...forms, ...signInForm, ...codeEntry, ...codeResults, ...accountType, ...faceSignIn, ...forgotPassword, ...profile, ...account, ...deliveryAddress, ...upload, ...balance, ...usage, ...payment, ...orders, ...orderActions, ...numbers, ...numberSelection, ...signUpStepOne, ...signUpIdentity, ...signUpSubmission, ...corporateSignUp, ...profileCompletion, ...shell, ...lines, ...usageHistory, ...topUp, ...checkout, ...stepUp, ...orderList, ...orderDetailView } as const;
 
 export type MessageKey = keyof typeof en;

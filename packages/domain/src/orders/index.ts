@@ -10,3 +10,5 @@ export * from './paymentCheck';
 export * from './paymentCountdown';
 export * from './rating';
 export * from './remarks';
+export * from './list/index';
+export * from './detail/index';

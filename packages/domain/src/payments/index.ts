@@ -2,3 +2,6 @@
 export * from './amount';
 export * from './payment';
 export * from './topUp';
+export * from './topUp/index';
+export * from './checkout/index';
+export * from './stepUp/index';

@@ -1,5 +1,7 @@
 import { ProfileBook } from './profiles';
 import { SubscriptionBook } from './subscriptions';
+import { PaymentBook } from './payments';
+import { OrderBook } from './orders';
 import {
   ConfigCode,
   Feature,
@@ -114,6 +116,10 @@ export class SandboxStore {
   readonly profiles = new ProfileBook();
   /** Lines, balances and boosters (spec 03 §3). */
   readonly subscriptions = new SubscriptionBook();
+  /** Payments, attempts and transactions (spec 03 §3). */
+  readonly payments = new PaymentBook();
+  /** Orders in every state (spec 03 §3). */
+  readonly orders = new OrderBook();
   readonly clock: Clock;
   readonly otp: OtpBook;
   /** Face comparison references (5 minutes, single use), by party type. */
@@ -345,6 +351,8 @@ export class SandboxStore {
     this.customers.splice(0, this.customers.length, ...structuredClone(this.initialCustomers));
     this.profiles.reset();
     this.subscriptions.reset();
+    this.payments.reset();
+    this.orders.reset();
     this.sessions.clear();
     this.otp.clear();
     this.faceReferences.clear();

@@ -1,0 +1,2 @@
+/** Order detail, countdown, timeline, goods, receipts and eSIM (spec 03 F3.15). */
+export {};

@@ -1,0 +1,2 @@
+/** Server calls: Order detail, countdown, timeline, goods, receipts and eSIM (spec 03 F3.15). */
+export {};

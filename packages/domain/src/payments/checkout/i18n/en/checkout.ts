@@ -1,0 +1,2 @@
+/** Messages: Payment methods, payment events, pay, check and the transaction status (spec 03 F3.8, F3.9). */
+export const checkout = {} as const;

@@ -1,0 +1,2 @@
+/** Server calls: Step-up authentication: face, code, memorable word (spec 03 F3.10). */
+export {};

@@ -1,0 +1,2 @@
+/** Top-up and bill payment (spec 03 F3.6, F3.7). */
+export {};
