@@ -1,2 +1,2 @@
 /** Payment methods, payment events, pay, check and the transaction status (spec 03 F3.8, F3.9). */
-export {};
+export * from './paymentMethodQuery';
