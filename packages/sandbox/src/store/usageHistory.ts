@@ -2,7 +2,7 @@ import { USAGE_HISTORY_DAYS, USAGE_HISTORY_UNIT_TYPES, UsageUnitType, addDays, t
 
 /**
  * 90 days of deterministic usage per line (F3.4), made up from the line itself — a seeded
- * pseudo-random generator over a hash of its subsId and number — so that every line any seed
+ * pseudo-random generator over a hash of its subsId — so that every line any seed
  * creates has a believable history without this module knowing the subscription store. The same
  * line and day always give the same amounts; today gives what was used so far (the share of the
  * day gone by), the way an operator's statistics fill up during the day.
@@ -49,21 +49,20 @@ const HABITS: Readonly<Record<number, Habit>> = {
   [UsageUnitType.whatsapp]: { typical: [15, 110], idle: 0.05, decimals: 1, weekend: 1.2 },
 };
 
-/** The seed of a line: its subsId and its number's digits (a +263 or 263 prefix alike). */
-function lineKey(subsId: string, accNbr: string): string {
-  return `${subsId.trim()}|${accNbr.replace(/\D/g, '')}`;
-}
-
 function round(amount: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round(amount * factor) / factor;
 }
 
-/** The use of one unit type on one full day of a line. */
-export function dayAmount(subsId: string, accNbr: string, day: string, unitType: number): number {
+/**
+ * The use of one unit type on one full day of a line. The line is seeded by its subsId alone, the
+ * identity every call names it by: its number comes with or without the country prefix
+ * (263771234567 or 771234567) depending on the screen.
+ */
+export function dayAmount(subsId: string, day: string, unitType: number): number {
   const habit = HABITS[unitType];
   if (!habit) return 0;
-  const key = lineKey(subsId, accNbr);
+  const key = subsId.trim();
   const lineRandom = seededRandom(hashText(`${key}|${unitType}`));
   const typical = habit.typical[0] + lineRandom() * (habit.typical[1] - habit.typical[0]);
   const dayRandom = seededRandom(hashText(`${key}|${unitType}|${day}`));
@@ -99,7 +98,7 @@ export function usageRecords(query: UsageQuery, now: number): ConsumptionRecord[
   const records: ConsumptionRecord[] = [];
   for (let day = query.beginDate > oldest ? query.beginDate : oldest; day <= query.endDate && day <= today; day = addDays(day, 1)) {
     for (const unitType of unitTypes) {
-      const full = dayAmount(query.subsId, query.accNbr, day, unitType);
+      const full = dayAmount(query.subsId, day, unitType);
       const decimals = HABITS[unitType]?.decimals ?? 0;
       const amount = day === today ? round(full * elapsed, decimals) : full;
       if (amount > 0) records.push({ statDate: day, unitType, consumeAmount: amount });
