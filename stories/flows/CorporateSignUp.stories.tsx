@@ -163,6 +163,8 @@ export const RepresentativeFieldErrors: Story = {
 // F2.11, F2.4
 /** A wrong code: the server's message on the code field, the digits cleared for another try. */
 export const CodeWrong: Story = {
+  // The countdown's seconds depend on when the picture is taken.
+  parameters: { screenshot: { mask: ['[data-phase]'] } },
   beforeEach: () => keepDraft({ step: 'code', company, documents, representative }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
