@@ -41,7 +41,8 @@ export function SignedInFrame({ state, permission, waitingForPermission }: Signe
   const menu = useQuery(menuQuery(state.access));
   const [action, setAction] = useState<MenuActionName | undefined>(undefined);
   const items = visibleMenuItems(menu.data?.menuList ?? [], { permissions: state.permissions });
-  const withMenu = showsLeftMenu(menu.data, items);
+  // The menu waits for the permissions, so guarded entries never appear and then vanish (or the reverse).
+  const withMenu = state.permissionsReady && showsLeftMenu(menu.data, items);
   const excluded = permission?.limitWebExcludedRoutes ?? DEFAULT_LIMIT_WEB_EXCLUDED_ROUTES;
   const limited = isLimitedAccess(pathname, permission?.operationFlag, excluded);
   // Until the operation flag is known, a route it could close shows nothing rather than flashing.

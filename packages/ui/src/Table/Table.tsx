@@ -139,8 +139,9 @@ export function Table<Row extends TableRecord = TableRecord>({
           </caption>
           <thead>
             <tr>
+              {/* WIDTH is also the column's minimum (spec 03 §9: tradeType at least 130): a narrow screen scrolls the region instead of squeezing it. */}
               {columns.map((column, index) => (
-                <th key={`${column.VALUE}:${index}`} scope="col" data-type={tableColumnType(column)} style={{ width: cssWidth(column.WIDTH) }}>
+                <th key={`${column.VALUE}:${index}`} scope="col" data-type={tableColumnType(column)} style={{ width: cssWidth(column.WIDTH), minWidth: cssWidth(column.WIDTH) }}>
                   {t(column.TITLE)}
                 </th>
               ))}
