@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../app/queryClient';
 import { Navigate, useLocation } from 'react-router';
 import { COMPLETION_PROFILE_SCOPES, CORPORATE_COMPLETION_PROFILE_SCOPES } from '@gaia/domain';
 import { LoadFailed, Spinner, useT } from '@gaia/ui';
@@ -14,7 +15,7 @@ import { Card, Hint, Title } from './completion.styles';
  * completed. The path decides the form; a company on /complete (or an individual on /complete-c)
  * is sent to its own route by signInUserType.
  */
-export default function CompletePage() {
+function CompletionPage() {
   const t = useT();
   const { pathname } = useLocation();
   const corporatePath = pathname === '/complete-c';
@@ -46,5 +47,14 @@ export default function CompletePage() {
         </>
       )}
     </Card>
+  );
+}
+
+/** Outside the signed-in area's frame (and inside it), the page brings the query cache itself. */
+export default function CompletePage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CompletionPage />
+    </QueryClientProvider>
   );
 }

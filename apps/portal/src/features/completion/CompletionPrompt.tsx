@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../app/queryClient';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { completionRoute, completionVerdict } from '@gaia/domain';
 import { Button, Modal, useT } from '@gaia/ui';
@@ -15,7 +16,7 @@ const OWN_ROUTES = ['/complete', '/complete-c', '/underAge'];
  * signInUserType). The prompt cannot be dismissed by the mask (spec 02 §2) nor by Escape: it is
  * the way on; the header's Sign Out stays reachable (see the domain README of profile/completion).
  */
-export default function CompletionPrompt() {
+function CompletionPromptBody() {
   const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -35,11 +36,22 @@ export default function CompletionPrompt() {
       dismissOnMask={false}
       dismissOnEscape={false}
       closeButton={false}
+      // Fulfil now leaves for /complete, whose heading takes focus: nothing to return to.
+      restoreFocus={false}
       footer={
         <Button onClick={() => navigate(completionRoute(user.signInUserType))}>{t('gaia_completion_prompt_fulfil')}</Button>
       }
     >
       <Hint>{t('gaia_completion_prompt_hint')}</Hint>
     </Modal>
+  );
+}
+
+/** Outside the signed-in area's frame (and inside it), the page brings the query cache itself. */
+export default function CompletionPrompt() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CompletionPromptBody />
+    </QueryClientProvider>
   );
 }

@@ -1,3 +1,5 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../../app/queryClient';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { MINIMUM_SERVICE_AGE } from '@gaia/domain';
@@ -11,7 +13,7 @@ import { Actions, Card, Hint, Title } from './completion.styles';
  * /underAge (F2.13, spec 02 §2, §8 "Under 16: customer-not-yet-16 message"): the customer is younger
  * than the minimum service age and cannot use the services; the only way on is signing out.
  */
-export default function UnderAgePage() {
+function UnderAgeBlock() {
   const t = useT();
   const session = useSignedInUser();
   const titleRef = useHeadingFocus<HTMLHeadingElement>(session.status === 'signedIn');
@@ -37,5 +39,14 @@ export default function UnderAgePage() {
         </Button>
       </Actions>
     </Card>
+  );
+}
+
+/** Outside the signed-in area's frame (and inside it), the page brings the query cache itself. */
+export default function UnderAgePage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <UnderAgeBlock />
+    </QueryClientProvider>
   );
 }

@@ -1,0 +1,222 @@
+import { useEffect, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { encryptPassword, type LoginResult } from '@gaia/domain';
+import { resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { queryClient } from '../../apps/portal/src/app/queryClient';
+import { AppRoutes } from '../../apps/portal/src/app/router';
+import { startSession } from '../../apps/portal/src/app/session';
+import CompletionPrompt from '../../apps/portal/src/features/completion/CompletionPrompt';
+import { storyLocale } from './storyLocale';
+
+/** Seeded customers of the sandbox (packages/sandbox/src/store/seed.ts, store/profiles.ts). */
+const customers = {
+  /** Full profile, a face, one delivery address. */
+  tariro: { account: '0771234567', password: 'Gaia#2026' },
+  /** Partial: no address, no ID copy. */
+  farai: { account: '0782345678', password: 'Farai#2026' },
+  /** Under 16. */
+  tendai: { account: '0774567890', password: 'Tendai#2026' },
+} as const;
+
+/** Signs a customer in through the sandbox's password login, as the sign-in page does, and keeps the session. */
+async function signInAs(account: string, password: string): Promise<void> {
+  const items = await fetch('/uc/common/config/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const { data } = (await items.json()) as { data: { code: string; value: string }[] };
+  const publicKey = data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
+  const response = await fetch('/ecare/user/pwdLogin', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ account, password: await encryptPassword(publicKey, password) }),
+  });
+  const body = (await response.json()) as { data: LoginResult };
+  startSession(body.data);
+}
+
+interface SignedInPortalProps {
+  /** Where the portal opens once signed in. */
+  url: string;
+  /** Who signs in. */
+  customer: keyof typeof customers;
+  /** Whether the completion prompt is rendered (as the signed-in header does). @default true */
+  prompt?: boolean;
+}
+
+/**
+ * The portal's routes signed in as a seeded customer, with the completion prompt where the signed-in
+ * header renders it (F2.12).
+ */
+function SignedInPortal({ url, customer, prompt = true }: SignedInPortalProps) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const { account, password } = customers[customer];
+    void signInAs(account, password).then(() => setReady(true));
+  }, [customer]);
+  if (!ready) return <p role="status">…</p>;
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <QueryClientProvider client={queryClient}>
+        <AppRoutes />
+        {prompt ? <CompletionPrompt /> : null}
+      </QueryClientProvider>
+    </MemoryRouter>
+  );
+}
+
+/** Texts in both story settings (English ltr, Arabic rtl). */
+const text = {
+  promptTitle: /^(Complete your profile|أكمل ملفك الشخصي)$/,
+  fulfil: /^(Fulfil now|أكمل الآن)$/,
+  completeTitle: /^(Complete your profile|أكمل ملفك الشخصي)$/,
+  street: /^(Street address|عنوان الشارع)/,
+  suburb: /^(Suburb or village|الحي أو القرية)/,
+  save: /^(Save and continue|حفظ ومتابعة)$/,
+  suburbRequired: /^(Enter the suburb or village|أدخل الحي أو القرية)$/,
+  idCopyRequired: /^(Upload a copy of your ID|ارفع نسخة من هويتك)$/,
+  underAgeTitle: /^(Not available yet|غير متاح بعد)$/,
+  underAge: /^(You are not yet 16 years old, so you cannot use the services yet\.|لم تبلغ 16 عامًا بعد، لذا لا يمكنك استخدام الخدمات حاليًا\.)$/,
+  myDetails: /^(My details|بياناتي)$/,
+  editContacts: /^(Edit contacts|تعديل بيانات الاتصال)$/,
+  email: /^(E-mail|البريد الإلكتروني)/,
+  pin: /^(PIN|الرمز الشخصي)/,
+  save2: /^(Save|حفظ)$/,
+  pinWrong: /^(This PIN is not correct|هذا الرمز الشخصي غير صحيح)$/,
+  contactsSaved: /^(Your contacts are saved\.|تم حفظ بيانات الاتصال\.)$/,
+  addAddress: /^(Add address|إضافة عنوان)$/,
+  editAddress: /^(Edit address for Tariro Moyo|تعديل عنوان Tariro Moyo)$/,
+  faceInfo: /^(Face information|معلومات الوجه)$/,
+  faceImage: /^(Your enrolled face photo|صورة وجهك المسجّلة)$/,
+  faceNone: /^(No face information|لا توجد معلومات وجه)$/,
+  addFace: /^(Add face|إضافة الوجه)$/,
+  cancel: /^(Cancel|إلغاء)$/,
+};
+
+/** A small JPEG-looking file (the upload control checks the first bytes). */
+function idCopyFile(): File {
+  return new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1])], 'id-copy.jpg', { type: 'image/jpeg' });
+}
+
+/**
+ * F2.12, F2.13, F3.11 and My details against the MSW-mocked sandbox: each story signs a seeded
+ * customer in and starts clean.
+ */
+const meta = {
+  title: 'Flows/Profile',
+  component: SignedInPortal,
+  args: { url: '/myProfile', customer: 'farai' },
+  parameters: { layout: 'fullscreen' },
+  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+} satisfies Meta<typeof SignedInPortal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// F2.12
+/** An incomplete profile: the prompt cannot be dismissed (Escape); Fulfil now leads to /complete, where a save completes it. */
+export const CompletionPromptToComplete: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const prompt = await page.findByRole('alertdialog', { name: text.promptTitle }, { timeout: 10_000 });
+    await userEvent.keyboard('{Escape}');
+    await expect(prompt).toBeVisible();
+    await userEvent.click(within(prompt).getByRole('button', { name: text.fulfil }));
+    const heading = await page.findByRole('heading', { level: 1, name: text.completeTitle });
+    // Focus moves to the heading once the profile has loaded and the form is there.
+    await waitFor(() => expect(heading).toHaveFocus(), { timeout: 10_000 });
+    // A save with gaps names each one; what was typed stays.
+    await userEvent.type(page.getByRole('textbox', { name: text.street }), '7 main road');
+    await userEvent.click(page.getByRole('button', { name: text.save }));
+    await expect(await page.findByText(text.suburbRequired)).toBeVisible();
+    await expect(page.getByText(text.idCopyRequired)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: text.street })).toHaveValue('7 MAIN ROAD');
+    await userEvent.type(page.getByRole('textbox', { name: text.suburb }), 'borrowdale');
+    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, idCopyFile());
+    await expect(await page.findByText('id-copy.jpg')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: text.save }));
+    // Home, and the prompt does not come back: the check now says complete.
+    await waitFor(() => expect(page.queryByRole('heading', { level: 1, name: text.completeTitle })).toBeNull(), { timeout: 10_000 });
+    await expect(page.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+// F2.13
+/** A customer under 16 is sent to the block page, which says so. */
+export const UnderSixteen: Story = {
+  args: { customer: 'tendai' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: text.underAgeTitle }, { timeout: 10_000 })).toHaveFocus();
+    await expect(page.getByText(text.underAge)).toBeVisible();
+  },
+};
+
+// My details (issue 13 item 4)
+/** My details shows the profile; changing the e-mail asks for the PIN: a wrong one is refused, the right one saves. */
+export const MyDetailsContactsWithPin: Story = {
+  args: { customer: 'tariro', url: '/myDetails' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('heading', { level: 1, name: text.myDetails }, { timeout: 10_000 })).toBeVisible();
+    await expect(await page.findByText('TARIRO MOYO')).toBeVisible();
+    await expect(page.getByText('63-123456A78')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: text.editContacts }));
+    const email = page.getByRole('textbox', { name: text.email });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'tariro@example.org');
+    const pin = page.getByLabelText(text.pin);
+    await userEvent.type(pin, '1111');
+    await userEvent.click(page.getByRole('button', { name: text.save2 }));
+    await expect(await page.findByText(text.pinWrong)).toBeVisible();
+    await expect(email).toHaveValue('tariro@example.org');
+    await userEvent.type(page.getByLabelText(text.pin), '2468');
+    await userEvent.click(page.getByRole('button', { name: text.save2 }));
+    await expect(await page.findByText(text.contactsSaved)).toBeVisible();
+    await expect(await page.findByText('tariro@example.org')).toBeVisible();
+  },
+};
+
+/** Delivery addresses: edit the seeded one through the kit AddressForm and see it in the list. */
+export const MyDetailsEditAddress: Story = {
+  args: { customer: 'tariro', url: '/myDetails' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: text.editAddress }, { timeout: 10_000 }));
+    const form = await page.findByRole('form');
+    const detail = within(form).getAllByRole('textbox').find((box) => (box as HTMLInputElement).value.includes('Samora'))!;
+    await userEvent.clear(detail);
+    await userEvent.type(detail, '99 Borrowdale Road');
+    await userEvent.click(within(form).getByRole('button', { name: /^(Save|حفظ)/ }));
+    await expect(await page.findByText('99 Borrowdale Road')).toBeVisible();
+    await expect(page.getByRole('button', { name: text.addAddress })).toBeVisible();
+  },
+};
+
+// F3.11
+/** The face information modal shows the enrolled face's picture. */
+export const FaceInformationEnrolled: Story = {
+  args: { customer: 'tariro', url: '/myDetails' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: text.faceInfo }, { timeout: 10_000 }));
+    const dialog = await page.findByRole('dialog', { name: text.faceInfo });
+    await expect(await within(dialog).findByRole('img', { name: text.faceImage })).toBeVisible();
+  },
+};
+
+// F3.11
+/** Without a face: the error state with Cancel and Add face; Add face opens the camera, Cancel goes back. */
+export const FaceInformationNone: Story = {
+  args: { customer: 'farai', url: '/myDetails', prompt: false },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: text.faceInfo }, { timeout: 10_000 }));
+    const dialog = await page.findByRole('dialog', { name: text.faceInfo });
+    await expect(await within(dialog).findByRole('heading', { name: text.faceNone })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: text.cancel })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: text.addFace }));
+    await expect(within(dialog).queryByRole('heading', { name: text.faceNone })).toBeNull();
+  },
+};
