@@ -162,12 +162,13 @@ export const SwitchingLines: Story = {
 };
 
 // F3.3
-/** The set-main-line modal: Set is disabled on the current main line; choosing the eSIM moves the tag. */
+/** The set-main-line modal: Set is disabled on the current main line; choosing the eSIM moves the tag. No prompt: a main line exists. */
 export const SetMainLine: Story = {
   play: async ({ canvasElement }) => {
     await signInIndividual(canvasElement, individual);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: label.setMainAction }, slow));
+    await expect(body().queryByRole('dialog', { name: label.prompt })).toBeNull();
     const dialog = within(await body().findByRole('dialog', { name: label.mainDialog }, slow));
     // The current main line is chosen: Set is disabled (aria-disabled keeps it focusable).
     await expect(dialog.getByRole('button', { name: label.setMain })).toHaveAttribute('aria-disabled', 'true');
@@ -182,8 +183,19 @@ export const SetMainLine: Story = {
 };
 
 // F3.3
-/** An individual with lines and no main line is prompted; Choose now opens the modal, and setting one ends the prompt. */
+/**
+ * An individual with lines and no main line is prompted once the completeness check has succeeded
+ * (Farai's seeded profile lacks a document, so the check answers complete here); Choose now opens the
+ * modal, and setting one ends the prompt.
+ */
 export const MainLinePromptIndividual: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/uc/profile/check/completeness', () =>
+        HttpResponse.json({ code: '200', resultCode: '200', resultMsg: 'success', data: { completeFlag: 'Y', missingFields: [], underAgeFlag: 'N', pinCheckFlag: 'N' } }),
+      ),
+    );
+  },
   play: async ({ canvasElement }) => {
     await signInIndividual(canvasElement, noMainLine);
     const prompt = within(await body().findByRole('dialog', { name: label.prompt }, slow));

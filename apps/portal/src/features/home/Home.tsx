@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState, type ComponentType, type LazyExoticCo
 import { useQuery } from '@tanstack/react-query';
 import { Button, EmptyState, LoadFailed, Skeleton, Spinner, SubscriberInfoCard, useGaia } from '@gaia/ui';
 import {
+  completionVerdict,
   defaultHomeProperties,
   displayLineNumber,
   initialLine,
@@ -10,6 +11,7 @@ import {
   type SessionUser,
   type Subscription,
 } from '@gaia/domain';
+import { completenessQuery } from '../completion/profileApi';
 import { CorporateSearch } from './CorporateSearch';
 import { LineBalances } from './LineBalances';
 import { LineChooser } from './LineChooser';
@@ -23,11 +25,6 @@ const UsagePanel = lazy(() => import('./usage/UsagePanel')) as unknown as LazyEx
 
 export interface HomeProps {
   user: SessionUser;
-  /**
-   * Whether the profile completeness check has succeeded (spec 03 §4: an individual is prompted for a
-   * main line only after it). @default true
-   */
-  completenessChecked?: boolean;
 }
 
 /**
@@ -35,7 +32,7 @@ export interface HomeProps {
  * subscriber info card in its configured scene, the main line (modal and prompt), the balances with
  * boosters, and the usage of the selected line.
  */
-export function Home({ user, completenessChecked = true }: HomeProps) {
+export function Home({ user }: HomeProps) {
   const { t, config } = useGaia();
   const corporate = user.partyType === 'CORPORATE';
   const properties = useQuery(homePropertiesQuery).data ?? defaultHomeProperties;
@@ -50,6 +47,10 @@ export function Home({ user, completenessChecked = true }: HomeProps) {
 
   const numberOf = (line: Pick<Subscription, 'accNbr' | 'prefix'>) => displayLineNumber(line, { breakRule: properties.serviceNbrBreakRule, mask: config.mask });
   const list = lines.data ?? [];
+  // Spec 03 §4: the prompt follows a successful completeness check (the same cached query as the
+  // completion prompt's); while that prompt is up, the main-line prompt waits behind it.
+  const completeness = useQuery({ ...completenessQuery(user.userId), enabled: Boolean(user.userId) });
+  const completenessChecked = completeness.isSuccess && completionVerdict(completeness.data) === 'none';
   const decision = mainLinePrompt(user, lines.data, completenessChecked);
   const selected = lookedUp && lookedUp.subsId === wanted ? lookedUp : initialLine(list, { ...(wanted ? { wanted } : {}), ...(decision.preferred ? { preferred: decision.preferred } : {}) });
   const points = useQuery({ ...pointsQuery(selected ?? { accNbr: '', subsId: '' }, properties.pointSystem), enabled: properties.subInfoCardType === 'point' && selected !== undefined });
@@ -94,7 +95,7 @@ export function Home({ user, completenessChecked = true }: HomeProps) {
   }
 
   const numberText = numberOf(selected);
-  const showPrompt = decision.prompt && !promptDismissed && dialog === undefined;
+  const showPrompt = decision.prompt && completenessChecked && !promptDismissed && dialog === undefined;
   return (
     <>
       <HomeGrid>

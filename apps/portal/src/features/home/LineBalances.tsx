@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BalanceCard, LoadFailed, Skeleton, Spinner, useGaia } from '@gaia/ui';
 import { subscriberBalanceKind, type BalanceItem, type HomeProperties, type Subscription } from '@gaia/domain';
@@ -23,6 +23,11 @@ export function LineBalances({ line, numberText, properties }: LineBalancesProps
   const { config, t } = useGaia();
   const balance = useQuery(balanceQuery(line));
   const [boosterItem, setBoosterItem] = useState<BalanceItem>();
+  const boosterTrigger = useRef<HTMLElement | null>(null);
+  const openBooster = (item: BalanceItem) => {
+    boosterTrigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setBoosterItem(item);
+  };
 
   if (balance.isPending) {
     return (
@@ -49,11 +54,11 @@ export function LineBalances({ line, numberText, properties }: LineBalancesProps
       <BalanceCard
         balance={balance.data}
         showCreditLimit={subscriberBalanceKind(line) === 'creditLimit'}
-        onBooster={setBoosterItem}
+        onBooster={openBooster}
       />
       {boosterItem ? (
         <Suspense fallback={<Spinner delay={config.spinnerDelayMs} block />}>
-          <BoosterFlow line={line} item={boosterItem} numberText={numberText} properties={properties} onClose={() => setBoosterItem(undefined)} />
+          <BoosterFlow line={line} item={boosterItem} numberText={numberText} properties={properties} onClose={() => setBoosterItem(undefined)} returnFocusTo={boosterTrigger} />
         </Suspense>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button, CopyButton, EmptyState, LoadFailed, Modal, ResultDialog, Spinner, useGaia } from '@gaia/ui';
@@ -28,6 +28,11 @@ export interface BoosterFlowProps {
   properties: HomeProperties;
   /** Ends the flow (every dialog closed). */
   onClose: () => void;
+  /**
+   * Where focus goes when the flow ends: the Booster button. Each step is its own dialog, so the
+   * element that had focus before the last one (Buy now) is gone by then.
+   */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /** A purchase the operator refused: its message is shown in the result modal, not as a toast. */
@@ -45,7 +50,12 @@ type Step = { name: 'offers' } | { name: 'confirm'; offer: BoosterOffer } | { na
  * order id with View order when enabled; or lb_purchase_failure with the server's message. A
  * success refreshes the balances (the mutation's meta.invalidates, docs/adr/0016).
  */
-export default function BoosterFlow({ line, item, numberText, properties, onClose }: BoosterFlowProps) {
+export default function BoosterFlow({ line, item, numberText, properties, onClose: end, returnFocusTo }: BoosterFlowProps) {
+  // The result dialog restores focus to what had it before it opened (gone); the trigger takes it after.
+  const onClose = () => {
+    end();
+    requestAnimationFrame(() => returnFocusTo.current?.focus());
+  };
   const { t, config } = useGaia();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ name: 'offers' });
@@ -130,6 +140,7 @@ export default function BoosterFlow({ line, item, numberText, properties, onClos
         onClose={() => (purchase.isPending ? undefined : setStep({ name: 'offers' }))}
         title="gaia_lines_booster_confirm_title"
         width={BOOSTER_DIALOG_WIDTH}
+        restoreFocus={false}
         footer={
           <>
             <Button variant="secondary" onClick={() => setStep({ name: 'offers' })} disabled={purchase.isPending}>
@@ -147,7 +158,7 @@ export default function BoosterFlow({ line, item, numberText, properties, onClos
   }
 
   return (
-    <Modal open onClose={onClose} title={t('gaia_lines_booster_offers_title', { name: item.acctResName })} width={BOOSTER_DIALOG_WIDTH}>
+    <Modal open onClose={onClose} title={t('gaia_lines_booster_offers_title', { name: item.acctResName })} width={BOOSTER_DIALOG_WIDTH} restoreFocus={false}>
       {offers.isPending ? (
         <Spinner block delay={config.spinnerDelayMs} />
       ) : offers.isError ? (
