@@ -1,4 +1,5 @@
 import { parseJsonObject } from '../../kernel/format/jsonObject';
+import { payEventFor } from './payEvents';
 
 /** Pay events (spec 03 §4 "Pay events"). */
 export const PayEvent = {
@@ -62,9 +63,16 @@ export function toPaymentMethodSearch(query: PaymentMethodQuery): string {
 /** The payment a payment-method page was opened for; undefined when the query does not name one. */
 export function parsePaymentMethodSearch(search: string): PaymentMethodQuery | undefined {
   const params = new URLSearchParams(search);
-  const payEvent = params.get('payEvent');
-  if (!payEvent || !PAY_EVENTS.has(payEvent)) return undefined;
-  const query: PaymentMethodQuery = { payEvent: payEvent as PayEventCode };
+  const explicit = params.get('payEvent');
+  // An order may come with its event type only: its pay event is then mapped (F3.9).
+  const payEvent =
+    explicit && PAY_EVENTS.has(explicit)
+      ? (explicit as PayEventCode)
+      : params.get('fromOrder') === 'Y'
+        ? payEventFor({ eventType: params.get('eventType') })
+        : undefined;
+  if (!payEvent) return undefined;
+  const query: PaymentMethodQuery = { payEvent };
   for (const field of TEXT_FIELDS) {
     const value = params.get(field);
     if (value) query[field] = value;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { OrderEvent, orderPayFlags, payEventFor, type OrderEventCode } from './payEvents';
+import { PayEvent, parsePaymentMethodSearch } from './paymentMethodQuery';
+
+/** Every order event with its pay event without flags, with the DIY flag, and with the social-mix flag. */
+const TABLE: Record<OrderEventCode, [plain: string | undefined, diy: string | undefined, socialMix: string | undefined]> = {
+  NEW_CONNECTION: ['newConnection', 'newConnection', 'newConnection'],
+  MNP_PORT_IN: ['newConnection', 'newConnection', 'newConnection'],
+  MNP_PORT_OUT: [undefined, undefined, undefined],
+  MODIFY_VAS: ['setVas', 'diy', 'socialMix'],
+  ROAMING_ACTIVATION: ['roamingActivation', 'roamingActivation', 'roamingActivation'],
+  ROAMING_EXTENSION: ['roamingExtension', 'roamingExtension', 'roamingExtension'],
+  ROAMING_DEACTIVATION: [undefined, undefined, undefined],
+  PACKAGE_ACTIVATION: [undefined, undefined, undefined],
+  PACKAGE_UPGRADE: [undefined, undefined, undefined],
+  PACKAGE_DOWNGRADE: [undefined, undefined, undefined],
+  PACKAGE_DEACTIVATION: [undefined, undefined, undefined],
+  PURCHASE_GOODS: ['goods', 'goods', 'goods'],
+  SUSPENSION: [undefined, undefined, undefined],
+  ONE_WAY_BLOCK_PECCANCY: [undefined, undefined, undefined],
+  REACT_PECCANCY: [undefined, undefined, undefined],
+  REACTIVATION: [undefined, undefined, undefined],
+  NUMBER_SHIFTING: [undefined, undefined, undefined],
+  SIM_CARD_SHIFTING: [undefined, undefined, undefined],
+  SIM_CARD_LOST: [undefined, undefined, undefined],
+  SIM_CARD_RESTORE: [undefined, undefined, undefined],
+  TRANSFER_OWNERSHIP: [undefined, undefined, undefined],
+  CHANGE_OFFER: [undefined, undefined, undefined],
+  TERMINATION: [undefined, undefined, undefined],
+  PRE_PROVISIONED_SIM_REGISTRATION: [undefined, undefined, undefined],
+};
+
+describe('F3.9 payment events mapping (spec 03 §4)', () => {
+  it('the table covers every order event', () => {
+    expect(Object.keys(TABLE).sort()).toEqual(Object.values(OrderEvent).sort());
+  });
+
+  it.each(Object.entries(TABLE))('%s maps to %j (plain, DIY flag, social-mix flag)', (eventType, [plain, diy, socialMix]) => {
+    expect(payEventFor({ eventType })).toBe(plain);
+    expect(payEventFor({ eventType, diy: true })).toBe(diy);
+    expect(payEventFor({ eventType, socialMix: true })).toBe(socialMix);
+  });
+
+  it('MODIFY_VAS with both flags is diy: the DIY flag is looked at first', () => {
+    expect(payEventFor({ eventType: 'MODIFY_VAS', diy: true, socialMix: true })).toBe('diy');
+  });
+
+  it.each(Object.values(OrderEvent))('an explicit payEvent wins over %s', (eventType) => {
+    expect(payEventFor({ payEvent: PayEvent.touristLoan, eventType, diy: true })).toBe('touristLoan');
+  });
+
+  it('an unknown explicit payEvent does not count; the order event decides', () => {
+    expect(payEventFor({ payEvent: 'free', eventType: 'PURCHASE_GOODS' })).toBe('goods');
+    expect(payEventFor({})).toBeUndefined();
+  });
+
+  it('reads the flags from the order extData (a detail present, not empty, not N)', () => {
+    expect(orderPayFlags({ diyDetailDisplay: '5 GB + 100 min' })).toEqual({ diy: true, socialMix: false });
+    expect(orderPayFlags({ socialMixDetailDisplay: 'WhatsApp' })).toEqual({ diy: false, socialMix: true });
+    expect(orderPayFlags({ diyDetailDisplay: '', socialMixDetailDisplay: 'N' })).toEqual({ diy: false, socialMix: false });
+    expect(orderPayFlags(undefined)).toEqual({ diy: false, socialMix: false });
+  });
+
+  it('an order query without payEvent gets its mapped pay event; without one it is not a payment', () => {
+    expect(parsePaymentMethodSearch('fromOrder=Y&eventType=PURCHASE_GOODS&custOrderId=CO-1')?.payEvent).toBe('goods');
+    expect(parsePaymentMethodSearch('fromOrder=Y&eventType=SUSPENSION&custOrderId=CO-1')).toBeUndefined();
+    expect(parsePaymentMethodSearch('eventType=PURCHASE_GOODS')).toBeUndefined();
+    expect(parsePaymentMethodSearch('payEvent=diy&fromOrder=Y&eventType=MODIFY_VAS')?.payEvent).toBe('diy');
+  });
+});

@@ -1,0 +1,87 @@
+import type { PayEventCode } from './paymentMethodQuery';
+
+// Literal codes rather than the PayEvent object: paymentMethodQuery.ts imports this module to read
+// an order's query, so reading its values here at load time would meet an unfinished module.
+const PAY_EVENT_CODES: readonly PayEventCode[] = ['newConnection', 'roamingActivation', 'roamingExtension', 'bill', 'recharge', 'setVas', 'diy', 'goods', 'socialMix', 'touristLoan'];
+
+/**
+ * Order event types (spec 03 §3 "Order events"), as the operator writes them. The spec lists
+ * roaming, package and peccancy events by description; their codes follow the same style.
+ */
+export const OrderEvent = {
+  newConnection: 'NEW_CONNECTION',
+  mnpPortIn: 'MNP_PORT_IN',
+  mnpPortOut: 'MNP_PORT_OUT',
+  modifyVas: 'MODIFY_VAS',
+  roamingActivation: 'ROAMING_ACTIVATION',
+  roamingExtension: 'ROAMING_EXTENSION',
+  roamingDeactivation: 'ROAMING_DEACTIVATION',
+  packageActivation: 'PACKAGE_ACTIVATION',
+  packageUpgrade: 'PACKAGE_UPGRADE',
+  packageDowngrade: 'PACKAGE_DOWNGRADE',
+  packageDeactivation: 'PACKAGE_DEACTIVATION',
+  purchaseGoods: 'PURCHASE_GOODS',
+  suspension: 'SUSPENSION',
+  oneWayBlockPeccancy: 'ONE_WAY_BLOCK_PECCANCY',
+  reactPeccancy: 'REACT_PECCANCY',
+  reactivation: 'REACTIVATION',
+  numberShifting: 'NUMBER_SHIFTING',
+  simCardShifting: 'SIM_CARD_SHIFTING',
+  simCardLost: 'SIM_CARD_LOST',
+  simCardRestore: 'SIM_CARD_RESTORE',
+  transferOwnership: 'TRANSFER_OWNERSHIP',
+  changeOffer: 'CHANGE_OFFER',
+  termination: 'TERMINATION',
+  preProvisionedSimRegistration: 'PRE_PROVISIONED_SIM_REGISTRATION',
+} as const;
+export type OrderEventCode = (typeof OrderEvent)[keyof typeof OrderEvent];
+
+/** What decides the pay event of a payment (spec 03 §4 "Payment events mapping"). */
+export interface PayEventInput {
+  /** An explicit pay event: it always wins. */
+  payEvent?: string | null;
+  /** The order's event type (fromOrder=Y). */
+  eventType?: string | null;
+  /** The order's DIY flag (extData.diyDetailDisplay present). */
+  diy?: boolean;
+  /** The order's social-mix flag (extData.socialMixDetailDisplay present). */
+  socialMix?: boolean;
+}
+
+/*
+ * Events whose pay event the spec names by the same business (a new line, roaming). Any other order
+ * event has no pay event of its own: it is paid as the order it is (eventType, custOrderId).
+ */
+const NAMED_ALIKE: Readonly<Partial<Record<string, PayEventCode>>> = {
+  [OrderEvent.newConnection]: 'newConnection',
+  [OrderEvent.mnpPortIn]: 'newConnection',
+  [OrderEvent.roamingActivation]: 'roamingActivation',
+  [OrderEvent.roamingExtension]: 'roamingExtension',
+};
+
+const PAY_EVENTS = new Set<string>(PAY_EVENT_CODES);
+
+/**
+ * F3.9: the pay event of a payment (spec 03 §4): an explicit, known payEvent takes priority;
+ * MODIFY_VAS becomes diy when the DIY flag is set, else socialMix when that flag is set, else setVas;
+ * PURCHASE_GOODS becomes goods; NEW_CONNECTION and MNP_PORT_IN newConnection; roaming activation and
+ * extension their own; any other event none (undefined).
+ */
+export function payEventFor(input: PayEventInput): PayEventCode | undefined {
+  if (input.payEvent && PAY_EVENTS.has(input.payEvent)) return input.payEvent as PayEventCode;
+  switch (input.eventType) {
+    case OrderEvent.modifyVas:
+      if (input.diy) return 'diy';
+      return input.socialMix ? 'socialMix' : 'setVas';
+    case OrderEvent.purchaseGoods:
+      return 'goods';
+    default:
+      return input.eventType ? NAMED_ALIKE[input.eventType] : undefined;
+  }
+}
+
+/** The flags of an order's extData the mapping reads: a DIY or social-mix detail present. */
+export function orderPayFlags(extData: { diyDetailDisplay?: unknown; socialMixDetailDisplay?: unknown } | null | undefined): Pick<PayEventInput, 'diy' | 'socialMix'> {
+  const present = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== 'N';
+  return { diy: present(extData?.diyDetailDisplay), socialMix: present(extData?.socialMixDetailDisplay) };
+}
