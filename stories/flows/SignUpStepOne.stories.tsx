@@ -34,7 +34,7 @@ function StepOneFlow({ start }: { start?: StepOneData }) {
   const screen = done ? (
     <output data-testid="verified">{done}</output>
   ) : stepOne ? (
-    <CodeStep stepOne={stepOne} config={defaultRegistrationConfig} onVerified={setVerified} onBack={() => setStepOne(undefined)} />
+    <CodeStep stepOne={stepOne} config={defaultRegistrationConfig} onVerified={setVerified} onBack={() => setStepOne(undefined)} onRestart={() => setStepOne(undefined)} />
   ) : (
     <StepOne config={defaultRegistrationConfig} onDone={setStepOne} onCancel={() => undefined} />
   );

@@ -18,7 +18,7 @@ import { Link, Steps, useT } from '@gaia/ui';
 import { signInMemory } from '../../app/rememberedLogin';
 import { RouterAnchor } from '../signIn/RouterAnchor';
 import { CodeStep, HelpPanel, IdentityStep, StepOne, SupplementaryStep } from './partSteps';
-import { StepUnavailable } from './StepUnavailable';
+import { StepLoading } from './StepLoading';
 import { SubmitStep } from './SubmitStep';
 import { SuccessDialog } from './SuccessDialog';
 import { FlowCard, Footer, Layout, PageTitle, Position } from './SignUpPage.styles';
@@ -92,7 +92,7 @@ export function SignUpFlow({ config }: { config: RegistrationConfig }) {
           showPosition={false}
         />
         {/* A step's part loads when its step is shown: the indicator and heading stay meanwhile. */}
-        <Suspense fallback={<StepUnavailable />}>
+        <Suspense fallback={<StepLoading />}>
           {current === 'account' ? (
             <StepOne
               initial={stepOneInitial(state)}
@@ -108,6 +108,7 @@ export function SignUpFlow({ config }: { config: RegistrationConfig }) {
               config={config}
               onVerified={(code) => dispatch({ type: 'codeVerified', code })}
               onBack={back}
+              onRestart={() => dispatch({ type: 'restart' })}
             />
           ) : null}
           {current === 'identity' && state.stepOne ? (

@@ -29,8 +29,10 @@ export interface CodeStepProps {
   config: RegistrationConfig;
   /** The code was verified: its reference id and the code, for the submission. */
   onVerified: (code: VerifiedCode) => void;
-  /** Back to step one (also the oops dialog's return to the first step). */
+  /** Back to step one, with what was typed there. */
   onBack: () => void;
+  /** The oops dialog's return to the first step: the step data is cleared (spec 02 §8). */
+  onRestart: () => void;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface CodeStepProps {
  * countdown from the server's REGISTER_OTP configuration (Send, countdown, Resend), a wrong or
  * expired code says tips_otp_invalid_or_expired and clears the digits.
  */
-export function CodeStep({ stepOne, config, onVerified, onBack }: CodeStepProps) {
+export function CodeStep({ stepOne, config, onVerified, onBack, onRestart }: CodeStepProps) {
   const { t, config: portal } = useGaia();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const [notice, setNotice] = useState<string>();
@@ -106,7 +108,7 @@ export function CodeStep({ stepOne, config, onVerified, onBack }: CodeStepProps)
           message={oops}
           onReturn={() => {
             setOops(undefined);
-            onBack();
+            onRestart();
           }}
         />
       </section>
