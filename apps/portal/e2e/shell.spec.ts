@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demo, expect, test } from './support/fixtures';
+import { sentCode } from './support/inbox';
+
+/** The seeded corporate (packages/sandbox/src/store/seed.ts). */
+const corporate = { account: 'ACME001', representativeIdNbr: 'RP12345', password: 'Corp#2026' } as const;
+
+async function settings(request: APIRequestContext, sandboxUrl: string, values: Record<string, string>) {
+  const answer = await request.post(`${sandboxUrl}/__sandbox/settings`, { data: values });
+  expect(answer.ok()).toBe(true);
+}
+
+async function signInIndividual(page: Page) {
+  await page.goto('/signIn');
+  await page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' }).fill(demo.account);
+  await page.getByRole('textbox', { name: /^Password$/ }).fill(demo.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/myProfile$/);
+}
+
+async function signInCorporate(page: Page, request: APIRequestContext, sandboxUrl: string) {
+  await page.goto('/signIn?t=c');
+  await page.getByRole('textbox', { name: 'Company account' }).fill(corporate.account);
+  await page.getByRole('textbox', { name: 'Representative ID number' }).fill(corporate.representativeIdNbr);
+  await page.getByRole('textbox', { name: 'Company password', exact: true }).fill(corporate.password);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const sent = await sentCode(request, sandboxUrl, corporate.account);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(sent.code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/myProfile$/);
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test.describe('F3.1 the signed-in shell', () => {
+  test('F3.1 explore mode: exploreFlag=Y browses without signing in and fetches no permissions', async ({ page, request, sandbox }) => {
+    await settings(request, sandbox.url, { exploreFlag: 'Y' });
+    const permissionCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/ecare/user/permission')) permissionCalls.push(r.url());
+    });
+    await page.goto('/operationLog?exploreFlag=Y');
+    await expect(page.getByTestId('explore-notice')).toContainText('You are browsing without signing in.');
+    await expect(menu(page).getByRole('link')).toHaveText(['Home']);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByTestId('header-sign-in')).toBeVisible();
+    expect(permissionCalls).toEqual([]);
+
+    // Without the flag (a new tab's visit), the area sends the visitor to sign-in.
+    const other = await page.context().newPage();
+    await other.goto('/operationLog');
+    await expect(other).toHaveURL(/\/signIn/);
+  });
+
+  test('F3.1 operation flag N: the operation log shows the limited-access placeholder, the home stays open', async ({ page, request, sandbox }) => {
+    await settings(request, sandbox.url, { operationFlag: 'N' });
+    await signInIndividual(page);
+    await menu(page).getByRole('link', { name: 'Operation log' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Limited access' });
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to My Profile' }).click();
+    await expect(page).toHaveURL(/\/myProfile$/);
+    await expect(page.getByTestId('limited-access')).toHaveCount(0);
+  });
+
+  test('F3.1 permissions: the corporate may see the operation log but not export it', async ({ page, request, sandbox }) => {
+    await signInCorporate(page, request, sandbox.url);
+    await menu(page).getByRole('link', { name: 'Operation log' }).click();
+    await expect(page.getByRole('table', { name: 'Total: 123 Records' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
+  });
+
+  test('F3.1 a 401 inside the signed-in area sends to sign-in', async ({ page, sandbox }) => {
+    await signInIndividual(page);
+    const operationLog = menu(page).getByRole('link', { name: 'Operation log' });
+    await expect(operationLog).toBeVisible();
+    // The session ends on the server while the person is in the area: the next page's calls answer 401.
+    await sandbox.setScenario('sessionExpired');
+    await operationLog.click();
+    await expect(page).toHaveURL(/\/signIn\?t=i$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+test.describe('F3.13 the operation log table', () => {
+  test('F3.13 pages through the server records and exports every record as CSV', async ({ page, sandbox }) => {
+    void sandbox;
+    await signInIndividual(page);
+    await menu(page).getByRole('link', { name: 'Operation log' }).click();
+    const table = page.getByRole('table', { name: 'Total: 37 Records' });
+    await expect(table.getByRole('row')).toHaveCount(11);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Transaction', 'Account number', 'Service number', 'Channel', 'Date and time', 'Effective date', 'Amount',
+    ]);
+    expect((await table.getByRole('columnheader').first().boundingBox())!.width).toBeGreaterThanOrEqual(130);
+    await page.getByRole('button', { name: 'Page 4', exact: true }).click();
+    await expect(table.getByRole('row')).toHaveCount(8);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('operation-log.csv');
+    const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.split('\r\n').filter((line) => line !== '');
+    expect(lines[0]).toBe('Transaction,Account number,Service number,Channel,Date and time,Effective date,Amount');
+    expect(lines).toHaveLength(38);
+  });
+});
