@@ -22,13 +22,27 @@ export const OCR_SAMPLES: readonly OcrSample[] = [
     file: 'national-id.jpg',
     kind: 'nationalId',
     sha256: 'a4a9fabd7a5d581f8b4e955de85f3d3b17f60c25e5c01c277dbfb92b565460d8',
-    reading: { idNbr: '632231457F42', firstName: 'TENDAI', lastName: 'MOYO', birthday: '19900314', gender: 'female', idExpDate: '20350314' },
+    reading: {
+      idNbr: '632231457F42',
+      firstName: 'TENDAI',
+      lastName: 'MOYO',
+      birthday: '19900314',
+      gender: 'female',
+      idExpDate: '20350314',
+    },
   },
   {
     file: 'passport.jpg',
     kind: 'passport',
     sha256: '4507cf68d799a3860f2210178174bef50462322d571f32f3c27bacb2492ca5b2',
-    reading: { idNbr: 'A09876543', firstName: 'SIPHO', lastName: 'NDLOVU', birthday: '19850722', gender: 'male', idExpDate: '20310721' },
+    reading: {
+      idNbr: 'A09876543',
+      firstName: 'SIPHO',
+      lastName: 'NDLOVU',
+      birthday: '19850722',
+      gender: 'male',
+      idExpDate: '20310721',
+    },
   },
 ];
 

@@ -13,11 +13,19 @@ interface TreeNode extends IdNameRecord {
 const towns = (cityId: string, names: readonly string[]): TreeNode[] =>
   names.map((name, index) => ({ ID: `${cityId}-T${index + 1}`, NAME: name }));
 
-const city = (id: string, name: string, townNames: readonly string[]): TreeNode => ({ ID: id, NAME: name, children: towns(id, townNames) });
+const city = (id: string, name: string, townNames: readonly string[]): TreeNode => ({
+  ID: id,
+  NAME: name,
+  children: towns(id, townNames),
+});
 
 /** Provinces → cities → towns. */
 export const ADDRESS_TREE: readonly TreeNode[] = [
-  { ID: 'P-BYO', NAME: 'BULAWAYO', children: [city('C-BYO', 'BULAWAYO', ['BULAWAYO CBD', 'NKULUMANE', 'LUVEVE', 'PUMULA'])] },
+  {
+    ID: 'P-BYO',
+    NAME: 'BULAWAYO',
+    children: [city('C-BYO', 'BULAWAYO', ['BULAWAYO CBD', 'NKULUMANE', 'LUVEVE', 'PUMULA'])],
+  },
   {
     ID: 'P-HRE',
     NAME: 'HARARE',
@@ -30,48 +38,144 @@ export const ADDRESS_TREE: readonly TreeNode[] = [
   {
     ID: 'P-MAN',
     NAME: 'MANICALAND',
-    children: [city('C-MUT', 'MUTARE', ['MUTARE CBD', 'SAKUBVA', 'DANGAMVURA']), city('C-RUS', 'RUSAPE', ['RUSAPE']), city('C-CHP', 'CHIPINGE', ['CHIPINGE'])],
+    children: [
+      city('C-MUT', 'MUTARE', ['MUTARE CBD', 'SAKUBVA', 'DANGAMVURA']),
+      city('C-RUS', 'RUSAPE', ['RUSAPE']),
+      city('C-CHP', 'CHIPINGE', ['CHIPINGE']),
+    ],
   },
-  { ID: 'P-MSC', NAME: 'MASHONALAND CENTRAL', children: [city('C-BIN', 'BINDURA', ['BINDURA', 'CHIPADZE']), city('C-MVU', 'MVURWI', ['MVURWI'])] },
-  { ID: 'P-MSE', NAME: 'MASHONALAND EAST', children: [city('C-MRD', 'MARONDERA', ['MARONDERA', 'DOMBOTOMBO']), city('C-MRW', 'MUREHWA', ['MUREHWA'])] },
+  {
+    ID: 'P-MSC',
+    NAME: 'MASHONALAND CENTRAL',
+    children: [
+      city('C-BIN', 'BINDURA', ['BINDURA', 'CHIPADZE']),
+      city('C-MVU', 'MVURWI', ['MVURWI']),
+    ],
+  },
+  {
+    ID: 'P-MSE',
+    NAME: 'MASHONALAND EAST',
+    children: [
+      city('C-MRD', 'MARONDERA', ['MARONDERA', 'DOMBOTOMBO']),
+      city('C-MRW', 'MUREHWA', ['MUREHWA']),
+    ],
+  },
   {
     ID: 'P-MSW',
     NAME: 'MASHONALAND WEST',
-    children: [city('C-CHN', 'CHINHOYI', ['CHINHOYI']), city('C-KAD', 'KADOMA', ['KADOMA', 'RIMUKA']), city('C-KAR', 'KARIBA', ['KARIBA'])],
+    children: [
+      city('C-CHN', 'CHINHOYI', ['CHINHOYI']),
+      city('C-KAD', 'KADOMA', ['KADOMA', 'RIMUKA']),
+      city('C-KAR', 'KARIBA', ['KARIBA']),
+    ],
   },
-  { ID: 'P-MSV', NAME: 'MASVINGO', children: [city('C-MSV', 'MASVINGO', ['MASVINGO', 'MUCHEKE']), city('C-CHR', 'CHIREDZI', ['CHIREDZI'])] },
+  {
+    ID: 'P-MSV',
+    NAME: 'MASVINGO',
+    children: [
+      city('C-MSV', 'MASVINGO', ['MASVINGO', 'MUCHEKE']),
+      city('C-CHR', 'CHIREDZI', ['CHIREDZI']),
+    ],
+  },
   {
     ID: 'P-MTN',
     NAME: 'MATABELELAND NORTH',
-    children: [city('C-HWA', 'HWANGE', ['HWANGE']), city('C-VFA', 'VICTORIA FALLS', ['VICTORIA FALLS', 'CHINOTIMBA']), city('C-LUP', 'LUPANE', ['LUPANE'])],
+    children: [
+      city('C-HWA', 'HWANGE', ['HWANGE']),
+      city('C-VFA', 'VICTORIA FALLS', ['VICTORIA FALLS', 'CHINOTIMBA']),
+      city('C-LUP', 'LUPANE', ['LUPANE']),
+    ],
   },
   {
     ID: 'P-MTS',
     NAME: 'MATABELELAND SOUTH',
-    children: [city('C-GWA', 'GWANDA', ['GWANDA']), city('C-BEI', 'BEITBRIDGE', ['BEITBRIDGE', 'DULIVHADZIMU']), city('C-PLU', 'PLUMTREE', ['PLUMTREE'])],
+    children: [
+      city('C-GWA', 'GWANDA', ['GWANDA']),
+      city('C-BEI', 'BEITBRIDGE', ['BEITBRIDGE', 'DULIVHADZIMU']),
+      city('C-PLU', 'PLUMTREE', ['PLUMTREE']),
+    ],
   },
   {
     ID: 'P-MID',
     NAME: 'MIDLANDS',
-    children: [city('C-GWE', 'GWERU', ['GWERU', 'MKOBA']), city('C-KWE', 'KWEKWE', ['KWEKWE', 'AMAVENI']), city('C-ZVI', 'ZVISHAVANE', ['ZVISHAVANE'])],
+    children: [
+      city('C-GWE', 'GWERU', ['GWERU', 'MKOBA']),
+      city('C-KWE', 'KWEKWE', ['KWEKWE', 'AMAVENI']),
+      city('C-ZVI', 'ZVISHAVANE', ['ZVISHAVANE']),
+    ],
   },
 ];
 
 const SUBURB_NAMES: readonly string[] = [
   // Harare
-  'ARCADIA', 'AVONDALE', 'AVONLEA', 'BELVEDERE', 'BORROWDALE', 'BUDIRIRO', 'CHISIPITE', 'DZIVARASEKWA', 'EASTLEA',
-  'GLEN LORNE', 'GLEN NORAH', 'GLEN VIEW', 'GREENDALE', 'GREYSTONE PARK', 'HATFIELD', 'HIGHFIELD', 'HIGHLANDS',
-  'KAMBUZUMA', 'KUWADZANA', 'MABELREIGN', 'MARLBOROUGH', 'MBARE', 'MILTON PARK', 'MOUNT PLEASANT', 'MUFAKOSE',
-  'SOUTHERTON', 'WARREN PARK', 'WATERFALLS', 'WESTGATE',
+  'ARCADIA',
+  'AVONDALE',
+  'AVONLEA',
+  'BELVEDERE',
+  'BORROWDALE',
+  'BUDIRIRO',
+  'CHISIPITE',
+  'DZIVARASEKWA',
+  'EASTLEA',
+  'GLEN LORNE',
+  'GLEN NORAH',
+  'GLEN VIEW',
+  'GREENDALE',
+  'GREYSTONE PARK',
+  'HATFIELD',
+  'HIGHFIELD',
+  'HIGHLANDS',
+  'KAMBUZUMA',
+  'KUWADZANA',
+  'MABELREIGN',
+  'MARLBOROUGH',
+  'MBARE',
+  'MILTON PARK',
+  'MOUNT PLEASANT',
+  'MUFAKOSE',
+  'SOUTHERTON',
+  'WARREN PARK',
+  'WATERFALLS',
+  'WESTGATE',
   // Bulawayo
-  'BURNSIDE', 'ENTUMBANE', 'HILLSIDE', 'KUMALO', 'LOBENGULA', 'LUVEVE', 'MAGWEGWE', 'MORNINGSIDE', 'MPOPOMA',
-  'NKULUMANE', 'PUMULA', 'SIZINDA', 'SUBURBS',
+  'BURNSIDE',
+  'ENTUMBANE',
+  'HILLSIDE',
+  'KUMALO',
+  'LOBENGULA',
+  'LUVEVE',
+  'MAGWEGWE',
+  'MORNINGSIDE',
+  'MPOPOMA',
+  'NKULUMANE',
+  'PUMULA',
+  'SIZINDA',
+  'SUBURBS',
   // Mutare, Gweru, Masvingo, Kwekwe
-  'CHIKANGA', 'DANGAMVURA', 'FAIRBRIDGE PARK', 'MURAMBI', 'SAKUBVA', 'YEOVIL',
-  'ASCOT', 'LUNDI PARK', 'MAMBO', 'MKOBA', 'SENGA',
-  'MUCHEKE', 'RHODENE', 'RUJEKO', 'AMAVENI', 'MBIZO',
+  'CHIKANGA',
+  'DANGAMVURA',
+  'FAIRBRIDGE PARK',
+  'MURAMBI',
+  'SAKUBVA',
+  'YEOVIL',
+  'ASCOT',
+  'LUNDI PARK',
+  'MAMBO',
+  'MKOBA',
+  'SENGA',
+  'MUCHEKE',
+  'RHODENE',
+  'RUJEKO',
+  'AMAVENI',
+  'MBIZO',
   // Villages
-  'DOMBOSHAVA', 'GOROMONZI', 'JUNCTION GATE', 'MURAMBINDA', 'NYANGA VILLAGE', 'TSHOLOTSHO', 'ZVIMBA',
+  'DOMBOSHAVA',
+  'GOROMONZI',
+  'JUNCTION GATE',
+  'MURAMBINDA',
+  'NYANGA VILLAGE',
+  'TSHOLOTSHO',
+  'ZVIMBA',
 ];
 
 /** Suburbs and villages in name order, with fixed ids. */
@@ -80,9 +184,14 @@ export const SUBURBS: readonly IdNameRecord[] = [...SUBURB_NAMES]
   .map((name, index) => ({ ID: `SUB-${String(index + 1).padStart(3, '0')}`, NAME: name }));
 
 /** A page of the suburbs whose name contains the keyword (case-insensitive). */
-export function searchSuburbs(keyword: string, page: number, pageSize: number): { list: IdNameRecord[]; total: number } {
+export function searchSuburbs(
+  keyword: string,
+  page: number,
+  pageSize: number,
+): { list: IdNameRecord[]; total: number } {
   const needle = keyword.trim().toUpperCase();
-  const matches = needle === '' ? SUBURBS : SUBURBS.filter((suburb) => suburb.NAME.includes(needle));
+  const matches =
+    needle === '' ? SUBURBS : SUBURBS.filter((suburb) => suburb.NAME.includes(needle));
   const start = (page - 1) * pageSize;
   return { list: matches.slice(start, start + pageSize), total: matches.length };
 }

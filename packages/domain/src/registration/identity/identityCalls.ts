@@ -3,7 +3,13 @@ import { ResultCode } from '../../kernel/http/resultCodes';
 import { upperCase } from '../../kernel/rules/normalise';
 import type { StoredFileDetail } from '../../profile/upload';
 import { uploadFailure, UPLOAD_FAILED_KEY, type UploadOutcome } from '../../profile/uploadFlow';
-import type { IdNameRecord, OcrReading, ReferenceChoice, StdAddrListData, SuburbPage } from './model';
+import type {
+  IdNameRecord,
+  OcrReading,
+  ReferenceChoice,
+  StdAddrListData,
+  SuburbPage,
+} from './model';
 import { OCR_DEFAULT_NATIONALITY, parseOcrReading } from './ocr';
 import { IdentityMessageKey } from './messageKeys';
 import { SUBURB_PAGE_SIZE } from './supplementaryRules';
@@ -26,7 +32,8 @@ export const SupplementaryEntity = {
 } as const;
 
 /** What an OCR scan came to: the reading, or the message to show (the server's resultMsg or a key). */
-export type OcrOutcome = { ok: true; reading: OcrReading } | { ok: false; code: string; message: string };
+export type OcrOutcome =
+  { ok: true; reading: OcrReading } | { ok: false; code: string; message: string };
 
 function choices(records: readonly IdNameRecord[] | null | undefined): ReferenceChoice[] {
   return (records ?? [])
@@ -42,28 +49,53 @@ export function createIdentityApi(http: HttpClient) {
      * with the reading or the refusal (not readable, another document) — never toasted: the step
      * shows it beside the scan with the way to go on.
      */
-    ocrScan: async (input: { idType: string; nationality?: string; filePath: string }): Promise<OcrOutcome> => {
+    ocrScan: async (input: {
+      idType: string;
+      nationality?: string;
+      filePath: string;
+    }): Promise<OcrOutcome> => {
       const answer = await http.envelope<unknown>({
         path: IdentityPath.ocrScan,
-        data: { idType: input.idType, nationality: input.nationality || OCR_DEFAULT_NATIONALITY, filePath: input.filePath },
+        data: {
+          idType: input.idType,
+          nationality: input.nationality || OCR_DEFAULT_NATIONALITY,
+          filePath: input.filePath,
+        },
       });
-      if (answer.code === ResultCode.success) return { ok: true, reading: parseOcrReading(answer.data) };
-      return { ok: false, code: answer.code, message: answer.resultMsg?.trim() || IdentityMessageKey.ocrNotReadable };
+      if (answer.code === ResultCode.success)
+        return { ok: true, reading: parseOcrReading(answer.data) };
+      return {
+        ok: false,
+        code: answer.code,
+        message: answer.resultMsg?.trim() || IdentityMessageKey.ocrNotReadable,
+      };
     },
     /**
      * F2.4: stores a copy of an ID (multipart `file` with `nationality`, and the ID type when known)
      * through the certificate upload; resolves with the stored file. Refusals (type, size) reject
      * with the server's message, not toasted: the upload control shows it.
      */
-    uploadIdCopy: (file: Blob, fileName: string, fields: { nationality: string; idType?: string }) => {
+    uploadIdCopy: (
+      file: Blob,
+      fileName: string,
+      fields: { nationality: string; idType?: string },
+    ) => {
       const form = new FormData();
       form.append('file', file, fileName);
       form.append('nationality', fields.nationality || OCR_DEFAULT_NATIONALITY);
       if (fields.idType) form.append('idType', fields.idType);
-      return http.call<StoredFileDetail | null>({ path: IdentityPath.certUpload, data: form, reportBusinessErrors: false });
+      return http.call<StoredFileDetail | null>({
+        path: IdentityPath.certUpload,
+        data: form,
+        reportBusinessErrors: false,
+      });
     },
     /** F2.6: a page of suburbs and villages matching the keyword (upper-cased), 20 a page. */
-    searchSuburbs: async (input: { keyword: string; page: number; pageSize?: number }): Promise<SuburbPage> => {
+    searchSuburbs: async (input: {
+      keyword: string;
+      page: number;
+      pageSize?: number;
+    }): Promise<SuburbPage> => {
       const pageSize = input.pageSize ?? SUBURB_PAGE_SIZE;
       const data = await http.call<StdAddrListData | null>({
         path: IdentityPath.stdAddrList,
@@ -82,7 +114,12 @@ export function createIdentityApi(http: HttpClient) {
       ),
     /** A reference list (GET /ecare/common/entity/{code}/records), e.g. titles or marital statuses. */
     referenceList: async (entityCode: string): Promise<ReferenceChoice[]> =>
-      choices(await http.call<IdNameRecord[] | null>({ method: 'GET', path: IdentityPath.records(entityCode) })),
+      choices(
+        await http.call<IdNameRecord[] | null>({
+          method: 'GET',
+          path: IdentityPath.records(entityCode),
+        }),
+      ),
   };
 }
 

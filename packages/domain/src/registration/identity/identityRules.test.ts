@@ -22,7 +22,8 @@ const filled: IdentityFormValues = {
   idExpDate: '',
   copyOfID: 'certs/1/id.jpg',
 };
-const rulesFor = (nonNational: boolean) => identityRules({ nonNational, ageLimit: defaultRegistrationConfig.kycAgeLimit, today });
+const rulesFor = (nonNational: boolean) =>
+  identityRules({ nonNational, ageLimit: defaultRegistrationConfig.kycAgeLimit, today });
 
 describe('identity rules (F2.4, spec 02 §5 "Identity details")', () => {
   it('asks for gender, both names, the birthday and the ID copy', () => {
@@ -37,24 +38,42 @@ describe('identity rules (F2.4, spec 02 §5 "Identity details")', () => {
   });
 
   it('refuses a birthday outside the configured ages (kycAgeLimit 16–120)', () => {
-    expect(ruleErrors(rulesFor(false), { ...filled, birthday: '20100316' }).birthday).toBe('gaia_pickers_age_too_young');
-    expect(ruleErrors(rulesFor(false), { ...filled, birthday: '20100315' }).birthday).toBeUndefined();
-    expect(ruleErrors(rulesFor(false), { ...filled, birthday: '19050101' }).birthday).toBe('gaia_pickers_age_too_old');
+    expect(ruleErrors(rulesFor(false), { ...filled, birthday: '20100316' }).birthday).toBe(
+      'gaia_pickers_age_too_young',
+    );
+    expect(
+      ruleErrors(rulesFor(false), { ...filled, birthday: '20100315' }).birthday,
+    ).toBeUndefined();
+    expect(ruleErrors(rulesFor(false), { ...filled, birthday: '19050101' }).birthday).toBe(
+      'gaia_pickers_age_too_old',
+    );
   });
 
   it('asks non-nationals for an ID expiry that is not in the past; nationals never', () => {
-    expect(ruleErrors(rulesFor(true), filled).idExpDate).toBe('gaia_signup_identity_expiry_required');
-    expect(ruleErrors(rulesFor(true), { ...filled, idExpDate: '20260314' }).idExpDate).toBe('gaia_signup_identity_expiry_past');
-    expect(ruleErrors(rulesFor(true), { ...filled, idExpDate: '20260315' }).idExpDate).toBeUndefined();
-    expect(ruleErrors(rulesFor(false), { ...filled, idExpDate: '20200101' }).idExpDate).toBeUndefined();
+    expect(ruleErrors(rulesFor(true), filled).idExpDate).toBe(
+      'gaia_signup_identity_expiry_required',
+    );
+    expect(ruleErrors(rulesFor(true), { ...filled, idExpDate: '20260314' }).idExpDate).toBe(
+      'gaia_signup_identity_expiry_past',
+    );
+    expect(
+      ruleErrors(rulesFor(true), { ...filled, idExpDate: '20260315' }).idExpDate,
+    ).toBeUndefined();
+    expect(
+      ruleErrors(rulesFor(false), { ...filled, idExpDate: '20200101' }).idExpDate,
+    ).toBeUndefined();
     expect(expiryProblem('20261340', today)).toBe('gaia_signup_identity_expiry_invalid');
   });
 
   it('upper-cases names as typed and refuses names over 60 characters', () => {
     expect(normaliseName('tendai')).toBe('TENDAI');
     expect(normaliseName('a'.repeat(70))).toHaveLength(60);
-    expect(ruleErrors(rulesFor(false), { ...filled, lastName: 'A'.repeat(61) }).lastName).toBe('gaia_signup_identity_name_too_long');
-    expect(ruleErrors(rulesFor(false), { ...filled, firstName: '   ' }).firstName).toBe('gaia_signup_identity_first_name_required');
+    expect(ruleErrors(rulesFor(false), { ...filled, lastName: 'A'.repeat(61) }).lastName).toBe(
+      'gaia_signup_identity_name_too_long',
+    );
+    expect(ruleErrors(rulesFor(false), { ...filled, firstName: '   ' }).firstName).toBe(
+      'gaia_signup_identity_first_name_required',
+    );
   });
 
   it('treats every nationality but the default as non-national', () => {
@@ -64,8 +83,17 @@ describe('identity rules (F2.4, spec 02 §5 "Identity details")', () => {
 
   it('builds the step data (expiry only for non-nationals) and restores the form from it', () => {
     const copy = { fileId: '1', fileName: 'id.jpg', filePath: 'certs/1/id.jpg', fileSize: 10 };
-    const context = { nationality: 'ZWE', idType: '1', idNbr: '632231457F42', nonNational: false, copyOfIDUpload: copy };
-    const data = toIdentityData({ ...filled, firstName: ' tendai ', idExpDate: '20300101' }, context);
+    const context = {
+      nationality: 'ZWE',
+      idType: '1',
+      idNbr: '632231457F42',
+      nonNational: false,
+      copyOfIDUpload: copy,
+    };
+    const data = toIdentityData(
+      { ...filled, firstName: ' tendai ', idExpDate: '20300101' },
+      context,
+    );
     expect(data).toEqual({
       nationality: 'ZWE',
       idType: '1',
@@ -77,7 +105,12 @@ describe('identity rules (F2.4, spec 02 §5 "Identity details")', () => {
       copyOfIDUpload: copy,
     });
     expect(identityValuesOf(data)).toEqual({ ...filled, idExpDate: '' });
-    expect(toIdentityData({ ...filled, idExpDate: '20300101' }, { ...context, nonNational: true, readByOcr: ['firstName'] })).toMatchObject({
+    expect(
+      toIdentityData(
+        { ...filled, idExpDate: '20300101' },
+        { ...context, nonNational: true, readByOcr: ['firstName'] },
+      ),
+    ).toMatchObject({
       idExpDate: '20300101',
       readByOcr: ['firstName'],
     });

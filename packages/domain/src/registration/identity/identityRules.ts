@@ -69,13 +69,21 @@ export interface IdentityRuleOptions {
 }
 
 /** F2.4: the rules of the identity form, each field's message key. */
-export function identityRules({ nonNational, ageLimit, today }: IdentityRuleOptions): FormRules<IdentityFormValues> {
+export function identityRules({
+  nonNational,
+  ageLimit,
+  today,
+}: IdentityRuleOptions): FormRules<IdentityFormValues> {
   const birthday = birthdayRule({ ...ageLimit, today });
   return (values) => ({
-    gender: values.gender === 'male' || values.gender === 'female' ? undefined : IdentityMessageKey.genderRequired,
+    gender:
+      values.gender === 'male' || values.gender === 'female'
+        ? undefined
+        : IdentityMessageKey.genderRequired,
     firstName: nameProblem(values.firstName, IdentityMessageKey.firstNameRequired),
     lastName: nameProblem(values.lastName, IdentityMessageKey.lastNameRequired),
-    birthday: values.birthday === '' ? IdentityMessageKey.birthdayRequired : birthday(values.birthday),
+    birthday:
+      values.birthday === '' ? IdentityMessageKey.birthdayRequired : birthday(values.birthday),
     idExpDate: nonNational ? expiryProblem(values.idExpDate, today) : undefined,
     copyOfID: values.copyOfID === '' ? IdentityMessageKey.copyRequired : undefined,
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRegistrationConfig } from '../registrationConfig';
-import { documentIdType, likelyDocument, ocrNumberDiffers, ocrPrefill, parseOcrReading } from './ocr';
+import {
+  documentIdType,
+  likelyDocument,
+  ocrNumberDiffers,
+  ocrPrefill,
+  parseOcrReading,
+} from './ocr';
 
 describe('OCR reading (F2.5)', () => {
   it('keeps well-formed fields only: names upper-cased, real days, gender, the number without spaces', () => {
@@ -13,15 +19,34 @@ describe('OCR reading (F2.5)', () => {
         gender: 'F',
         idExpDate: '20350231',
       }),
-    ).toEqual({ idNbr: '632231457F42', firstName: 'TENDAI', lastName: 'MOYO', birthday: '19900314', gender: 'female' });
+    ).toEqual({
+      idNbr: '632231457F42',
+      firstName: 'TENDAI',
+      lastName: 'MOYO',
+      birthday: '19900314',
+      gender: 'female',
+    });
     expect(parseOcrReading(null)).toEqual({});
     expect(parseOcrReading({ firstName: 7, gender: 'x', birthday: '1990-03-14' })).toEqual({});
   });
 
   it('prefills gender, names, birthday, and the expiry for non-nationals only, never a locked field', () => {
-    const reading = { idNbr: 'A09876543', firstName: 'SIPHO', lastName: 'NDLOVU', birthday: '19850722', gender: 'male' as const, idExpDate: '20310721' };
+    const reading = {
+      idNbr: 'A09876543',
+      firstName: 'SIPHO',
+      lastName: 'NDLOVU',
+      birthday: '19850722',
+      gender: 'male' as const,
+      idExpDate: '20310721',
+    };
     expect(ocrPrefill(reading, { nonNational: true })).toEqual({
-      values: { gender: 'male', firstName: 'SIPHO', lastName: 'NDLOVU', birthday: '19850722', idExpDate: '20310721' },
+      values: {
+        gender: 'male',
+        firstName: 'SIPHO',
+        lastName: 'NDLOVU',
+        birthday: '19850722',
+        idExpDate: '20310721',
+      },
       fields: ['gender', 'firstName', 'lastName', 'birthday', 'idExpDate'],
     });
     const national = ocrPrefill(reading, { nonNational: false, locked: new Set(['lastName']) });

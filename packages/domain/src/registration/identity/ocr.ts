@@ -17,13 +17,18 @@ export const OCR_DEFAULT_NATIONALITY = 'ZWE';
 export const DOCUMENT_FRAME = { width: 1280, height: 720 } as const;
 
 /** The ID type OCR is asked to read for a document kind (the configured national and non-national types). */
-export function documentIdType(kind: IdDocumentKind, config: Pick<RegistrationConfig, 'nationalIdType' | 'nonNationalIdType'>): string {
+export function documentIdType(
+  kind: IdDocumentKind,
+  config: Pick<RegistrationConfig, 'nationalIdType' | 'nonNationalIdType'>,
+): string {
   return kind === 'nationalId' ? config.nationalIdType : config.nonNationalIdType;
 }
 
 /** The document a person of this nationality most likely holds: nationals an ID card, others a passport. */
 export function likelyDocument(nationality: string, defaultNationality: string): IdDocumentKind {
-  return nationality.trim().toUpperCase() === defaultNationality.trim().toUpperCase() ? 'nationalId' : 'passport';
+  return nationality.trim().toUpperCase() === defaultNationality.trim().toUpperCase()
+    ? 'nationalId'
+    : 'passport';
 }
 
 function text(value: unknown): string | undefined {
@@ -72,7 +77,13 @@ export function parseOcrReading(data: unknown): OcrReading {
 }
 
 /** The identity fields OCR may fill in (the ID number comes from step one and is only compared). */
-const PREFILLED: readonly (keyof OcrReading & keyof IdentityFormValues)[] = ['gender', 'firstName', 'lastName', 'birthday', 'idExpDate'];
+const PREFILLED: readonly (keyof OcrReading & keyof IdentityFormValues)[] = [
+  'gender',
+  'firstName',
+  'lastName',
+  'birthday',
+  'idExpDate',
+];
 
 /**
  * F2.5: the form values a reading fills in and their names (readByOcr). The expiry only for

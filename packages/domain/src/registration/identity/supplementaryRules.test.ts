@@ -9,17 +9,37 @@ import {
   toSupplementaryData,
 } from './supplementaryRules';
 
-const filled = { title: 'MR', maritalStatus: 'S', street: '12 SAMORA MACHEL AVE', suburb: 'SUB-AVONDALE', province: 'P-HRE', city: 'C-HRE', town: 'T-HRE-CBD' };
+const filled = {
+  title: 'MR',
+  maritalStatus: 'S',
+  street: '12 SAMORA MACHEL AVE',
+  suburb: 'SUB-AVONDALE',
+  province: 'P-HRE',
+  city: 'C-HRE',
+  town: 'T-HRE-CBD',
+};
 
 describe('supplementary rules (F2.6, spec 02 §5 "Supplementary")', () => {
   it('requires every field', () => {
-    expect(Object.keys(ruleErrors(supplementaryRules, emptySupplementaryValues))).toEqual(['title', 'maritalStatus', 'street', 'suburb', 'province', 'city', 'town']);
+    expect(Object.keys(ruleErrors(supplementaryRules, emptySupplementaryValues))).toEqual([
+      'title',
+      'maritalStatus',
+      'street',
+      'suburb',
+      'province',
+      'city',
+      'town',
+    ]);
     expect(ruleErrors(supplementaryRules, filled)).toEqual({});
   });
 
   it('caps the street at 150 characters and upper-cases it', () => {
-    expect(ruleErrors(supplementaryRules, { ...filled, street: 'A'.repeat(150) }).street).toBeUndefined();
-    expect(ruleErrors(supplementaryRules, { ...filled, street: 'A'.repeat(151) }).street).toBe('gaia_signup_supp_street_too_long');
+    expect(
+      ruleErrors(supplementaryRules, { ...filled, street: 'A'.repeat(150) }).street,
+    ).toBeUndefined();
+    expect(ruleErrors(supplementaryRules, { ...filled, street: 'A'.repeat(151) }).street).toBe(
+      'gaia_signup_supp_street_too_long',
+    );
     expect(normaliseStreet('12 samora machel')).toBe('12 SAMORA MACHEL');
   });
 

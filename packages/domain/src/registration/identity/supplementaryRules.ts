@@ -82,7 +82,10 @@ export function toSupplementaryData(
   values: SupplementaryFormValues,
   names: Readonly<Record<'suburb' | AddressLevel, ReferenceChoice | undefined>>,
 ): SupplementaryData {
-  const choice = (field: 'suburb' | AddressLevel): ReferenceChoice => ({ id: values[field], name: names[field]?.name ?? '' });
+  const choice = (field: 'suburb' | AddressLevel): ReferenceChoice => ({
+    id: values[field],
+    name: names[field]?.name ?? '',
+  });
   return {
     title: values.title,
     maritalStatus: values.maritalStatus,
@@ -95,7 +98,9 @@ export function toSupplementaryData(
 }
 
 /** The form's values from saved data (a draft, or the data restored on Back). */
-export function supplementaryValuesOf(data: Partial<SupplementaryData> | undefined): SupplementaryFormValues {
+export function supplementaryValuesOf(
+  data: Partial<SupplementaryData> | undefined,
+): SupplementaryFormValues {
   return {
     title: data?.title ?? '',
     maritalStatus: data?.maritalStatus ?? '',

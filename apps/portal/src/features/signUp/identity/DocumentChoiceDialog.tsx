@@ -38,7 +38,12 @@ export function DocumentChoiceDialog({ initial, onCancel, onChoose }: DocumentCh
       }
     >
       <p>{t('gaia_signup_ocr_choose_hint')}</p>
-      <RadioGroup label="gaia_signup_ocr_doc_label" options={OPTIONS} value={value} onChange={(next) => setValue(next === 'passport' ? 'passport' : 'nationalId')} />
+      <RadioGroup
+        label="gaia_signup_ocr_doc_label"
+        options={OPTIONS}
+        value={value}
+        onChange={(next) => setValue(next === 'passport' ? 'passport' : 'nationalId')}
+      />
     </Modal>
   );
 }

@@ -22,7 +22,12 @@ const FAULT_MESSAGES: Record<CameraErrorKind, string> = {
  * a document frame; upload instead is always offered, and named by the fault message when the
  * camera fails (F2.20). Loaded only when opened, so the camera code stays out of the step's chunk.
  */
-export default function IdScanDialog({ onCapture, onCameraFault, onUploadInstead, onCancel }: IdScanDialogProps) {
+export default function IdScanDialog({
+  onCapture,
+  onCameraFault,
+  onUploadInstead,
+  onCancel,
+}: IdScanDialogProps) {
   return (
     <Modal
       open

@@ -24,7 +24,16 @@ import { useRulesForm } from '../../../forms/useRulesForm';
 import { useBoundValue } from './boundField';
 import { fieldAccess } from './fieldAccess';
 import { identityApi } from './identityApi';
-import { Actions, Facts, FieldGrid, FieldReason, Intro, Section, SectionHeading, StepForm } from './identity.styles';
+import {
+  Actions,
+  Facts,
+  FieldGrid,
+  FieldReason,
+  Intro,
+  Section,
+  SectionHeading,
+  StepForm,
+} from './identity.styles';
 import { OcrPanel } from './OcrPanel';
 import { StepTitle } from './StepTitle';
 import { useIdOcr } from './useIdOcr';
@@ -50,11 +59,20 @@ const EXPIRY_YEARS_AHEAD = 30;
 const NO_LOCKS: ReadonlySet<string> = new Set();
 
 function uploadedFile(stored: StoredFileDetail, size: number): UploadedFile {
-  return { fileId: stored.fileId ?? stored.filePath, fileName: stored.fileName, filePath: stored.filePath, fileSize: stored.fileSize ?? size };
+  return {
+    fileId: stored.fileId ?? stored.filePath,
+    fileName: stored.fileName,
+    filePath: stored.filePath,
+    fileSize: stored.fileSize ?? size,
+  };
 }
 
 /** The draft of the form: what is filled in so far. */
-function draftOf(values: IdentityFormValues, copy: UploadedFile | undefined, readByOcr: readonly (keyof IdentityData)[]): Partial<IdentityData> {
+function draftOf(
+  values: IdentityFormValues,
+  copy: UploadedFile | undefined,
+  readByOcr: readonly (keyof IdentityData)[],
+): Partial<IdentityData> {
   const draft: Partial<IdentityData> = {};
   if (values.gender === 'male' || values.gender === 'female') draft.gender = values.gender;
   if (values.firstName) draft.firstName = values.firstName;
@@ -73,15 +91,28 @@ function draftOf(values: IdentityFormValues, copy: UploadedFile | undefined, rea
  * the ID copy of the configured types. Fields held on an upgraded profile are read-only with the
  * reason shown.
  */
-export function IdentityStep({ initial, stepOne, locked = NO_LOCKS, config, onDraft, onNext, onBack }: IdentityStepProps) {
+export function IdentityStep({
+  initial,
+  stepOne,
+  locked = NO_LOCKS,
+  config,
+  onDraft,
+  onNext,
+  onBack,
+}: IdentityStepProps) {
   const t = useT();
   const [today] = useState(() => calendarDayOf(new Date()));
   const nonNational = isNonNational(stepOne.nationality, config.defaultNationality);
   const [copy, setCopy] = useState<UploadedFile | undefined>(initial?.copyOfIDUpload);
   // The upload control takes its stored file when mounted: a new round shows OCR's picture as the copy.
   const [copyRound, setCopyRound] = useState(0);
-  const [readByOcr, setReadByOcr] = useState<(keyof IdentityData)[]>(() => [...(initial?.readByOcr ?? [])]);
-  const rules = useMemo(() => identityRules({ nonNational, ageLimit: config.kycAgeLimit, today }), [nonNational, config.kycAgeLimit, today]);
+  const [readByOcr, setReadByOcr] = useState<(keyof IdentityData)[]>(() => [
+    ...(initial?.readByOcr ?? []),
+  ]);
+  const rules = useMemo(
+    () => identityRules({ nonNational, ageLimit: config.kycAgeLimit, today }),
+    [nonNational, config.kycAgeLimit, today],
+  );
   const latest = useRef({ values: identityValuesOf(initial), copy, readByOcr });
 
   const report = (next: Partial<typeof latest.current>) => {
@@ -95,7 +126,16 @@ export function IdentityStep({ initial, stepOne, locked = NO_LOCKS, config, onDr
     onValueChange: (name, value) => report({ values: { ...latest.current.values, [name]: value } }),
     submit: async (values) => {
       if (!copy) return;
-      onNext(toIdentityData(values, { nationality: stepOne.nationality, idType: stepOne.idType, idNbr: stepOne.idNbr, nonNational, copyOfIDUpload: copy, readByOcr }));
+      onNext(
+        toIdentityData(values, {
+          nationality: stepOne.nationality,
+          idType: stepOne.idType,
+          idNbr: stepOne.idNbr,
+          nonNational,
+          copyOfIDUpload: copy,
+          readByOcr,
+        }),
+      );
     },
   });
 
@@ -115,11 +155,13 @@ export function IdentityStep({ initial, stepOne, locked = NO_LOCKS, config, onDr
     }
     setReadByOcr(fields);
     latest.current = { ...latest.current, readByOcr: fields };
-    for (const [name, value] of Object.entries(prefill.values)) form.change(name as keyof IdentityFormValues, value);
+    for (const [name, value] of Object.entries(prefill.values))
+      form.change(name as keyof IdentityFormValues, value);
   };
 
   const ocr = useIdOcr({ nationality: stepOne.nationality, idNbr: stepOne.idNbr, config, onRead });
-  const access = (field: keyof IdentityData) => fieldAccess(field, { locked, readByOcr, allowOcrModify: config.allowOcrModify });
+  const access = (field: keyof IdentityData) =>
+    fieldAccess(field, { locked, readByOcr, allowOcrModify: config.allowOcrModify });
   const gender = useBoundValue(form, 'gender');
   const birthday = useBoundValue(form, 'birthday');
   const expiry = useBoundValue(form, 'idExpDate');
@@ -130,7 +172,12 @@ export function IdentityStep({ initial, stepOne, locked = NO_LOCKS, config, onDr
   const copyAccess = access('copyOfIDUpload');
   const firstAccess = access('firstName');
   const lastAccess = access('lastName');
-  const expiryLatest = formatBirthday({ ...today, year: today.year + EXPIRY_YEARS_AHEAD, month: 12, day: 31 });
+  const expiryLatest = formatBirthday({
+    ...today,
+    year: today.year + EXPIRY_YEARS_AHEAD,
+    month: 12,
+    day: 31,
+  });
 
   return (
     <StepForm onSubmit={form.handleSubmit} noValidate aria-labelledby="signup-identity-heading">
@@ -142,9 +189,15 @@ export function IdentityStep({ initial, stepOne, locked = NO_LOCKS, config, onDr
         <dt>{t('gaia_signup_identity_id_number')}</dt>
         <dd dir="ltr">{stepOne.idNbr}</dd>
       </Facts>
-      <OcrPanel ocr={ocr} likelyDocument={likelyDocument(stepOne.nationality, config.defaultNationality)} fileTypes={config.idCopyFileTypes} />
+      <OcrPanel
+        ocr={ocr}
+        likelyDocument={likelyDocument(stepOne.nationality, config.defaultNationality)}
+        fileTypes={config.idCopyFileTypes}
+      />
       <Section aria-labelledby="signup-identity-details">
-        <SectionHeading id="signup-identity-details">{t('gaia_signup_identity_heading')}</SectionHeading>
+        <SectionHeading id="signup-identity-details">
+          {t('gaia_signup_identity_heading')}
+        </SectionHeading>
         <FormFields form={form}>
           <GenderChoice
             required
@@ -155,8 +208,24 @@ export function IdentityStep({ initial, stepOne, locked = NO_LOCKS, config, onDr
             {...(gender.error ? { error: gender.error } : {})}
           />
           <FieldGrid>
-            <FormTextField name="firstName" label="gaia_signup_identity_first_name" required autoComplete="given-name" normalise={normaliseName} readOnly={firstAccess.readOnly} hint={firstAccess.note} />
-            <FormTextField name="lastName" label="gaia_signup_identity_last_name" required autoComplete="family-name" normalise={normaliseName} readOnly={lastAccess.readOnly} hint={lastAccess.note} />
+            <FormTextField
+              name="firstName"
+              label="gaia_signup_identity_first_name"
+              required
+              autoComplete="given-name"
+              normalise={normaliseName}
+              readOnly={firstAccess.readOnly}
+              hint={firstAccess.note}
+            />
+            <FormTextField
+              name="lastName"
+              label="gaia_signup_identity_last_name"
+              required
+              autoComplete="family-name"
+              normalise={normaliseName}
+              readOnly={lastAccess.readOnly}
+              hint={lastAccess.note}
+            />
           </FieldGrid>
           <DateField
             label="gaia_signup_identity_birthday"
@@ -191,8 +260,15 @@ export function IdentityStep({ initial, stepOne, locked = NO_LOCKS, config, onDr
             defaultFile={copy ?? null}
             disabled={copyAccess.readOnly}
             error={copyField.error}
-            upload={(file) => uploadIdCopyOutcome(identityApi, file, file.name, { nationality: stepOne.nationality, idType: stepOne.idType })}
-            onChange={(stored) => storeCopy(stored ? uploadedFile(stored, stored.fileSize ?? 0) : undefined)}
+            upload={(file) =>
+              uploadIdCopyOutcome(identityApi, file, file.name, {
+                nationality: stepOne.nationality,
+                idType: stepOne.idType,
+              })
+            }
+            onChange={(stored) =>
+              storeCopy(stored ? uploadedFile(stored, stored.fileSize ?? 0) : undefined)
+            }
           />
           {copyAccess.note ? <FieldReason>{t(copyAccess.note)}</FieldReason> : null}
         </FormFields>

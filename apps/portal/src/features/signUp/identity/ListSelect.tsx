@@ -22,7 +22,17 @@ export interface ListSelectProps {
  * F2.6: a required choice from a server list — loading shown in the control, a failed list said
  * beside it with Try again; the chosen entry handed on with its name.
  */
-export function ListSelect({ query, enabled = true, label, value, onChange, onBlur, error, lockedNote, id }: ListSelectProps) {
+export function ListSelect({
+  query,
+  enabled = true,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  lockedNote,
+  id,
+}: ListSelectProps) {
   const list = useQuery({ ...query, enabled });
   const options = (list.data ?? []).map((choice) => ({ value: choice.id, label: choice.name }));
   const loading = enabled && list.isPending;

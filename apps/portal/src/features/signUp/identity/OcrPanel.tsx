@@ -35,7 +35,8 @@ export function OcrPanel({ ocr, likelyDocument, fileTypes }: OcrPanelProps) {
   const [kind, setKind] = useState<IdDocumentKind>(likelyDocument);
   const reading = ocr.phase === 'reading';
 
-  const open = (next: Next) => setChoosing((current) => ({ next, round: (current?.round ?? 0) + 1 }));
+  const open = (next: Next) =>
+    setChoosing((current) => ({ next, round: (current?.round ?? 0) + 1 }));
 
   const onChoose = (chosen: IdDocumentKind) => {
     setKind(chosen);
@@ -63,7 +64,11 @@ export function OcrPanel({ ocr, likelyDocument, fileTypes }: OcrPanelProps) {
     void ocr.read(new File([picture], 'id-scan.jpg', { type: 'image/jpeg' }), kind);
   };
 
-  const status = reading ? t('gaia_signup_ocr_reading') : ocr.phase === 'read' ? t('gaia_signup_ocr_done') : '';
+  const status = reading
+    ? t('gaia_signup_ocr_reading')
+    : ocr.phase === 'read'
+      ? t('gaia_signup_ocr_done')
+      : '';
   const problem =
     ocr.phase === 'failed' && ocr.message
       ? t(ocr.message)
@@ -95,10 +100,20 @@ export function OcrPanel({ ocr, likelyDocument, fileTypes }: OcrPanelProps) {
       />
       <StatusLine role="status">{status}</StatusLine>
       <FormError>{problem}</FormError>
-      <DocumentChoiceDialog key={choosing?.round ?? 0} initial={choosing ? kind : undefined} onCancel={() => setChoosing(undefined)} onChoose={onChoose} />
+      <DocumentChoiceDialog
+        key={choosing?.round ?? 0}
+        initial={choosing ? kind : undefined}
+        onCancel={() => setChoosing(undefined)}
+        onChoose={onChoose}
+      />
       {scanning ? (
         <Suspense fallback={null}>
-          <IdScanDialog onCapture={onCapture} onCameraFault={ocr.setCameraFault} onUploadInstead={uploadInstead} onCancel={() => setScanning(false)} />
+          <IdScanDialog
+            onCapture={onCapture}
+            onCameraFault={ocr.setCameraFault}
+            onUploadInstead={uploadInstead}
+            onCancel={() => setScanning(false)}
+          />
         </Suspense>
       ) : null}
     </Section>

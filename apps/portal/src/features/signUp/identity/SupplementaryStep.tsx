@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   LEVELS_BELOW,
   SUBURB_PAGE_SIZE,
@@ -18,6 +19,7 @@ import { SupplementaryEntity } from '@gaia/domain/api';
 import { AsyncCombobox, Button, useT, type LoadOptions, type SelectOption } from '@gaia/ui';
 import { FormFields, FormTextField } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
+import { queryClient } from '../../../app/queryClient';
 import { useBoundValue } from './boundField';
 import { identityReadApi } from './identityApi';
 import { addressChildrenQuery, referenceListQuery } from './identityQueries';
@@ -47,7 +49,10 @@ const LOCKED_NOTE = 'gaia_signup_identity_locked_hint';
 /** The suburb search: pages of the standard addresses, as the kit's async combobox takes them. */
 const loadSuburbs: LoadOptions = async (query, page, pageSize) => {
   const found = await identityReadApi.searchSuburbs({ keyword: query, page, pageSize });
-  return { items: found.items.map((choice) => ({ value: choice.id, label: choice.name })), hasMore: found.hasMore };
+  return {
+    items: found.items.map((choice) => ({ value: choice.id, label: choice.name })),
+    hasMore: found.hasMore,
+  };
 };
 
 function draftOf(values: SupplementaryFormValues, names: Names): Partial<SupplementaryData> {
@@ -68,9 +73,21 @@ function draftOf(values: SupplementaryFormValues, names: Names): Partial<Supplem
  * cased, 150 at most, 300 ms after typing stops, 20 a page), and province, city and town, each list
  * loading once the level above is chosen (changing a level empties those below).
  */
-export function SupplementaryStep({ initial, locked = NO_LOCKS, onDraft, onNext, onBack, nextLabel = 'gaia_signup_identity_next' }: SupplementaryStepProps) {
+export function SupplementaryStep({
+  initial,
+  locked = NO_LOCKS,
+  onDraft,
+  onNext,
+  onBack,
+  nextLabel = 'gaia_signup_identity_next',
+}: SupplementaryStepProps) {
   const t = useT();
-  const [names, setNames] = useState<Names>(() => ({ suburb: initial?.suburb, province: initial?.province, city: initial?.city, town: initial?.town }));
+  const [names, setNames] = useState<Names>(() => ({
+    suburb: initial?.suburb,
+    province: initial?.province,
+    city: initial?.city,
+    town: initial?.town,
+  }));
   const latest = useRef({ values: supplementaryValuesOf(initial), names });
 
   const form = useRulesForm<SupplementaryFormValues>({
@@ -89,7 +106,8 @@ export function SupplementaryStep({ initial, locked = NO_LOCKS, onDraft, onNext,
     latest.current = { ...latest.current, names: next };
     setNames(next);
     form.change(field, choice?.id ?? '');
-    if (field !== 'suburb') for (const below of LEVELS_BELOW[field]) if (form.values[below]) form.change(below, '');
+    if (field !== 'suburb')
+      for (const below of LEVELS_BELOW[field]) if (form.values[below]) form.change(below, '');
   };
 
   const title = useBoundValue(form, 'title');
@@ -99,99 +117,113 @@ export function SupplementaryStep({ initial, locked = NO_LOCKS, onDraft, onNext,
   const city = useBoundValue(form, 'city');
   const town = useBoundValue(form, 'town');
   const note = (field: keyof SupplementaryData) => (locked.has(field) ? LOCKED_NOTE : undefined);
-  const suburbChoice: SelectOption | null = names.suburb && suburb.value ? { value: names.suburb.id, label: names.suburb.name } : null;
+  const suburbChoice: SelectOption | null =
+    names.suburb && suburb.value ? { value: names.suburb.id, label: names.suburb.name } : null;
 
+  // The lists are cached queries of the portal's one client, wherever the page renders the step.
   return (
-    <StepForm onSubmit={form.handleSubmit} noValidate aria-labelledby="signup-supp-heading">
-      <StepTitle id="signup-supp-heading">gaia_signup_supp_heading</StepTitle>
-      <Intro>{t('gaia_signup_supp_intro')}</Intro>
-      <Section aria-labelledby="signup-supp-heading">
-        <FormFields form={form}>
-          <FieldGrid>
-            <ListSelect
-              id="signup-supp-title"
-              query={referenceListQuery(SupplementaryEntity.title)}
-              label="gaia_signup_supp_title"
-              value={title.value}
-              onChange={(choice) => title.onChange(choice?.id ?? '')}
-              onBlur={title.onBlur}
-              error={title.error}
-              lockedNote={note('title')}
+    <QueryClientProvider client={queryClient}>
+      <StepForm onSubmit={form.handleSubmit} noValidate aria-labelledby="signup-supp-heading">
+        <StepTitle id="signup-supp-heading">gaia_signup_supp_heading</StepTitle>
+        <Intro>{t('gaia_signup_supp_intro')}</Intro>
+        <Section aria-labelledby="signup-supp-heading">
+          <FormFields form={form}>
+            <FieldGrid>
+              <ListSelect
+                id="signup-supp-title"
+                query={referenceListQuery(SupplementaryEntity.title)}
+                label="gaia_signup_supp_title"
+                value={title.value}
+                onChange={(choice) => title.onChange(choice?.id ?? '')}
+                onBlur={title.onBlur}
+                error={title.error}
+                lockedNote={note('title')}
+              />
+              <ListSelect
+                id="signup-supp-marital"
+                query={referenceListQuery(SupplementaryEntity.maritalStatus)}
+                label="gaia_signup_supp_marital"
+                value={marital.value}
+                onChange={(choice) => marital.onChange(choice?.id ?? '')}
+                onBlur={marital.onBlur}
+                error={marital.error}
+                lockedNote={note('maritalStatus')}
+              />
+            </FieldGrid>
+            <FormTextField
+              name="street"
+              label="gaia_signup_supp_street"
+              required
+              autoComplete="street-address"
+              normalise={normaliseStreet}
+              readOnly={locked.has('street')}
+              hint={note('street')}
             />
-            <ListSelect
-              id="signup-supp-marital"
-              query={referenceListQuery(SupplementaryEntity.maritalStatus)}
-              label="gaia_signup_supp_marital"
-              value={marital.value}
-              onChange={(choice) => marital.onChange(choice?.id ?? '')}
-              onBlur={marital.onBlur}
-              error={marital.error}
-              lockedNote={note('maritalStatus')}
+            <AsyncCombobox
+              id="signup-supp-suburb"
+              label="gaia_signup_supp_suburb"
+              required
+              loadOptions={loadSuburbs}
+              debounceMs={SUBURB_SEARCH_DEBOUNCE_MS}
+              pageSize={SUBURB_PAGE_SIZE}
+              normalise={normaliseSuburbSearch}
+              maxLength={SUBURB_SEARCH_MAX_LENGTH}
+              placeholder="gaia_signup_supp_suburb_placeholder"
+              emptyLabel="gaia_signup_supp_suburb_empty"
+              value={suburbChoice}
+              onChange={(option) =>
+                choose('suburb', option ? { id: option.value, name: option.label } : undefined)
+              }
+              onBlur={suburb.onBlur}
+              disabled={locked.has('suburb')}
+              {...(note('suburb') ? { hint: note('suburb') } : {})}
+              {...(suburb.error ? { error: suburb.error } : {})}
             />
-          </FieldGrid>
-          <FormTextField name="street" label="gaia_signup_supp_street" required autoComplete="street-address" normalise={normaliseStreet} readOnly={locked.has('street')} hint={note('street')} />
-          <AsyncCombobox
-            id="signup-supp-suburb"
-            label="gaia_signup_supp_suburb"
-            required
-            loadOptions={loadSuburbs}
-            debounceMs={SUBURB_SEARCH_DEBOUNCE_MS}
-            pageSize={SUBURB_PAGE_SIZE}
-            normalise={normaliseSuburbSearch}
-            maxLength={SUBURB_SEARCH_MAX_LENGTH}
-            placeholder="gaia_signup_supp_suburb_placeholder"
-            emptyLabel="gaia_signup_supp_suburb_empty"
-            value={suburbChoice}
-            onChange={(option) => choose('suburb', option ? { id: option.value, name: option.label } : undefined)}
-            onBlur={suburb.onBlur}
-            disabled={locked.has('suburb')}
-            {...(note('suburb') ? { hint: note('suburb') } : {})}
-            {...(suburb.error ? { error: suburb.error } : {})}
-          />
-          <FieldGrid>
-            <ListSelect
-              id="signup-supp-province"
-              query={addressChildrenQuery('')}
-              label="gaia_signup_supp_province"
-              value={province.value}
-              onChange={(choice) => choose('province', choice)}
-              onBlur={province.onBlur}
-              error={province.error}
-              lockedNote={note('province')}
-            />
-            <ListSelect
-              id="signup-supp-city"
-              query={addressChildrenQuery(province.value)}
-              enabled={province.value !== ''}
-              label="gaia_signup_supp_city"
-              value={city.value}
-              onChange={(choice) => choose('city', choice)}
-              onBlur={city.onBlur}
-              error={city.error}
-              lockedNote={note('city')}
-            />
-            <ListSelect
-              id="signup-supp-town"
-              query={addressChildrenQuery(city.value)}
-              enabled={city.value !== ''}
-              label="gaia_signup_supp_town"
-              value={town.value}
-              onChange={(choice) => choose('town', choice)}
-              onBlur={town.onBlur}
-              error={town.error}
-              lockedNote={note('town')}
-            />
-          </FieldGrid>
-        </FormFields>
-      </Section>
-      <Actions>
-        <Button variant="secondary" onClick={onBack}>
-          gaia_signup_identity_back
-        </Button>
-        <Button type="submit" loading={form.pending}>
-          {nextLabel}
-        </Button>
-      </Actions>
-    </StepForm>
+            <FieldGrid>
+              <ListSelect
+                id="signup-supp-province"
+                query={addressChildrenQuery('')}
+                label="gaia_signup_supp_province"
+                value={province.value}
+                onChange={(choice) => choose('province', choice)}
+                onBlur={province.onBlur}
+                error={province.error}
+                lockedNote={note('province')}
+              />
+              <ListSelect
+                id="signup-supp-city"
+                query={addressChildrenQuery(province.value)}
+                enabled={province.value !== ''}
+                label="gaia_signup_supp_city"
+                value={city.value}
+                onChange={(choice) => choose('city', choice)}
+                onBlur={city.onBlur}
+                error={city.error}
+                lockedNote={note('city')}
+              />
+              <ListSelect
+                id="signup-supp-town"
+                query={addressChildrenQuery(city.value)}
+                enabled={city.value !== ''}
+                label="gaia_signup_supp_town"
+                value={town.value}
+                onChange={(choice) => choose('town', choice)}
+                onBlur={town.onBlur}
+                error={town.error}
+                lockedNote={note('town')}
+              />
+            </FieldGrid>
+          </FormFields>
+        </Section>
+        <Actions>
+          <Button variant="secondary" onClick={onBack}>
+            gaia_signup_identity_back
+          </Button>
+          <Button type="submit" loading={form.pending}>
+            {nextLabel}
+          </Button>
+        </Actions>
+      </StepForm>
+    </QueryClientProvider>
   );
 }

@@ -14,9 +14,15 @@ export interface FieldAccess {
  */
 export function fieldAccess(
   field: keyof IdentityData,
-  { locked, readByOcr, allowOcrModify }: { locked: ReadonlySet<string>; readByOcr: readonly string[]; allowOcrModify: boolean },
+  {
+    locked,
+    readByOcr,
+    allowOcrModify,
+  }: { locked: ReadonlySet<string>; readByOcr: readonly string[]; allowOcrModify: boolean },
 ): FieldAccess {
   if (locked.has(field)) return { readOnly: true, note: 'gaia_signup_identity_locked_hint' };
   if (!readByOcr.includes(field)) return { readOnly: false };
-  return allowOcrModify ? { readOnly: false, note: 'gaia_signup_ocr_field_hint' } : { readOnly: true, note: 'gaia_signup_ocr_field_fixed' };
+  return allowOcrModify
+    ? { readOnly: false, note: 'gaia_signup_ocr_field_hint' }
+    : { readOnly: true, note: 'gaia_signup_ocr_field_fixed' };
 }

@@ -57,11 +57,19 @@ export function useIdOcr({ nationality, idNbr, config, onRead }: UseIdOcrOptions
     setPhase('reading');
     try {
       const idType = documentIdType(kind, config);
-      const stored = await uploadIdCopyOutcome(identityApi, file, file.name, { nationality, idType });
+      const stored = await uploadIdCopyOutcome(identityApi, file, file.name, {
+        nationality,
+        idType,
+      });
       if (!stored.ok) return fail(stored.error);
-      const scan = await identityApi.ocrScan({ idType, nationality, filePath: stored.file.filePath });
+      const scan = await identityApi.ocrScan({
+        idType,
+        nationality,
+        filePath: stored.file.filePath,
+      });
       if (!scan.ok) return fail(scan.message);
-      if (ocrNumberDiffers(scan.reading, idNbr)) setMismatch({ read: scan.reading.idNbr ?? '', given: idNbr });
+      if (ocrNumberDiffers(scan.reading, idNbr))
+        setMismatch({ read: scan.reading.idNbr ?? '', given: idNbr });
       onRead(scan.reading, { ...stored.file, fileSize: stored.file.fileSize ?? file.size });
       setCameraFault(undefined);
       setPhase('read');

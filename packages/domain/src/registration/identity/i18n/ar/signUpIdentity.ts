@@ -45,12 +45,16 @@ export const signUpIdentity: Translation<typeof english> = {
   gaia_signup_ocr_upload_instead: 'حمّل صورة بدلًا من ذلك',
   gaia_signup_ocr_reading: 'جارٍ قراءة هويتك…',
   gaia_signup_ocr_done: 'قُرئت بياناتك من هويتك. راجعها قبل المتابعة.',
-  gaia_signup_ocr_not_readable: 'تعذّرت قراءة هذه الوثيقة. حاول مرة أخرى بصورة أوضح، أو املأ بياناتك بنفسك.',
-  gaia_signup_ocr_wrong_document: 'هذه ليست الوثيقة التي اخترتها. اختر نوع الوثيقة الصحيح وحاول مرة أخرى.',
-  gaia_signup_ocr_number_mismatch: 'تُظهر الوثيقة رقم الهوية {{read}} وليس {{given}}. تأكد من أنها هويتك.',
+  gaia_signup_ocr_not_readable:
+    'تعذّرت قراءة هذه الوثيقة. حاول مرة أخرى بصورة أوضح، أو املأ بياناتك بنفسك.',
+  gaia_signup_ocr_wrong_document:
+    'هذه ليست الوثيقة التي اخترتها. اختر نوع الوثيقة الصحيح وحاول مرة أخرى.',
+  gaia_signup_ocr_number_mismatch:
+    'تُظهر الوثيقة رقم الهوية {{read}} وليس {{given}}. تأكد من أنها هويتك.',
   gaia_signup_ocr_field_hint: 'قُرئ من هويتك. صحّحه إن كان خطأ.',
   gaia_signup_ocr_field_fixed: 'قُرئ من هويتك، لذا لا يمكن تغييره.',
-  gaia_signup_camera_denied: 'هذه الصفحة غير مسموح لها باستخدام الكاميرا. اسمح بالوصول إلى الكاميرا في إعدادات المتصفح، أو حمّل صورة هويتك بدلًا من ذلك.',
+  gaia_signup_camera_denied:
+    'هذه الصفحة غير مسموح لها باستخدام الكاميرا. اسمح بالوصول إلى الكاميرا في إعدادات المتصفح، أو حمّل صورة هويتك بدلًا من ذلك.',
   gaia_signup_camera_abnormal: 'الكاميرا لا تعمل. تحقّق من الجهاز، أو حمّل صورة هويتك بدلًا من ذلك.',
   gaia_signup_supp_heading: 'البيانات الشخصية',
   gaia_signup_supp_intro: 'أخبرنا كيف نخاطبك وأين تسكن.',

@@ -11,7 +11,8 @@ export const signUpIdentity = {
   gaia_signup_identity_expiry: 'ID expiry date',
   gaia_signup_identity_expiry_hint: 'The date your passport or ID stops being valid.',
   gaia_signup_identity_copy: 'Copy of your ID',
-  gaia_signup_identity_copy_help: 'A clear photo or scan of the whole document, every corner showing.',
+  gaia_signup_identity_copy_help:
+    'A clear photo or scan of the whole document, every corner showing.',
   gaia_signup_identity_back: 'Back',
   gaia_signup_identity_next: 'Next',
   gaia_signup_identity_locked_hint: 'Held on your existing profile, so it cannot be changed here.',
@@ -38,20 +39,26 @@ export const signUpIdentity = {
   gaia_signup_ocr_cancel: 'Cancel',
   gaia_signup_ocr_scan_title: 'Scan your ID',
   gaia_signup_ocr_camera_label: 'ID camera',
-  gaia_signup_ocr_scan_instructions: 'Hold the document flat inside the frame, in good light, then take the picture.',
+  gaia_signup_ocr_scan_instructions:
+    'Hold the document flat inside the frame, in good light, then take the picture.',
   gaia_signup_ocr_take: 'Take picture',
   gaia_signup_ocr_retry_camera: 'Try the camera again',
   gaia_signup_ocr_upload_instead: 'Upload a photo instead',
   gaia_signup_ocr_reading: 'Reading your ID…',
   gaia_signup_ocr_done: 'Your details were read from your ID. Check them before going on.',
-  gaia_signup_ocr_not_readable: 'We could not read this document. Try again with a clearer picture, or fill in your details yourself.',
-  gaia_signup_ocr_wrong_document: 'This is not the document you chose. Choose the right document type and try again.',
-  gaia_signup_ocr_number_mismatch: 'The document shows ID number {{read}}, not {{given}}. Check that it is your own ID.',
+  gaia_signup_ocr_not_readable:
+    'We could not read this document. Try again with a clearer picture, or fill in your details yourself.',
+  gaia_signup_ocr_wrong_document:
+    'This is not the document you chose. Choose the right document type and try again.',
+  gaia_signup_ocr_number_mismatch:
+    'The document shows ID number {{read}}, not {{given}}. Check that it is your own ID.',
   gaia_signup_ocr_field_hint: 'Read from your ID. Correct it if it is wrong.',
   gaia_signup_ocr_field_fixed: 'Read from your ID, so it cannot be changed.',
   // Camera faults (F2.20; spec 02 §8)
-  gaia_signup_camera_denied: 'This page is not allowed to use the camera. Allow camera access in your browser settings, or upload a photo of your ID instead.',
-  gaia_signup_camera_abnormal: 'The camera is not working. Check the device, or upload a photo of your ID instead.',
+  gaia_signup_camera_denied:
+    'This page is not allowed to use the camera. Allow camera access in your browser settings, or upload a photo of your ID instead.',
+  gaia_signup_camera_abnormal:
+    'The camera is not working. Check the device, or upload a photo of your ID instead.',
   // Supplementary profile (F2.6)
   gaia_signup_supp_heading: 'Personal details',
   gaia_signup_supp_intro: 'Tell us how to address you and where you live.',
