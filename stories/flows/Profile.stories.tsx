@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { encryptPassword, type LoginResult } from '@gaia/domain';
-import { resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { queryClient } from '../../apps/portal/src/app/queryClient';
-import { AppRoutes } from '../../apps/portal/src/app/router';
+import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { startSession } from '../../apps/portal/src/app/session';
-import CompletionPrompt from '../../apps/portal/src/features/completion/CompletionPrompt';
 import { storyLocale } from './storyLocale';
 
 /** Seeded customers of the sandbox (packages/sandbox/src/store/seed.ts, store/profiles.ts). */
@@ -22,7 +17,7 @@ const customers = {
 } as const;
 
 /** Signs a customer in through the sandbox's password login, as the sign-in page does, and keeps the session. */
-async function signInAs(account: string, password: string): Promise<void> {
+async function signInAs(account: string, password: string): Promise<string> {
   const items = await fetch('/uc/common/config/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   const { data } = (await items.json()) as { data: { code: string; value: string }[] };
   const publicKey = data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
@@ -33,6 +28,27 @@ async function signInAs(account: string, password: string): Promise<void> {
   });
   const body = (await response.json()) as { data: LoginResult };
   startSession(body.data);
+  return body.data.token;
+}
+
+/**
+ * Completes Farai's profile (address and ID copy) without a face, as /complete would: a complete
+ * individual with no face enrolled, whom the completion prompt leaves alone.
+ */
+async function completeFaraisProfile(token: string): Promise<void> {
+  await fetch('/uc/profile/update/individual', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', token },
+    body: JSON.stringify({
+      forceCheck: true,
+      engageLevels: ['REGISTER'],
+      profile: {
+        partyId: 'P-1002',
+        defaultAddr: { detailAddr1: '7 MAIN ROAD', detailAddr2: 'BORROWDALE', actionType: 'A' },
+        attachments: [{ attachmentType: 1, fileName: 'id.jpg', filePath: 'uploads/F-1/id.jpg', actionType: 'A' }],
+      },
+    }),
+  });
 }
 
 interface SignedInPortalProps {
@@ -40,29 +56,20 @@ interface SignedInPortalProps {
   url: string;
   /** Who signs in. */
   customer: keyof typeof customers;
-  /** Whether the completion prompt is rendered (as the signed-in header does). @default true */
-  prompt?: boolean;
+  /** Completes the signed-in profile before the portal opens (Farai without the prompt). @default false */
+  completed?: boolean;
 }
 
-/**
- * The portal's routes signed in as a seeded customer, with the completion prompt where the signed-in
- * header renders it (F2.12).
- */
-function SignedInPortal({ url, customer, prompt = true }: SignedInPortalProps) {
+/** The portal in memory, signed in as a seeded customer (the signed-in area renders the completion prompt, F2.12). */
+function SignedInPortal({ url, customer, completed = false }: SignedInPortalProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const { account, password } = customers[customer];
-    void signInAs(account, password).then(() => setReady(true));
-  }, [customer]);
-  if (!ready) return <p role="status">…</p>;
-  return (
-    <MemoryRouter initialEntries={[url]}>
-      <QueryClientProvider client={queryClient}>
-        <AppRoutes />
-        {prompt ? <CompletionPrompt /> : null}
-      </QueryClientProvider>
-    </MemoryRouter>
-  );
+    void signInAs(account, password)
+      .then((token) => (completed ? completeFaraisProfile(token) : undefined))
+      .then(() => setReady(true));
+  }, [customer, completed]);
+  return ready ? <InMemoryPortal url={url} /> : <p role="status">…</p>;
 }
 
 /** Texts in both story settings (English ltr, Arabic rtl). */
@@ -209,7 +216,7 @@ export const FaceInformationEnrolled: Story = {
 // F3.11
 /** Without a face: the error state with Cancel and Add face; Add face opens the camera, Cancel goes back. */
 export const FaceInformationNone: Story = {
-  args: { customer: 'farai', url: '/myDetails', prompt: false },
+  args: { customer: 'farai', url: '/myDetails', completed: true },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: text.faceInfo }, { timeout: 10_000 }));

@@ -18,7 +18,9 @@ export function useCompletionSave(showFailure: (failure: ReturnType<typeof formF
       showFailure(formFailure(error));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: profileCompletionKeys.all });
+    // Inactive answers too (the completeness check is not on screen here): the prompt must not
+    // flash back with the old answer on the way home.
+    await queryClient.invalidateQueries({ queryKey: profileCompletionKeys.all, refetchType: 'all' });
     toast.show({ tone: 'success', message: 'gaia_completion_saved' });
     navigate('/myProfile');
   };
