@@ -1,2 +1,54 @@
 /** Messages: My Orders list, cancel, rate, payment check, continue, review (spec 03 F3.14, F3.16, F3.20). */
-export const orderList = {} as const;
+export const orderList = {
+  // The list page (F3.14)
+  gaia_orderlist_title: 'My orders',
+  gaia_orderlist_loading: 'Loading your orders…',
+  gaia_orderlist_empty_title: 'No orders yet',
+  gaia_orderlist_empty_text: 'Orders you place online or in a shop appear here.',
+  gaia_orderlist_no_customer_title: 'No customer account',
+  gaia_orderlist_no_customer_text: 'Orders are shown once your profile is linked to a customer account.',
+  gaia_orderlist_load_failed: 'Your orders could not be loaded.',
+  gaia_orderlist_page_status: 'Page {{page}} of {{pages}}',
+  gaia_orderlist_pagination: 'Order pages',
+  gaia_orderlist_list_label: 'Orders',
+  // Payment check (F3.16, spec 03 §4, §8)
+  gaia_orderlist_checking: 'Checking the payment…',
+  gaia_orderlist_check_title: 'Payment',
+  gaia_orderlist_ok: 'OK',
+  gaia_orderlist_close: 'Close',
+  // Continue (F3.16)
+  gaia_orderlist_continue_unavailable: 'This order cannot be continued here.',
+  // Review page (F3.20)
+  gaia_orderlist_review_title: 'Write a review',
+  gaia_orderlist_review_intro: 'How was order {{orderNbr}}? Your review helps us improve.',
+  gaia_orderlist_review_items: 'Items in this order',
+  gaia_orderlist_review_loading: 'Loading the order…',
+  gaia_orderlist_review_missing: 'No order was given to review.',
+  gaia_orderlist_review_not_ratable: 'This order has no review to write.',
+  gaia_orderlist_review_done_title: 'Thank you for your review',
+  gaia_orderlist_review_back: 'Back to my orders',
+  gaia_orderlist_review_submit: 'Submit review',
+  // Sandbox answers (spec 03 §8: the server's resultMsg)
+  gaia_orderlist_not_found: 'This order was not found.',
+  gaia_orderlist_list_error: 'The order service is unavailable. Please try again later.',
+  gaia_orderlist_check_error: 'The payment status could not be checked. Please try again later.',
+  gaia_orderlist_cancel_not_allowed: 'This order can no longer be cancelled.',
+  gaia_orderlist_cancel_refused: 'The order is being processed and cannot be cancelled now.',
+  gaia_orderlist_rate_not_allowed: 'This order cannot be rated.',
+  gaia_orderlist_rate_refused: 'Ratings cannot be received at the moment.',
+  // Order states (spec 03 §4) and event types (spec 03 §3), as the server names them
+  gaia_orderlist_state_A: 'Unfinished',
+  gaia_orderlist_state_B: 'Awaiting payment',
+  gaia_orderlist_state_V: 'In progress',
+  gaia_orderlist_state_C: 'Completed',
+  gaia_orderlist_state_E: 'Cancelled',
+  gaia_orderlist_state_R: 'Rejected',
+  gaia_orderlist_event_NEW_CONNECTION: 'New connection',
+  gaia_orderlist_event_PACKAGE_UPGRADE: 'Package upgrade',
+  gaia_orderlist_event_PACKAGE_DOWNGRADE: 'Package downgrade',
+  gaia_orderlist_event_PURCHASE_GOODS: 'Purchased goods',
+  gaia_orderlist_event_ROAMING_ACTIVATION: 'Roaming activation',
+  gaia_orderlist_event_ROAMING_EXTENSION: 'Roaming extension',
+  gaia_orderlist_event_MODIFY_VAS: 'Value-added services',
+  gaia_orderlist_event_SIM_CARD_SHIFTING: 'SIM card replacement',
+} as const;

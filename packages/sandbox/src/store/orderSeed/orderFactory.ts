@@ -1,0 +1,42 @@
+import type { Order, OrderItem, OrderTimelineStep } from '@gaia/domain';
+
+/** A sandbox order: the wire order, whose customer it is, and its process timeline. */
+export interface SandboxOrder {
+  custId: string;
+  order: Order;
+  timeline: OrderTimelineStep[];
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Minutes an order of the sandbox waits for payment (state B). */
+export const SANDBOX_PAYMENT_TIMEOUT_MINUTES = 30;
+/** How long ago an order in B was created: with 30 minutes to pay, it has 8 minutes left at seed time. */
+export const SANDBOX_AWAITING_AGE_MINUTES = 22;
+
+/** The money text of the sandbox's orders (currency symbol in front, 2 decimals). */
+export function money(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
+/** Times of a seeded order: created `daysAgo` days (plus `minutesAgo`) before `now`, its state `stateAfterMinutes` later. */
+export function timesOf(now: number, daysAgo: number, stateAfterMinutes: number, minutesAgo = 0) {
+  const createdDate = now - daysAgo * DAY - minutesAgo * MINUTE;
+  return { createdDate, stateDate: createdDate + stateAfterMinutes * MINUTE };
+}
+
+/** One timeline step `minutesAfter` the creation. */
+export function step(createdDate: number, minutesAfter: number, processStep: string, extra: Partial<OrderTimelineStep> = {}): OrderTimelineStep {
+  return { processStep, startDate: createdDate + minutesAfter * MINUTE, ...extra };
+}
+
+/** A purchased item with its SKU attributes. */
+export function goodsItem(offerName: string, offerCode: string, price: number, qty: number, skuAttrList: OrderItem['skuAttrList']): OrderItem {
+  return { offerName, offerCode, offerType: 'GOODS', offerActType: 'A', priceDisplay: money(price), qty, paidFlag: 1, skuAttrList };
+}
+
+/** The extData of an order with a receipt document. */
+export function withReceipt(docId: string, extra: Order['extData'] = {}): Order['extData'] {
+  return { ...extra, attrValueList: [{ attrCode: 'receiptDocId', attrValue: docId }, { attrCode: 'salesChannel', attrValue: 'WEB' }] };
+}
