@@ -126,6 +126,8 @@ export const CompletionPromptToComplete: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const prompt = await page.findByRole('alertdialog', { name: text.promptTitle }, { timeout: 10_000 });
+    // The modal fades in; then Escape leaves it in place.
+    await waitFor(() => expect(prompt).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await expect(prompt).toBeVisible();
     await userEvent.click(within(prompt).getByRole('button', { name: text.fulfil }));
