@@ -74,11 +74,11 @@ test.describe('F3.1 the signed-in shell', () => {
 
   test('F3.1 a 401 inside the signed-in area sends to sign-in', async ({ page, sandbox }) => {
     await signInIndividual(page);
-    const operationLog = menu(page).getByRole('link', { name: 'Operation log' });
-    await expect(operationLog).toBeVisible();
-    // The session ends on the server while the person is in the area: the next page's calls answer 401.
+    await menu(page).getByRole('link', { name: 'Operation log' }).click();
+    await expect(page.getByRole('table', { name: 'Total: 37 Records' })).toBeVisible();
+    // The session ends on the server while the person is on the page: the next page of records answers 401.
     await sandbox.setScenario('sessionExpired');
-    await operationLog.click();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/\/signIn\?t=i$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
