@@ -103,7 +103,10 @@ describe('F2.19 /kb help items and videos', () => {
     const media = await sbx.app.fetch(new Request(`http://sandbox/kb/video/sign-up-intro/${segment}`));
     expect(media.status).toBe(200);
     expect((await media.arrayBuffer()).byteLength).toBeGreaterThan(1000);
-    for (const path of ['/kb/video/unknown/playlist.m3u8', '/kb/video/sign-up-intro/segment99.ts', '/kb/video/sign-up-intro/..%2F..%2Fpackage.json', '/kb/other']) {
+    const captions = await sbx.app.fetch(new Request('http://sandbox/kb/video/sign-up-intro/captions.ar.vtt'));
+    expect(captions.headers.get('content-type')).toMatch(/^text\/vtt/);
+    expect(await captions.text()).toMatch(/^WEBVTT/);
+    for (const path of ['/kb/video/unknown/playlist.m3u8', '/kb/video/sign-up-intro/captions.fr.vtt', '/kb/video/sign-up-intro/segment99.ts', '/kb/video/sign-up-intro/..%2F..%2Fpackage.json', '/kb/other']) {
       expect((await sbx.app.fetch(new Request(`http://sandbox${path}`))).status).toBe(404);
     }
   });

@@ -1,3 +1,4 @@
+import type * as NodeFs from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import {
   COMPANY_DOCUMENT_ATTACHMENT_TYPE,
@@ -42,6 +43,8 @@ const HELP: Record<HelpStep, { title: string; content: string; html: boolean; vi
 };
 
 const SEGMENT = /^segment\d{1,4}\.ts$/;
+/* Captions of a clip, one WebVTT file per language. */
+const CAPTIONS = /^captions\.(en|ar)\.vtt$/;
 
 /*
  * The knowledge base's files are read from disk by the Node host. Under MSW (a browser) there is no
@@ -50,7 +53,7 @@ const SEGMENT = /^segment\d{1,4}\.ts$/;
 async function readAsset(relative: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const fsModule = 'node:fs/promises';
   try {
-    const fs = (await import(/* @vite-ignore */ fsModule)) as typeof import('node:fs/promises');
+    const fs = (await import(/* @vite-ignore */ fsModule)) as typeof NodeFs;
     // From src/routes (tsx) or from dist (the built package).
     for (const base of ['../../assets/kb/', '../assets/kb/']) {
       try {
@@ -95,8 +98,8 @@ function nextCompany(store: SandboxStore): { number: number; userCode: string } 
 
 /**
  * Corporate registration (spec 02 §7 POST /uc/reg/register/corporate; F2.11) and the knowledge base
- * beside sign-up (F2.19): GET /kb/help/items?step=…, GET /kb/video/{videoId}/playlist.m3u8 and its
- * segments.
+ * beside sign-up (F2.19): GET /kb/help/items?step=…, GET /kb/video/{videoId}/playlist.m3u8, its
+ * segments and its captions (captions.{en|ar}.vtt).
  */
 export function regCorporateRoutes(store: SandboxStore) {
   const app = new Hono();
@@ -212,7 +215,9 @@ export function regCorporateRoutes(store: SandboxStore) {
   app.get('/kb/video/:videoId/:segment', async (c) => {
     const videoId = c.req.param('videoId');
     const segment = c.req.param('segment');
-    if (!isVideoId(videoId) || !SEGMENT.test(segment)) return fail(c, '404', 'gaia_help_video_failed', 404);
+    if (!isVideoId(videoId)) return fail(c, '404', 'gaia_help_video_failed', 404);
+    if (CAPTIONS.test(segment)) return asset(c, await readAsset(`video/${videoId}/${segment}`), 'text/vtt; charset=utf-8');
+    if (!SEGMENT.test(segment)) return fail(c, '404', 'gaia_help_video_failed', 404);
     return asset(c, await readAsset(`video/${videoId}/${segment}`), 'video/mp2t');
   });
 

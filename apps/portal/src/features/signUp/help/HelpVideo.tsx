@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { helpVideoPlaylistPath, type HelpVideoInfo } from '@gaia/domain';
-import { Button, useT } from '@gaia/ui';
+import { helpVideoCaptionsPath, helpVideoPlaylistPath, type HelpVideoInfo } from '@gaia/domain';
+import { Button, useGaia } from '@gaia/ui';
 import { operatorUrl } from './helpApi';
 import { Caption, Figure, VideoFailed } from './HelpPanel.styles';
 import { playHls } from './playHls';
@@ -17,7 +17,8 @@ export interface HelpVideoProps {
  * message in its place. Focus moves to the video when it opens.
  */
 export default function HelpVideo({ video, onClose }: HelpVideoProps) {
-  const t = useT();
+  const { t, locale } = useGaia();
+  const captionsPath = helpVideoCaptionsPath(video.videoId, locale);
   const captionId = useId();
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
@@ -52,7 +53,10 @@ export default function HelpVideo({ video, onClose }: HelpVideoProps) {
       {failed ? (
         <VideoFailed role="alert">{t('gaia_help_video_failed')}</VideoFailed>
       ) : (
-        <video ref={ref} controls playsInline preload="metadata" aria-labelledby={captionId} data-video-id={video.videoId} />
+        <video ref={ref} controls playsInline preload="metadata" aria-labelledby={captionId} data-video-id={video.videoId}>
+          {/* Captions of the clip in the reader's language; a clip without them plays on without. */}
+          <track kind="captions" src={captionsPath ? operatorUrl(captionsPath) : undefined} srcLang={locale} label={video.title} default />
+        </video>
       )}
       <Caption id={captionId}>{video.title}</Caption>
       <Button variant="secondary" size="md" onClick={onClose}>

@@ -1,3 +1,4 @@
+import type HlsPlayer from 'hls.js';
 import { HLS_MIME_TYPE } from '@gaia/domain';
 
 /** Stops what playHls started (hls.js and its buffers), so nothing keeps fetching after the player closes. */
@@ -17,7 +18,7 @@ export async function playHls(video: HTMLVideoElement, url: string, onFailed: ()
       video.load();
     };
   }
-  let Hls: typeof import('hls.js').default;
+  let Hls: typeof HlsPlayer;
   try {
     Hls = (await import('hls.js/light')).default;
   } catch {

@@ -41,6 +41,11 @@ export function helpVideoPlaylistPath(videoId: string): string | undefined {
   return isVideoId(videoId) ? `/kb/video/${videoId}/playlist.m3u8` : undefined;
 }
 
+/** Where a video's captions are (WebVTT, one file per language, beside its playlist). */
+export function helpVideoCaptionsPath(videoId: string, locale: string): string | undefined {
+  return isVideoId(videoId) && /^[a-z]{2}$/.test(locale) ? `/kb/video/${videoId}/captions.${locale}.vtt` : undefined;
+}
+
 /** The MIME type of an HLS playlist, which browsers with native HLS say they can play. */
 export const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
 
