@@ -12,12 +12,12 @@ import {
   type Subscription,
 } from '@gaia/domain';
 import { completenessQuery } from '../completion/profileApi';
-import { CorporateSearch } from './CorporateSearch';
 import { LineBalances } from './LineBalances';
 import { LineChooser } from './LineChooser';
 import { homePropertiesQuery, linesQuery, pointsQuery } from './homeQueries';
 import { Column, HomeGrid, Muted, Placeholder, Section, SectionHeader, SectionTitle, VisuallyHidden } from './Home.styles';
 
+const CorporateLines = lazy(() => import('./CorporateLines'));
 const MainLineDialog = lazy(() => import('./mainLine/MainLineDialog'));
 const MainLinePrompt = lazy(() => import('./mainLine/MainLinePrompt'));
 /** The usage panel's contract ({subsId, accNbr}); typed here as its module is built beside this one. */
@@ -105,9 +105,21 @@ export function Home({ user }: HomeProps) {
               <SectionTitle id="lines-title">{t('gaia_lines_list_title')}</SectionTitle>
               <Muted>{t('gaia_lines_count', { count: list.length })}</Muted>
             </SectionHeader>
-            {corporate ? <CorporateSearch custType={user.custType} onFound={(line) => (setLookedUp(line), show(line))} /> : null}
             <div ref={chooserRef}>
-              <LineChooser lines={list} selectedSubsId={selected.subsId} onSelect={choose} corporate={corporate} numberOf={numberOf} />
+              {corporate ? (
+                <Suspense fallback={<Spinner delay={config.spinnerDelayMs} block />}>
+                  <CorporateLines
+                    lines={list}
+                    selectedSubsId={selected.subsId}
+                    onSelect={choose}
+                    numberOf={numberOf}
+                    onFound={(line) => (setLookedUp(line), show(line))}
+                    {...(user.custType ? { custType: user.custType } : {})}
+                  />
+                </Suspense>
+              ) : (
+                <LineChooser lines={list} selectedSubsId={selected.subsId} onSelect={choose} numberOf={numberOf} />
+              )}
             </div>
             <Button variant="secondary" onClick={() => setDialog('mainLine')}>
               gaia_lines_main_action

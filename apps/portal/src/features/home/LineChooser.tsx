@@ -1,4 +1,4 @@
-import { Badge, RadioGroup, Select, useT } from '@gaia/ui';
+import { Badge, RadioGroup, useT } from '@gaia/ui';
 import { isMainLine, SimType, SubscriptionType, type Subscription } from '@gaia/domain';
 
 export interface LineChooserProps {
@@ -7,14 +7,12 @@ export interface LineChooserProps {
   selectedSubsId: string | undefined;
   /** Called with the subscription id of the line to show. */
   onSelect: (subsId: string) => void;
-  /** A corporate list is long: a select instead of radios. */
-  corporate: boolean;
   /** The number as displayed (masked or broken by serviceNbrBreakRule). */
   numberOf: (line: Subscription) => string;
 }
 
 /** What kind a line is: prepaid or postpaid, eSIM or SIM card, and its plan. */
-function useLineKind() {
+export function useLineKind() {
   const t = useT();
   return (line: Subscription & { simType?: string }) =>
     [
@@ -26,23 +24,10 @@ function useLineKind() {
       .join(' · ');
 }
 
-/**
- * F3.2: switching lines — individuals pick from a radio list of their lines (the main line tagged),
- * corporate users from a select of the company's lines.
- */
-export function LineChooser({ lines, selectedSubsId, onSelect, corporate, numberOf }: LineChooserProps) {
+/** F3.2: switching lines — individuals pick from a radio list of their lines (the main line tagged). */
+export function LineChooser({ lines, selectedSubsId, onSelect, numberOf }: LineChooserProps) {
   const t = useT();
   const kind = useLineKind();
-  if (corporate) {
-    return (
-      <Select
-        label="gaia_lines_list_label"
-        options={lines.map((line) => ({ value: line.subsId, label: `${numberOf(line)} — ${kind(line)}${isMainLine(line) ? ` (${t('gaia_lines_main_tag')})` : ''}` }))}
-        value={selectedSubsId ?? ''}
-        onChange={onSelect}
-      />
-    );
-  }
   return (
     <RadioGroup
       label="gaia_lines_list_label"
