@@ -131,7 +131,7 @@ export const CompletionPromptToComplete: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(prompt).toBeVisible();
     await userEvent.click(within(prompt).getByRole('button', { name: text.fulfil }));
-    const heading = await page.findByRole('heading', { level: 1, name: text.completeTitle });
+    const heading = await page.findByRole('heading', { level: 1, name: text.completeTitle }, { timeout: 10_000 });
     // Focus moves to the heading once the profile has loaded and the form is there.
     await waitFor(() => expect(heading).toHaveFocus(), { timeout: 10_000 });
     // A save with gaps names each one; what was typed stays.
@@ -211,7 +211,8 @@ export const FaceInformationEnrolled: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: text.faceInfo }, { timeout: 10_000 }));
     const dialog = await page.findByRole('dialog', { name: text.faceInfo });
-    await expect(await within(dialog).findByRole('img', { name: text.faceImage })).toBeVisible();
+    const image = await within(dialog).findByRole('img', { name: text.faceImage }, { timeout: 10_000 });
+    await waitFor(() => expect(image).toBeVisible());
   },
 };
 
@@ -223,7 +224,9 @@ export const FaceInformationNone: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: text.faceInfo }, { timeout: 10_000 }));
     const dialog = await page.findByRole('dialog', { name: text.faceInfo });
-    await expect(await within(dialog).findByRole('heading', { name: text.faceNone })).toBeVisible();
+    const none = await within(dialog).findByRole('heading', { name: text.faceNone }, { timeout: 10_000 });
+    // The modal fades in.
+    await waitFor(() => expect(none).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: text.cancel })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: text.addFace }));
     await expect(within(dialog).queryByRole('heading', { name: text.faceNone })).toBeNull();
