@@ -63,6 +63,7 @@ describe('OCR reading (F2.5)', () => {
 
   it('notices a document number that is not the one given on step one', () => {
     expect(ocrNumberDiffers({ idNbr: '632231457F42' }, '63 2231457 f42')).toBe(false);
+    expect(ocrNumberDiffers({ idNbr: '632231457F42' }, '63-2231457F42')).toBe(false);
     expect(ocrNumberDiffers({ idNbr: '632231457F42' }, '11111111A11')).toBe(true);
     expect(ocrNumberDiffers({}, '11111111A11')).toBe(false);
   });

@@ -106,7 +106,12 @@ export function ocrPrefill(
   return { values, fields };
 }
 
-/** Whether the document's number differs from the one given on step one (spaces and case aside). */
+/** An ID number as compared: letters and digits only, upper-cased ("63-2231457 f42" → "632231457F42"). */
+function comparableIdNbr(value: string): string {
+  return upperCase(value).replace(/[^A-Z0-9]/g, '');
+}
+
+/** Whether the document's number differs from the one given on step one (spaces, dashes and case aside). */
 export function ocrNumberDiffers(reading: OcrReading, idNbr: string): boolean {
-  return Boolean(reading.idNbr) && reading.idNbr !== upperCase(stripSpaces(idNbr));
+  return Boolean(reading.idNbr) && comparableIdNbr(reading.idNbr ?? '') !== comparableIdNbr(idNbr);
 }

@@ -89,11 +89,12 @@ export function OcrPanel({ ocr, likelyDocument, fileTypes }: OcrPanelProps) {
           gaia_signup_ocr_upload
         </Button>
       </Actions>
+      {/* Reached through the two buttons (after the document choice); hidden from assistive technology so the upload is named once. */}
       <HiddenFileInput
         ref={fileInput}
         type="file"
         accept={acceptAttribute(fileTypes)}
-        aria-label={t('gaia_signup_ocr_upload')}
+        aria-hidden="true"
         tabIndex={-1}
         data-testid="ocr-file"
         onChange={onFile}
