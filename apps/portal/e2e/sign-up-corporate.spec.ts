@@ -73,25 +73,44 @@ test.describe('F2.11 corporate sign-up at /signUp-c', () => {
   });
 });
 
+/** Opens the first help video beside the company step and checks that it plays: data arrives and time advances. */
+async function playHelpVideo(page: Page) {
+  await page.goto('/signUp-c');
+  const help = page.getByRole('complementary', { name: 'Help' });
+  const playlist = page.waitForResponse((r) => r.url().endsWith('/kb/video/sign-up-intro/playlist.m3u8') && r.status() === 200);
+  await help.getByRole('button', { name: /^Watch the video:/ }).click();
+  await playlist;
+  const video = help.locator('video');
+  await expect(video).toBeFocused();
+  await expect(help.getByRole('figure', { name: 'How to sign up in one minute' })).toBeVisible();
+  // Muted, as a browser lets a page start a video without a gesture of its own.
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.5);
+  await help.getByRole('button', { name: 'Close the video' }).click();
+  await expect(help.getByRole('button', { name: /^Watch the video:/ })).toBeFocused();
+}
+
 test.describe('F2.19 help beside the sign-up steps', () => {
-  test('a help video’s playlist loads and plays', async ({ page, sandbox }) => {
+  test('a help video’s playlist loads and plays (the browser’s own HLS)', async ({ page, sandbox }) => {
     void sandbox;
-    await page.goto('/signUp-c');
-    const help = page.getByRole('complementary', { name: 'Help' });
-    const playlist = page.waitForResponse((r) => r.url().endsWith('/kb/video/sign-up-intro/playlist.m3u8') && r.status() === 200);
-    await help.getByRole('button', { name: /^Watch the video:/ }).click();
-    await playlist;
-    const video = help.locator('video');
-    await expect(video).toBeFocused();
-    await expect(help.getByRole('figure', { name: 'How to sign up in one minute' })).toBeVisible();
-    // Muted, as a browser lets a page start a video without a gesture of its own.
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
+    await playHelpVideo(page);
+  });
+
+  test('without native HLS, hls.js is fetched when the video opens and plays it', async ({ page, sandbox }) => {
+    void sandbox;
+    // A browser that cannot play HLS itself (Firefox, older Chromium).
+    await page.addInitScript(() => {
+      const canPlayType = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
+      };
     });
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.5);
-    await help.getByRole('button', { name: 'Close the video' }).click();
-    await expect(help.getByRole('button', { name: /^Watch the video:/ })).toBeFocused();
+    const hls = page.waitForRequest((r) => /\/assets\/hls\.light-[\w-]+\.js$/.test(r.url()));
+    await playHelpVideo(page);
+    await hls;
   });
 });
