@@ -32,7 +32,7 @@ test.describe('profile completion, under-16, my details (F2.12, F2.13)', () => {
     await page.getByRole('textbox', { name: /^Street address/ }).fill('7 main road');
     await page.getByRole('textbox', { name: /^Suburb or village/ }).fill('borrowdale');
     await page.locator('input[type="file"]').setInputFiles(idCopy);
-    await expect(page.getByText('id-copy.jpg')).toBeVisible();
+    await expect(page.getByText('id-copy.jpg', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page).toHaveURL(/\/myProfile$/);
     await expect(prompt).toBeHidden();
@@ -59,7 +59,7 @@ test.describe('profile completion, under-16, my details (F2.12, F2.13)', () => {
     await page.getByRole('textbox', { name: /^Street address/ }).fill('1 farm road');
     await page.getByRole('textbox', { name: /^Suburb or village/ }).fill('marondera');
     await page.locator('input[type="file"]').setInputFiles({ ...idCopy, name: 'certificate.jpg' });
-    await expect(page.getByText('certificate.jpg')).toBeVisible();
+    await expect(page.getByText('certificate.jpg', { exact: true })).toBeVisible();
     await page.getByRole('textbox', { name: /^Bank$/ }).fill('CBZ');
     await page.getByRole('textbox', { name: /^Account number/ }).fill('12');
     await page.getByRole('textbox', { name: /^Account name/ }).fill('Beta Farms');
