@@ -2,4 +2,37 @@ import type { Translation } from '../../../../kernel/i18n/types';
 import type { topUp as english } from '../en/topUp';
 
 /** Arabic messages (see ../en/topUp.ts). */
-export const topUp: Translation<typeof english> = {};
+export const topUp: Translation<typeof english> = {
+  gaia_topup_title: 'شحن الرصيد',
+  gaia_topup_intro: 'اختر الخط والمبلغ، ثم ادفع في الصفحة التالية.',
+  gaia_topup_for: 'الشحن لـ',
+  gaia_topup_for_mine: 'خطي',
+  gaia_topup_for_other: 'رقم آخر',
+  gaia_topup_line: 'الخط المراد شحنه',
+  gaia_topup_other_number: 'رقم الجوال المراد شحنه',
+  gaia_topup_other_hint: 'رقم جوال على شبكتنا، مثل 0771234567.',
+  gaia_topup_other_required: 'أدخل رقم الجوال المراد شحنه.',
+  gaia_topup_other_invalid: 'أدخل رقم جوال صحيحًا على شبكتنا، مثل 0771234567.',
+  gaia_topup_no_lines: 'ليس لديك خط لشحنه. اختر رقم آخر لشحن رصيد شخص آخر.',
+  gaia_topup_lines_failed: 'تعذر تحميل خطوطك.',
+  gaia_topup_amounts_failed: 'تعذر تحميل مبالغ الشحن.',
+  gaia_topup_summary: 'ستدفع {{amount}} لشحن {{number}}.',
+  gaia_topup_continue: 'متابعة إلى الدفع',
+  gaia_topup_checking: 'جارٍ التحقق من الشحن…',
+  gaia_topup_entry: 'شحن الرصيد',
+  gaia_topup_entry_label: 'شحن {{number}}',
+  gaia_topup_err_unknown_number: 'هذا الرقم ليس على شبكتنا. تحقق منه وحاول مرة أخرى.',
+  gaia_topup_err_inactive: 'لا يمكن شحن هذا الخط حاليًا.',
+  gaia_topup_err_currency: 'لا يمكن استخدام هذه العملة للشحن.',
+  gaia_bill_section: 'الفاتورة',
+  gaia_bill_owed: 'المبلغ المستحق',
+  gaia_bill_account: 'الحساب {{acctNbr}}',
+  gaia_bill_nothing_due: 'لا يوجد مبلغ مستحق. فاتورتك مسددة.',
+  gaia_bill_failed: 'تعذر تحميل المبلغ المستحق.',
+  gaia_bill_pay: 'دفع الفاتورة',
+  gaia_bill_modal_title: 'دفع الفاتورة',
+  gaia_bill_modal_wallet: 'ستدفع بمحفظة الأموال عبر الجوال في الصفحة التالية.',
+  gaia_bill_continue: 'متابعة إلى الدفع',
+  gaia_bill_cancel: 'إلغاء',
+  gaia_bill_err_unknown_account: 'تعذر العثور على هذا الحساب.',
+};
