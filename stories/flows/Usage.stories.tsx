@@ -137,7 +137,7 @@ export const DataWithTable: Story = {
     await expect(region.getByText(/^(Total: 14\.4 GB|المجموع: 14\.4 غيغابايت)$/)).toBeVisible();
     await expect(region.getByText(/^(Recent average: 500 MB a day|المتوسط الأخير: 500 ميغابايت في اليوم)$/)).toBeVisible();
     await userEvent.click(region.getByRole('button', { name: text.showTable }));
-    const table = region.getByRole('table', { name: /(Daily Data use|استخدام البيانات اليومي)/ });
+    const table = await region.findByRole('table', { name: /(Daily Data use|استخدام البيانات اليومي)/ }, { timeout: 8000 });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(31);
     await expect(rows[1]).toHaveTextContent(/(19 Feb|19 فبراير).*500 (MB|ميغابايت)/);

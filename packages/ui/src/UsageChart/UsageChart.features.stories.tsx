@@ -53,7 +53,7 @@ export const TableView: Story = {
     const toggle = canvas.getByRole('button', { name: SHOW_TABLE });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    const table = canvas.getByRole('table', { name: /daily data use|استخدام البيانات اليومي/i });
+    const table = await canvas.findByRole('table', { name: /daily data use|استخدام البيانات اليومي/i }, { timeout: 8000 });
     await expect(canvas.getByRole('button', { name: HIDE_TABLE })).toHaveAttribute('aria-expanded', 'true');
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(31);
@@ -70,7 +70,7 @@ export const TableView: Story = {
 export const Voice: Story = {
   args: { days: voiceDays, unitType: 2, defaultShowTable: true },
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: /daily calls use|استخدام المكالمات اليومي/i });
+    const table = await within(canvasElement).findByRole('table', { name: /daily calls use|استخدام المكالمات اليومي/i }, { timeout: 8000 });
     await expect(within(table).getAllByRole('row')[30]).toHaveTextContent(/30 (min|دقيقة)/);
     await expect(await within(canvasElement).findByRole('group', { name: /calls|المكالمات/i }, { timeout: 8000 })).toBeInTheDocument();
   },
@@ -80,7 +80,7 @@ export const Voice: Story = {
 export const Sms: Story = {
   args: { days: smsDays, unitType: 3, defaultShowTable: true },
   play: async ({ canvasElement }) => {
-    const rows = within(within(canvasElement).getByRole('table')).getAllByRole('row');
+    const rows = within(await within(canvasElement).findByRole('table', {}, { timeout: 8000 })).getAllByRole('row');
     await expect(rows[30]).toHaveTextContent(/4 (SMS|رسالة)/);
     await expect(rows[1]).toHaveTextContent(/0 (SMS|رسالة)/);
   },
@@ -90,7 +90,7 @@ export const Sms: Story = {
 export const WhatsApp: Story = {
   args: { days: whatsappDays, unitType: 10001, defaultShowTable: true },
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: /whatsapp|واتساب/i });
+    const table = await within(canvasElement).findByRole('table', { name: /whatsapp|واتساب/i }, { timeout: 8000 });
     await expect(within(table).getAllByRole('row')[30]).toHaveTextContent(/80 (MB|ميغابايت)/);
   },
 };

@@ -1,15 +1,19 @@
 import { Suspense, useId, useState } from 'react';
-import { formatLocalDate, UsageHistoryKey, UsageTypeNameKey, type DailyUsage } from '@gaia/domain';
+import { UsageHistoryKey, type DailyUsage } from '@gaia/domain';
 import { Button } from '../Button/Button';
 import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
 import { useGaia } from '../provider/GaiaContext';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { ChartRoot, Hint, PlotFrame } from './UsageChart.styles';
 import type { UsagePlotProps } from './UsagePlot';
-import { UsageTable } from './UsageTable';
+import type { UsageTableProps } from './UsageTable';
 
-/* The drawing and d3-shape load with the first chart shown, never with the page that may show one. */
+/*
+ * The drawing (with d3-shape) loads with the first chart shown, the table when it is first asked
+ * for: a page that may show a chart pays only for this frame.
+ */
 const UsagePlot = lazyWithRetry<UsagePlotProps>(() => import('./UsagePlot'));
+const UsageTable = lazyWithRetry<UsageTableProps>(() => import('./UsageTable'));
 
 export interface UsageChartProps {
   /** The daily use, oldest first, one entry per day (`dailyUsage` of @gaia/domain). */
@@ -46,7 +50,8 @@ export interface UsageChartProps {
  * Daily use of one unit type over a span of days (F3.4): a line chart that can be read by
  * keyboard — one tab stop, arrow keys between days, the day's amount shown and announced — and the
  * same numbers as a table, shown on demand by a toggle button. Right to left, days run from the
- * right. The drawing's code (with d3-shape) loads lazily; its place keeps its size meanwhile.
+ * right. The drawing's code (with d3-shape) and the table's load lazily; the drawing's place keeps
+ * its size meanwhile.
  */
 export function UsageChart({
   days,
@@ -64,22 +69,15 @@ export function UsageChart({
   dayHeader = UsageHistoryKey.tableDay,
   usedHeader = UsageHistoryKey.tableUsed,
 }: UsageChartProps) {
-  const { t, intlLocale } = useGaia();
+  const { t } = useGaia();
   const [showTable, setShowTable] = useState(defaultShowTable);
   const tableId = useId();
   const hintId = useId();
-  const first = days[0]?.date;
-  const last = days[days.length - 1]?.date;
-  const values = {
-    type: t(typeName ?? UsageTypeNameKey[unitType] ?? String(unitType)),
-    from: formatLocalDate(first, { locale: intlLocale, pattern: dayPattern }),
-    to: formatLocalDate(last, { locale: intlLocale, pattern: dayPattern }),
-  };
   return (
     <ChartRoot>
       <PlotFrame $height={height}>
         <Suspense fallback={<Skeleton variant="rect" width="100%" height={`${height}px`} />}>
-          <UsagePlot days={days} unitType={unitType} label={t(label, values)} hintId={hintId} pointText={pointText} dayPattern={dayPattern} height={height} />
+          <UsagePlot days={days} unitType={unitType} label={label} typeName={typeName} hintId={hintId} pointText={pointText} dayPattern={dayPattern} height={height} />
         </Suspense>
       </PlotFrame>
       <Hint id={hintId}>{t(hint)}</Hint>
@@ -88,7 +86,13 @@ export function UsageChart({
           {showTable ? hideTableLabel : showTableLabel}
         </Button>
       </div>
-      {showTable ? <UsageTable id={tableId} days={days} unitType={unitType} caption={t(tableCaption, values)} dayHeader={dayHeader} usedHeader={usedHeader} dayPattern={dayPattern} /> : null}
+      {showTable ? (
+        <div id={tableId}>
+          <Suspense fallback={<Skeleton variant="text" lines={6} />}>
+            <UsageTable days={days} unitType={unitType} caption={tableCaption} typeName={typeName} dayHeader={dayHeader} usedHeader={usedHeader} dayPattern={dayPattern} />
+          </Suspense>
+        </div>
+      ) : null}
     </ChartRoot>
   );
 }

@@ -5,14 +5,16 @@ import { displayValue, formatLocalNumber, type DailyUsage } from '@gaia/domain';
 import { useGaia } from '../provider/GaiaContext';
 import { dayAfterKey, dayX, nearestDay, niceTicks, valueY, type PlotArea } from './scale';
 import { DayTip, PlotSurface } from './UsageChart.styles';
-import { useUsageText } from './usageText';
+import { spanValues, useUsageText } from './usageText';
 
 /** Props of the lazily loaded drawing (see UsageChart, which owns the texts and the table). */
 export interface UsagePlotProps {
   days: readonly DailyUsage[];
   unitType: number;
-  /** The chart's accessible name, already translated. */
+  /** Message key of the chart's name ("Daily {{type}} use, {{from}} to {{to}}"). */
   label: string;
+  /** The unit type's name, a message key (its UsageTypeNameKey when omitted). */
+  typeName?: string;
   /** Id of the visible keyboard hint that describes the chart. */
   hintId: string;
   /** Message key of a day's text ("{{date}}: {{amount}}"). */
@@ -26,7 +28,7 @@ const DEFAULT_WIDTH = 600;
 /** Room for the value labels at the inline start, the day labels below and the day's tip above. */
 const AXIS_INLINE = 48;
 const AXIS_BLOCK_END = 24;
-const TIP_ROOM = 32;
+const TIP_ROOM = 44;
 const EDGE = 10;
 
 /**
@@ -35,7 +37,7 @@ const EDGE = 10;
  * between days (in the reading direction on screen), Home/End go to the first/last day,
  * PageUp/PageDown a week; the day's tip shows and is announced. A pointer shows the nearest day.
  */
-export default function UsagePlot({ days, unitType, label, hintId, pointText, dayPattern, height }: UsagePlotProps) {
+export default function UsagePlot({ days, unitType, label, typeName, hintId, pointText, dayPattern, height }: UsagePlotProps) {
   const { intlLocale } = useGaia();
   const text = useUsageText(days, unitType, dayPattern);
   const { t, rtl } = text;
@@ -94,7 +96,7 @@ export default function UsagePlot({ days, unitType, label, hintId, pointText, da
     <PlotSurface
       ref={surfaceRef}
       role="group"
-      aria-label={label}
+      aria-label={t(label, spanValues(days, unitType, typeName, text))}
       aria-describedby={active === undefined ? hintId : `${tipId} ${hintId}`}
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -109,13 +111,15 @@ export default function UsagePlot({ days, unitType, label, hintId, pointText, da
         {ticks.map((tick) => (
           <g key={tick}>
             <line className="gaia-usage-grid" x1={plot.left} x2={plot.right} y1={y(tick)} y2={y(tick)} />
-            <text className="gaia-usage-axis" x={rtl ? plot.right + 6 : plot.left - 6} y={y(tick)} dy="0.32em" textAnchor={rtl ? 'start' : 'end'}>
+            <text className="gaia-usage-axis" x={rtl ? plot.right + 6 : plot.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
               {formatLocalNumber(tick, intlLocale)}
             </text>
           </g>
         ))}
+        {/* The drawing inherits the reading direction, so 'start' and 'end' are logical: the first day's
+            label runs inward from the inline-start edge, the value labels end at the axis. */}
         {labelled.map((index) => (
-          <text key={index} className="gaia-usage-axis" x={x(index)} y={height - 6} textAnchor={index === 0 ? (rtl ? 'end' : 'start') : index === days.length - 1 ? (rtl ? 'start' : 'end') : 'middle'}>
+          <text key={index} className="gaia-usage-axis" x={x(index)} y={height - 6} textAnchor={index === 0 ? 'start' : index === days.length - 1 ? 'end' : 'middle'}>
             {text.day(days[index]?.date ?? '')}
           </text>
         ))}

@@ -1,26 +1,27 @@
 import type { DailyUsage } from '@gaia/domain';
 import { DayTable, TableFrame } from './UsageChart.styles';
-import { useUsageText } from './usageText';
+import { spanValues, useUsageText } from './usageText';
 
 export interface UsageTableProps {
-  id?: string;
   days: readonly DailyUsage[];
   unitType: number;
-  /** The caption, already translated. */
+  /** Message key of the caption ("Daily {{type}} use, {{from}} to {{to}}"). */
   caption: string;
+  /** The unit type's name, a message key (its UsageTypeNameKey when omitted). */
+  typeName?: string;
   /** Message keys of the column headers. */
   dayHeader: string;
   usedHeader: string;
   dayPattern: string;
 }
 
-/** The chart's data as a real table: one row per day (a row header), the amount used in the series' unit. */
-export function UsageTable({ id, days, unitType, caption, dayHeader, usedHeader, dayPattern }: UsageTableProps) {
+/** The chart's data as a real table (loaded when first shown): one row per day (a row header), the amount used in the series' unit. */
+export default function UsageTable({ days, unitType, caption, typeName, dayHeader, usedHeader, dayPattern }: UsageTableProps) {
   const text = useUsageText(days, unitType, dayPattern);
   return (
-    <TableFrame id={id}>
+    <TableFrame>
       <DayTable>
-        <caption>{caption}</caption>
+        <caption>{text.t(caption, spanValues(days, unitType, typeName, text))}</caption>
         <thead>
           <tr>
             <th scope="col">{text.t(dayHeader)}</th>

@@ -1,2 +1,2 @@
 export * from './UsageChart';
-export { UsageTable, type UsageTableProps } from './UsageTable';
+export type { UsageTableProps } from './UsageTable';

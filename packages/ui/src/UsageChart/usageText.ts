@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatLocalDate, formatLocalUsage, seriesDataUnit, type DailyUsage, type DataUnit } from '@gaia/domain';
+import { formatLocalDate, formatLocalUsage, seriesDataUnit, UsageTypeNameKey, type DailyUsage, type DataUnit } from '@gaia/domain';
 import { useGaia, type TranslateFn } from '../provider/GaiaContext';
 
 /** How the chart and its table write a day and an amount, in the interface language. */
@@ -30,4 +30,13 @@ export function useUsageText(days: readonly DailyUsage[], unitType: number, dayP
       rtl: direction === 'rtl',
     };
   }, [days, unitType, dayPattern, intlLocale, direction, t]);
+}
+
+/** The values of the chart's name and the table's caption: the unit type's name and the first and last days. */
+export function spanValues(days: readonly DailyUsage[], unitType: number, typeName: string | undefined, text: UsageText): Record<string, string> {
+  return {
+    type: text.t(typeName ?? UsageTypeNameKey[unitType] ?? String(unitType)),
+    from: days[0] ? text.day(days[0].date) : '',
+    to: days.length > 0 ? text.day(days[days.length - 1]!.date) : '',
+  };
 }
