@@ -168,7 +168,7 @@ export const SetMainLine: Story = {
     await signInIndividual(canvasElement, individual);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: label.setMainAction }, slow));
-    await expect(body().queryByRole('dialog', { name: label.prompt })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: label.prompt })).toBeNull();
     const dialog = within(await body().findByRole('dialog', { name: label.mainDialog }, slow));
     // The current main line is chosen: Set is disabled (aria-disabled keeps it focusable).
     await expect(dialog.getByRole('button', { name: label.setMain })).toHaveAttribute('aria-disabled', 'true');
@@ -198,12 +198,13 @@ export const MainLinePromptIndividual: Story = {
   },
   play: async ({ canvasElement }) => {
     await signInIndividual(canvasElement, noMainLine);
-    const prompt = within(await body().findByRole('dialog', { name: label.prompt }, slow));
+    const prompt = within(await within(canvasElement).findByRole('region', { name: label.prompt }, slow));
     await userEvent.click(prompt.getByRole('button', { name: label.promptChoose }));
     const dialog = within(await body().findByRole('dialog', { name: label.mainDialog }, slow));
     await userEvent.click(dialog.getByRole('radio', { name: /\+263 78 234 5678/ }));
     await userEvent.click(dialog.getByRole('button', { name: label.setMain }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), slow);
+    await expect(within(canvasElement).queryByRole('region', { name: label.prompt })).toBeNull();
     const chooser = await within(canvasElement).findByRole('radiogroup', { name: label.chooser });
     await waitFor(() => expect(within(chooser).getByText(label.mainTag)).toBeVisible(), slow);
   },
@@ -215,7 +216,7 @@ export const CorporateHome: Story = {
   args: { url: '/signIn?t=c' },
   play: async ({ canvasElement }) => {
     await signInCorporate(canvasElement);
-    const prompt = within(await body().findByRole('dialog', { name: label.prompt }, slow));
+    const prompt = within(await within(canvasElement).findByRole('region', { name: label.prompt }, slow));
     await userEvent.click(prompt.getByRole('button', { name: label.promptLater }));
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^(60 lines|60 خطوط)$/, {}, slow)).toBeVisible();
@@ -241,7 +242,7 @@ export const CorporateSetMainLine: Story = {
   args: { url: '/signIn?t=c' },
   play: async ({ canvasElement }) => {
     await signInCorporate(canvasElement);
-    await userEvent.click(within(await body().findByRole('dialog', { name: label.prompt }, slow)).getByRole('button', { name: label.promptChoose }));
+    await userEvent.click(within(await within(canvasElement).findByRole('region', { name: label.prompt }, slow)).getByRole('button', { name: label.promptChoose }));
     let dialog = within(await body().findByRole('dialog', { name: label.mainDialog }, slow));
     await userEvent.type(dialog.getByRole('textbox', { name: label.searchNumber }), '775550007');
     await userEvent.click(dialog.getByRole('button', { name: label.setMain }));

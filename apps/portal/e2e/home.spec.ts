@@ -52,7 +52,7 @@ test.describe('F3.2–F3.5 the home at /myProfile', () => {
 
   test('F3.2 F3.3 corporate: prompted for a main line, searches any of its 60 numbers, sets one, and the same number again is refused', async ({ page, request, sandbox }) => {
     await signInCorporate(page, request, sandbox.url);
-    const prompt = page.getByRole('dialog', { name: 'Choose your main line' });
+    const prompt = page.getByRole('region', { name: 'Choose your main line' });
     await expect(prompt).toBeVisible();
     await prompt.getByRole('button', { name: 'Later' }).click();
     await expect(page.getByText('60 lines')).toBeVisible();
@@ -66,7 +66,7 @@ test.describe('F3.2–F3.5 the home at /myProfile', () => {
     await dialog.getByRole('button', { name: 'Set as main line' }).click();
     await expect(dialog).toBeHidden();
     await page.reload();
-    await expect(page.getByRole('dialog', { name: 'Choose your main line' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Choose your main line' })).toBeHidden();
     await expect(subscriberCard(page).getByText('+263 77 555 0007')).toBeVisible();
     await page.getByRole('button', { name: 'Set main line' }).click();
     await dialog.getByRole('textbox', { name: /^Mobile number/ }).fill('+263 77 555 0007');
@@ -78,7 +78,7 @@ test.describe('F3.2–F3.5 the home at /myProfile', () => {
     void sandbox;
     await signInIndividual(page);
     await expect(subscriberCard(page).getByText('+263 77 123 4567')).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Choose your main line' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Choose your main line' })).toBeHidden();
     await page.getByRole('button', { name: 'Set main line' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set main line' });
     await expect(dialog.getByRole('button', { name: 'Set as main line' })).toHaveAttribute('aria-disabled', 'true');

@@ -14,12 +14,12 @@ import {
 import { completenessQuery } from '../completion/profileApi';
 import { LineBalances } from './LineBalances';
 import { LineChooser } from './LineChooser';
+import { MainLinePrompt } from './mainLine/MainLinePrompt';
 import { homePropertiesQuery, linesQuery, pointsQuery } from './homeQueries';
 import { Column, HomeGrid, Muted, Placeholder, Section, SectionHeader, SectionTitle, VisuallyHidden } from './Home.styles';
 
 const CorporateLines = lazy(() => import('./CorporateLines'));
 const MainLineDialog = lazy(() => import('./mainLine/MainLineDialog'));
-const MainLinePrompt = lazy(() => import('./mainLine/MainLinePrompt'));
 /** The usage panel's contract ({subsId, accNbr}); typed here as its module is built beside this one. */
 const UsagePanel = lazy(() => import('./usage/UsagePanel')) as unknown as LazyExoticComponent<ComponentType<{ subsId: string; accNbr: string }>>;
 
@@ -95,9 +95,10 @@ export function Home({ user }: HomeProps) {
   }
 
   const numberText = numberOf(selected);
-  const showPrompt = decision.prompt && completenessChecked && !promptDismissed && dialog === undefined;
+  const showPrompt = decision.prompt && completenessChecked && !promptDismissed;
   return (
     <>
+      {showPrompt ? <MainLinePrompt onChoose={() => (setPromptDismissed(true), setDialog('mainLine'))} onLater={() => setPromptDismissed(true)} /> : null}
       <HomeGrid>
         <Column>
           <Section aria-labelledby="lines-title">
@@ -147,7 +148,6 @@ export function Home({ user }: HomeProps) {
         {dialog === 'mainLine' ? (
           <MainLineDialog corporate={corporate} lines={list} {...(user.preferredAccNbr ? { currentMainAccNbr: user.preferredAccNbr } : {})} numberOf={numberOf} onClose={() => setDialog(undefined)} />
         ) : null}
-        {showPrompt ? <MainLinePrompt onChoose={() => (setPromptDismissed(true), setDialog('mainLine'))} onLater={() => setPromptDismissed(true)} /> : null}
       </Suspense>
     </>
   );
