@@ -33,3 +33,9 @@ export function creditTopUp(store: SandboxStore, transaction: Readonly<SandboxTr
   delete account.formatBalance;
   balance.acctBalance = account;
 }
+
+/** A paid order (fromOrder=Y) is marked paid in the order book: it leaves state B. */
+export function markOrderPaid(store: SandboxStore, transaction: Readonly<SandboxTransaction>): void {
+  if (transaction.fromOrder !== 'Y' || !transaction.custOrderId) return;
+  store.orders.markPaid(transaction.custOrderId);
+}

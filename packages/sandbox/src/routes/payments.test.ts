@@ -186,4 +186,14 @@ describe('F3.8 never twice (idempotency key per attempt)', () => {
     expect((await sbx.get(`/ecare/transaction/${transactionSn}`, session(sbx, 'U-2001'))).body.code).toBe(PaymentResultCode.notFound);
     expect((await sbx.app.fetch(new Request('http://sandbox/provider/pay/nope'))).status).toBe(404);
   });
+
+  it('a paid order (fromOrder=Y) leaves state B in the order book', async () => {
+    const sbx = await createTestSandbox();
+    const headers = session(sbx);
+    const order = { payEvent: 'setVas', fromOrder: 'Y', eventType: 'PACKAGE_UPGRADE', custOrderId: 'O-1001-12', amount: '15', accNbr: undefined };
+    const { transactionSn, payUrl } = (await pay(sbx, headers, order)).body.data!;
+    await submitProvider(sbx, payUrl, CARD);
+    await sbx.post('/ecare/payment/callback', { transactionSn }, headers);
+    expect(sbx.store.orders.markPaid('O-1001-12')).toBe('notAwaitingPayment');
+  });
 });

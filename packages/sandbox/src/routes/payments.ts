@@ -13,7 +13,7 @@ import { badRequest, fail, localeOf, ok, readJsonObject, stringField, tokenOf, t
 import type { SandboxStore } from '../store/SandboxStore';
 import type { SandboxCustomer } from '../store/seed';
 import type { ProviderOutcome, SandboxTransaction } from '../store/payments';
-import { creditTopUp } from './paymentEffects';
+import { creditTopUp, markOrderPaid } from './paymentEffects';
 import { paymentProviderRoutes } from './paymentProvider';
 
 /** Business codes of the payment refusals (ours; the documents give none). */
@@ -113,6 +113,7 @@ export function paymentRoutes(store: SandboxStore) {
   const app = new Hono();
   const book = store.payments;
   book.onPaid((transaction) => creditTopUp(store, transaction));
+  book.onPaid((transaction) => markOrderPaid(store, transaction));
 
   app.post('/ecare/payment/method/list', async (c) => {
     const customer = signedIn(c, store);
