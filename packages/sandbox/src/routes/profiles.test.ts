@@ -74,6 +74,34 @@ describe('POST /uc/profile/acquire/individual', () => {
   });
 });
 
+describe('POST /uc/profile/acquire/individual for an upgrade (F2.3, F2.9)', () => {
+  /** A verified registration code for a mobile, as step two of sign-up leaves it. */
+  function verifiedReference(sbx: TestSandbox) {
+    return { 'Reference-Id': sbx.store.registrationReferences.create('0779999999') };
+  }
+
+  it('reads the profile of a user without e-mail or mobile with a verified code and the ID typed; the code stays usable', async () => {
+    const sbx = await createTestSandbox();
+    const headers = verifiedReference(sbx);
+    const body = { userId: 'U-1004', idNbr: ` ${demoAccounts.upgradeIdNbr.toLowerCase()} `, scopes: ['BASIC', 'ID'] };
+    const answer = await sbx.post<PartyProfile>('/uc/profile/acquire/individual', body, headers);
+    expect(answer.body.data).toMatchObject({ firstName: 'RUDO', idNbr: demoAccounts.upgradeIdNbr });
+    expect(sbx.store.registrationReferences.peek(headers['Reference-Id'])).toBe('0779999999');
+  });
+
+  it('refuses a used or unknown code (401), another ID or a user with accounts (403), and malformed bodies (400)', async () => {
+    const sbx = await createTestSandbox();
+    const headers = verifiedReference(sbx);
+    const unknown = { 'Reference-Id': 'REG-NOPE' };
+    expect(await sbx.statusOf('/uc/profile/acquire/individual', { userId: 'U-1004', idNbr: demoAccounts.upgradeIdNbr, scopes: ['BASIC'] }, unknown)).toBe(401);
+    expect(await sbx.statusOf('/uc/profile/acquire/individual', { userId: 'U-1004', idNbr: demoAccounts.existingIdNbr, scopes: ['BASIC'] }, headers)).toBe(403);
+    expect(await sbx.statusOf('/uc/profile/acquire/individual', { userId: 'U-1001', idNbr: demoAccounts.existingIdNbr, scopes: ['BASIC'] }, headers)).toBe(403);
+    expect(await sbx.statusOf('/uc/profile/acquire/individual', { userId: 'U-1004', scopes: ['BASIC'] }, headers)).toBe(400);
+    sbx.store.registrationReferences.consume(headers['Reference-Id']);
+    expect(await sbx.statusOf('/uc/profile/acquire/individual', { userId: 'U-1004', idNbr: demoAccounts.upgradeIdNbr, scopes: ['BASIC'] }, headers)).toBe(401);
+  });
+});
+
 describe('completeness check and rule (F2.12, F2.13)', () => {
   it('the full profile is complete; a partial one lists what is missing', async () => {
     const sbx = await createTestSandbox();

@@ -6,6 +6,7 @@ import {
   PIN_WRONG_RESULT_CODE,
   PROFILE_SCOPES,
   PinMessageKey,
+  ResultCode,
   ENGAGE_LEVEL_REGISTER,
   alterContactNbrRules,
   calendarDayOf,
@@ -18,7 +19,7 @@ import {
   type PartyProfile,
   type ProfileScope,
 } from '@gaia/domain';
-import { badRequest, fail, ok, readJsonObject, stringField } from '../envelope';
+import { badRequest, fail, ok, readJsonObject, stringField, tokenOf } from '../envelope';
 import type { SandboxStore } from '../store/SandboxStore';
 import { scopedProfile } from '../store/profiles';
 import { addressRoutes } from './profile/addressRoutes';
@@ -64,12 +65,36 @@ export function profileRoutes(store: SandboxStore) {
   }
 
   app.post('/uc/profile/acquire/individual', async (c) => {
+    const referenceId = c.req.header('Reference-Id');
+    if (referenceId && !store.customerForToken(tokenOf(c))) return upgradeAcquire(c, referenceId);
     const request = await ownRequest(c);
     if (request instanceof Response) return request;
     const scopes = readScopes(request.body.scopes);
     if (!scopes) return badRequest(c);
     return ok(c, scopedProfile(profileOf(store, request.customer), scopes));
   });
+
+  /**
+   * A visitor upgrading a profile known to the operator (spec 02 §4 "the existing profile is
+   * fetched"): no session yet, so a verified registration code (Reference-Id, not used up) and the ID
+   * number typed on step one stand in for it, and only a user with neither e-mail nor mobile — one
+   * an upgrade is for — can be read this way.
+   */
+  async function upgradeAcquire(c: Context, referenceId: string) {
+    const body = await readJsonObject(c);
+    const userId = body && stringField(body, 'userId');
+    const idNbr = body && stringField(body, 'idNbr')?.replace(/\s+/g, '').toUpperCase();
+    const scopes = body && readScopes(body.scopes);
+    if (!userId || !idNbr || !scopes) return badRequest(c);
+    if (store.registrationReferences.peek(referenceId) === undefined)
+      return fail(c, ResultCode.unauthorized, 'gaia_tip_session_expired', 401);
+    const customer = store.findByUserId(userId);
+    const profile = customer && store.profiles.get(userId, store.now());
+    const upgradable = customer && !customer.contact.mobile && !customer.contact.email;
+    if (!upgradable || !profile || profile.idNbr?.toUpperCase() !== idNbr)
+      return fail(c, PROFILE_FORBIDDEN_RESULT_CODE, 'gaia_tip_bad_request', 403);
+    return ok(c, scopedProfile(profile, scopes));
+  }
 
   for (const partyType of ['INDIVIDUAL', 'CORPORATE'] as const) {
     app.post(`/uc/profile/update/${partyType === 'INDIVIDUAL' ? 'individual' : 'corporate'}`, async (c) => {

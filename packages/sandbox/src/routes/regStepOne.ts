@@ -46,25 +46,9 @@ export function isSubscriber(accNbr: string): boolean {
   return isOperatorMobile(accNbr) || portedInMobiles.includes(accNbr.trim());
 }
 
-/**
- * Verified registration codes' references, per store, as the /security checks read them without
- * using them up (the registration itself consumes them from store.registrationReferences).
- */
-const verifiedReferences = new WeakMap<SandboxStore, Map<string, number>>();
-const VERIFIED_REFERENCE_TTL_MS = 30 * 60_000;
-const VERIFIED_REFERENCES_KEPT = 1000;
-
-/** Records a verified code's reference (ucReg's verify). */
-export function rememberVerifiedReference(store: SandboxStore, referenceId: string): void {
-  let book = verifiedReferences.get(store);
-  if (!book) verifiedReferences.set(store, (book = new Map()));
-  if (book.size >= VERIFIED_REFERENCES_KEPT) book.delete(book.keys().next().value as string);
-  book.set(referenceId, store.now() + VERIFIED_REFERENCE_TTL_MS);
-}
-
+/** Whether a header names a verified registration code that has not been used yet. */
 function isVerifiedReference(store: SandboxStore, referenceId: string | undefined): boolean {
-  const expiresAt = referenceId ? verifiedReferences.get(store)?.get(referenceId) : undefined;
-  return expiresAt !== undefined && store.now() < expiresAt;
+  return referenceId !== undefined && store.registrationReferences.peek(referenceId) !== undefined;
 }
 
 /** A list's records in the request's language (NAME_AR is answered as NAME in Arabic). */

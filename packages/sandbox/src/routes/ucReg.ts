@@ -12,7 +12,7 @@ import {
 import { isOperatorMobile, type SandboxStore } from '../store/SandboxStore';
 import { badRequest, fail, ok, readJsonObject, stringField, accountTooLong } from '../envelope';
 import { codeFailure, sendCodeToAccount } from './shared';
-import { rememberVerifiedReference, stepOneDemo } from './regStepOne';
+import { stepOneDemo } from './regStepOne';
 
 function isLoginAcctType(value: unknown): value is LoginAcctType {
   return value === 'MOBILE' || value === 'EMAIL';
@@ -72,7 +72,6 @@ export function ucRegRoutes(store: SandboxStore) {
     if (result !== 'ok') return codeFailure(c, result);
     const referenceId = store.registrationReferences.create(loginAcct);
     // The /security checks of step one accept it without using it up (registration does).
-    rememberVerifiedReference(store, referenceId);
     return ok(c, { referenceId });
   });
 

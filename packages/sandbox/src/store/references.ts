@@ -32,6 +32,13 @@ export class ReferenceBook<T> {
     return entry.value;
   }
 
+  /** The value of a valid reference without using it up (a check before the call that consumes it). */
+  peek(id: string): T | undefined {
+    const entry = this.entries.get(id);
+    if (!entry || entry.used || this.clock.now() >= entry.expiresAt) return undefined;
+    return entry.value;
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -7,7 +7,6 @@ import {
   indicatorPosition,
   isSubmitStep,
   lockedFieldsOf,
-  provisionalUpgradeProfile,
   signedInLogin,
   stepOneInitial,
   stepsOf,
@@ -23,6 +22,7 @@ import { SubmitStep } from './SubmitStep';
 import { SuccessDialog } from './SuccessDialog';
 import { FlowCard, Footer, Layout, PageTitle, Position } from './SignUpPage.styles';
 import { useSignUpFlow } from './useSignUpFlow';
+import { useUpgradeProfile } from './useUpgradeProfile';
 
 /**
  * Individual sign-up (spec 02 §2, §4; F2.7–F2.10; docs/adr/0019): the step indicator, the current
@@ -43,13 +43,7 @@ export function SignUpFlow({ config }: { config: RegistrationConfig }) {
     if (moved) heading.current?.focus();
   }, [moved, state.step]);
 
-  // An upgrade goes on from the profile known by step one's ID check (docs/adr/0019).
-  useEffect(() => {
-    if (state.verified && state.stepOne?.upgrade && !state.profile) {
-      const profile = provisionalUpgradeProfile(state.stepOne);
-      if (profile) dispatch({ type: 'profileLoaded', profile });
-    }
-  }, [state.verified, state.stepOne, state.profile, dispatch]);
+  useUpgradeProfile(state, dispatch);
 
   const cancel = () => {
     dispatch({ type: 'restart' });

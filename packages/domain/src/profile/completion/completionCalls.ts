@@ -1,4 +1,5 @@
 import type { HttpClient } from '../../kernel/http/createHttpClient';
+import { HeaderName } from '../../kernel/http/headers';
 import type { DeliveryAddress, DeliveryAddressSaveResponse } from '../address';
 import type { AddressFormMode } from '../deliveryAddress';
 import type { PartyProfile, ProfileScope } from '../partyProfile';
@@ -38,6 +39,18 @@ export function createProfileApi(http: HttpClient) {
     /** The profile with only the asked scopes. */
     acquire: (userId: string, scopes: readonly ProfileScope[]) =>
       http.call<PartyProfile>({ path: ProfilePath.acquireIndividual, data: { userId, scopes } }),
+    /**
+     * The profile an upgrading visitor starts from (spec 02 §4 "the existing profile is fetched"):
+     * no session yet, so the verified registration code (Reference-Id) and the ID typed on step one
+     * vouch for the request.
+     */
+    acquireForUpgrade: (input: { userId: string; idNbr: string; referenceId: string; scopes: readonly ProfileScope[] }) =>
+      http.call<PartyProfile>({
+        path: ProfilePath.acquireIndividual,
+        data: { userId: input.userId, idNbr: input.idNbr, scopes: input.scopes },
+        headers: { [HeaderName.referenceId]: input.referenceId },
+        reportBusinessErrors: false,
+      }),
     /** Updates an individual's profile; the answer is the whole profile as now held. */
     updateIndividual: (request: ProfileUpdateRequest) =>
       http.call<PartyProfile>({ path: ProfilePath.updateIndividual, data: request, reportBusinessErrors: false }),
