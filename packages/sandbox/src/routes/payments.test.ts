@@ -196,4 +196,14 @@ describe('F3.8 never twice (idempotency key per attempt)', () => {
     await sbx.post('/ecare/payment/callback', { transactionSn }, headers);
     expect(sbx.store.orders.markPaid('O-1001-12')).toBe('notAwaitingPayment');
   });
+
+  it('tools finish the provider page with the test details through /__sandbox/payments/provider', async () => {
+    const sbx = await createTestSandbox();
+    const headers = session(sbx);
+    const { transactionSn } = (await pay(sbx, headers)).body.data!;
+    const finished = await sbx.post<never>('/__sandbox/payments/provider', { transactionSn });
+    expect(finished.body).toMatchObject({ returnUrl: `/transaction/${transactionSn}?back=1` });
+    expect((await sbx.post<PaymentTransaction>('/ecare/payment/callback', { transactionSn }, headers)).body.data).toMatchObject({ state: 'SUCCESS', cardLast4: '4242' });
+    expect((await sbx.post('/__sandbox/payments/provider', { transactionSn: 'TX0' })).status).toBe(404);
+  });
 });

@@ -106,7 +106,9 @@ function payRequestOf(body: Record<string, unknown>): Omit<PayRequest, 'returnUr
  * - POST /ecare/payment/callback {transactionSn} → the transaction after asking the provider;
  * - GET /ecare/transaction/{transactionSn} → the transaction;
  * - GET/POST /__sandbox/payments/settings {outcome: approve|decline|pending|timeout, callbackLost};
- * - GET /__sandbox/payments → every transaction; POST /__sandbox/payments/approval {transactionSn, approve}.
+ * - GET /__sandbox/payments → every transaction; POST /__sandbox/payments/approval {transactionSn, approve};
+ * - POST /__sandbox/payments/provider {transactionSn}: the payer finishes the provider page with the
+ *   test card or wallet (tools and stories without the page) → {returnUrl}.
  * Every /ecare call needs a session; malformed bodies answer 400 with the envelope.
  */
 export function paymentRoutes(store: SandboxStore) {
@@ -204,6 +206,14 @@ export function paymentRoutes(store: SandboxStore) {
     if (!body || !transactionSn || typeof body.approve !== 'boolean') return badRequest(c);
     const answered = book.answerApproval(transactionSn, body.approve);
     return answered ? c.json({ transactionSn, approved: body.approve }) : fail(c, PaymentResultCode.notFound, 'gaia_checkout_err_not_found', 404);
+  });
+
+  app.post('/__sandbox/payments/provider', async (c) => {
+    const body = await readJsonObject(c);
+    const transaction = body ? book.all().find((each) => each.transactionSn === stringField(body, 'transactionSn')) : undefined;
+    if (!transaction) return fail(c, PaymentResultCode.notFound, 'gaia_checkout_err_not_found', 404);
+    book.enterTestDetails(transaction);
+    return c.json({ transactionSn: transaction.transactionSn, returnUrl: transaction.returnUrl });
   });
 
   app.route('/', paymentProviderRoutes(store));

@@ -161,6 +161,15 @@ export class PaymentBook {
     }
   }
 
+  /**
+   * The payer finished the provider page with the sandbox's test card or wallet (for tools and
+   * stories that cannot open the page); the switches decide the answer as for a real entry.
+   */
+  enterTestDetails(transaction: SandboxTransaction): void {
+    if (transaction.paymentMethodType === 'MOBILE_MONEY') this.payByWallet(transaction, '771234567');
+    else this.payByCard(transaction, { brand: 'Visa', last4: '4242' });
+  }
+
   /** The payer left the provider page without paying. */
   cancel(transaction: SandboxTransaction): void {
     if (transaction.providerState === 'awaitingEntry') transaction.providerState = 'cancelled';
