@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { VisuallyHidden } from 'react-aria';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CancelOrderDialog, EmptyState, LoadFailed, OrderCard, Pagination, RateOrderDialog, Spinner, useT } from '@gaia/ui';
@@ -32,6 +33,7 @@ export function OrderList({ custId }: OrderListProps) {
   const t = useT();
   const layout = useOrderLayout();
   const navigate = useNavigate();
+  const listTitleId = useId();
   const [page, setPage] = useState(1);
   const [detailId, setDetailId] = useState<string>();
   const list = useQuery(orderListQuery(custId, page));
@@ -54,12 +56,16 @@ export function OrderList({ custId }: OrderListProps) {
 
   return (
     <>
-      <Orders aria-label={t('gaia_orderlist_list_label')} aria-busy={list.isPlaceholderData || undefined}>
+      {/* The outline: page title (h1), the list (h2), each order (h3) and its sections (h4). */}
+      <VisuallyHidden>
+        <h2 id={listTitleId}>{t('gaia_orderlist_list_label')}</h2>
+      </VisuallyHidden>
+      <Orders aria-labelledby={listTitleId} aria-busy={list.isPlaceholderData || undefined}>
         {orders.map((order) => (
           <OrderCard
             key={order.orderId}
             as="li"
-            headingLevel={2}
+            headingLevel={3}
             order={order}
             layout={layout}
             onContinue={continueOrder}

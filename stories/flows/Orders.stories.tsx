@@ -1,0 +1,352 @@
+import { useEffect, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { encryptPassword, type LoginResult } from '@gaia/domain';
+import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { startSession } from '../../apps/portal/src/app/session';
+import { storyLocale } from './storyLocale';
+
+/** The seeded individual (packages/sandbox/src/store/seed.ts) and her orders (store/orderSeed). */
+const tariro = { account: '0771234567', password: 'Gaia#2026' };
+const orders = {
+  /** Package upgrade awaiting payment (B). */
+  upgrade: /SO2026100112/,
+  /** New connection still being filled in (A). */
+  newLine: /SO2026100111/,
+  /** Roaming in V. */
+  roaming: /SO2026100110/,
+  /** Purchased goods, completed, review to write (C). */
+  goods: /SO2026100109/,
+  /** Purchased goods, rejected (R). */
+  rejected: /SO2026100106/,
+};
+
+/** Texts in both story settings (English ltr, Arabic rtl). */
+const text = {
+  title: /^(My orders|طلباتي)$/,
+  list: /^(Orders|الطلبات)$/,
+  closingSoon: /^(This order will close soon if it is not paid\.|سيُغلق هذا الطلب قريبًا إذا لم يُدفع\.)$/,
+  continue: /^(Continue|متابعة)$/,
+  payment: /^(Payment|الدفع)$/,
+  detail: /^(Detail|التفاصيل)$/,
+  cancel: /^(Cancel|إلغاء)$/,
+  writeReview: /^(Write review|كتابة تقييم)$/,
+  awaiting: /^(Awaiting payment|بانتظار الدفع)$/,
+  rejected: /^(Rejected|مرفوض)$/,
+  cancelled: /^(Cancelled|ملغى)$/,
+  nextPage: /^(Next page|الصفحة التالية)$/,
+  empty: /^(No orders yet|لا توجد طلبات بعد)$/,
+  loadFailed: /^(Your orders could not be loaded\.|تعذر تحميل طلباتك\.)$/,
+  cancelTitle: /^(Cancel order|إلغاء الطلب)$/,
+  remarks: /^(Remarks|ملاحظات)$/,
+  submit: /^(Submit|إرسال)$/,
+  counter12: /^(12 of 400 characters|12 من 400 حرفًا)$/,
+  cancelled200: /^(Order cancelled successfully\.|تم إلغاء الطلب بنجاح\.)$/,
+  cancelRefused: /^(The order is being processed and cannot be cancelled now\.|الطلب قيد المعالجة ولا يمكن إلغاؤه الآن\.)$/,
+  cancelFailure: /^(The order could not be cancelled\.|تعذّر إلغاء الطلب\.)$/,
+  rateTitle: /^(Rate the service|تقييم الخدمة)$/,
+  fiveStars: /^(5 stars|5 نجوم)/,
+  twoStars: /^(2 stars|2 نجوم)/,
+  rated: /^(Service rated successfully\.|تم تقييم الخدمة بنجاح\.)$/,
+  result2: /^(The payment has not been received yet\.|لم يتم استلام الدفعة بعد\.)$/,
+  pleaseWait: /^(Please wait|يُرجى الانتظار)$/,
+  result3: /^(Your mobile-money payment is being processed\. Please check back in a moment\.|تجري معالجة دفعتك عبر المحفظة الإلكترونية\. يُرجى التحقق بعد قليل\.)$/,
+  oops: /^(Oops|عذرًا)$/,
+  oopsContent: /^(Something went wrong with this payment\. Please try again later\.|حدث خطأ في هذه الدفعة\. يُرجى المحاولة لاحقًا\.)$/,
+  checkError: /^(The payment status could not be checked\. Please try again later\.|تعذر التحقق من حالة الدفع\. يرجى المحاولة لاحقًا\.)$/,
+  reviewTitle: /^(Write a review|اكتب تقييمًا)$/,
+  reviewSubmit: /^(Submit review|إرسال التقييم)$/,
+  reviewDone: /^(Thank you for your review|شكرًا على تقييمك)$/,
+  phone: /^Nova 5G phone$/,
+};
+
+const slow = { timeout: 10_000 };
+/** The cancel's list reload comes 1.2 s after the toast (F3.16). */
+const afterReload = { timeout: 6_000 };
+
+/** Signs Tariro in through the sandbox's password login, as the sign-in page does, and keeps the session. */
+async function signIn(): Promise<void> {
+  const items = await fetch('/uc/common/config/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const { data } = (await items.json()) as { data: { code: string; value: string }[] };
+  const publicKey = data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
+  const response = await fetch('/ecare/user/pwdLogin', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ account: tariro.account, password: await encryptPassword(publicKey, tariro.password) }),
+  });
+  startSession(((await response.json()) as { data: LoginResult }).data);
+}
+
+/** Flips the sandbox's order switches (/__sandbox/orders). */
+async function orderSwitches(switches: Record<string, unknown>): Promise<void> {
+  await fetch('/__sandbox/orders', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(switches) });
+}
+
+/** The portal in memory at `url`, signed in as Tariro, after the given switches. */
+function SignedInPortal({ url, switches }: { url: string; switches?: Record<string, unknown> }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void signIn()
+      .then(() => (switches ? orderSwitches(switches) : undefined))
+      .then(() => setReady(true));
+  }, [switches]);
+  return ready ? <InMemoryPortal url={url} /> : <p role="status">…</p>;
+}
+
+/** A phone-wide viewport for the mobile cards: the layout follows matchMedia('(max-width: 767px)'). */
+function asPhone(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => {
+    const list = original.call(window, query);
+    if (!query.includes('max-width: 767px')) return list;
+    return {
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    } satisfies MediaQueryList;
+  };
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+/** The order cards of the list (its own items, not the lists inside the cards). */
+const cardsOf = (list: HTMLElement) => Array.from(list.children).filter((child) => child.tagName === 'LI');
+
+/** Submit buttons stay focusable while disabled (aria-disabled). */
+async function expectDisabled(button: HTMLElement) {
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+}
+
+/** The card of an order, by its number. */
+async function card(canvasElement: HTMLElement, orderNbr: RegExp) {
+  const canvas = within(canvasElement);
+  const list = await canvas.findByRole('list', { name: text.list }, slow);
+  return within(within(list).getByRole('listitem', { name: orderNbr }));
+}
+
+/** The dialogs and toasts render in the document body (the overlay root), outside the canvas. */
+const body = () => within(document.body);
+
+/**
+ * My Orders (F3.14, F3.16, F3.20) against the MSW-mocked sandbox: Tariro's twelve seeded orders in
+ * every state, the cards by layout, and each action with each of the server's answers.
+ */
+const meta = {
+  title: 'Flows/Orders',
+  component: SignedInPortal,
+  args: { url: '/myOrders' },
+  parameters: { layout: 'fullscreen' },
+  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+} satisfies Meta<typeof SignedInPortal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// F3.14
+/** Web cards: ten orders a page; Payment, Detail and Cancel on the order in B with its closing-soon banner; Continue on the new connection in A; the badges; page 2. */
+export const WebList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: text.title }, slow)).toBeVisible();
+    const list = await canvas.findByRole('list', { name: text.list }, slow);
+    await expect(cardsOf(list)).toHaveLength(10);
+    const upgrade = await card(canvasElement, orders.upgrade);
+    await expect(upgrade.getByText(text.closingSoon)).toBeVisible();
+    await expect(upgrade.getByText(text.awaiting)).toBeVisible();
+    await expect(upgrade.getAllByRole('button').map((button) => button.textContent)).toEqual(
+      expect.arrayContaining([expect.stringMatching(text.payment), expect.stringMatching(text.detail), expect.stringMatching(text.cancel)]),
+    );
+    const newLine = await card(canvasElement, orders.newLine);
+    await expect(newLine.getByRole('button', { name: text.continue })).toBeVisible();
+    await expect(newLine.queryByRole('button', { name: text.cancel })).toBeNull();
+    await expect((await card(canvasElement, orders.rejected)).getByText(text.rejected)).toBeVisible();
+    await expect((await card(canvasElement, orders.goods)).queryByRole('button', { name: text.writeReview })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: text.nextPage }));
+    await waitFor(() => expect(cardsOf(list)).toHaveLength(2), slow);
+  },
+};
+
+// F3.14
+/** Mobile cards: Cancel in V and B, Write review on completed goods awaiting a review, Continue in A, Payment in B; no Detail button (the title opens it). */
+export const MobileList: Story = {
+  beforeEach: () => asPhone(),
+  play: async ({ canvasElement }) => {
+    const upgrade = await card(canvasElement, orders.upgrade);
+    await expect(upgrade.getByText(text.closingSoon)).toBeVisible();
+    await expect(upgrade.getByRole('button', { name: text.cancel })).toBeVisible();
+    await expect(upgrade.getByRole('button', { name: text.payment })).toBeVisible();
+    await expect(upgrade.queryByRole('button', { name: text.detail })).toBeNull();
+    await expect((await card(canvasElement, orders.goods)).getByRole('button', { name: text.writeReview })).toBeVisible();
+    await expect((await card(canvasElement, orders.roaming)).getByRole('button', { name: text.cancel })).toBeVisible();
+    await expect((await card(canvasElement, orders.newLine)).getByRole('button', { name: text.continue })).toBeVisible();
+  },
+};
+
+// F3.14
+/** A customer without orders sees the empty state. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/ecare/order/userOrder/list', () => HttpResponse.json({ code: '200', resultCode: '200', resultMsg: 'success', data: { orderList: [], pageInfo: { currentPage: 1, pageSize: 10, total: 0, totalPage: 0 } } })));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: text.empty }, slow)).toBeVisible();
+  },
+};
+
+// F3.14, spec 03 §8
+/** The order service fails: the list says so, with a way to try again. */
+export const ListFails: Story = {
+  args: { switches: { list: 'error' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(text.loadFailed, undefined, slow)).toBeVisible();
+  },
+};
+
+// F3.16
+/** Cancel: Submit disabled while the remarks are empty, a live counter; after success the toast, and 1.2 s later the list reloads with the order cancelled. */
+export const CancelOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const roaming = await card(canvasElement, orders.roaming);
+    await userEvent.click(roaming.getByRole('button', { name: text.cancel }));
+    const dialog = within(await body().findByRole('alertdialog', { name: text.cancelTitle }));
+    const submit = dialog.getByRole('button', { name: text.submit });
+    await expectDisabled(submit);
+    await userEvent.type(dialog.getByRole('textbox', { name: text.remarks }), 'Trip delayed');
+    await expect(dialog.getByText(text.counter12)).toBeVisible();
+    await userEvent.click(submit);
+    await waitFor(() => expect(body().getByText(text.cancelled200)).toBeVisible());
+    await waitFor(async () => expect((await card(canvasElement, orders.roaming)).getByText(text.cancelled)).toBeVisible(), afterReload);
+  },
+};
+
+// F3.16, spec 03 §8
+/** A refused cancel shows the server's message and keeps the dialog open with the remarks typed. */
+export const CancelRefused: Story = {
+  args: { switches: { cancel: 'fail' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await card(canvasElement, orders.roaming)).getByRole('button', { name: text.cancel }));
+    const dialog = within(await body().findByRole('alertdialog', { name: text.cancelTitle }));
+    await userEvent.type(dialog.getByRole('textbox', { name: text.remarks }), 'Trip delayed');
+    await userEvent.click(dialog.getByRole('button', { name: text.submit }));
+    await waitFor(() => expect(dialog.getByText(text.cancelRefused)).toBeVisible());
+    await expect(dialog.getByRole('textbox', { name: text.remarks })).toHaveValue('Trip delayed');
+  },
+};
+
+// F3.16, spec 03 §8
+/** A refused cancel without a message shows the cancel-failure message. */
+export const CancelFailsSilently: Story = {
+  args: { switches: { cancel: 'failWithoutMessage' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await card(canvasElement, orders.upgrade)).getByRole('button', { name: text.cancel }));
+    const dialog = within(await body().findByRole('alertdialog', { name: text.cancelTitle }));
+    await userEvent.type(dialog.getByRole('textbox', { name: text.remarks }), 'No longer needed');
+    await userEvent.click(dialog.getByRole('button', { name: text.submit }));
+    await waitFor(() => expect(dialog.getByText(text.cancelFailure)).toBeVisible());
+  },
+};
+
+// F3.16
+/** Write review (mobile): 5 stars by default, reset on close; the rating goes in and the button goes. */
+export const RateOrder: Story = {
+  beforeEach: () => asPhone(),
+  play: async ({ canvasElement }) => {
+    const goods = await card(canvasElement, orders.goods);
+    await userEvent.click(goods.getByRole('button', { name: text.writeReview }));
+    let dialog = within(await body().findByRole('dialog', { name: text.rateTitle }));
+    await expect(dialog.getByRole('radio', { name: text.fiveStars })).toBeChecked();
+    await userEvent.click(dialog.getByRole('radio', { name: text.twoStars }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog', { name: text.rateTitle })).toBeNull());
+    await userEvent.click(goods.getByRole('button', { name: text.writeReview }));
+    dialog = within(await body().findByRole('dialog', { name: text.rateTitle }));
+    await expect(dialog.getByRole('radio', { name: text.fiveStars })).toBeChecked();
+    await expectDisabled(dialog.getByRole('button', { name: text.submit }));
+    await userEvent.type(dialog.getByRole('textbox', { name: text.remarks }), 'Great phone');
+    await userEvent.click(dialog.getByRole('button', { name: text.submit }));
+    await waitFor(() => expect(body().getByText(text.rated)).toBeVisible());
+    await waitFor(async () => expect((await card(canvasElement, orders.goods)).queryByRole('button', { name: text.writeReview })).toBeNull(), slow);
+  },
+};
+
+/** Presses Payment on the order in B. */
+async function pay(canvasElement: HTMLElement) {
+  await userEvent.click((await card(canvasElement, orders.upgrade)).getByRole('button', { name: text.payment }));
+}
+
+// F3.16, spec 03 §4
+/** Check result 1: the payment-method page replaces My Orders. */
+export const PaymentCheckPayable: Story = {
+  play: async ({ canvasElement }) => {
+    await pay(canvasElement);
+    await waitFor(() => expect(within(canvasElement).queryByRole('heading', { level: 1, name: text.title })).toBeNull(), slow);
+  },
+};
+
+// F3.16, spec 03 §8
+/** Check result 2: the not-received message. */
+export const PaymentCheckNotYet: Story = {
+  args: { switches: { paymentCheck: 2 } },
+  play: async ({ canvasElement }) => {
+    await pay(canvasElement);
+    await waitFor(() => expect(body().getByText(text.result2)).toBeVisible(), slow);
+  },
+};
+
+// F3.16, spec 03 §8
+/** Check result 3: the please-wait dialog. */
+export const PaymentCheckPleaseWait: Story = {
+  args: { switches: { paymentCheck: 3 } },
+  play: async ({ canvasElement }) => {
+    await pay(canvasElement);
+    const dialog = within(await body().findByRole('dialog', { name: text.pleaseWait }));
+    // The dialog fades in: wait until its text is shown.
+    await waitFor(() => expect(dialog.getByText(text.result3)).toBeVisible());
+  },
+};
+
+// F3.16, spec 03 §8
+/** Check result 4: the oops dialog. */
+export const PaymentCheckOops: Story = {
+  args: { switches: { paymentCheck: 4 } },
+  play: async ({ canvasElement }) => {
+    await pay(canvasElement);
+    const dialog = within(await body().findByRole('dialog', { name: text.oops }));
+    await waitFor(() => expect(dialog.getByText(text.oopsContent)).toBeVisible());
+  },
+};
+
+// F3.16, spec 03 §8
+/** A non-200 check answer: its resultMsg. */
+export const PaymentCheckError: Story = {
+  args: { switches: { paymentCheck: 'error' } },
+  play: async ({ canvasElement }) => {
+    await pay(canvasElement);
+    await waitFor(() => expect(body().getByText(text.checkError)).toBeVisible(), slow);
+  },
+};
+
+// F3.20
+/** The review page of a purchased-goods order: its items, stars and remarks, then the thank-you, focused. */
+export const ReviewPage: Story = {
+  args: { url: '/h5/evaluationBatch?orderId=O-1001-09' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: text.reviewTitle }, slow)).toBeVisible();
+    await expect(await canvas.findByText(text.phone, undefined, slow)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: text.fiveStars })).toBeChecked();
+    const submit = canvas.getByRole('button', { name: text.reviewSubmit });
+    await expectDisabled(submit);
+    await userEvent.type(canvas.getByRole('textbox', { name: text.remarks }), 'Great phone');
+    await userEvent.click(submit);
+    const done = await canvas.findByRole('heading', { name: text.reviewDone }, slow);
+    await waitFor(() => expect(done).toHaveFocus());
+  },
+};
