@@ -656,8 +656,9 @@ export const SupplementaryComplete: Story = {
       'gaia_signup_supp_town_required',
     ])
       await expect(await canvas.findByText(text(key))).toBeVisible();
-    await choose(canvas, 'gaia_signup_supp_title', 'Mrs');
-    await choose(canvas, 'gaia_signup_supp_marital', 'Married');
+    // The sandbox names list entries in the request's language.
+    await choose(canvas, 'gaia_signup_supp_title', locale === 'ar' ? 'السيدة' : 'Mrs');
+    await choose(canvas, 'gaia_signup_supp_marital', locale === 'ar' ? 'متزوج' : 'Married');
     await userEvent.type(textbox(canvas, 'gaia_signup_supp_street'), '12 samora machel ave');
     await expect(textbox(canvas, 'gaia_signup_supp_street')).toHaveValue('12 SAMORA MACHEL AVE');
     await userEvent.type(
@@ -710,7 +711,7 @@ export const SupplementaryRestoredAndLocked: Story = {
       () =>
         expect(
           canvas.getByRole('combobox', { name: exactly('gaia_signup_supp_title') }),
-        ).toHaveTextContent(/^Mr$/),
+        ).toHaveTextContent(locale === 'ar' ? /^السيد$/ : /^Mr$/),
       { timeout: 5000 },
     );
     await expect(

@@ -196,7 +196,7 @@ export function IdentityStep({
       />
       <Section aria-labelledby="signup-identity-details">
         <SectionHeading id="signup-identity-details">
-          {t('gaia_signup_identity_heading')}
+          {t('gaia_signup_identity_details_heading')}
         </SectionHeading>
         <FormFields form={form}>
           <GenderChoice

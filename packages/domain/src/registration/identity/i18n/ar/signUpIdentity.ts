@@ -4,6 +4,7 @@ import type { signUpIdentity as english } from '../en/signUpIdentity';
 /** Arabic messages (see ../en/signUpIdentity.ts). */
 export const signUpIdentity: Translation<typeof english> = {
   gaia_signup_identity_heading: 'بيانات الهوية',
+  gaia_signup_identity_details_heading: 'بياناتك كما في هويتك',
   gaia_signup_identity_intro: 'امسح هويتك ضوئيًا أو حمّل صورتها لتعبئة بياناتك، ثم راجعها.',
   gaia_signup_identity_id_number: 'رقم الهوية',
   gaia_signup_identity_nationality: 'الجنسية',

@@ -2,6 +2,7 @@
 export const signUpIdentity = {
   // Identity details (F2.4)
   gaia_signup_identity_heading: 'Identity details',
+  gaia_signup_identity_details_heading: 'Your details as on your ID',
   gaia_signup_identity_intro: 'Scan or upload your ID to fill in your details, then check them.',
   gaia_signup_identity_id_number: 'ID number',
   gaia_signup_identity_nationality: 'Nationality',
