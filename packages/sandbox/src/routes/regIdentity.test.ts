@@ -221,9 +221,14 @@ describe('standard addresses (F2.6, spec 02 §7 stdAddr/list and stdAddr/tree/li
 describe('titles and marital statuses (F2.6, spec 02 §3 reference lists)', () => {
   it('are served by entity code, in the caller’s language', async () => {
     const sbx = await createTestSandbox();
-    const titles = await sbx.get<{ ID: string; NAME: string }[]>('/ecare/common/entity/UC_TITLE/records');
+    const titles = await sbx.get<{ ID: string; NAME: string }[]>(
+      '/ecare/common/entity/UC_TITLE/records',
+    );
     expect(titles.body.data).toContainEqual({ ID: 'MRS', NAME: 'Mrs' });
-    const marital = await sbx.get<{ ID: string; NAME: string }[]>('/ecare/common/entity/UC_MARITAL_STATUS/records', { locale: 'ar' });
+    const marital = await sbx.get<{ ID: string; NAME: string }[]>(
+      '/ecare/common/entity/UC_MARITAL_STATUS/records',
+      { locale: 'ar' },
+    );
     expect(marital.body.data).toContainEqual({ ID: 'M', NAME: 'متزوج' });
   });
 });
