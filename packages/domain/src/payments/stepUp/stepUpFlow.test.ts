@@ -12,6 +12,10 @@ describe('step-up flow (F3.10, spec 03 §4 "Authentication (face or OTP)")', () 
     expect(started(faceEnabled)).toMatchObject({ dialog: 'chooser', method, failures: 0 });
   });
 
+  it('a start takes the face flag as configured at that moment', () => {
+    expect(run(initialStepUp(false), { type: 'start', faceEnabled: true })).toMatchObject({ faceEnabled: true, method: 'face' });
+  });
+
   it('OTP is the only method when face is not enabled', () => {
     const state = run(started(false), { type: 'methodChanged', method: 'face' }, { type: 'submitted' });
     expect(state).toMatchObject({ method: 'otp', dialog: 'otp' });

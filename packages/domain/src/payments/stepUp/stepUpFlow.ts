@@ -30,8 +30,8 @@ export interface StepUpState {
 }
 
 export type StepUpEvent =
-  /** A payment or change asks for step-up: the chooser opens. */
-  | { type: 'start' }
+  /** A payment or change asks for step-up: the chooser opens (with the face flag as configured now). */
+  | { type: 'start'; faceEnabled?: boolean }
   | { type: 'methodChanged'; method: StepUpMethod }
   /** The chooser's Submit: the chosen method's dialog opens. */
   | { type: 'submitted' }
@@ -67,7 +67,7 @@ function failed(state: StepUpState, next: Partial<StepUpState>): StepUpState {
 export function stepUpReducer(state: StepUpState, event: StepUpEvent): StepUpState {
   switch (event.type) {
     case 'start':
-      return { ...initialStepUp(state.faceEnabled), dialog: 'chooser' };
+      return { ...initialStepUp(event.faceEnabled ?? state.faceEnabled), dialog: 'chooser' };
     case 'methodChanged':
       // OTP is the only method when face is not enabled.
       return { ...state, method: state.faceEnabled ? event.method : 'otp' };

@@ -1,0 +1,45 @@
+import { Button, Modal, RadioGroup, useT } from '@gaia/ui';
+import { STEP_UP_OTP_DIALOG_WIDTH, type StepUpMethod } from '@gaia/domain';
+import { Footer, Text } from './StepUp.styles';
+
+export interface StepUpChooserProps {
+  open: boolean;
+  method: StepUpMethod;
+  /** Whether face is offered (the feature flag); OTP is the only method otherwise. */
+  faceEnabled: boolean;
+  onMethodChange: (method: StepUpMethod) => void;
+  onSubmit: () => void;
+  onClose: () => void;
+}
+
+/** The authentication-method chooser (spec 03 §2; F3.10): facial recognition or OTP, then Submit. */
+export function StepUpChooser({ open, method, faceEnabled, onMethodChange, onSubmit, onClose }: StepUpChooserProps) {
+  const t = useT();
+  const options = [
+    ...(faceEnabled ? [{ value: 'face', label: t('gaia_stepup_method_face'), hint: t('gaia_stepup_method_face_hint') }] : []),
+    { value: 'otp', label: t('gaia_stepup_method_otp'), hint: t('gaia_stepup_method_otp_hint') },
+  ];
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="gaia_stepup_chooser_title"
+      width={STEP_UP_OTP_DIALOG_WIDTH}
+      dismissOnMask={false}
+      footer={
+        <Footer>
+          <Button variant="secondary" onClick={onClose}>{t('gaia_stepup_cancel')}</Button>
+          <Button onClick={onSubmit}>{t('gaia_stepup_submit')}</Button>
+        </Footer>
+      }
+    >
+      <Text>{t('gaia_stepup_chooser_text')}</Text>
+      <RadioGroup
+        label={t('gaia_stepup_method_label')}
+        options={options}
+        value={method}
+        onChange={(value) => onMethodChange(value === 'face' ? 'face' : 'otp')}
+      />
+    </Modal>
+  );
+}
