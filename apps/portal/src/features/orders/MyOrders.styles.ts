@@ -33,3 +33,16 @@ export const Footer = styled.div`
   justify-content: center;
   gap: var(--gaia-space-3);
 `;
+
+/** The list's heading: in the outline for assistive technology, not shown. */
+export const ListTitle = styled.h2`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;

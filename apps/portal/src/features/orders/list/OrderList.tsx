@@ -1,11 +1,10 @@
 import { useCallback, useId, useState } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CancelOrderDialog, EmptyState, LoadFailed, OrderCard, Pagination, RateOrderDialog, Spinner, useT } from '@gaia/ui';
 import { orderListPageCount, type Order } from '@gaia/domain';
 import { appHost } from '../../../app/nativeHost';
-import { Footer, Orders } from '../MyOrders.styles';
+import { Footer, ListTitle, Orders } from '../MyOrders.styles';
 import { orderListQuery } from '../orderQueries';
 import { useOrderLayout } from '../useOrderLayout';
 import { OrderDetailOpener, hasDetailDrawer } from './OrderDetailOpener';
@@ -57,9 +56,7 @@ export function OrderList({ custId }: OrderListProps) {
   return (
     <>
       {/* The outline: page title (h1), the list (h2), each order (h3) and its sections (h4). */}
-      <VisuallyHidden>
-        <h2 id={listTitleId}>{t('gaia_orderlist_list_label')}</h2>
-      </VisuallyHidden>
+      <ListTitle id={listTitleId}>{t('gaia_orderlist_list_label')}</ListTitle>
       <Orders aria-labelledby={listTitleId} aria-busy={list.isPlaceholderData || undefined}>
         {orders.map((order) => (
           <OrderCard
