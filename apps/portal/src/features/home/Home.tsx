@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, EmptyState, LoadFailed, Skeleton, Spinner, SubscriberInfoCard, useGaia } from '@gaia/ui';
 import {
@@ -20,8 +20,7 @@ import { Column, HomeGrid, Muted, Placeholder, Section, SectionHeader, SectionTi
 
 const CorporateLines = lazy(() => import('./CorporateLines'));
 const MainLineDialog = lazy(() => import('./mainLine/MainLineDialog'));
-/** The usage panel's contract ({subsId, accNbr}); typed here as its module is built beside this one. */
-const UsagePanel = lazy(() => import('./usage/UsagePanel')) as unknown as LazyExoticComponent<ComponentType<{ subsId: string; accNbr: string }>>;
+const UsagePanel = lazy(() => import('./usage/UsagePanel'));
 
 export interface HomeProps {
   user: SessionUser;

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BalanceCard, LoadFailed, Skeleton, Spinner, useGaia } from '@gaia/ui';
-import { subscriberBalanceKind, type BalanceItem, type HomeProperties, type Subscription } from '@gaia/domain';
+import { readMoneyValue, subscriberBalanceKind, type BalanceItem, type HomeProperties, type Subscription } from '@gaia/domain';
 import { balanceQuery } from './homeQueries';
 import { Placeholder, Section, SectionTitle } from './Home.styles';
 
 const BoosterFlow = lazy(() => import('./booster/BoosterFlow'));
+/** The run-out warning of an allowance (from the usage history the usage panel loads). */
+const RunOutNotice = lazy(() => import('./usage/RunOutNotice'));
 
 export interface LineBalancesProps {
   line: Subscription;
@@ -55,6 +57,15 @@ export function LineBalances({ line, numberText, properties }: LineBalancesProps
         balance={balance.data}
         showCreditLimit={subscriberBalanceKind(line) === 'creditLimit'}
         onBooster={openBooster}
+        itemExtra={(item) => {
+          const remaining = readMoneyValue(item.realBalance);
+          if (remaining === undefined || item.unlimitedFlag === 'Y') return null;
+          return (
+            <Suspense fallback={null}>
+              <RunOutNotice subsId={line.subsId} unitType={Number(item.unitType)} remaining={remaining} {...(item.expDate ? { expiryDate: item.expDate } : {})} />
+            </Suspense>
+          );
+        }}
       />
       {boosterItem ? (
         <Suspense fallback={<Spinner delay={config.spinnerDelayMs} block />}>
