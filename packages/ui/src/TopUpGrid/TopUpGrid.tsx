@@ -109,16 +109,23 @@ export function TopUpGrid({
         {presetError ? <FieldError {...group.errorMessageProps}>{presetError}</FieldError> : null}
       </Group>
       {allowCustom ? (
-        <AmountInput
-          integer={integer}
-          disabled={disabled}
-          value={state.customInput}
-          onChange={(raw) => grid.typeCustom(raw, integer)}
-          onFocus={() => {
-            if (state.customInput !== '' && state.selection.kind !== 'custom') grid.selectCustom();
-          }}
-          error={state.selection.kind === 'custom' ? errorText : undefined}
-        />
+        /*
+         * Spec 03 §4: the custom option is selected by clicking it (a pointer press on the field).
+         * Keyboard users select it by typing an amount: tabbing through it on the way to Continue
+         * must not drop the preset they chose.
+         */
+        <div onPointerDown={() => grid.selectCustom()}>
+          <AmountInput
+            integer={integer}
+            disabled={disabled}
+            value={state.customInput}
+            onChange={(raw) => grid.typeCustom(raw, integer)}
+            onFocus={() => {
+              if (state.customInput !== '' && state.selection.kind !== 'custom') grid.selectCustom();
+            }}
+            error={state.selection.kind === 'custom' ? errorText : undefined}
+          />
+        </div>
       ) : null}
     </Root>
   );

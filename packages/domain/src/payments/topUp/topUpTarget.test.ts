@@ -17,7 +17,7 @@ import {
 
 describe('another number (F3.6): a provider number by the sign-in mobile rule', () => {
   it('accepts the national number with or without the country code, a leading 0 or spaces', () => {
-    for (const number of ['771234567', '0771234567', '+263771234567', '263 77 123 4567', '078-345-6789']) {
+    for (const number of ['771234567', '0771234567', '+263771234567', '263 77 123 4567', '078-345-6789', '٠٧٧١٢٣٤٥٦٧']) {
       expect(validateOtherNumber(number, defaultPortalConfig)).toBeUndefined();
     }
   });

@@ -1,6 +1,7 @@
 import { classifyAccount } from '../../sign-in/rules';
 import type { PortalConfig } from '../../kernel/config/portalConfig';
 import { formatAmountCompact, readMoneyValue, toFixedAmount } from '../../kernel/format/money';
+import { toAsciiDigits } from '../../kernel/rules/normalise';
 import { normaliseSubscriberNumber } from '../../subscriptions/lines/subscriberSearch';
 import { PayEvent, type PaymentMethodQuery } from '../checkout/paymentMethodQuery';
 import { USD_SYMBOL, type TopUpCurrency } from '../topUp';
@@ -30,9 +31,9 @@ export function validateOtherNumber(input: string, config: Pick<PortalConfig, 'm
   return classifyAccount(normaliseDigits(value), config) === 'MOBILE' ? undefined : TopUpMessageKey.otherInvalid;
 }
 
-/** Spaces and dashes people type inside numbers are not part of them. */
+/** Arabic-Indic digits read as ASCII; spaces and dashes people type inside numbers are not part of them. */
 function normaliseDigits(value: string): string {
-  return value.replace(/[\s-]/g, '');
+  return toAsciiDigits(value).replace(/[\s-]/g, '');
 }
 
 /** F3.6: the 9-digit national number sent to the recharge calls. */

@@ -1,0 +1,98 @@
+import styled from 'styled-components';
+
+/** The top-up page: one readable column. */
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-5);
+  max-inline-size: 40rem;
+  margin-inline: auto;
+  padding: var(--gaia-space-5) var(--gaia-space-4);
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: var(--gaia-font-size-xl);
+  color: var(--gaia-color-text);
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Intro = styled.p`
+  margin: 0;
+  color: var(--gaia-color-text-muted);
+`;
+
+/** A card of the page (the top-up form, the bill). */
+export const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-4);
+  padding: var(--gaia-space-5);
+  background: var(--gaia-color-surface);
+  border-radius: var(--gaia-radius-lg);
+  box-shadow: var(--gaia-elevation-1);
+`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-5);
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: var(--gaia-color-text-muted);
+`;
+
+/** The line topped up when the customer has only one. */
+export const LineText = styled.p`
+  margin: 0;
+  font-size: var(--gaia-font-size-lg);
+  font-weight: var(--gaia-font-weight-medium);
+  color: var(--gaia-color-text);
+`;
+
+export const Summary = styled.p`
+  margin: 0;
+  color: var(--gaia-color-text);
+`;
+
+export const FormError = styled.p`
+  margin: 0;
+  padding: var(--gaia-space-3);
+  border-radius: var(--gaia-radius-md);
+  border: 1px solid var(--gaia-color-danger);
+  color: var(--gaia-color-danger);
+  background: var(--gaia-color-surface);
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/** The home's Top up link, sized as a button (44px target). */
+export const EntryLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--gaia-space-2);
+  min-block-size: var(--gaia-target-comfortable, 44px);
+  padding-inline: var(--gaia-space-4);
+  border-radius: var(--gaia-radius-md);
+  background: var(--gaia-color-primary);
+  color: var(--gaia-color-text-on-primary);
+  font-weight: var(--gaia-font-weight-medium);
+  text-decoration: none;
+
+  &:hover {
+    background: var(--gaia-color-primary-hover);
+  }
+
+  &:focus-visible {
+    outline: 2px solid var(--gaia-color-focus);
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, SegmentedControl, Select, Spinner, TopUpGrid, useGaia, type TopUpChoice } from '@gaia/ui';
+import {
+  currencyCodeOf,
+  currencySymbolOf,
+  displayLineNumber,
+  formFailure,
+  formatMoney,
+  localCurrency,
+  rechargePaymentQuery,
+  toRechargeNumber,
+  toRechargeRequest,
+  type Subscription,
+  type TopUpCurrency,
+} from '@gaia/domain';
+import { usePortalConfig } from '../../app/portalConfig';
+import { FormFields, FormTextField } from '../../forms/fields';
+import { useRulesForm } from '../../forms/useRulesForm';
+import PayBillEntry from '../billPayment/PayBillEntry';
+import { usePaymentNavigation } from './paymentNavigation';
+import { amountsQuery, currenciesQuery, topUpApi } from './topUpApi';
+import { firstLine, topUpRules, type TopUpValues } from './topUpRules';
+import { Actions, Form, FormError, LineText, Muted, Panel, Summary } from './TopUp.styles';
+
+export interface TopUpFormProps {
+  /** The signed-in customer's lines. */
+  lines: readonly Subscription[];
+  /** The line the link named (query accNbr). */
+  wantedAccNbr?: string;
+  /** The user's preferred line. */
+  preferredAccNbr?: string;
+}
+
+/**
+ * The top-up form (F3.6): whose line, the amount grid from the currency's configuration, a
+ * summary, and Continue to payment after preCheck and prePay. A refused check keeps everything
+ * chosen and says why (the server's message, in the user's language).
+ */
+export function TopUpForm({ lines, wantedAccNbr, preferredAccNbr }: TopUpFormProps) {
+  const { t, config } = useGaia();
+  const portal = usePortalConfig();
+  const goPay = usePaymentNavigation();
+  const [lineId, setLineId] = useState(() => firstLine(lines, wantedAccNbr, preferredAccNbr)?.subsId ?? '');
+  const line = lines.find((each) => each.subsId === lineId);
+  const [currency, setCurrency] = useState<TopUpCurrency>('USD');
+  const [choice, setChoice] = useState<TopUpChoice>();
+
+  const currencies = useQuery(currenciesQuery);
+  const local = localCurrency(currencies.data);
+  const currencyCode = currencyCodeOf(currency, local);
+  const amounts = useQuery({ ...amountsQuery(currencyCode), enabled: !currencies.isPending });
+  const symbol = amounts.data?.currencySymbol ?? currencySymbolOf(currency, local);
+
+  const form = useRulesForm<TopUpValues>({
+    defaultValues: { target: lines.length > 0 ? 'mine' : 'other', otherNumber: '' },
+    rules: topUpRules(portal),
+    submit: async (values) => {
+      const accNbr = values.target === 'mine' ? line?.accNbr : values.otherNumber;
+      if (!accNbr || !choice?.amount || !choice.valid) return;
+      form.setFormError(undefined);
+      const request = toRechargeRequest({ accNbr, amount: choice.amount, currencyCode });
+      try {
+        await topUpApi.preCheck(request);
+        goPay(rechargePaymentQuery(await topUpApi.prePay(request)));
+      } catch (error) {
+        form.showFailure(formFailure(error), { accNbr: 'otherNumber' });
+      }
+    },
+    disableWhilePending: true,
+  });
+  const mine = form.values.target === 'mine';
+  const numberOf = (accNbr: string, prefix?: string) => displayLineNumber({ accNbr, ...(prefix ? { prefix } : {}) }, { mask: config.mask });
+  const shownNumber = mine ? (line ? numberOf(line.accNbr, line.prefix) : '') : form.errorOf('otherNumber') || !form.values.otherNumber ? '' : toRechargeNumber(form.values.otherNumber);
+
+  return (
+    <>
+      <Panel aria-label={t('gaia_topup_title')}>
+        <FormFields form={form}>
+          <Form noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+            {lines.length > 0 ? (
+              <SegmentedControl
+                label="gaia_topup_for"
+                options={[
+                  { value: 'mine', label: 'gaia_topup_for_mine' },
+                  { value: 'other', label: 'gaia_topup_for_other' },
+                ]}
+                value={form.values.target}
+                onChange={(value) => form.change('target', value)}
+                disabled={form.disabled}
+              />
+            ) : (
+              <Muted>{t('gaia_topup_no_lines')}</Muted>
+            )}
+            {mine && lines.length > 1 ? (
+              <Select
+                label="gaia_topup_line"
+                options={lines.map((each) => ({ value: each.subsId, label: numberOf(each.accNbr, each.prefix) }))}
+                value={lineId}
+                onChange={setLineId}
+                disabled={form.disabled}
+              />
+            ) : null}
+            {mine && lines.length === 1 && line ? <LineText dir="ltr">{numberOf(line.accNbr, line.prefix)}</LineText> : null}
+            {!mine ? <FormTextField name="otherNumber" label="gaia_topup_other_number" hint="gaia_topup_other_hint" type="tel" inputMode="tel" autoComplete="tel" required /> : null}
+            {currencies.isPending ? (
+              <Spinner delay={config.spinnerDelayMs} label="gaia_loading" />
+            ) : amounts.isError ? (
+              <FormError role="alert">{t('gaia_topup_amounts_failed')}</FormError>
+            ) : (
+              <TopUpGrid
+                amounts={amounts.data?.amountList ?? []}
+                min={amounts.data?.minAmount ?? null}
+                max={amounts.data?.maxAmount ?? null}
+                integer={amounts.data?.integerFlag === 'Y'}
+                {...(local ? { localSymbol: local.currencySymbol } : { currencySymbol: symbol })}
+                defaultCurrency={currency}
+                onCurrencyChange={setCurrency}
+                onChange={setChoice}
+                disabled={form.disabled}
+              />
+            )}
+            <Summary aria-live="polite">
+              {choice?.valid && choice.amount !== undefined && shownNumber
+                ? t('gaia_topup_summary', { amount: formatMoney(choice.amount, { symbol, position: config.currencyPosition }), number: shownNumber })
+                : ''}
+            </Summary>
+            {form.formError ? <FormError role="alert">{form.formError}</FormError> : null}
+            <Actions>
+              <Button type="submit" loading={form.pending} disabled={!choice?.valid || (mine && !line) || amounts.isPending}>
+                gaia_topup_continue
+              </Button>
+            </Actions>
+          </Form>
+        </FormFields>
+      </Panel>
+      {mine && line?.paidFlag === '1' && line.defaultAcctNbr ? <PayBillEntry acctNbr={line.defaultAcctNbr} /> : null}
+    </>
+  );
+}
