@@ -64,7 +64,7 @@ test.describe('F3.4 usage history and run-out forecast on the home', () => {
     }
   });
 
-  test('the forecast warns that the data bundle runs out before it expires', async ({ page, sandbox }) => {
+  test('the forecast warns that the data bundle runs out before it expires, in the forecast and on the balance card', async ({ page, sandbox }) => {
     void sandbox;
     await signIn(page);
     const forecast = page.getByRole('region', { name: 'At your current pace' });
@@ -72,16 +72,20 @@ test.describe('F3.4 usage history and run-out forecast on the home', () => {
     await expect(forecast.getByRole('listitem').filter({ hasText: /^Data: / })).toHaveText(/^Data: runs out around \d{1,2}(st|nd|rd|th) \w{3} \d{4}, before it expires on \d{1,2}(st|nd|rd|th) \w{3} \d{4}\.$/);
     // The night data bundle expired two days ago.
     await expect(forecast.getByRole('listitem').filter({ hasText: /^Night data: / })).toHaveText(/^Night data: expired on /);
+    // The balance card's data item carries the same gentle warning (the local calls, 25 min left, too).
+    const warnings = page.getByText(/^At your current pace this runs out around \d{1,2}(st|nd|rd|th) \w{3} \d{4}, before it expires on \d{1,2}(st|nd|rd|th) \w{3} \d{4}\.$/);
+    await expect(warnings).toHaveCount(2);
   });
 
   test('keyboard: one tab stop into the chart, arrow keys and Home move between days', async ({ page, sandbox }) => {
     void sandbox;
     await signIn(page);
     const usage = page.getByRole('region', { name: 'Usage history' });
-    const data = usage.getByRole('radio', { name: 'Data' });
-    await data.focus();
-    await page.keyboard.press('Tab');
     const chart = usage.getByRole('group', { name: /^Daily Data use, / });
+    // The drawing loads on first use; until it is in, Tab would pass its place by.
+    await expect(chart).toBeVisible();
+    await usage.getByRole('radio', { name: 'Data' }).focus();
+    await page.keyboard.press('Tab');
     await expect(chart).toBeFocused();
     const { days } = await cycleRecords(page);
     const tip = usage.getByRole('tooltip');
