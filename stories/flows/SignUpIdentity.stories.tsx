@@ -297,6 +297,21 @@ export const OcrReading: Story = {
   },
 };
 
+// F2.5 (lost connection)
+/** OCR without an answer (network down): its own message, and what was typed stays. */
+export const OcrNoAnswer: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('*/uc/reg/ocr/scan', () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(textbox(canvas, 'gaia_signup_identity_last_name'), 'moyo');
+    await uploadId(canvasElement, await sampleFile(nationalIdUrl, 'national-id.jpg'));
+    await expectAlert(canvas, 'gaia_signup_ocr_failed');
+    await expect(textbox(canvas, 'gaia_signup_identity_last_name')).toHaveValue('MOYO');
+  },
+};
+
 // F2.5
 /** With allowOcrModify off, the fields OCR read are read-only and say why. */
 export const OcrFieldsFixed: Story = {

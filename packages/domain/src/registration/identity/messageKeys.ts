@@ -17,6 +17,8 @@ export const IdentityMessageKey = {
   fileTooLarge: 'gaia_signup_identity_file_too_large',
   ocrNotReadable: 'gaia_signup_ocr_not_readable',
   ocrWrongDocument: 'gaia_signup_ocr_wrong_document',
+  /** OCR got no answer (offline, timeout). */
+  ocrFailed: 'gaia_signup_ocr_failed',
   ocrNumberMismatch: 'gaia_signup_ocr_number_mismatch',
   /** Spec 02 §8 "Camera permission denied" and "Camera device abnormal" (kit catalogue keys). */
   cameraPermissionDenied: 'gaia_face_capture_permission_denied',

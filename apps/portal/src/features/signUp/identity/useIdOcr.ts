@@ -75,7 +75,7 @@ export function useIdOcr({ nationality, idNbr, config, onRead }: UseIdOcrOptions
       setPhase('read');
     } catch {
       // No answer (offline, timeout): the catalogue has told the person; the form stays theirs to fill.
-      fail(IdentityMessageKey.ocrNotReadable);
+      fail(IdentityMessageKey.ocrFailed);
     } finally {
       running.current = false;
     }

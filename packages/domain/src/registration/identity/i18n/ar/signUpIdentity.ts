@@ -48,6 +48,8 @@ export const signUpIdentity: Translation<typeof english> = {
   gaia_signup_ocr_done: 'قُرئت بياناتك من هويتك. راجعها قبل المتابعة.',
   gaia_signup_ocr_not_readable:
     'تعذّرت قراءة هذه الوثيقة. حاول مرة أخرى بصورة أوضح، أو املأ بياناتك بنفسك.',
+  gaia_signup_ocr_failed:
+    'تعذّرت قراءة هويتك الآن. تحقّق من اتصالك وحاول مرة أخرى، أو املأ بياناتك بنفسك.',
   gaia_signup_ocr_wrong_document:
     'هذه ليست الوثيقة التي اخترتها. اختر نوع الوثيقة الصحيح وحاول مرة أخرى.',
   gaia_signup_ocr_number_mismatch:

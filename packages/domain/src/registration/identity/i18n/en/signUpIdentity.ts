@@ -49,6 +49,8 @@ export const signUpIdentity = {
   gaia_signup_ocr_done: 'Your details were read from your ID. Check them before going on.',
   gaia_signup_ocr_not_readable:
     'We could not read this document. Try again with a clearer picture, or fill in your details yourself.',
+  gaia_signup_ocr_failed:
+    'Your ID could not be read just now. Check your connection and try again, or fill in your details yourself.',
   gaia_signup_ocr_wrong_document:
     'This is not the document you chose. Choose the right document type and try again.',
   gaia_signup_ocr_number_mismatch:
