@@ -119,3 +119,36 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText(/no allowances to show|لا توجد باقات لعرضها/i)).toBeVisible();
   },
 };
+
+// F3.4, F3.5
+/**
+ * Items read against a fixed day: an expired bundle says so and offers no Booster, one with at most
+ * 10 % left is flagged "Almost used up"; effective and expiry dates show in the configured format;
+ * a postpaid line shows its credit limit; each item carries its extra content (a run-out warning).
+ */
+export const ItemStanding: Story = {
+  args: {
+    now: new Date('2026-06-15T10:00:00Z'),
+    showCreditLimit: true,
+    itemExtra: (item) => <span data-testid={`extra-${item.acctResCode}`}>{item.acctResCode}</span>,
+    balance: {
+      acctBalance: { amount: -23.4, currencySymbol: '$' },
+      creditLimit: { amount: 100, currencySymbol: '$' },
+      balanceList: [
+        { acctResName: 'Night data', acctResCode: 'NIGHT', unitType: 1, realBalance: 512, grossBalance: 1024, effDate: '2026-05-01', expDate: '2026-06-01', extData: { boosterFlag: 'Y' } },
+        { acctResName: 'Local calls', acctResCode: 'VOICE', unitType: 2, realBalance: 25, grossBalance: 300, effDate: '2026-06-01', expDate: '2026-07-01', extData: { boosterFlag: 'Y' } },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^(Credit limit|حد الائتمان)$/)).toBeVisible();
+    await expect(canvas.getByText('$100.00')).toBeVisible();
+    await expect(canvas.getAllByText(/^(Expired on 1st Jun 2026|انتهت في .*2026)$/).length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('button', { name: /Night data/ })).toBeNull();
+    await expect(canvas.getByText(/^(Almost used up|أوشك على النفاد)$/)).toBeVisible();
+    await expect(canvas.getByText(/^(Valid from 1st Jun 2026|صالح من .*2026)$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Local calls/ })).toBeVisible();
+    await expect(canvas.getByTestId('extra-VOICE')).toBeVisible();
+  },
+};
