@@ -36,7 +36,9 @@ export function useStepUp(): StepUp {
 
   // The configuration may arrive after the first render: the next step-up starts from it.
   const faceEnabledRef = useRef(faceEnabled);
-  faceEnabledRef.current = faceEnabled;
+  useEffect(() => {
+    faceEnabledRef.current = faceEnabled;
+  }, [faceEnabled]);
 
   useEffect(() => {
     const outcome = stepUpOutcome(state);
