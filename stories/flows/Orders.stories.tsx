@@ -37,6 +37,7 @@ const text = {
   cancelled: /^(Cancelled|ملغى)$/,
   nextPage: /^(Next page|الصفحة التالية)$/,
   empty: /^(No orders yet|لا توجد طلبات بعد)$/,
+  noCustomer: /^(No customer account|لا يوجد حساب عميل)$/,
   loadFailed: /^(Your orders could not be loaded\.|تعذر تحميل طلباتك\.)$/,
   cancelTitle: /^(Cancel order|إلغاء الطلب)$/,
   remarks: /^(Remarks|ملاحظات)$/,
@@ -65,8 +66,11 @@ const slow = { timeout: 10_000 };
 /** The cancel's list reload comes 1.2 s after the toast (F3.16). */
 const afterReload = { timeout: 6_000 };
 
-/** Signs Tariro in through the sandbox's password login, as the sign-in page does, and keeps the session. */
-async function signIn(): Promise<void> {
+/**
+ * Signs Tariro in through the sandbox's password login, as the sign-in page does, and keeps the
+ * session; `withoutCustomer` keeps a user without a customer code (spec 03 §6).
+ */
+async function signIn(withoutCustomer = false): Promise<void> {
   const items = await fetch('/uc/common/config/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   const { data } = (await items.json()) as { data: { code: string; value: string }[] };
   const publicKey = data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
@@ -75,7 +79,12 @@ async function signIn(): Promise<void> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ account: tariro.account, password: await encryptPassword(publicKey, tariro.password) }),
   });
-  startSession(((await response.json()) as { data: LoginResult }).data);
+  const result = ((await response.json()) as { data: LoginResult }).data;
+  if (withoutCustomer) {
+    delete result.user.currentCustNbr;
+    delete result.user.currentCustId;
+  }
+  startSession(result);
 }
 
 /** Flips the sandbox's order switches (/__sandbox/orders). */
@@ -84,13 +93,13 @@ async function orderSwitches(switches: Record<string, unknown>): Promise<void> {
 }
 
 /** The portal in memory at `url`, signed in as Tariro, after the given switches. */
-function SignedInPortal({ url, switches }: { url: string; switches?: Record<string, unknown> }) {
+function SignedInPortal({ url, switches, withoutCustomer = false }: { url: string; switches?: Record<string, unknown>; withoutCustomer?: boolean }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void signIn()
+    void signIn(withoutCustomer)
       .then(() => (switches ? orderSwitches(switches) : undefined))
       .then(() => setReady(true));
-  }, [switches]);
+  }, [switches, withoutCustomer]);
   return ready ? <InMemoryPortal url={url} /> : <p role="status">…</p>;
 }
 
@@ -197,6 +206,25 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: text.empty }, slow)).toBeVisible();
+  },
+};
+
+// F3.14
+/** A user without a customer code: no list call, the no-customer empty state (spec 03 §6). */
+export const NoCustomerCode: Story = {
+  args: { withoutCustomer: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: text.noCustomer }, slow)).toBeVisible();
+    await expect(within(canvasElement).queryByRole('list', { name: text.list })).toBeNull();
+  },
+};
+
+// F3.16
+/** Continue on the new connection in A: without a native host, onboarding opens in place of My Orders (step 2). */
+export const ContinueNewConnection: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await card(canvasElement, orders.newLine)).getByRole('button', { name: text.continue }));
+    await waitFor(() => expect(within(canvasElement).queryByRole('heading', { level: 1, name: text.title })).toBeNull(), slow);
   },
 };
 

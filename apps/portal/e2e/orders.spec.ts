@@ -80,7 +80,7 @@ test.describe('F3.14, F3.16, F3.20 My Orders', () => {
     await expect(card(page, 'SO2026100113').getByText('Cancelled')).toBeVisible();
   });
 
-  test('F3.16 Payment: the check answers 1 and the payment-method page opens with the order', async ({ page, sandbox }) => {
+  test('F3.16 Payment: the check answers 1 and the payment-method page opens with the order; Continue opens onboarding', async ({ page, sandbox }) => {
     void sandbox;
     await signIn(page);
     await page.goto('/myOrders');
@@ -96,6 +96,11 @@ test.describe('F3.14, F3.16, F3.20 My Orders', () => {
       amountDisplay: '$18.50',
       currencySymbol: '$',
     });
+    expect(JSON.parse(query.get('orderItemList') ?? 'null')).toEqual([]);
+
+    await page.goto('/myOrders');
+    await card(page, 'SO2026100111').getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
   });
 
   test('F3.20 rate a purchased-goods order on its review page; F3.14 a customer without orders sees the empty state', async ({ page, sandbox }) => {
