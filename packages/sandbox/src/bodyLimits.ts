@@ -11,8 +11,11 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** What a multipart body may carry beyond the file itself (boundaries, part headers, a name). */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** The path of the common upload, the one route whose body is a file. */
+/** The path of the common upload. */
 export const UPLOAD_PATH = '/ecare/common/file/upload';
+
+/** The routes whose body is a file: the common upload and the ID copy's (spec 02 §7). */
+const UPLOAD_PATHS: ReadonlySet<string> = new Set([UPLOAD_PATH, '/ecare/gaia/cust/cert/upload']);
 
 export function tooLarge(c: Context): Response {
   return fail(c, SecurityResultCode.payloadTooLarge, 'gaia_tip_request_too_large', 413);
@@ -80,12 +83,12 @@ function refuse(c: Context): Response {
 }
 
 /**
- * Refuses bodies over their limit with 413 and the envelope before a route reads them: the upload
+ * Refuses bodies over their limit with 413 and the envelope before a route reads them: uploads
  * by the configured file size, every other body by JSON_BODY_MAX_BYTES. The declared length is
  * checked first; a streamed body is counted as it arrives.
  */
 export function bodyLimits(uploadMaxBytes: number) {
   const json = limitBody(JSON_BODY_MAX_BYTES);
   const upload = limitBody(uploadMaxBytes + MULTIPART_OVERHEAD_BYTES);
-  return (c: Context, next: Next) => (c.req.path === UPLOAD_PATH ? upload(c, next) : json(c, next));
+  return (c: Context, next: Next) => (UPLOAD_PATHS.has(c.req.path) ? upload(c, next) : json(c, next));
 }

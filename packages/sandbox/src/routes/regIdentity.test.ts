@@ -68,6 +68,13 @@ describe('ID copy upload POST /ecare/gaia/cust/cert/upload (F2.4, spec 02 §7)',
     );
   });
 
+  it('takes an ID photo larger than a JSON body may be (the upload limit applies, not 1 MiB)', async () => {
+    const sbx = await createTestSandbox();
+    const { status, body } = await certUpload(sbx, jpeg(2 * 1024 * 1024), 'large id.jpg');
+    expect([status, body.code]).toEqual([200, '200']);
+    expect(body.data?.fileSize).toBe(2 * 1024 * 1024);
+  });
+
   it('refuses files over 5 MB, empty files, and malformed bodies with the envelope', async () => {
     const sbx = await createTestSandbox({ uploadMaxBytes: 64 });
     expect((await certUpload(sbx, jpeg(65))).body).toMatchObject({
