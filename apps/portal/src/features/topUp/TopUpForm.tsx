@@ -15,6 +15,7 @@ import {
   type TopUpCurrency,
 } from '@gaia/domain';
 import { usePortalConfig } from '../../app/portalConfig';
+import { homePropertiesQuery } from '../home/homeQueries';
 import { FormFields, FormTextField } from '../../forms/fields';
 import { useRulesForm } from '../../forms/useRulesForm';
 import PayBillEntry from '../billPayment/PayBillEntry';
@@ -70,7 +71,9 @@ export function TopUpForm({ lines, wantedAccNbr, preferredAccNbr }: TopUpFormPro
     disableWhilePending: true,
   });
   const mine = form.values.target === 'mine';
-  const numberOf = (accNbr: string, prefix?: string) => displayLineNumber({ accNbr, ...(prefix ? { prefix } : {}) }, { mask: config.mask });
+  // Numbers read as on the home: broken by the operator's serviceNbrBreakRule, else masked.
+  const breakRule = useQuery(homePropertiesQuery).data?.serviceNbrBreakRule;
+  const numberOf = (accNbr: string, prefix?: string) => displayLineNumber({ accNbr, ...(prefix ? { prefix } : {}) }, { breakRule, mask: config.mask });
   const shownNumber = mine ? (line ? numberOf(line.accNbr, line.prefix) : '') : form.errorOf('otherNumber') || !form.values.otherNumber ? '' : toRechargeNumber(form.values.otherNumber);
 
   return (
