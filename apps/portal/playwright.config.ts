@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The report's name: e2e, or e2e-1 / e2e-2 for the test command's two shards. */
+const report = process.env.GAIA_E2E_REPORT ?? 'e2e';
 
 /**
  * End-to-end specs drive the built portal (dist/) in real Chromium against the sandbox server,
@@ -16,7 +18,9 @@ export default defineConfig({
   // The test command runs these specs beside the story tests (two lanes on two cores, ADR 0017): a
   // lazily loaded piece can take longer than Playwright's 5 s default to show on a busy machine.
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: '../../.reports/e2e.json' }]],
+  // A shard of the specs (the test command runs two side by side) writes its own report and output.
+  reporter: [['list'], ['json', { outputFile: `../../.reports/${report}.json` }]],
+  outputDir: `test-results/${report}`,
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
