@@ -34,12 +34,15 @@ export const Figures = styled.div`
   }
 `;
 
-/** Holds the block size of the chart while the history loads, so the page below does not move. */
+/**
+ * Holds the place of the loaded history — the unit choice with its label, the figures, the 220px
+ * chart, its hint and the table button — while it loads, so the page below does not move.
+ */
 export const Placeholder = styled.div`
   display: flex;
   flex-direction: column;
-  gap: var(--gaia-space-3);
-  min-block-size: 24rem;
+  gap: var(--gaia-space-4);
+  min-block-size: 28rem;
 `;
 
 export const ForecastTitle = styled.h3`

@@ -35,6 +35,7 @@ export default function UsagePanel({ subsId, accNbr, today: givenToday }: UsageP
       {history.isPending ? (
         <Placeholder>
           <Spinner delay={config.spinnerDelayMs} />
+          <Skeleton variant="text" width="8rem" />
           <Skeleton variant="rect" height="44px" width="20rem" />
           <Skeleton variant="text" width="16rem" />
           <Skeleton variant="rect" height="220px" />
