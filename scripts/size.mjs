@@ -237,12 +237,37 @@ if (!importsOnly) {
   const files = (keys) => [...keys].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]).map((f) => path.join(dist, f));
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const shell = closure(entry);
+  // Pages that open inside a frame (budget.frames: the signed-in area, which loads the request layer
+  // and the server-state cache for all of them) cost what they add to the shell and the frame. A
+  // piece counts as inside when only the frame's pages reach it, never a page outside the frame.
+  const reach = (key, acc, stop = new Set()) => {
+    if (acc.has(key) || stop.has(key) || !manifest[key]) return acc;
+    acc.add(key);
+    for (const dep of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) reach(dep, acc, stop);
+    return acc;
+  };
+  const frames = Object.entries(budget.frames ?? {}).map(([frame, pages]) => {
+    const pageKeys = pages.map((module) => {
+      if (!manifest[module]) throw new Error(`size: frame page ${module} is not in the build`);
+      return module;
+    });
+    const inside = new Set();
+    for (const page of pageKeys) reach(page, inside);
+    const outside = reach(entry, new Set(), new Set([frame, ...pageKeys]));
+    return { loaded: closure(frame), inside: new Set([...inside].filter((k) => !outside.has(k))) };
+  });
+  /** What is loaded before a lazy piece: the shell (and startup), plus its frame when it opens inside one. */
+  const before = (key, base) => {
+    const frame = frames.find((f) => f.inside.has(key));
+    return frame ? new Set([...base, ...frame.loaded]) : base;
+  };
   const routeChecks = [];
   const routeModules = new Set();
   for (const [route, spec] of Object.entries(budget.routes)) {
     routeModules.add(spec.module);
     if (spec.firstLoad) routeChecks.push({ name: `route ${route} first load`, path: files(closure(spec.module, new Set(shell))), limit: spec.firstLoad, gzip: true });
-    const own = [...closure(spec.module)].filter((k) => !shell.has(k));
+    const loadedBefore = before(spec.module, shell);
+    const own = [...closure(spec.module)].filter((k) => !loadedBefore.has(k));
     routeChecks.push({ name: `route ${route} own chunk`, path: files(own), limit: spec.ownChunk ?? budget.defaultOwnChunk, gzip: true });
   }
   // What the landing page loads as it starts, beyond its first load (budget.startup: the prerendered
@@ -256,7 +281,7 @@ if (!importsOnly) {
   }
   // Every other lazily loaded chunk (areas, catalogues) stays under the default own-chunk budget.
   for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && !routeModules.has(k))) {
-    const loadedBefore = (budget.startup ?? []).some((module) => key.endsWith(module)) ? shell : started;
+    const loadedBefore = before(key, (budget.startup ?? []).some((module) => key.endsWith(module)) ? shell : started);
     const own = [...closure(key)].filter((k) => !loadedBefore.has(k));
     routeChecks.push({ name: `lazy ${key.replace(/^.*\/src\//, '')}`, path: files(own), limit: budget.defaultOwnChunk, gzip: true });
   }
