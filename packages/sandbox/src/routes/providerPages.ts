@@ -36,7 +36,8 @@ const STYLE = `
   table { border-collapse: collapse; inline-size: 100%; }
   caption { text-align: start; font-weight: 600; padding-block: 0.5rem; }
   th, td { text-align: start; padding: 0.5rem; border-block-end: 1px solid var(--line); vertical-align: middle; }
-  td.actions { display: flex; gap: 0.5rem; flex-wrap: wrap; }
+  .actions { display: flex; gap: 0.5rem; flex-wrap: wrap; }
+  .scroll { overflow-x: auto; }
   .visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
 
@@ -152,11 +153,11 @@ export function renderApprovalsPage(waiting: readonly SandboxTransaction[], loca
     .map((tx) => {
       const sn = escapeHtml(tx.transactionSn);
       const amount = escapeHtml(tx.amountDisplay ?? `${tx.currencySymbol ?? ''}${tx.amount ?? ''}`);
-      return `<tr><td dir="ltr">${sn}</td><td dir="ltr">${escapeHtml(tx.walletPhone ?? tx.cardLast4 ?? '')}</td><td dir="ltr">${amount}</td><td class="actions"><button type="button" class="secondary" data-sn="${sn}" data-approve="true" data-done="${escapeHtml(t('gaia_provider_approved', { transaction: tx.transactionSn }))}">${escapeHtml(t('gaia_provider_approve', { transaction: tx.transactionSn }))}</button><button type="button" class="secondary" data-sn="${sn}" data-approve="false" data-done="${escapeHtml(t('gaia_provider_declined', { transaction: tx.transactionSn }))}">${escapeHtml(t('gaia_provider_decline', { transaction: tx.transactionSn }))}</button></td></tr>`;
+      return `<tr><td dir="ltr">${sn}</td><td dir="ltr">${escapeHtml(tx.walletPhone ?? tx.cardLast4 ?? '')}</td><td dir="ltr">${amount}</td><td><div class="actions"><button type="button" class="secondary" data-sn="${sn}" data-approve="true" data-done="${escapeHtml(t('gaia_provider_approved', { transaction: tx.transactionSn }))}">${escapeHtml(t('gaia_provider_approve', { transaction: tx.transactionSn }))}</button><button type="button" class="secondary" data-sn="${sn}" data-approve="false" data-done="${escapeHtml(t('gaia_provider_declined', { transaction: tx.transactionSn }))}">${escapeHtml(t('gaia_provider_decline', { transaction: tx.transactionSn }))}</button></div></td></tr>`;
     })
     .join('');
   const list = waiting.length
-    ? `<table><caption>${escapeHtml(t('gaia_provider_approvals_caption'))}</caption><thead><tr>${headers}</tr></thead><tbody>${rows}</tbody></table>`
+    ? `<div class="scroll" role="region" aria-labelledby="approvals-caption" tabindex="0"><table><caption id="approvals-caption">${escapeHtml(t('gaia_provider_approvals_caption'))}</caption><thead><tr>${headers}</tr></thead><tbody>${rows}</tbody></table></div>`
     : `<p>${escapeHtml(t('gaia_provider_approvals_empty'))}</p>`;
   const body = `
 <h1>${escapeHtml(t('gaia_provider_approvals_title'))}</h1>
