@@ -22,6 +22,7 @@ export { orders as ordersEn } from '../orders/i18n/en/orders';
 export { orderActions as orderActionsEn } from '../orders/i18n/en/orderActions';
 export { numbers as numbersEn } from '../stores/i18n/en/numbers';
 export { numberSelection as numberSelectionEn } from '../stores/i18n/en/numberSelection';
+export { usageHistory as usageHistoryEn } from '../subscriptions/usageHistory/i18n/en/usageHistory';
 
 export { common as commonAr } from '../kernel/i18n/ar/common';
 export { controls as controlsAr } from '../kernel/i18n/ar/controls';
@@ -40,3 +41,4 @@ export { orders as ordersAr } from '../orders/i18n/ar/orders';
 export { orderActions as orderActionsAr } from '../orders/i18n/ar/orderActions';
 export { numbers as numbersAr } from '../stores/i18n/ar/numbers';
 export { numberSelection as numberSelectionAr } from '../stores/i18n/ar/numberSelection';
+export { usageHistory as usageHistoryAr } from '../subscriptions/usageHistory/i18n/ar/usageHistory';

@@ -16,6 +16,7 @@ import {
   signInFormAr,
   uploadAr,
   usageAr,
+  usageHistoryAr,
 } from '@gaia/domain';
 import type { Translation } from '@gaia/domain';
 import type { kitEn } from './en';
@@ -42,6 +43,7 @@ export const kitAr: Translation<typeof kitEn> = {
   ...usageAr,
   ...paymentAr,
   ...orderActionsAr,
+  ...usageHistoryAr,
   gaia_password_show: signInFormAr.gaia_password_show,
   gaia_password_hide: signInFormAr.gaia_password_hide,
   gaia_password_paste_blocked: signInFormAr.gaia_password_paste_blocked,

@@ -16,6 +16,7 @@ import {
   signInFormEn,
   uploadEn,
   usageEn,
+  usageHistoryEn,
 } from '@gaia/domain';
 
 /**
@@ -41,6 +42,7 @@ export const kitEn = {
   ...usageEn,
   ...paymentEn,
   ...orderActionsEn,
+  ...usageHistoryEn,
   // The password field's keys, in the sign-in area.
   gaia_password_show: signInFormEn.gaia_password_show,
   gaia_password_hide: signInFormEn.gaia_password_hide,
