@@ -1,2 +1,4 @@
 /** Order detail, countdown, timeline, goods, receipts and eSIM (spec 03 F3.15). */
-export {};
+export * from './orderDetailModel';
+export * from './orderDetailPaths';
+export * from './receipt';

@@ -1,2 +1,58 @@
-/** Messages: Order detail, countdown, timeline, goods, receipts and eSIM (spec 03 F3.15). */
-export const orderDetailView = {} as const;
+/** Messages: order detail, countdown, timeline, goods, receipts and eSIM (spec 03 F3.15). */
+export const orderDetailView = {
+  gaia_orderdetail_title: 'Order details',
+  gaia_orderdetail_loading: 'Loading the order…',
+  gaia_orderdetail_load_failed: 'The order could not be loaded.',
+  gaia_orderdetail_missing: 'No order was given.',
+  gaia_orderdetail_back: 'Back to my orders',
+  // State titles (spec 03 §4)
+  gaia_orderdetail_state_A: 'Order not finished',
+  gaia_orderdetail_state_B: 'Awaiting payment',
+  gaia_orderdetail_state_V: 'Order in progress',
+  gaia_orderdetail_state_C: 'Order completed',
+  gaia_orderdetail_state_E: 'Order cancelled',
+  gaia_orderdetail_state_R: 'Order rejected',
+  gaia_orderdetail_rejected_notice: 'This order could not be completed. Contact us or visit a shop for help.',
+  // Key/value list
+  gaia_orderdetail_summary: 'Summary',
+  gaia_orderdetail_order_number: 'Order number',
+  gaia_orderdetail_event_type: 'Order type',
+  gaia_orderdetail_created: 'Created time',
+  gaia_orderdetail_updated: 'Last update',
+  gaia_orderdetail_completed: 'Completed time',
+  gaia_orderdetail_channel: 'Channel',
+  gaia_orderdetail_amount: 'Amount',
+  gaia_orderdetail_items: 'Items',
+  gaia_orderdetail_line: 'Line {{number}}',
+  // Purchased goods
+  gaia_orderdetail_pickup: 'Pickup contact',
+  gaia_orderdetail_contact_name: 'Name',
+  gaia_orderdetail_contact_mobile: 'Mobile number',
+  gaia_orderdetail_goods: 'Purchased goods',
+  gaia_orderdetail_qty: 'Quantity {{qty}}',
+  gaia_orderdetail_total_before_tax: 'Total before tax',
+  gaia_orderdetail_tax: 'Tax',
+  gaia_orderdetail_total: 'Total',
+  gaia_orderdetail_payment_method: 'Payment method',
+  // Receipt
+  gaia_orderdetail_receipt: 'Receipt',
+  gaia_orderdetail_receipt_download: 'Download receipt',
+  gaia_orderdetail_receipt_downloading: 'Downloading the receipt…',
+  gaia_orderdetail_receipt_done: 'The receipt has been downloaded.',
+  gaia_orderdetail_receipt_failed: 'The receipt could not be downloaded.',
+  gaia_orderdetail_receipt_retry: 'Try again',
+  gaia_orderdetail_receipt_missing: 'This order has no receipt.',
+  // Timeline
+  gaia_orderdetail_timeline_loading: 'Loading the order progress…',
+  gaia_orderdetail_timeline_failed: 'The order progress could not be loaded.',
+  gaia_orderdetail_timeline_empty: 'No progress has been recorded yet.',
+  gaia_orderdetail_stars: 'Rated {{count}} out of 5',
+  // Footer
+  gaia_orderdetail_cancel: 'Cancel',
+  gaia_orderdetail_continue_payment: 'Continue payment',
+  // eSIM install steps
+  gaia_orderdetail_esim_steps: 'How to install your eSIM',
+  gaia_orderdetail_esim_step_1: 'Open Settings on your phone and choose Mobile data or Connections.',
+  gaia_orderdetail_esim_step_2: 'Choose Add eSIM, then scan the QR code, or enter the activation code by hand.',
+  gaia_orderdetail_esim_step_3: 'Keep Wi-Fi on until the eSIM is installed, then turn the new line on.',
+} as const;
