@@ -34,11 +34,8 @@ export function useStepUp(): StepUp {
   const [state, dispatch] = useReducer(stepUpReducer, faceEnabled, initialStepUp);
   const pending = useRef<((result: { referenceId: string } | undefined) => void) | undefined>(undefined);
 
-  // The configuration may arrive after the first render: the next step-up starts from it.
-  const faceEnabledRef = useRef(faceEnabled);
-  useEffect(() => {
-    faceEnabledRef.current = faceEnabled;
-  }, [faceEnabled]);
+  // The configuration may arrive after the first render (even with the chooser open).
+  useEffect(() => dispatch({ type: 'configured', faceEnabled }), [faceEnabled]);
 
   useEffect(() => {
     const outcome = stepUpOutcome(state);
@@ -55,7 +52,7 @@ export function useStepUp(): StepUp {
     pending.current?.(undefined);
     return new Promise<{ referenceId: string } | undefined>((resolve) => {
       pending.current = resolve;
-      dispatch({ type: 'start', faceEnabled: faceEnabledRef.current });
+      dispatch({ type: 'start' });
     });
   }, []);
 

@@ -16,6 +16,12 @@ describe('step-up flow (F3.10, spec 03 §4 "Authentication (face or OTP)")', () 
     expect(run(initialStepUp(false), { type: 'start', faceEnabled: true })).toMatchObject({ faceEnabled: true, method: 'face' });
   });
 
+  it('the face flag arriving while the chooser is open offers face first', () => {
+    expect(run(initialStepUp(false), { type: 'start' }, { type: 'configured', faceEnabled: true })).toMatchObject({ dialog: 'chooser', method: 'face' });
+    const inCode = run(initialStepUp(true), { type: 'start' }, { type: 'methodChanged', method: 'otp' }, { type: 'submitted' });
+    expect(stepUpReducer(inCode, { type: 'configured', faceEnabled: false })).toMatchObject({ dialog: 'otp', method: 'otp', faceEnabled: false });
+  });
+
   it('OTP is the only method when face is not enabled', () => {
     const state = run(started(false), { type: 'methodChanged', method: 'face' }, { type: 'submitted' });
     expect(state).toMatchObject({ method: 'otp', dialog: 'otp' });

@@ -32,6 +32,8 @@ export interface StepUpState {
 export type StepUpEvent =
   /** A payment or change asks for step-up: the chooser opens (with the face flag as configured now). */
   | { type: 'start'; faceEnabled?: boolean }
+  /** The face flag arrived or changed (the configuration loads after the page). */
+  | { type: 'configured'; faceEnabled: boolean }
   | { type: 'methodChanged'; method: StepUpMethod }
   /** The chooser's Submit: the chosen method's dialog opens. */
   | { type: 'submitted' }
@@ -68,6 +70,11 @@ export function stepUpReducer(state: StepUpState, event: StepUpEvent): StepUpSta
   switch (event.type) {
     case 'start':
       return { ...initialStepUp(event.faceEnabled ?? state.faceEnabled), dialog: 'chooser' };
+    case 'configured':
+      if (state.faceEnabled === event.faceEnabled) return state;
+      // Only the chooser follows it: a face or code step already under way is not pulled away.
+      if (state.dialog !== 'closed' && state.dialog !== 'chooser') return { ...state, faceEnabled: event.faceEnabled };
+      return { ...state, faceEnabled: event.faceEnabled, method: event.faceEnabled ? 'face' : 'otp' };
     case 'methodChanged':
       // OTP is the only method when face is not enabled.
       return { ...state, method: state.faceEnabled ? event.method : 'otp' };
