@@ -1,20 +1,18 @@
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { CancelOrderDialog, EmptyState, LoadFailed, OrderCard, Pagination, RateOrderDialog, Spinner, useT } from '@gaia/ui';
+import { EmptyState, LoadFailed, OrderCard, Pagination, Spinner, useT } from '@gaia/ui';
 import { orderListPageCount, type Order } from '@gaia/domain';
 import { appHost } from '../../../app/nativeHost';
 import { Footer, ListTitle, Orders } from '../MyOrders.styles';
 import { orderListQuery } from '../orderQueries';
 import { useOrderLayout } from '../useOrderLayout';
 import { OrderDetailOpener, hasDetailDrawer } from './OrderDetailOpener';
-import { PaymentCheckDialog } from './PaymentCheckDialog';
 import { useCancelOrder } from './useCancelOrder';
 import { usePaymentCheck } from './usePaymentCheck';
 import { useRateOrder } from './useRateOrder';
 
-/** What a closed dialog is given, so it keeps a valid order while it closes. */
-const NO_ORDER: Pick<Order, 'orderId' | 'orderNbr'> = { orderId: '', orderNbr: '' };
+const OrderActionDialogs = lazy(() => import('./OrderActionDialogs'));
 
 export interface OrderListProps {
   /** The signed-in customer's id (custId) whose orders are listed. */
@@ -40,6 +38,10 @@ export function OrderList({ custId }: OrderListProps) {
   const cancel = useCancelOrder(layout, firstPage);
   const rate = useRateOrder();
   const payment = usePaymentCheck(layout);
+  // Once a dialog has been wanted its chunk stays mounted, so dialogs close with their animation.
+  const dialogWanted = cancel.order !== undefined || rate.order !== undefined || payment.dialog !== undefined;
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  if (dialogWanted && !dialogsLoaded) setDialogsLoaded(true);
 
   const openDetail = (order: Order) => {
     if (layout === 'web' && hasDetailDrawer) setDetailId(order.orderId);
@@ -77,9 +79,20 @@ export function OrderList({ custId }: OrderListProps) {
         {list.isPlaceholderData ? <Spinner label="gaia_orderlist_loading" /> : null}
         <Pagination value={page} onChange={setPage} pageCount={orderListPageCount(list.data)} hideOnSinglePage label="gaia_orderlist_pagination" disabled={list.isPlaceholderData} />
       </Footer>
-      <CancelOrderDialog open={cancel.order !== undefined} onClose={cancel.close} order={cancel.order ?? NO_ORDER} onSubmit={cancel.submit} />
-      <RateOrderDialog open={rate.order !== undefined} onClose={rate.close} order={rate.order ?? NO_ORDER} onSubmit={rate.submit} />
-      <PaymentCheckDialog dialog={payment.dialog} onClose={payment.closeDialog} />
+      {dialogsLoaded ? (
+        <Suspense fallback={<Spinner />}>
+          <OrderActionDialogs
+            cancelOrder={cancel.order}
+            onCloseCancel={cancel.close}
+            onSubmitCancel={cancel.submit}
+            rateOrder={rate.order}
+            onCloseRate={rate.close}
+            onSubmitRate={rate.submit}
+            checkDialog={payment.dialog}
+            onCloseCheck={payment.closeDialog}
+          />
+        </Suspense>
+      ) : null}
       {detailId ? <OrderDetailOpener orderId={detailId} onClose={() => setDetailId(undefined)} onChanged={() => void list.refetch()} /> : null}
     </>
   );
