@@ -131,6 +131,22 @@ export class SubscriptionBook {
     return (boostersByUnitType[Number(item.unitType)] ?? []).map(({ adds: _adds, price: _price, ...offer }) => ({ ...offer }));
   }
 
+  /** Adds a paid top-up to a line's account balance; false for a line the book does not know. */
+  creditBalance(subsId: string, amount: number): boolean {
+    const balance = this.balances.get(subsId);
+    if (!balance) return false;
+    this.changeAccountBalance(balance, amount);
+    return true;
+  }
+
+  /** The account balance moved by an amount, rounded; the server's formatted text no longer holds. */
+  private changeAccountBalance(balance: SeedBalance, delta: number): void {
+    const account = balance.acctBalance ?? { amount: 0 };
+    account.amount = roundAmount(Number(account.amount ?? 0) + delta);
+    delete account.formatBalance;
+    balance.acctBalance = account;
+  }
+
   /**
    * Buys a booster with the balance (payment method B): the price is taken from the account balance
    * and the booster's amount added to its item (left and allowance both grow).
@@ -152,9 +168,7 @@ export class SubscriptionBook {
     const account = balance.acctBalance ?? { amount: 0 };
     const available = Number(account.amount ?? 0) + Number(balance.creditLimit?.amount ?? 0);
     if (available < chosen.offer.price) return { ok: false, reason: 'insufficient' };
-    account.amount = roundAmount(Number(account.amount ?? 0) - chosen.offer.price);
-    delete account.formatBalance;
-    balance.acctBalance = account;
+    this.changeAccountBalance(balance, -chosen.offer.price);
     chosen.item.realBalance += chosen.offer.adds;
     chosen.item.grossBalance += chosen.offer.adds;
     this.orderCounter += 1;
