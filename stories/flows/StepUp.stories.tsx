@@ -1,0 +1,264 @@
+import { useEffect, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { encryptPassword, stepUpKeys, type LoginResult } from '@gaia/domain';
+import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { queryClient } from '../../apps/portal/src/app/queryClient';
+import { startSession } from '../../apps/portal/src/app/session';
+import { stubCamera, type CameraStub } from '../../packages/ui/src/FaceCapture/cameraStub';
+import { storyLocale } from './storyLocale';
+
+/** The seeded individual (packages/sandbox/src/store/seed.ts); the PIN check's demo word is 2468. */
+const tariro = { account: '0771234567', password: 'Gaia#2026' };
+
+async function signIn(): Promise<void> {
+  const items = await fetch('/uc/common/config/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const { data } = (await items.json()) as { data: { code: string; value: string }[] };
+  const publicKey = data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
+  const response = await fetch('/ecare/user/pwdLogin', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ account: tariro.account, password: await encryptPassword(publicKey, tariro.password) }),
+  });
+  startSession(((await response.json()) as { data: LoginResult }).data);
+}
+
+/** The sandbox's face comparison switch (match, noMatch, notCaptured). */
+const faceComparison = (value: 'match' | 'noMatch' | 'notCaptured') =>
+  fetch('/__sandbox/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faceComparison: value }) });
+
+/** The stand-in camera of the running story (the test browser has none). */
+let camera: CameraStub | undefined;
+
+interface StepUpPortalProps {
+  /** The outcome of the sandbox's face comparison. */
+  face: 'match' | 'noMatch' | 'notCaptured';
+  /** The operator's UC_SEC_PIN_REGEX, when configured. */
+  memorablePattern?: string;
+}
+
+/** /memorableWord signed in as Tariro, with the face comparison set and a stand-in camera. */
+function StepUpPortal({ face, memorablePattern }: StepUpPortalProps) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    camera = stubCamera(['stream', 'stream', 'stream']);
+    // After the sign-in, which drops what an earlier session left in the cache.
+    const signedIn = signIn().then(() => {
+      if (memorablePattern) queryClient.setQueryData(stepUpKeys.memorableWordPattern(), memorablePattern);
+    });
+    void Promise.all([signedIn, faceComparison(face)]).then(() => setReady(true));
+    return () => {
+      camera?.restore();
+      camera = undefined;
+      void faceComparison('match');
+    };
+  }, [face, memorablePattern]);
+  return ready ? <InMemoryPortal url="/memorableWord" /> : <p role="status">…</p>;
+}
+
+/** Texts in both story settings (English ltr, Arabic rtl). */
+const text = {
+  title: /^(Memorable word|الكلمة السرية)$/,
+  word: /^(Memorable word|الكلمة السرية)/,
+  next: /^(Next|التالي)$/,
+  passedWord: /^(Your memorable word is confirmed\.|تم تأكيد كلمتك السرية\.)$/,
+  wrongPin: /^(This PIN is not correct|هذا الرمز الشخصي غير صحيح)$/,
+  instead: /^(Confirm with your face or a code instead|التأكيد بوجهك أو برمز بدلًا من ذلك)$/,
+  chooser: /^(Confirm it is you|تأكيد هويتك)$/,
+  face: /^(Facial recognition|التعرّف على الوجه)/,
+  otpMethod: /^(OTP authentication|المصادقة برمز التحقق)/,
+  submit: /^(Submit|إرسال)$/,
+  faceDialog: /^(Facial recognition|التعرّف على الوجه)$/,
+  take: /^(Take photo|التقاط الصورة)$/,
+  passed: /^(You are authenticated\.|تمت مصادقتك\.)$/,
+  oops: /^(Oops|عذرًا)$/,
+  oopsText: /^(Facial Recognition was failed\. Please try again, or try with OTP Authentication|فشل التعرّف على الوجه\..+)$/,
+  retry: /^(Try again|إعادة المحاولة)$/,
+  useOtp: /^(Use OTP authentication|استخدام رمز التحقق)$/,
+  otpDialog: /^(OTP authentication|المصادقة برمز التحقق)$/,
+  notCaptured: /^(Biometric information not capture, please try with verification code\.|لم تُلتقط المعلومات الحيوية.+)$/,
+  faceFailed: /^(Face ID failed several times, please try with verification code\.|فشل التعرّف على الوجه عدة مرات.+)$/,
+  code: /^(Verification code|رمز التحقق)/,
+  get: /^(Get code|الحصول على الرمز)$/,
+  waiting: /^(Resend in \d+ s|إعادة الإرسال بعد \d+ ث)$/,
+  confirm: /^(Confirm|تأكيد)$/,
+  incorrect: /^(The verification code is incorrect or has expired\. Send a new code and enter it\.|رمز التحقق غير صحيح أو منتهي الصلاحية.+)$/,
+  failedTwice: /^(Authentication failed twice|فشلت المصادقة مرتين)$/,
+  dashboard: /^(Go to dashboard|الذهاب إلى لوحة التحكم)$/,
+};
+
+/** The newest code the sandbox "sent" to Tariro's mobile (its inbox). */
+async function codeSent(): Promise<string> {
+  const { messages } = (await (await fetch('/__sandbox/inbox')).json()) as { messages: { recipient: string; code: string }[] };
+  const message = messages.find((m) => m.recipient === tariro.account);
+  if (!message) throw new Error('no code was sent');
+  return message.code;
+}
+
+/** Waits until an element is visible (dialogs fade in). */
+async function shown(element: HTMLElement) {
+  await waitFor(() => expect(element).toBeVisible(), { timeout: 5000 });
+}
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Opens the chooser from the page. */
+async function openChooser(canvasElement: HTMLElement) {
+  const body = page(canvasElement);
+  await userEvent.click(await body.findByRole('button', { name: text.instead }, { timeout: 10_000 }));
+  return within(await body.findByRole('dialog', { name: text.chooser }));
+}
+
+/** Takes a photo in the face dialog once the camera is live. */
+async function takePhoto(canvasElement: HTMLElement) {
+  const dialog = within(await page(canvasElement).findByRole('dialog', { name: text.faceDialog }));
+  const take = await dialog.findByRole('button', { name: text.take }, { timeout: 10_000 });
+  await waitFor(() => expect(take).not.toHaveAttribute('aria-disabled'), { timeout: 5000 });
+  await userEvent.click(take);
+}
+
+/** Face first: from the chooser with facial recognition checked. */
+async function faceAttempt(canvasElement: HTMLElement) {
+  const chooser = await openChooser(canvasElement);
+  await waitFor(() => expect(chooser.getByRole('radio', { name: text.face })).toBeChecked());
+  await userEvent.click(chooser.getByRole('button', { name: text.submit }));
+  await takePhoto(canvasElement);
+}
+
+/** Failed faces then the OTP modal: Get, the code from the inbox, Confirm. */
+async function passWithCode(canvasElement: HTMLElement) {
+  const otp = within(await page(canvasElement).findByRole('dialog', { name: text.otpDialog }));
+  await expect(otp.getByRole('button', { name: text.confirm })).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.click(otp.getByRole('button', { name: text.get }));
+  await shown(await otp.findByRole('button', { name: text.waiting }));
+  await userEvent.type(otp.getByRole('textbox', { name: text.code }), await waitForCode());
+  await userEvent.click(otp.getByRole('button', { name: text.confirm }));
+}
+
+async function waitForCode(): Promise<string> {
+  let code = '';
+  await waitFor(async () => {
+    code = await codeSent();
+  });
+  return code;
+}
+
+/**
+ * F3.10 step-up authentication against the MSW-mocked sandbox: Tariro at /memorableWord, which
+ * offers the memorable word and, through the chooser, face or code.
+ */
+const meta = {
+  title: 'Flows/Step-up authentication',
+  component: StepUpPortal,
+  args: { face: 'match' },
+  parameters: { layout: 'fullscreen' },
+  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+} satisfies Meta<typeof StepUpPortal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// F3.10
+/** The chooser: facial recognition first, OTP beside it; Cancel gives up and says so. */
+export const Chooser: Story = {
+  play: async ({ canvasElement }) => {
+    const chooser = await openChooser(canvasElement);
+    await waitFor(() => expect(chooser.getByRole('radio', { name: text.face })).toBeChecked());
+    await expect(chooser.getByRole('radio', { name: text.otpMethod })).not.toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await shown(await page(canvasElement).findByText(/^(Authentication was not completed\.|لم تكتمل المصادقة\.)$/));
+  },
+};
+
+// F3.10
+/** A matching face passes. */
+export const FaceSuccess: Story = {
+  play: async ({ canvasElement }) => {
+    await faceAttempt(canvasElement);
+    await shown(await page(canvasElement).findByText(text.passed, {}, { timeout: 10_000 }));
+  },
+};
+
+// F3.10
+/** One failure: Oops with its text, then OTP with the face-failed text and the countdown, and a right code passes. */
+export const OneFailureThenOtp: Story = {
+  args: { face: 'noMatch' },
+  play: async ({ canvasElement }) => {
+    await faceAttempt(canvasElement);
+    const oops = within(await page(canvasElement).findByRole('alertdialog', { name: text.oops }, { timeout: 10_000 }));
+    await shown(oops.getByText(text.oopsText));
+    await userEvent.click(oops.getByRole('button', { name: text.useOtp }));
+    await shown(await page(canvasElement).findByText(text.faceFailed));
+    await passWithCode(canvasElement);
+    await shown(await page(canvasElement).findByText(text.passed, {}, { timeout: 10_000 }));
+    await expect(Object.keys(window.sessionStorage).some((key) => key.startsWith('otp_stepUp_'))).toBe(true);
+  },
+};
+
+// F3.10
+/** No face captured: the OTP modal says biometrics were not captured; a wrong code is the second failure. */
+export const NotCapturedThenWrongCode: Story = {
+  args: { face: 'notCaptured' },
+  play: async ({ canvasElement }) => {
+    await faceAttempt(canvasElement);
+    const oops = within(await page(canvasElement).findByRole('alertdialog', { name: text.oops }, { timeout: 10_000 }));
+    await userEvent.click(oops.getByRole('button', { name: text.useOtp }));
+    const otp = within(await page(canvasElement).findByRole('dialog', { name: text.otpDialog }));
+    await shown(otp.getByText(text.notCaptured));
+    await userEvent.type(otp.getByRole('textbox', { name: text.code }), '12ab34');
+    await expect(otp.getByRole('textbox', { name: text.code })).toHaveValue('1234');
+    await expect(otp.getByRole('button', { name: text.confirm })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(otp.getByRole('textbox', { name: text.code }), '00');
+    await userEvent.click(otp.getByRole('button', { name: text.confirm }));
+    await shown(await page(canvasElement).findByRole('alertdialog', { name: text.failedTwice }));
+  },
+};
+
+// F3.10
+/** Two face failures: the failed-twice dialog's button goes to the dashboard. */
+export const TwoFailuresToDashboard: Story = {
+  args: { face: 'noMatch' },
+  play: async ({ canvasElement }) => {
+    await faceAttempt(canvasElement);
+    const oops = within(await page(canvasElement).findByRole('alertdialog', { name: text.oops }, { timeout: 10_000 }));
+    await userEvent.click(oops.getByRole('button', { name: text.retry }));
+    await takePhoto(canvasElement);
+    const failed = within(await page(canvasElement).findByRole('alertdialog', { name: text.failedTwice }, { timeout: 10_000 }));
+    await userEvent.click(failed.getByRole('button', { name: text.dashboard }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('heading', { level: 1, name: text.title })).toBeNull(), { timeout: 10_000 });
+  },
+};
+
+// F3.10
+/** The memorable word under the operator's pattern (digits): a wrong word fails and disables Next until it changes; the right one passes. */
+export const MemorableWord: Story = {
+  args: { memorablePattern: '^\\d{4,6}$' },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const word = await body.findByLabelText(text.word, { selector: 'input' }, { timeout: 10_000 });
+    const next = body.getByRole('button', { name: text.next });
+    await userEvent.type(word, '13');
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(word, '57');
+    await userEvent.click(next);
+    await shown(await body.findByText(text.wrongPin));
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.clear(word);
+    await userEvent.type(word, '2468{Enter}');
+    await shown(await body.findByText(text.passedWord));
+  },
+};
+
+// F3.10
+/** The default pattern is 4–12 letters: digits keep Next disabled. */
+export const MemorableWordDefaultPattern: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const word = await body.findByLabelText(text.word, { selector: 'input' }, { timeout: 10_000 });
+    await userEvent.type(word, '2468');
+    await expect(body.getByRole('button', { name: text.next })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.clear(word);
+    await userEvent.type(word, 'falcon');
+    await expect(body.getByRole('button', { name: text.next })).not.toHaveAttribute('aria-disabled');
+  },
+};
