@@ -13,7 +13,8 @@ export const ShellPath = {
    * /common/ceeEntity/{entityCode}/records; the sandbox's reference lists answer that path, so the
    * operation log's columns have a path of their own (README "Paths of our own").
    */
-  operateLogColumns: '/ecare/operateLog/columns',
+  /** The table records of an entity (spec 03 §7 GET /common/ceeEntity/{entityCode}/records). */
+  ceeEntityRecords: (entityCode: string) => `/ecare/common/ceeEntity/${encodeURIComponent(entityCode)}/records`,
   operateLog: '/ecare/operateLog/list',
   subsEventPreCheck: '/ecare/subs/subsEvent/preCheck',
 } as const;
@@ -25,13 +26,13 @@ export function createShellApi(http: HttpClient) {
     menuList: () => http.call<MenuList>({ path: ShellPath.menuList, data: {} }),
     /** POST /ecare/user/permission → {permissionList, operationFlag, limitWebExcludedRoutes}. */
     permission: () => http.call<UserPermission>({ path: ShellPath.permission, data: {} }),
-    /** GET /ecare/operateLog/columns?entityCode&locale → data.recordList: the column configuration, titles in the user's language. */
+    /** GET /ecare/common/ceeEntity/OPERATE_LOG_TABLE_COLUMN/records?locale → data.recordList: the column configuration, titles in the user's language. */
     operationLogColumns: (locale: string) =>
       http
         .call<{ recordList: TableColumnConfig[] }>({
           method: 'GET',
-          path: ShellPath.operateLogColumns,
-          params: { entityCode: OPERATION_LOG_COLUMNS_ENTITY, locale },
+          path: ShellPath.ceeEntityRecords(OPERATION_LOG_COLUMNS_ENTITY),
+          params: { locale },
         })
         .then((data) => data?.recordList ?? []),
     /** POST /ecare/operateLog/list {pageInfo} → {list, total}. */

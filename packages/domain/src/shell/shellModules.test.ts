@@ -32,7 +32,7 @@ describe('F3.13 operation log columns', () => {
 describe('F3.1 F3.12 F3.13 shell calls', () => {
   it('asks the paths of spec 03 §7 with their payloads', async () => {
     const { fetch, calls } = recordingFetch((call) =>
-      okResponse(call.url.includes('columns') ? { recordList: [{ TITLE: 'T', VALUE: 'tradeType' }] } : { ok: true }),
+      okResponse(call.url.includes('ceeEntity') ? { recordList: [{ TITLE: 'T', VALUE: 'tradeType' }] } : { ok: true }),
     );
     const api = createShellApi(testHttpClient(fetch));
     await api.menuList();
@@ -44,12 +44,11 @@ describe('F3.1 F3.12 F3.13 shell calls', () => {
     expect(calls.map((call) => `${call.method} ${call.url.split('?')[0]}`)).toEqual([
       `POST ${ShellPath.menuList}`,
       `POST ${ShellPath.permission}`,
-      `GET ${ShellPath.operateLogColumns}`,
+      `GET ${ShellPath.ceeEntityRecords('OPERATE_LOG_TABLE_COLUMN')}`,
       `POST ${ShellPath.operateLog}`,
       `POST ${ShellPath.subsEventPreCheck}`,
       `POST ${ShellPath.subsEventPreCheck}`,
     ]);
-    expect(calls[2]?.url).toContain('entityCode=OPERATE_LOG_TABLE_COLUMN');
     expect(calls[2]?.url).toContain('locale=ar');
     expect(jsonBody(calls[3])).toEqual({ pageInfo: { currentPage: 2, pageSize: 10 } });
     expect(jsonBody(calls[4])).toEqual({ eventType: 'NEW_CONNECTION' });

@@ -83,7 +83,13 @@ export function regStepOneRoutes(store: SandboxStore) {
     return list ? ok(c, recordsFor(c, list)) : fail(c, ResultCode.badRequest, 'gaia_tip_bad_request', 404);
   };
   app.get('/ecare/common/entity/:code/records', (c) => records(c, c.req.param('code')));
-  app.get('/ecare/common/ceeEntity/:entityCode/records', (c) => records(c, c.req.param('entityCode')));
+  // The same call also serves tables' column configurations (spec 03 §7): another route answers
+  // the entity codes that are not reference lists.
+  app.get('/ecare/common/ceeEntity/:entityCode/records', async (c, next) => {
+    const code = c.req.param('entityCode');
+    if (identityLists[code] ?? addressLists[code]) return records(c, code);
+    await next();
+  });
 
   app.post('/ecare/subs/exists', async (c) => {
     const body = await readJsonObject(c);

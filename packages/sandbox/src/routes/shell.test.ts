@@ -70,14 +70,17 @@ describe('F3.13 the operation log table', () => {
   it('configures the columns by entity, titles in the locale parameter', async () => {
     const sbx = await createTestSandbox();
     const headers = sessionOf(sbx, INDIVIDUAL);
-    const en = await sbx.get<{ recordList: TableColumnConfig[] }>('/ecare/operateLog/columns?entityCode=OPERATE_LOG_TABLE_COLUMN&locale=en', headers);
+    const en = await sbx.get<{ recordList: TableColumnConfig[] }>('/ecare/common/ceeEntity/OPERATE_LOG_TABLE_COLUMN/records?locale=en', headers);
     expect(en.body.data?.recordList.map((column) => column.TYPE)).toEqual(['text', 'accNbr', 'serviceNbr', 'text', 'datetime', 'date', 'price']);
     expect(en.body.data?.recordList[0]).toMatchObject({ TITLE: 'Transaction', VALUE: 'tradeType', WIDTH: 130 });
-    const ar = await sbx.get<{ recordList: TableColumnConfig[] }>('/ecare/operateLog/columns?entityCode=OPERATE_LOG_TABLE_COLUMN&locale=ar', headers);
+    const ar = await sbx.get<{ recordList: TableColumnConfig[] }>('/ecare/common/ceeEntity/OPERATE_LOG_TABLE_COLUMN/records?locale=ar', headers);
     expect(ar.body.data?.recordList[0]?.TITLE).toBe('المعاملة');
-    const other = await sbx.get<{ recordList: TableColumnConfig[] }>('/ecare/operateLog/columns?entityCode=OTHER', headers);
-    expect(other.body.data?.recordList).toEqual([]);
-    expect((await sbx.get('/ecare/operateLog/columns?entityCode=OTHER&locale=fr', headers)).status).toBe(400);
+    // The same path still answers the sign-up's reference lists; an entity neither knows is a 404.
+    const titles = await sbx.get<unknown[]>('/ecare/common/ceeEntity/UC_TITLE/records', headers);
+    expect(titles.status).toBe(200);
+    expect(Array.isArray(titles.body.data)).toBe(true);
+    expect((await sbx.get('/ecare/common/ceeEntity/OTHER/records', headers)).status).toBe(404);
+    expect((await sbx.get('/ecare/common/ceeEntity/OPERATE_LOG_TABLE_COLUMN/records?locale=fr', headers)).status).toBe(400);
   });
 
   it('pages the records deterministically with the total', async () => {

@@ -37,7 +37,7 @@ function whole(value: unknown): number | undefined {
  *   menu; without a session, the explorer's menu when settings.exploreFlag is Y, else 401;
  * - POST /ecare/user/permission → {permissionList, operationFlag (settings.operationFlag),
  *   limitWebExcludedRoutes}; 401 without a session;
- * - GET /ecare/operateLog/columns?entityCode&locale → {recordList}: the table's column configuration
+ * - GET /ecare/common/ceeEntity/OPERATE_LOG_TABLE_COLUMN/records?locale → {recordList}: the table's column configuration
  *   as entity records (other entities: an empty list; /ecare/common/ceeEntity answers the sign-up
  *   reference lists in this sandbox);
  * - POST /ecare/operateLog/list {pageInfo?: {currentPage ≥ 1, pageSize 1..1000}} → {list, total};
@@ -68,14 +68,14 @@ export function shellRoutes(store: SandboxStore) {
     });
   });
 
-  app.get('/ecare/operateLog/columns', (c) => {
+  app.get('/ecare/common/ceeEntity/:entityCode/records', (c) => {
+    if (c.req.param('entityCode') !== OPERATION_LOG_COLUMNS_ENTITY) return fail(c, '404', 'gaia_tip_bad_request', 404);
     if (!userOf(c)) return sessionGone(c);
     const locale = c.req.query('locale');
     if (locale !== undefined && locale !== 'en' && locale !== 'ar') return badRequest(c);
     // The titles follow the locale parameter, else the locale header.
     const localised = translatorFor(locale ? withLocale(c, locale) : c);
-    const recordList = c.req.query('entityCode') === OPERATION_LOG_COLUMNS_ENTITY ? operationLogColumns(localised) : [];
-    return ok(c, { recordList });
+    return ok(c, { recordList: operationLogColumns(localised) });
   });
 
   app.post('/ecare/operateLog/list', async (c) => {
