@@ -41,10 +41,13 @@ const text = {
   closeVideo: /^(Close the video|إغلاق الفيديو)$/,
 };
 
+/** Steps, dialogs and the player load on demand: on a busy machine that takes longer than a second. */
+const lazy = { timeout: 10_000 };
+
 /** The message of a key in both languages, as a whole-text pattern. */
 function message(key: keyof typeof catalogues.en): RegExp {
   const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^(${escape(catalogues.en[key])}|${escape(catalogues.ar[key])})$`);
+  return new RegExp(`^(${escape(catalogues.en[key] ?? key)}|${escape(catalogues.ar[key] ?? key)})$`);
 }
 
 const company = { companyName: 'Moyo Freight Ltd', registrationNumber: '2019/004512' };
@@ -104,15 +107,15 @@ type Story = StoryObj<typeof meta>;
 export const CompanyFieldErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: text.companyHeading })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: text.companyHeading }, lazy)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text.next }));
-    await expect(await canvas.findByText(message('gaia_corporate_company_name_required'))).toBeVisible();
+    await expect(await canvas.findByText(message('gaia_corporate_company_name_required'), {}, lazy)).toBeVisible();
     await expect(canvas.getByText(message('gaia_corporate_brn_required'))).toBeVisible();
     await expect(canvas.getByText(message('gaia_corporate_documents_required'))).toBeVisible();
     const brn = canvas.getByRole('textbox', { name: text.brn });
     await userEvent.type(brn, 'abc def');
     await expect(brn).toHaveValue('ABCDEF');
-    await expect(await canvas.findByText(message('gaia_corporate_brn_format'))).toBeVisible();
+    await expect(await canvas.findByText(message('gaia_corporate_brn_format'), {}, lazy)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: text.companyHeading })).toBeVisible();
   },
 };
@@ -122,16 +125,16 @@ export const CompanyFieldErrors: Story = {
 export const CompanyBackKeepsEntries: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: text.companyName }), company.companyName);
+    await userEvent.type(await canvas.findByRole('textbox', { name: text.companyName }, lazy), company.companyName);
     await userEvent.type(canvas.getByRole('textbox', { name: text.brn }), company.registrationNumber);
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
     await userEvent.upload(input, new File(['%PDF-1.4\n%\n'], 'certificate.pdf', { type: 'application/pdf' }));
-    const list = await canvas.findByRole('list', { name: text.documents });
+    const list = await canvas.findByRole('list', { name: text.documents }, lazy);
     await expect(within(list).getByText('certificate.pdf')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text.next }));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: text.representativeHeading })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: text.representativeHeading })).toHaveFocus(), lazy);
     await userEvent.click(canvas.getByRole('button', { name: text.back }));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: text.companyHeading })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: text.companyHeading })).toHaveFocus(), lazy);
     await expect(canvas.getByRole('textbox', { name: text.companyName })).toHaveValue(company.companyName);
     await expect(canvas.getByRole('textbox', { name: text.brn })).toHaveValue(company.registrationNumber);
     await expect(within(canvas.getByRole('list', { name: text.documents })).getByText('certificate.pdf')).toBeVisible();
@@ -144,7 +147,7 @@ export const RepresentativeFieldErrors: Story = {
   beforeEach: () => keepDraft({ step: 'representative', company, documents }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = await canvas.findByRole('textbox', { name: text.firstName });
+    const first = await canvas.findByRole('textbox', { name: text.firstName }, lazy);
     await userEvent.type(first, 'rudo');
     await expect(first).toHaveValue('RUDO');
     await userEvent.type(canvas.getByRole('textbox', { name: text.lastName }), 'moyo');
@@ -153,7 +156,7 @@ export const RepresentativeFieldErrors: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: text.mobile }), '12345');
     await userEvent.type(canvas.getByRole('textbox', { name: text.email }), 'rudo@');
     await userEvent.click(canvas.getByRole('button', { name: text.next }));
-    await expect(await canvas.findByText(message('gaia_corporate_mobile_format'))).toBeVisible();
+    await expect(await canvas.findByText(message('gaia_corporate_mobile_format'), {}, lazy)).toBeVisible();
     await expect(canvas.getByText(message('gaia_corporate_email_format'))).toBeVisible();
     await expect(canvas.getByText(message('gaia_corporate_birthday_required'))).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: text.representativeHeading })).toBeVisible();
@@ -168,13 +171,13 @@ export const CodeWrong: Story = {
   beforeEach: () => keepDraft({ step: 'code', company, documents, representative }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: text.send }));
-    const sent = await waitFor(() => codeSentTo(representative.mobile));
+    await userEvent.click(await canvas.findByRole('button', { name: text.send }, lazy));
+    const sent = await waitFor(() => codeSentTo(representative.mobile), lazy);
     const wrong = sent === '000000' ? '111111' : '000000';
     const code = canvas.getByRole('textbox', { name: text.code });
     await userEvent.type(code, wrong);
-    await expect(await canvas.findByText(message('gaia_tip_otp_wrong'))).toBeVisible();
-    await waitFor(() => expect(code).toHaveValue(''));
+    await expect(await canvas.findByText(message('gaia_tip_otp_wrong'), {}, lazy)).toBeVisible();
+    await waitFor(() => expect(code).toHaveValue(''), lazy);
     await expect(canvas.getByRole('heading', { level: 2, name: text.codeHeading })).toBeVisible();
   },
 };
@@ -185,9 +188,9 @@ export const CodeVerified: Story = {
   beforeEach: () => keepDraft({ step: 'code', company, documents, representative }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: text.send }));
-    await userEvent.type(canvas.getByRole('textbox', { name: text.code }), await waitFor(() => codeSentTo(representative.mobile)));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: text.passwordHeading })).toHaveFocus());
+    await userEvent.click(await canvas.findByRole('button', { name: text.send }, lazy));
+    await userEvent.type(canvas.getByRole('textbox', { name: text.code }), await waitFor(() => codeSentTo(representative.mobile), lazy));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: text.passwordHeading })).toHaveFocus(), lazy);
   },
 };
 
@@ -197,23 +200,23 @@ export const PasswordRulesAndTerms: Story = {
   beforeEach: atPasswordStep,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const password = await canvas.findByLabelText(text.password);
+    const password = await canvas.findByLabelText(text.password, {}, lazy);
     await userEvent.type(password, 'weak');
     await userEvent.type(canvas.getByLabelText(text.confirm), 'other');
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
-    await expect(await canvas.findByText(message('tip_password_not_match'))).toBeVisible();
+    await expect(await canvas.findByText(message('tip_password_not_match'), {}, lazy)).toBeVisible();
     await expect(canvas.getByText(message('gaia_corporate_terms_required'))).toBeVisible();
     await expect(canvasElement.querySelector('[data-rule="length"]')).not.toHaveAttribute('data-met');
     await userEvent.clear(password);
     await userEvent.type(password, 'Moyo#2026');
     await expect(canvasElement.querySelector('[data-rule="length"]')).toHaveAttribute('data-met');
     await userEvent.click(canvas.getByRole('link', { name: text.termsLink }));
-    const dialog = await within(document.body).findByRole('dialog');
+    const dialog = await within(document.body).findByRole('dialog', {}, lazy);
     const agree = within(dialog).getByRole('button', { name: text.agree });
     // Agree is offered once the terms have arrived and been sanitised.
-    await waitFor(() => expect(agree).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(agree).not.toHaveAttribute('aria-disabled'), lazy);
     await userEvent.click(agree);
-    await waitFor(() => expect(canvas.getByRole('checkbox', { name: text.terms })).toBeChecked());
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: text.terms })).toBeChecked(), lazy);
   },
 };
 
@@ -232,11 +235,11 @@ export const DuplicateCompany: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(text.password), 'Moyo#2026');
+    await userEvent.type(await canvas.findByLabelText(text.password, {}, lazy), 'Moyo#2026');
     await userEvent.type(canvas.getByLabelText(text.confirm), 'Moyo#2026');
     await userEvent.click(canvas.getByRole('checkbox', { name: text.terms }));
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: text.companyHeading })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: text.companyHeading })).toHaveFocus(), lazy);
     await expect(canvas.getByText(message('gaia_corporate_company_registered'))).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: text.brn })).toHaveValue(company.registrationNumber);
     // A changed number takes the message away.
@@ -251,11 +254,11 @@ export const Success: Story = {
   beforeEach: atPasswordStep,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(text.password), 'Moyo#2026');
+    await userEvent.type(await canvas.findByLabelText(text.password, {}, lazy), 'Moyo#2026');
     await userEvent.type(canvas.getByLabelText(text.confirm), 'Moyo#2026');
     await userEvent.click(canvas.getByRole('checkbox', { name: text.terms }));
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: text.doneHeading })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: text.doneHeading })).toHaveFocus(), lazy);
     await expect(canvas.getByText('GC2000003')).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.copy })).toBeVisible();
     await expect(window.sessionStorage.getItem(`${defaultPortalConfig.appCode}_${CORPORATE_DRAFT_STORAGE_KEY}`)).not.toMatch(/Moyo Freight/);
@@ -268,8 +271,8 @@ export const CancelClears: Story = {
   beforeEach: () => keepDraft({ step: 'representative', company, documents, representative }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: text.cancel }));
-    await expect(await canvas.findByRole('textbox', { name: text.companyAccount })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: text.cancel }, lazy));
+    await expect(await canvas.findByRole('textbox', { name: text.companyAccount }, lazy)).toBeVisible();
     await expect(window.sessionStorage.getItem(`${defaultPortalConfig.appCode}_${CORPORATE_DRAFT_STORAGE_KEY}`)).toBeNull();
   },
 };
@@ -280,8 +283,8 @@ export const HelpWithoutVideo: Story = {
   render: () => <HelpPanel step="code" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const panel = await canvas.findByRole('complementary', { name: text.help });
-    await expect(await within(panel).findByRole('heading', { level: 3, name: message('gaia_help_code_title') })).toBeVisible();
+    const panel = await canvas.findByRole('complementary', { name: text.help }, lazy);
+    await expect(await within(panel).findByRole('heading', { level: 3, name: message('gaia_help_code_title') }, lazy)).toBeVisible();
     await expect(within(panel).getByText(message('gaia_help_code_content'))).toBeVisible();
     await expect(within(panel).queryByRole('button', { name: text.watch })).toBeNull();
   },
@@ -317,19 +320,20 @@ export const HelpWithVideo: Story = {
   render: () => <HelpPanel step="company" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const panel = await canvas.findByRole('complementary', { name: text.help });
-    await userEvent.click(await within(panel).findByRole('button', { name: text.read }));
-    const dialog = await within(document.body).findByRole('dialog');
-    await expect(await within(dialog).findByText('certificate')).toBeVisible();
+    const panel = await canvas.findByRole('complementary', { name: text.help }, lazy);
+    await userEvent.click(await within(panel).findByRole('button', { name: text.read }, lazy));
+    const dialog = await within(document.body).findByRole('dialog', {}, lazy);
+    // The dialog fades in: its sanitised content becomes visible once it has.
+    await waitFor(() => expect(within(dialog).getByText('certificate')).toBeVisible(), lazy);
     await expect(dialog.querySelector('img[onerror], script')).toBeNull();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), lazy);
     await expect((window as { __helpXss?: boolean }).__helpXss).toBeUndefined();
 
     await userEvent.click(within(panel).getByRole('button', { name: text.watch }));
-    await expect(await within(panel).findByRole('figure', { name: 'How to sign up in one minute' })).toBeVisible();
-    await expect(await within(panel).findByText(message('gaia_help_video_failed'))).toBeVisible();
+    await expect(await within(panel).findByRole('figure', { name: 'How to sign up in one minute' }, lazy)).toBeVisible();
+    await expect(await within(panel).findByText(message('gaia_help_video_failed'), {}, lazy)).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: text.closeVideo }));
-    await waitFor(() => expect(within(panel).getByRole('button', { name: text.watch })).toHaveFocus());
+    await waitFor(() => expect(within(panel).getByRole('button', { name: text.watch })).toHaveFocus(), lazy);
   },
 };

@@ -36,7 +36,7 @@ export interface CodeStepProps {
  * registration. A wrong or expired code is cleared with the server's message on the code field. A
  * mobile verified already goes straight on.
  */
-export function CodeStep({ flow, returnMessage, onSend, onCancel }: CodeStepProps) {
+function CodeStep({ flow, returnMessage, onSend, onCancel }: CodeStepProps) {
   const { t, config: kitConfig } = useGaia();
   const config = usePortalConfig();
   const { draft, update, go, moved } = flow;
@@ -104,3 +104,5 @@ export function CodeStep({ flow, returnMessage, onSend, onCancel }: CodeStepProp
     </StepFrame>
   );
 }
+
+export default CodeStep;

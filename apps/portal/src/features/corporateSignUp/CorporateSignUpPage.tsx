@@ -1,19 +1,16 @@
+import { Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CORPORATE_STEPS, type CorporateStep } from '@gaia/domain';
-import { Link, Steps, useT } from '@gaia/ui';
+import { LoadFailed, Link, Spinner, Steps, lazyWithRetry, useT } from '@gaia/ui';
 import { queryClient } from '../../app/queryClient';
 import { Progress } from '../forgot/ForgotPasswordPage.styles';
 import { signInHref } from '../forgot/SignInLinks';
 import { RouterAnchor } from '../signIn/RouterAnchor';
 import { Links, Subtitle, Title } from '../signIn/SignInPage.styles';
 import HelpPanel from '../signUp/help/HelpPanel';
-import { CodeStep } from './CodeStep';
 import { CompanyStep } from './CompanyStep';
-import { DoneStep } from './DoneStep';
 import { Layout, StepCard } from './CorporateSignUpPage.styles';
-import { PasswordStep } from './PasswordStep';
-import { RepresentativeStep } from './RepresentativeStep';
 import { useCorporateDraft } from './useCorporateDraft';
 import { useRegisterCompany } from './useRegisterCompany';
 
@@ -23,6 +20,17 @@ const STEP_LABELS: Record<CorporateStep, string> = {
   code: 'gaia_corporate_step_code',
   password: 'gaia_corporate_step_password',
 };
+/*
+ * The first step comes with the page; each later one (the birthday picker, the code, the password
+ * rules and the terms dialog) loads when the flow reaches it, so the route's own JS stays small. A
+ * step that cannot be fetched (offline) says so in its place, with Try again.
+ */
+const lazyStep = { failed: (retry: () => void) => <LoadFailed onRetry={retry} /> };
+const RepresentativeStep = lazyWithRetry(() => import('./RepresentativeStep'), lazyStep);
+const CodeStep = lazyWithRetry(() => import('./CodeStep'), lazyStep);
+const PasswordStep = lazyWithRetry(() => import('./PasswordStep'), lazyStep);
+const DoneStep = lazyWithRetry(() => import('./DoneStep'), lazyStep);
+
 const STEPS = CORPORATE_STEPS.map((id) => ({ id, label: STEP_LABELS[id] }));
 
 /**
@@ -53,7 +61,8 @@ function CorporateSignUp() {
     void navigate(signInHref(true));
   };
 
-  const current = step === 'done' ? STEPS.length : STEPS.findIndex((definition) => definition.id === step);
+  const current =
+    step === 'done' ? STEPS.length : STEPS.findIndex((definition) => definition.id === step);
 
   return (
     <Layout>
@@ -63,13 +72,40 @@ function CorporateSignUp() {
         <Progress>
           <Steps steps={STEPS} current={current} label="gaia_corporate_steps_label" />
         </Progress>
-        {step === 'company' ? (
-          <CompanyStep flow={flow} registrationNumberError={registration.registrationNumberError} onRegistrationNumberChange={registration.clearRegistrationNumberError} onCancel={cancel} />
-        ) : null}
-        {step === 'representative' ? <RepresentativeStep flow={flow} onCancel={cancel} /> : null}
-        {step === 'code' ? <CodeStep flow={flow} returnMessage={registration.codeMessage} onSend={registration.clearCodeMessage} onCancel={cancel} /> : null}
-        {step === 'password' ? <PasswordStep form={registration.form} focusHeading={flow.moved} onBack={() => flow.go('code')} onCancel={cancel} /> : null}
-        {step === 'done' && flow.draft.userCode ? <DoneStep userCode={flow.draft.userCode} focusHeading={flow.moved} onLeave={flow.clear} /> : null}
+        <Suspense fallback={<Spinner block />}>
+          {step === 'company' ? (
+            <CompanyStep
+              flow={flow}
+              registrationNumberError={registration.registrationNumberError}
+              onRegistrationNumberChange={registration.clearRegistrationNumberError}
+              onCancel={cancel}
+            />
+          ) : null}
+          {step === 'representative' ? <RepresentativeStep flow={flow} onCancel={cancel} /> : null}
+          {step === 'code' ? (
+            <CodeStep
+              flow={flow}
+              returnMessage={registration.codeMessage}
+              onSend={registration.clearCodeMessage}
+              onCancel={cancel}
+            />
+          ) : null}
+          {step === 'password' ? (
+            <PasswordStep
+              form={registration.form}
+              focusHeading={flow.moved}
+              onBack={() => flow.go('code')}
+              onCancel={cancel}
+            />
+          ) : null}
+          {step === 'done' && flow.draft.userCode ? (
+            <DoneStep
+              userCode={flow.draft.userCode}
+              focusHeading={flow.moved}
+              onLeave={flow.clear}
+            />
+          ) : null}
+        </Suspense>
         {step === 'done' ? null : (
           <Links>
             <Link as={RouterAnchor} variant="standalone" href={signInHref(true)}>

@@ -17,7 +17,7 @@ export interface DoneStepProps {
  * The company is registered (F2.11, as F2.9's success): its company account with Copy, and the way to
  * the corporate sign-in with the account prefilled (/signIn?t=c&gaiaId=…).
  */
-export function DoneStep({ userCode, focusHeading, onLeave }: DoneStepProps) {
+function DoneStep({ userCode, focusHeading, onLeave }: DoneStepProps) {
   const t = useT();
   return (
     <DoneSection aria-labelledby="corporate-done-heading">
@@ -40,3 +40,5 @@ export function DoneStep({ userCode, focusHeading, onLeave }: DoneStepProps) {
     </DoneSection>
   );
 }
+
+export default DoneStep;

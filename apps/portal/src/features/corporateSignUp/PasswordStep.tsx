@@ -6,7 +6,7 @@ import { agreementQuery } from '../../app/queries/content';
 import { FormFields, FormPasswordField } from '../../forms/fields';
 import type { RulesForm } from '../../forms/useRulesForm';
 import { PasswordRules } from '../account/PasswordRules';
-import { FormCheckbox } from './formFields';
+import { FormCheckbox } from './FormCheckbox';
 import { StepFrame } from './StepFrame';
 
 export interface PasswordStepProps {
@@ -22,7 +22,7 @@ export interface PasswordStepProps {
  * indicators, its confirmation (copy and paste blocked by the kit's field), and the terms — read in
  * the terms dialog (sanitised HTML, Cancel and Agree; Agree ticks the box). Submit registers.
  */
-export function PasswordStep({ form, focusHeading, onBack, onCancel }: PasswordStepProps) {
+function PasswordStep({ form, focusHeading, onBack, onCancel }: PasswordStepProps) {
   const t = useT();
   const [termsOpen, setTermsOpen] = useState(false);
   const terms = useQuery({ ...agreementQuery('TERMS'), enabled: termsOpen });
@@ -74,3 +74,5 @@ export function PasswordStep({ form, focusHeading, onBack, onCancel }: PasswordS
     </StepFrame>
   );
 }
+
+export default PasswordStep;

@@ -15,7 +15,7 @@ import {
 import { usePortalConfig } from '../../app/portalConfig';
 import { FormFields, FormTextField } from '../../forms/fields';
 import { useRulesForm } from '../../forms/useRulesForm';
-import { FormDateField } from './formFields';
+import { FormDateField } from './FormDateField';
 import { StepFrame } from './StepFrame';
 import type { CorporateDraftState } from './useCorporateDraft';
 
@@ -25,7 +25,7 @@ import type { CorporateDraftState } from './useCorporateDraft';
  * picker refuses other days) and mobile and e-mail, checked with the configured patterns. A changed
  * mobile needs a new code: the verification of the old one is dropped.
  */
-export function RepresentativeStep({ flow, onCancel }: { flow: CorporateDraftState; onCancel: () => void }) {
+function RepresentativeStep({ flow, onCancel }: { flow: CorporateDraftState; onCancel: () => void }) {
   const config = usePortalConfig();
   const { draft, update, go, moved } = flow;
   const ageLimit = defaultRegistrationConfig.corporateAgeLimit;
@@ -62,3 +62,5 @@ export function RepresentativeStep({ flow, onCancel }: { flow: CorporateDraftSta
     </StepFrame>
   );
 }
+
+export default RepresentativeStep;

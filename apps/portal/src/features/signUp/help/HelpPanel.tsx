@@ -2,13 +2,17 @@ import { Suspense, useRef, useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { HelpItem, HelpVideoInfo } from '@gaia/domain';
 import { helpKeys } from '@gaia/domain/api';
-import { Button, HtmlContentDialog, LoadFailed, Spinner, lazyWithRetry, useGaia } from '@gaia/ui';
+import { Button, LoadFailed, Spinner, lazyWithRetry, useGaia } from '@gaia/ui';
 import { queryClient } from '../../../app/queryClient';
 import { helpApi } from './helpApi';
 import { ItemActions, ItemList, ItemText, ItemTitle, Panel, PanelTitle, Status } from './HelpPanel.styles';
 
 /* The player loads when a video is opened (and hls.js, where needed, only when it plays). */
 const HelpVideo = lazyWithRetry(() => import('./HelpVideo'), {
+  failed: (retry) => <LoadFailed onRetry={retry} />,
+});
+/* The content dialog (and the sanitiser) loads when an HTML item is first opened. */
+const HelpContentDialog = lazyWithRetry(() => import('./HelpContentDialog'), {
   failed: (retry) => <LoadFailed onRetry={retry} />,
 });
 
@@ -100,7 +104,11 @@ function HelpEntry({ item }: { item: HelpItem }) {
           ))
         )}
       </ItemActions>
-      {item.html ? <HtmlContentDialog open={reading} onClose={() => setReading(false)} title={item.title} html={item.content} readOnly size="medium" cancelLabel="gaia_action_close" /> : null}
+      {item.html && reading ? (
+        <Suspense fallback={<Spinner size="sm" />}>
+          <HelpContentDialog title={item.title} html={item.content} onClose={() => setReading(false)} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

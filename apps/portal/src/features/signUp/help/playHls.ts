@@ -20,7 +20,8 @@ export async function playHls(video: HTMLVideoElement, url: string, onFailed: ()
   }
   let Hls: typeof HlsPlayer;
   try {
-    Hls = (await import('hls.js/light')).default;
+    // @ts-expect-error -- hls.js types its full build only; the light build has the same API, typed as HlsPlayer here.
+    Hls = ((await import('hls.js/light')) as { default: typeof HlsPlayer }).default;
   } catch {
     onFailed();
     return () => undefined;
