@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { PASSWORD_MAX_LENGTH, normalisePassword, type CorporatePasswordValues } from '@gaia/domain';
-import { HtmlContentDialog, Link, useT } from '@gaia/ui';
-import { agreementQuery } from '../../app/queries/content';
+import { Link, LoadFailed, Spinner, lazyWithRetry, useT } from '@gaia/ui';
 import { FormFields, FormPasswordField } from '../../forms/fields';
 import type { RulesForm } from '../../forms/useRulesForm';
 import { PasswordRules } from '../account/PasswordRules';
 import { FormCheckbox } from './FormCheckbox';
 import { StepFrame } from './StepFrame';
+
+/* The terms dialog (the modal and the sanitiser) loads when the terms are first opened. */
+const TermsDialog = lazyWithRetry(() => import('./TermsDialog'), { failed: (retry) => <LoadFailed onRetry={retry} /> });
 
 export interface PasswordStepProps {
   /** The password twice and the terms: kept by the page, so Back and Next keep them for the visit. */
@@ -25,7 +26,6 @@ export interface PasswordStepProps {
 function PasswordStep({ form, focusHeading, onBack, onCancel }: PasswordStepProps) {
   const t = useT();
   const [termsOpen, setTermsOpen] = useState(false);
-  const terms = useQuery({ ...agreementQuery('TERMS'), enabled: termsOpen });
 
   return (
     <StepFrame
@@ -63,14 +63,11 @@ function PasswordStep({ form, focusHeading, onBack, onCancel }: PasswordStepProp
           }
         />
       </FormFields>
-      <HtmlContentDialog
-        open={termsOpen}
-        onClose={() => setTermsOpen(false)}
-        onAgree={() => form.change('agreeTerms', 'Y')}
-        title={terms.data?.title ?? 'gaia_dialog_terms_title'}
-        html={terms.data?.content}
-        loading={terms.isPending}
-      />
+      {termsOpen ? (
+        <Suspense fallback={<Spinner size="sm" />}>
+          <TermsDialog onClose={() => setTermsOpen(false)} onAgree={() => form.change('agreeTerms', 'Y')} />
+        </Suspense>
+      ) : null}
     </StepFrame>
   );
 }

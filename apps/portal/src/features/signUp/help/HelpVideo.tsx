@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { helpVideoCaptionsPath, helpVideoPlaylistPath, type HelpVideoInfo } from '@gaia/domain';
 import { Button, useGaia } from '@gaia/ui';
-import { operatorUrl } from './helpApi';
+import { operatorUrl } from './operatorUrl';
 import { Caption, Figure, VideoFailed } from './HelpPanel.styles';
 import { playHls } from './playHls';
 
