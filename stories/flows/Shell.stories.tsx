@@ -22,6 +22,8 @@ const label = {
   home: /^(Home|الرئيسية)$/,
   details: /^(My details|بياناتي)$/,
   operationLog: /^(Operation log|سجل العمليات)$/,
+  orders: /^(My orders|طلباتي)$/,
+  topUp: /^(Top up|إعادة الشحن)$/,
   requestLines: /^(Request new lines|طلب خطوط جديدة)$/,
   panel: /^(Account panel|لوحة الحساب)$/,
   productId: /^(Product ID|رقم المنتج)$/,
@@ -109,8 +111,10 @@ export const IndividualShell: Story = {
     await expect(menu.getByRole('link', { name: label.details })).toBeVisible();
     await expect(menu.getByRole('link', { name: label.operationLog })).toBeVisible();
     await expect(menu.getByRole('button', { name: label.requestLines })).toBeVisible();
-    // The sandbox's menu also names My orders, Top up and Shop: no such routes yet, so no links.
-    await expect(menu.getAllByRole('listitem')).toHaveLength(4);
+    await expect(menu.getByRole('link', { name: label.orders })).toHaveAttribute('href', '/myOrders');
+    await expect(menu.getByRole('link', { name: label.topUp })).toHaveAttribute('href', '/topUp');
+    // The sandbox's menu also names the Shop: no such route yet, so no link.
+    await expect(menu.getAllByRole('listitem')).toHaveLength(6);
 
     const panel = await openSidePanel(canvasElement);
     await expect(within(panel).getByText(label.productId)).toBeVisible();

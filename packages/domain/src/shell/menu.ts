@@ -7,7 +7,7 @@ import type { MenuEntry, MenuList } from './model';
  */
 
 /** Routes of the signed-in area a menu entry may lead to today. */
-export const PORTAL_MENU_ROUTES: readonly string[] = ['/myProfile', '/myDetails', '/operationLog'];
+export const PORTAL_MENU_ROUTES: readonly string[] = ['/myProfile', '/myDetails', '/myOrders', '/topUp', '/operationLog'];
 
 /** Actions a menu entry may ask for instead of a route. */
 export const MenuAction = {

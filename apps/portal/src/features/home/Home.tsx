@@ -21,6 +21,9 @@ import { Column, HomeGrid, Muted, Placeholder, Section, SectionHeader, SectionTi
 const CorporateLines = lazy(() => import('./CorporateLines'));
 const MainLineDialog = lazy(() => import('./mainLine/MainLineDialog'));
 const UsagePanel = lazy(() => import('./usage/UsagePanel'));
+/* Where paying starts (F3.6, F3.7): top-up for every line, the bill for a postpaid one. */
+const TopUpEntry = lazy(() => import('../topUp/TopUpEntry'));
+const PayBillEntry = lazy(() => import('../billPayment/PayBillEntry'));
 
 export interface HomeProps {
   user: SessionUser;
@@ -137,6 +140,10 @@ export function Home({ user }: HomeProps) {
           />
         </Column>
         <Column>
+          <Suspense fallback={null}>
+            <TopUpEntry accNbr={selected.accNbr} subsId={selected.subsId} />
+            {selected.paidFlag === '1' && selected.defaultAcctNbr ? <PayBillEntry acctNbr={selected.defaultAcctNbr} /> : null}
+          </Suspense>
           <LineBalances key={selected.subsId} line={selected} numberText={numberText} properties={properties} />
           <Suspense fallback={<Spinner delay={config.spinnerDelayMs} block />}>
             <UsagePanel subsId={selected.subsId} accNbr={selected.accNbr} />
