@@ -14,20 +14,6 @@ async function openMemorableWord(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Memorable word' })).toBeFocused();
 }
 
-/**
- * The operator configures UC_SEC_PIN_REGEX; the sandbox's customers have 4-digit memorable words
- * (its PIN check, demo word 2468), so the configured pattern is served as digits. Every other config
- * item goes to the sandbox untouched.
- */
-async function configureDigitPattern(page: Page) {
-  await page.route('**/uc/common/config/items', async (route) => {
-    if (!route.request().postData()?.includes('UC_SEC_PIN_REGEX')) return route.continue();
-    await route.fulfill({
-      json: { code: '200', resultCode: '200', resultMsg: 'OK', data: [{ code: 'UC_SEC_PIN_REGEX', value: '^\\d{4,6}$' }] },
-    });
-  });
-}
-
 /** Starts step-up from the page and submits the chooser with facial recognition (face first). */
 async function startFaceStepUp(page: Page) {
   await page.getByRole('button', { name: 'Confirm with your face or a code instead' }).click();
@@ -48,19 +34,19 @@ async function takePhoto(page: Page) {
 test.describe('F3.10 step-up authentication', () => {
   test('F3.10 memorable word: Next waits for the pattern, a wrong word shows the server message and disables Next until the word changes, the right one passes', async ({ page, sandbox }) => {
     void sandbox;
-    await configureDigitPattern(page);
+    // The default pattern (4–12 letters); the sandbox's customers share the memorable word Kariba.
     await openMemorableWord(page);
     const word = page.getByRole('textbox', { name: /^Memorable word/ });
     const next = page.getByRole('button', { name: 'Next' });
-    await word.fill('13');
+    await word.fill('Kar');
     await expect(next).toBeDisabled();
-    await word.fill('1357');
+    await word.fill('Zambezi');
     await next.click();
     await expect(page.getByText('This PIN is not correct')).toBeVisible();
-    await expect(word).toHaveValue('1357');
+    await expect(word).toHaveValue('Zambezi');
     await expect(next).toBeDisabled();
     expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
-    await word.fill('2468');
+    await word.fill('Kariba');
     await expect(next).toBeEnabled();
     await word.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Your memorable word is confirmed.' })).toBeVisible();

@@ -11,7 +11,7 @@ import {
   type PartyProfile,
 } from '@gaia/domain';
 import { demoAccounts, demoIndividual } from '../store/seed';
-import { DEMO_PIN } from '../store/profiles';
+import { DEMO_MEMORABLE_WORD, DEMO_PIN } from '../store/profiles';
 import { createTestSandbox, type TestSandbox } from '../testing/sandboxTest';
 
 /** Signs in with a password and gives the token header. */
@@ -206,6 +206,15 @@ describe('POST /uc/profile/update/individual and /corporate (F2.12)', () => {
 });
 
 describe('PIN check and modProfile (My details)', () => {
+  it('takes the memorable word too, in any case, under its default pattern (F3.10)', async () => {
+    const sbx = await createTestSandbox();
+    const headers = await signIn(sbx, demoIndividual.account, demoIndividual.password);
+    const word = await sbx.post<{ referenceId: string }>('/uc/sec/pin-check', { pin: DEMO_MEMORABLE_WORD.toUpperCase() }, headers);
+    expect(word.body.data!.referenceId).toMatch(/^PIN-/);
+    expect(await sbx.codeOf('/uc/sec/pin-check', { pin: 'Zambezi' }, headers)).toBe('40917301');
+    expect(await sbx.statusOf('/uc/sec/pin-check', { pin: 'Kariba1' }, headers)).toBe(400);
+  });
+
   it('a contact change needs a fresh PIN reference, used once', async () => {
     const sbx = await createTestSandbox();
     const headers = await signIn(sbx, demoIndividual.account, demoIndividual.password);

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import {
   CompletionMessageKey,
+  DEFAULT_MEMORABLE_WORD_PATTERN,
   PIN_PATTERN,
   PIN_REFERENCE_REQUIRED_RESULT_CODE,
   PIN_WRONG_RESULT_CODE,
@@ -49,6 +50,8 @@ function readScopes(value: unknown): ProfileScope[] | undefined {
  * speaks of the signed-in user only (a userId of someone else answers 403). The sign-up's upgrade
  * reads and writes the book directly (store.profiles.findByIdNbr / put).
  */
+const MEMORABLE_WORD = new RegExp(DEFAULT_MEMORABLE_WORD_PATTERN);
+
 export function profileRoutes(store: SandboxStore) {
   const app = new Hono();
 
@@ -141,7 +144,8 @@ export function profileRoutes(store: SandboxStore) {
     const body = await readJsonObject(c);
     const pin = body && stringField(body, 'pin');
     if (pin === undefined || pin === null) return badRequest(c);
-    if (!PIN_PATTERN.test(pin)) return fail(c, '400', PinMessageKey.invalid, 400);
+    // The same check takes My details' PIN and step-up's memorable word (spec 03 §4, default pattern).
+    if (!PIN_PATTERN.test(pin) && !MEMORABLE_WORD.test(pin)) return fail(c, '400', PinMessageKey.invalid, 400);
     const userId = customer.user.userId;
     if (!store.profiles.pinMatches(userId, pin, store.now())) return fail(c, PIN_WRONG_RESULT_CODE, PinMessageKey.wrong);
     return ok(c, { referenceId: store.profiles.issuePinReference(userId, store.now()) });

@@ -18,6 +18,11 @@ import { demoAccounts, demoIndividual } from './seed';
 
 /** The demo PIN of every seeded customer (the PIN check, /uc/sec/pin-check). */
 export const DEMO_PIN = '2468';
+/**
+ * Every seeded customer's memorable word (spec 03 §4 "Memorable word", default pattern 4–12
+ * letters): /uc/sec/pin-check takes it as well as the PIN, compared without regard to case.
+ */
+export const DEMO_MEMORABLE_WORD = 'Kariba';
 
 /** How long a PIN check reference is valid. */
 export const PIN_REFERENCE_TTL_MS = 5 * 60_000;
@@ -263,10 +268,10 @@ export class ProfileBook {
     return this.put({ partyId: `P-${this.partyCounter}`, userId, partyType }, now);
   }
 
-  /** Whether the PIN is the user's. */
+  /** Whether the PIN, or the memorable word, is the user's. */
   pinMatches(userId: string, pin: string, now: number = Date.now()): boolean {
     this.ensureSeeded(now);
-    return (this.pins.get(userId) ?? DEMO_PIN) === pin;
+    return (this.pins.get(userId) ?? DEMO_PIN) === pin || pin.toLowerCase() === DEMO_MEMORABLE_WORD.toLowerCase();
   }
 
   /** A PIN check reference for the user, valid 5 minutes and once. */
