@@ -1,9 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { sentCode } from './support/inbox';
 
 /** A valid operator number nobody registered, and an ID in the national format (sandbox seed). */
 const newcomer = { mobile: '0779999999', idNbr: '63-111111A11', password: 'Strong#2026' } as const;
+/**
+ * A newcomer of reading A: another free operator number, and the ID number printed on the sandbox's
+ * sample ID card (no seeded customer holds it), so the number OCR reads matches step one's.
+ */
+const readingANewcomer = { mobile: '0779999321', idNbr: '632231457F42', password: 'Strong#2026' } as const;
+/** The sandbox's sample ID card (packages/sandbox/assets/ocr), which its OCR reads. */
+const sampleIdCard = fileURLToPath(new URL('../../../packages/sandbox/assets/ocr/national-id.jpg', import.meta.url));
+/** Who signs up: a mobile, an ID number and the password chosen. */
+type Person = { readonly mobile: string; readonly idNbr: string; readonly password: string };
 /** The customer known from a shop with no online account (demoAccounts.upgradeIdNbr). */
 const upgradeIdNbr = '63-765432B21';
 
@@ -12,23 +22,23 @@ async function settings(request: APIRequestContext, url: string, values: Record<
 }
 
 /** Step one (mobile, ID, terms) and the code from the sandbox inbox. */
-async function accountAndCode(page: Page, request: APIRequestContext, url: string, idNbr: string) {
+async function accountAndCode(page: Page, request: APIRequestContext, url: string, idNbr: string, person: Person = newcomer) {
   await page.goto('/signUp');
-  await page.getByRole('textbox', { name: /^Mobile number/ }).fill(newcomer.mobile);
+  await page.getByRole('textbox', { name: /^Mobile number/ }).fill(person.mobile);
   await page.getByRole('textbox', { name: /^National ID number/ }).fill(idNbr);
   await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).not.toHaveAttribute('aria-disabled', 'true');
   await next.click();
   await expect(page.getByText(/Step 2 of/)).toBeVisible();
-  const { code } = await sentCode(request, url, newcomer.mobile);
+  const { code } = await sentCode(request, url, person.mobile);
   await page.getByRole('textbox', { name: /code/i }).first().fill(code);
 }
 
 /** The password twice, then submit; the success dialog's user ID. */
-async function passwordAndSubmit(page: Page, submit: RegExp): Promise<string> {
-  await page.getByLabel(/^Password\s*\*?$/).fill(newcomer.password);
-  await page.getByLabel(/^Confirm password\s*\*?$/).fill(newcomer.password);
+async function passwordAndSubmit(page: Page, submit: RegExp, person: Person = newcomer): Promise<string> {
+  await page.getByLabel(/^Password\s*\*?$/).fill(person.password);
+  await page.getByLabel(/^Confirm password\s*\*?$/).fill(person.password);
   await page.getByRole('button', { name: submit }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
@@ -38,15 +48,64 @@ async function passwordAndSubmit(page: Page, submit: RegExp): Promise<string> {
 }
 
 /** Sign-in with the new account, prefilled by the success dialog's button. */
-async function signInAsNewcomer(page: Page) {
+async function signInAsNewcomer(page: Page, person: Person = newcomer, landing: RegExp = /\/(myProfile|complete)/) {
+  await expect(page).toHaveURL(/\/signIn/);
   const account = page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' });
-  await expect(account).toHaveValue(newcomer.mobile);
-  await page.getByLabel(/^Password\s*\*?$/).fill(newcomer.password);
+  await expect(account).toHaveValue(person.mobile);
+  await page.getByLabel(/^Password\s*\*?$/).fill(person.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/(myProfile|complete)/);
+  await expect(page).toHaveURL(landing);
+}
+
+/** Chooses an option of a select (the kit's listbox popup). */
+async function choose(page: Page, label: RegExp, option: string) {
+  const select = page.getByRole('combobox', { name: label });
+  await expect(select).not.toHaveAttribute('aria-disabled', 'true');
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Reading A's identity step, filled in by OCR from an upload of the sample ID card (F2.5). */
+async function identityFromSampleCard(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Identity details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Upload a photo of your ID' }).click();
+  const documents = page.getByRole('dialog', { name: 'Which document do you have?' });
+  await documents.getByRole('radio', { name: 'National ID card' }).check();
+  const chooser = page.waitForEvent('filechooser');
+  await documents.getByRole('button', { name: 'Continue' }).click();
+  await (await chooser).setFiles(sampleIdCard);
+  await expect(page.getByText('Your details were read from your ID. Check them before going on.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('TENDAI');
+  await expect(page.getByRole('textbox', { name: /^Last name/ })).toHaveValue('MOYO');
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Reading A's supplementary step: title, marital status, address with the suburb search (F2.6). */
+async function supplementaryProfile(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Personal details' })).toBeVisible();
+  await choose(page, /^Title/, 'Ms');
+  await choose(page, /^Marital status/, 'Single');
+  await page.getByRole('textbox', { name: /^Street address/ }).fill('12 samora machel ave');
+  await page.getByRole('combobox', { name: /^Suburb or village/ }).pressSequentially('avon');
+  await page.getByRole('option', { name: 'AVONDALE' }).click();
+  await choose(page, /^Province/, 'HARARE');
+  await choose(page, /^City/, 'HARARE');
+  await choose(page, /^Town/, 'BORROWDALE');
+  await page.getByRole('button', { name: 'Next' }).click();
 }
 
 test.describe('individual sign-up (F2.7–F2.10)', () => {
+  test('F2.4–F2.6 reading A: account, code from the inbox, identity read from the ID card, supplementary profile, password, success, then sign-in lands on My profile', async ({ page, request, sandbox }) => {
+    await accountAndCode(page, request, sandbox.url, readingANewcomer.idNbr, readingANewcomer);
+    await expect(page.getByText(/Step 3 of 5/)).toBeVisible();
+    await identityFromSampleCard(page);
+    await expect(page.getByText(/Step 4 of 5/)).toBeVisible();
+    await supplementaryProfile(page);
+    await expect(page.getByText(/Step 5 of 5/)).toBeVisible();
+    expect(await passwordAndSubmit(page, /^Create account$/, readingANewcomer)).toMatch(/^GA\d{7}$/);
+    await signInAsNewcomer(page, readingANewcomer, /\/myProfile$/);
+  });
+
   test('reading B: account, code from the inbox, personal profile, success, then sign-in with the new account', async ({ page, request, sandbox }) => {
     await settings(request, sandbox.url, { signUpReading: 'B' });
     await accountAndCode(page, request, sandbox.url, newcomer.idNbr);
