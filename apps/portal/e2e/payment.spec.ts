@@ -66,6 +66,23 @@ test.describe('F3.8 payment methods, the provider and the transaction status', (
     expect(await transactions(page.request, sandbox.url)).toHaveLength(1);
   });
 
+  test('F3.10 with step-up before payments switched on, paying first asks the person to confirm it is them (face), then goes on to the provider', async ({ page, sandbox }) => {
+    await page.request.post(`${sandbox.url}/__sandbox/settings`, { data: { paymentStepUp: true } });
+    await signIn(page);
+    await choose(page, 'Bank card');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await expect(chooser.getByRole('radio', { name: /Facial recognition/ })).toBeChecked();
+    await chooser.getByRole('button', { name: 'Submit' }).click();
+    const face = page.getByRole('dialog', { name: 'Facial recognition' });
+    await expect(face.getByRole('status').filter({ hasText: 'The camera is on.' })).toBeVisible();
+    const take = face.getByRole('button', { name: 'Take photo' });
+    await expect(take).not.toHaveAttribute('aria-disabled', 'true');
+    await take.click();
+    await expect(page).toHaveURL(/\/provider\/pay\//);
+    expect(await transactions(page.request, sandbox.url)).toHaveLength(1);
+  });
+
   test('F3.8 a declined card: the reason, then Try again keeps the amount and the card', async ({ page, sandbox }) => {
     await page.request.post(`${sandbox.url}/__sandbox/payments/settings`, { data: { outcome: 'decline' } });
     await signIn(page);

@@ -42,7 +42,8 @@ const SCENARIOS: readonly Scenario[] = [
  *   slowNetwork, normal;
  * - POST /__sandbox/reset: back to the seeded state;
  * - GET/POST /__sandbox/settings {needCompleteFlag?, faceLoginEnabled?, registrationFaceRequired?,
- *   legacySignInForm?, faceComparison?, signUpReading?, faceAntiSpoof?, exploreFlag?, operationFlag?};
+ *   legacySignInForm?, faceComparison?, signUpReading?, faceAntiSpoof?, exploreFlag?, operationFlag?,
+ *   paymentStepUp?};
  * - POST /__sandbox/rotateKey: a new password key pair (a key rotation), answering {publicKey};
  * - POST /__sandbox/clock {advanceMs}: moves the sandbox's time forward (code gaps and expiry), at
  *   most 366 days at a time and 10 years in all (400 beyond).
@@ -93,7 +94,7 @@ export function controlRoutes(store: SandboxStore) {
         next[key] = body[key];
       }
     }
-    for (const key of ['faceLoginEnabled', 'registrationFaceRequired', 'legacySignInForm'] as const) {
+    for (const key of ['faceLoginEnabled', 'registrationFaceRequired', 'legacySignInForm', 'paymentStepUp'] as const) {
       if (body[key] !== undefined) {
         if (typeof body[key] !== 'boolean') return badRequest(c);
         next[key] = body[key];

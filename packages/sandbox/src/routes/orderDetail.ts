@@ -98,7 +98,7 @@ export function orderDetailRoutes(store: SandboxStore) {
     if (!docId) return fail(c, OrderResultCode.notFound, 'gaia_orderdetail_receipt_missing');
     if (receiptFails) return fail(c, ResultCode.serverError, 'gaia_orderdetail_receipt_failed', 500);
     const pdf = receiptPdf(`GAIA receipt ${docId}`, receiptLines(entry.order));
-    return new Response(pdf, {
+    return new Response(pdf as Uint8Array<ArrayBuffer>, {
       status: 200,
       headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="receipt-${entry.order.orderNbr}.pdf"`, 'Content-Length': String(pdf.byteLength) },
     });

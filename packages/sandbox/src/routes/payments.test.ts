@@ -138,6 +138,25 @@ describe('F3.8 payment methods, pay, provider, callback, transaction', () => {
   });
 });
 
+describe('F3.10 step-up before paying (feature PAYMENT_STEP_UP)', () => {
+  it('with the switch on, a payment needs a passed step-up of its payer, used once; a retry of the same attempt does not', async () => {
+    const sbx = await createTestSandbox();
+    const headers = session(sbx);
+    sbx.store.settings.paymentStepUp = true;
+    expect((await pay(sbx, headers)).body.code).toBe('40104301');
+    const someoneElse = sbx.store.stepUpReferences.create('U-1002');
+    expect((await pay(sbx, headers, { stepUpReferenceId: someoneElse })).body.code).toBe('40104301');
+    const passed = await sbx.post<{ referenceId: string }>('/ecare/gaia/realName/face/verify', { partyType: 'INDIVIDUAL', charcFilePath: 'uploads/face/selfie.jpg', boxCoordinateList: [{ x: 305, y: 0 }, { x: 980, y: 720 }] }, headers);
+    const referenceId = passed.body.data!.referenceId;
+    const first = await pay(sbx, headers, { stepUpReferenceId: referenceId });
+    expect(first.body.code).toBe('200');
+    // The same attempt again (double click, reload) answers its transaction; the check is not asked twice.
+    expect((await pay(sbx, headers)).body.data!.transactionSn).toBe(first.body.data!.transactionSn);
+    // A new attempt cannot reuse the check.
+    expect((await pay(sbx, headers, { idempotencyKey: 'attempt-0002', stepUpReferenceId: referenceId })).body.code).toBe('40104301');
+  });
+});
+
 describe('F3.8 never twice (idempotency key per attempt)', () => {
   it('the same key (double click, reload, retried request) answers the same transaction; one payment only', async () => {
     const sbx = await createTestSandbox();

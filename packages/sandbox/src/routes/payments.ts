@@ -23,6 +23,8 @@ export const PaymentResultCode = {
   notFound: '40404301',
   methodUnavailable: '40904303',
   invalidAmount: '40004301',
+  /** Step-up authentication is required and the payment carries no passed one (feature PAYMENT_STEP_UP). */
+  stepUpRequired: '40104301',
 } as const;
 
 /** The largest amount one payment may carry (the bill maximum, spec 03 §9). */
@@ -144,6 +146,12 @@ export function paymentRoutes(store: SandboxStore) {
       return fail(c, PaymentResultCode.invalidAmount, 'gaia_checkout_err_amount');
     const method = methodsFor(c).find((each) => each.paymentMethodCode === request.paymentMethodCode);
     if (!method) return fail(c, PaymentResultCode.methodUnavailable, 'gaia_checkout_err_method');
+    if (store.settings.paymentStepUp && !book.hasAttempt(customer.user.userId, idempotencyKey)) {
+      // A retried attempt (same key) was authenticated the first time; a new one needs its own step-up.
+      const stepUp = stringField(body, 'stepUpReferenceId');
+      if (!stepUp || store.stepUpReferences.consume(stepUp) !== customer.user.userId)
+        return fail(c, PaymentResultCode.stepUpRequired, 'gaia_checkout_err_step_up');
+    }
     const started = book.start(
       customer.user.userId,
       { ...request, idempotencyKey, returnUrl, paymentMethodName: method.paymentMethodName, paymentMethodType: method.paymentMethodType },

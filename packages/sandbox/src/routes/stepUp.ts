@@ -59,12 +59,6 @@ async function stepUpRequest(c: Context, store: SandboxStore) {
  */
 export function stepUpRoutes(store: SandboxStore) {
   const app = new Hono();
-  let references = 0;
-  const reference = () => {
-    references += 1;
-    return `SU-${references}-${Math.random().toString(36).slice(2, 10)}`;
-  };
-
   app.post('/ecare/gaia/realName/otp/send', async (c) => {
     const request = await stepUpRequest(c, store);
     if (request instanceof Response) return request;
@@ -90,7 +84,7 @@ export function stepUpRoutes(store: SandboxStore) {
     if (!otp || !/^\d{1,6}$/.test(otp)) return badRequest(c);
     const result = store.otp.verify(codeAccount(request.customer), REAL_NAME, otp);
     if (result !== 'ok') return codeFailure(c, result);
-    return ok(c, { referenceId: reference() });
+    return ok(c, { referenceId: store.stepUpReferences.create(request.customer.user.userId) });
   });
 
   app.post('/ecare/gaia/realName/face/verify', async (c) => {
@@ -101,7 +95,7 @@ export function stepUpRoutes(store: SandboxStore) {
     const name = path.toLowerCase();
     if (name.includes('blank')) return fail(c, StepUpFaceCode.notCaptured, 'gaia_stepup_otp_not_captured');
     if (name.includes('nomatch')) return fail(c, StepUpFaceCode.notMatched, 'gaia_stepup_oops_text');
-    return ok(c, { referenceId: reference() });
+    return ok(c, { referenceId: store.stepUpReferences.create(request.customer.user.userId) });
   });
 
   return app;

@@ -43,6 +43,8 @@ export interface SandboxSettings {
   exploreFlag: 'Y' | 'N';
   /** The customer's operation flag (spec 03 F3.1): N shows the limited-access placeholder. */
   operationFlag: 'Y' | 'N';
+  /** Payments ask for step-up authentication first (feature PAYMENT_STEP_UP, F3.10). */
+  paymentStepUp: boolean;
 }
 
 export interface SandboxStoreOptions {
@@ -90,6 +92,7 @@ const DEFAULT_SETTINGS: SandboxSettings = {
   faceAntiSpoof: 'pass',
   exploreFlag: 'N',
   operationFlag: 'Y',
+  paymentStepUp: false,
 };
 
 let processKeys: Promise<PasswordKeyPair> | undefined;
@@ -126,6 +129,8 @@ export class SandboxStore {
   readonly faceReferences: ReferenceBook<PartyType>;
   /** Verified password-reset codes → the customer's userId (10 minutes, single use). */
   readonly resetReferences: ReferenceBook<string>;
+  /** Passed step-up authentications → the user id (5 minutes, single use: one payment each). */
+  readonly stepUpReferences: ReferenceBook<string>;
   /** Verified registration codes → the account (30 minutes, single use). */
   readonly registrationReferences: ReferenceBook<string>;
   /** The password key pair; /__sandbox/rotateKey replaces it (a key rotation, ADR 0008). */
@@ -175,6 +180,7 @@ export class SandboxStore {
     this.faceReferences = new ReferenceBook(this.clock, 'FR', 5 * 60_000, references);
     this.resetReferences = new ReferenceBook(this.clock, 'RR', 10 * 60_000, references);
     this.registrationReferences = new ReferenceBook(this.clock, 'REG', 30 * 60_000, references);
+    this.stepUpReferences = new ReferenceBook(this.clock, 'SU', 5 * 60_000, references);
     this.passwordKeys = opts.passwordKeys ?? sandboxPasswordKeys();
   }
 
@@ -311,6 +317,7 @@ export class SandboxStore {
       this.settings.faceLoginEnabled ? Feature.faceLogin : undefined,
       this.settings.registrationFaceRequired ? Feature.registrationFaceRequired : undefined,
       this.settings.legacySignInForm ? Feature.legacySignInForm : undefined,
+      this.settings.paymentStepUp ? Feature.paymentStepUp : undefined,
     ].filter(Boolean);
     const { mask } = defaultPortalConfig;
     const params: Record<string, string> = {
@@ -358,6 +365,7 @@ export class SandboxStore {
     this.faceReferences.clear();
     this.resetReferences.clear();
     this.registrationReferences.clear();
+    this.stepUpReferences.clear();
     this.signInFailures.clear();
     this.scenario = 'normal';
     this.settings = { ...DEFAULT_SETTINGS };

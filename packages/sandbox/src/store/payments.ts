@@ -82,6 +82,11 @@ export class PaymentBook {
     if (!this.effects.includes(effect)) this.effects.push(effect);
   }
 
+  /** Whether the user has begun a payment with this idempotency key already (a retry of it). */
+  hasAttempt(userId: string, idempotencyKey: string): boolean {
+    return this.byKey.get(`${userId}:${idempotencyKey}`) !== undefined;
+  }
+
   /**
    * Starts the payment of an attempt, or finds it again: the same key for the same payment answers
    * the same transaction (a double click, a reload, a retried request); for another payment it is

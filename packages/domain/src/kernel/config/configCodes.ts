@@ -39,4 +39,6 @@ export const Feature = {
   registrationFaceRequired: 'REG_FACE_REQUIRED',
   /** The older individual sign-in form: account, password and code together (spec 01 §2, F1.9). */
   legacySignInForm: 'LEGACY_SIGN_IN_FORM',
+  /** A payment asks for step-up authentication first (spec 03 §4 "used before the payments … that need it", F3.10). */
+  paymentStepUp: 'PAYMENT_STEP_UP',
 } as const;

@@ -44,6 +44,8 @@ export interface PayRequest {
   orderItemList?: readonly PaymentOrderItem[];
   returnUrl: string;
   idempotencyKey: string;
+  /** A passed step-up authentication, when payments need one (feature PAYMENT_STEP_UP, F3.10). */
+  stepUpReferenceId?: string;
 }
 
 /** What /ecare/payment/pay answers: the transaction and the provider's hosted page to hand off to. */

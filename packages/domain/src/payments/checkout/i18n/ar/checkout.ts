@@ -58,6 +58,7 @@ export const checkout: Translation<typeof english> = {
   gaia_checkout_err_not_found: 'تعذّر العثور على هذه المعاملة.',
   gaia_checkout_err_invalid: 'طلب الدفع غير مكتمل.',
   gaia_checkout_err_method: 'طريقة الدفع هذه غير متاحة لهذه الدفعة.',
+  gaia_checkout_err_step_up: 'أكّد هويتك قبل الدفع.',
   gaia_checkout_err_amount: 'مبلغ الدفع غير صالح.',
   gaia_provider_title: 'GAIA Pay: دفع آمن (بيئة تجريبية)',
   gaia_provider_intro: 'مزوّد دفع محاكى. لا يُخصم أي مبلغ فعليًا.',

@@ -55,6 +55,7 @@ export const checkout = {
   gaia_checkout_err_not_found: 'This transaction could not be found.',
   gaia_checkout_err_invalid: 'The payment request is incomplete.',
   gaia_checkout_err_method: 'This payment method is not available for this payment.',
+  gaia_checkout_err_step_up: 'Confirm it is you before paying.',
   gaia_checkout_err_amount: 'The amount to pay is not valid.',
   gaia_provider_title: 'GAIA Pay: secure payment (sandbox)',
   gaia_provider_intro: 'A simulated payment provider. Nothing is really charged.',
