@@ -5,7 +5,7 @@ import type { MenuEntry } from './model';
 const entries: MenuEntry[] = [
   { menuCode: 'HOME', menuName: 'gaia_shell_menu_home', url: '/myProfile' },
   { menuCode: 'LOG', menuName: 'gaia_shell_menu_operation_log', url: '/operationLog', permissionCode: 'OPERATION_LOG_VIEW' },
-  { menuCode: 'ORDERS', menuName: 'gaia_shell_menu_orders', url: '/myOrders' },
+  { menuCode: 'SHOP', menuName: 'gaia_shell_menu_shop', url: '/shop' },
   { menuCode: 'LINES', menuName: 'gaia_shell_menu_request_lines', action: 'requestLineCount', permissionCode: 'LINE_REQUEST' },
   { menuCode: 'ODD', menuName: 'odd', action: 'launchRocket' },
   { menuCode: 'EMPTY', menuName: 'empty' },
@@ -30,13 +30,15 @@ describe('F3.1 left menu', () => {
   });
 
   it('leaves out routes the portal does not have rather than offering broken links', () => {
-    expect(visibleMenuItems(entries, { permissions: [] }).some((item) => item.code === 'ORDERS')).toBe(false);
-    expect(visibleMenuItems(entries, { permissions: [], routes: ['/myOrders'] }).map((item) => item.code)).toEqual(['ORDERS']);
+    expect(visibleMenuItems(entries, { permissions: [] }).some((item) => item.code === 'SHOP')).toBe(false);
+    expect(visibleMenuItems(entries, { permissions: [], routes: ['/shop'] }).map((item) => item.code)).toEqual(['SHOP']);
   });
 
   it('reads absolute URLs, queries and trailing slashes as paths', () => {
     expect(menuPath('https://portal.example/operationLog/?x=1')).toBe('/operationLog');
     expect(menuPath('myDetails')).toBe('/myDetails');
+    expect(menuPath('/myOrders///')).toBe('/myOrders');
+    expect(menuPath('/')).toBe('/');
   });
 
   it('draws the left menu only for the left card type with entries, sticky only when it fits', () => {

@@ -1,4 +1,5 @@
 import type { MenuEntry, MenuList } from './model';
+import { withoutTrailingSlashes } from './routePatterns';
 
 /**
  * The left-hand menu's rules (spec 03 §2, §6; F3.1). The server's menu may name routes of areas the
@@ -48,7 +49,7 @@ export function menuPath(url: string): string {
   } catch {
     // Not a URL at all: compared as it is, so it matches no route.
   }
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return withoutTrailingSlashes(path);
 }
 
 function toItem(entry: MenuEntry, routes: readonly string[]): ShellMenuItem | undefined {

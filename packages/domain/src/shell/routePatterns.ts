@@ -23,10 +23,16 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A path without its trailing slashes, the root kept ('/myProfile/' → '/myProfile', '/' → '/'). */
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path[end - 1] === '/') end -= 1;
+  return path.slice(0, end);
+}
+
 /** Removes a trailing slash (except the root) so '/myProfile/' and '/myProfile' match alike. */
 function normalisePath(path: string): string {
-  const bare = path.split(/[?#]/)[0] ?? '';
-  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+  return withoutTrailingSlashes(path.split(/[?#]/)[0] ?? '');
 }
 
 /**

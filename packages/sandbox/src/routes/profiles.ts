@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import {
   CompletionMessageKey,
   DEFAULT_MEMORABLE_WORD_PATTERN,
+  compileConfiguredPattern,
   PIN_PATTERN,
   PIN_REFERENCE_REQUIRED_RESULT_CODE,
   PIN_WRONG_RESULT_CODE,
@@ -50,7 +51,7 @@ function readScopes(value: unknown): ProfileScope[] | undefined {
  * speaks of the signed-in user only (a userId of someone else answers 403). The sign-up's upgrade
  * reads and writes the book directly (store.profiles.findByIdNbr / put).
  */
-const MEMORABLE_WORD = new RegExp(DEFAULT_MEMORABLE_WORD_PATTERN);
+const MEMORABLE_WORD = compileConfiguredPattern(undefined, DEFAULT_MEMORABLE_WORD_PATTERN);
 
 export function profileRoutes(store: SandboxStore) {
   const app = new Hono();

@@ -1,4 +1,5 @@
 import { defaultPortalConfig } from '../../kernel/config/portalConfig';
+import { compileConfiguredPattern } from '../../kernel/config/patternSafety';
 import { matches, maxLength, required, validate, type Rule } from '../../kernel/rules/rules';
 import { birthdayRule, MINIMUM_SERVICE_AGE, type CalendarDay } from '../../registration/age';
 
@@ -84,8 +85,8 @@ export function normaliseDigits(value: string): string {
   return value.replace(/\D+/g, '');
 }
 
-const mobile = new RegExp(defaultPortalConfig.mobilePattern);
-const email = new RegExp(defaultPortalConfig.emailPattern);
+const mobile = compileConfiguredPattern(undefined, defaultPortalConfig.mobilePattern);
+const email = compileConfiguredPattern(undefined, defaultPortalConfig.emailPattern);
 
 export const firstNameRules: readonly Rule[] = [
   required(CompletionMessageKey.firstNameRequired),

@@ -1,4 +1,5 @@
 import { defaultPortalConfig } from '../../kernel/config/portalConfig';
+import { compileConfiguredPattern } from '../../kernel/config/patternSafety';
 import { matches, maxLength, type Rule } from '../../kernel/rules/rules';
 import type { PartyProfile } from '../partyProfile';
 import { COMPLETION_LIMITS, CompletionMessageKey, contactNbrRules, emailRules, normaliseDigits } from './completionRules';
@@ -28,7 +29,7 @@ export interface ModProfileRequest {
 /** The alternate number: optional, same pattern as the contact number. */
 export const alterContactNbrRules: readonly Rule[] = [
   maxLength(COMPLETION_LIMITS.contactNbr, CompletionMessageKey.tooLong),
-  matches(new RegExp(defaultPortalConfig.mobilePattern), CompletionMessageKey.contactNbrInvalid),
+  matches(compileConfiguredPattern(undefined, defaultPortalConfig.mobilePattern), CompletionMessageKey.contactNbrInvalid),
 ];
 
 export const contactRules = {

@@ -1,3 +1,4 @@
+import { compileOptionalPattern } from '@gaia/domain';
 /** A reference list record as /ecare/common/entity/{code}/records answers it (spec 02 §3). */
 export interface ReferenceRecord {
   ID: string;
@@ -52,5 +53,5 @@ export const identityLists: Record<string, ReferenceRecord[]> = {
 /** The format rule of an ID type, compiled (the sandbox's own patterns, checked by its tests). */
 export function idFormatRule(idType: string): RegExp | undefined {
   const rule = identityLists.UC_ID_TYPE?.find((type) => type.ID === idType)?.ID_FORMAT_RULE;
-  return rule ? new RegExp(rule) : undefined;
+  return compileOptionalPattern(rule);
 }
