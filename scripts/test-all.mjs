@@ -4,9 +4,9 @@
 // stage failed. Ends with the test counts of every suite and the stage times.
 //
 // The lanes: the story tests (one Vitest run, both settings, one browser), then the smoke test and
-// the second half of the end-to-end specs on one side; the build, the first half of the end-to-end
-// specs and the stages that need the build, and the static Storybook, on the other. The two e2e
-// halves (Playwright shards) each start their own sandbox on a free port. The story lane drives two
+// the last quarter of the end-to-end specs on one side; the build, the first three quarters of the
+// end-to-end specs and the stages that need the build, and the static Storybook, on the other. Each
+// e2e quarter (a Playwright shard) starts its own sandbox on a free port. The story lane drives two
 // browsers (Vitest runs the two settings side by side), the other lane one at a time, so on a
 // 2-core machine both cores stay busy.
 // A lane stage's output is kept in .reports/logs/<stage>.log and printed in one piece when the
@@ -30,8 +30,13 @@ const stages = {
   stories: ['pnpm test:stories', 'every story with its play function and axe, light/ltr and dark/rtl, in one Vitest run (Chromium)'],
   'storybook-static': ['pnpm build-storybook --quiet && node scripts/static-stories.mjs', "every story's play function in the static Storybook (Chromium)"],
   build: [`${turbo} build --concurrency=2`, 'the packages (tsup, tsc, publint) and the portal (Vite, prerender)'],
-  'e2e-1': ['GAIA_E2E_REPORT=e2e-1 pnpm --filter @gaia/portal e2e --shard=1/2', 'end-to-end specs, first half, against the built portal and the sandbox (Chromium, desktop and phone)'],
-  'e2e-2': ['GAIA_E2E_REPORT=e2e-2 pnpm --filter @gaia/portal e2e --shard=2/2', 'end-to-end specs, second half (its own sandbox on its own port)'],
+  // The end-to-end specs in four Playwright shards, each with its own sandbox on its own port.
+  ...Object.fromEntries(
+    [1, 2, 3, 4].map((n) => [
+      `e2e-${n}`,
+      [`GAIA_E2E_REPORT=e2e-${n} pnpm --filter @gaia/portal e2e --shard=${n}/4`, `end-to-end specs, quarter ${n}, against the built portal and its own sandbox (Chromium, desktop and phone)`],
+    ]),
+  ),
   size: ['node scripts/size.mjs', 'size budgets of size-budget.json (gzip)'],
   packages: ['node scripts/consumer-test.mjs', 'publint, arethetypeswrong and a consumer app built and type-checked from the packed tarballs'],
   smoke: ['node scripts/smoke-start.mjs', "the README's first command on a fresh copy, then a sign-in"],
@@ -41,15 +46,15 @@ const stages = {
 // short CPU-bound stages, which turbo already spreads over both cores (beside a browser they would
 // only slow down, and the unit tests' 5-second limits with them). Then the lanes: the stories, the
 // longest stage (about half of a sequential run), beside everything else that drives a browser or
-// needs the build: the build, the first e2e half right after it, size, packages and the static
-// Storybook; the second e2e half follows the stories and the smoke test (the build is long done).
+// needs the build: the build, three e2e quarters right after it, size, packages and the static
+// Storybook; the last e2e quarter follows the stories and the smoke test (the build is long done).
 const first = ['browser', 'lint', 'typecheck', 'unit'];
 const lanes = [
-  ['stories', 'smoke', 'e2e-2'],
-  ['build', 'e2e-1', 'size', 'packages', 'storybook-static'],
+  ['stories', 'smoke', 'e2e-4'],
+  ['build', 'e2e-1', 'e2e-2', 'e2e-3', 'size', 'packages', 'storybook-static'],
 ];
 /** Stages that need another lane's stage to have finished first. */
-const needs = { 'e2e-2': 'build' };
+const needs = { 'e2e-4': 'build' };
 const sequential = process.env.GAIA_TEST_LANES === '1';
 
 rmSync(path.join(root, '.reports'), { recursive: true, force: true });
@@ -96,7 +101,7 @@ function run(name, live) {
 
 for (const name of first) await run(name, true);
 if (sequential) {
-  for (const name of ['build', 'e2e-1', 'e2e-2', 'size', 'packages', 'stories', 'smoke', 'storybook-static']) await run(name, true);
+  for (const name of ['build', 'e2e-1', 'e2e-2', 'e2e-3', 'e2e-4', 'size', 'packages', 'stories', 'smoke', 'storybook-static']) await run(name, true);
 } else {
   const finished = new Map();
   const finishedSignal = (name) => {

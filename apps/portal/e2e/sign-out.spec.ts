@@ -213,7 +213,8 @@ test.describe('F1.1 header sign-in link', () => {
     sandbox,
   }) => {
     void sandbox;
-    await page.goto('/complete-c');
+    // A public page of the corporate area (/complete-c itself now asks a visitor to sign in first).
+    await page.goto('/signUp-c');
     const link = page.getByTestId('header-sign-in');
     await expect(link).toHaveAttribute('href', '/signIn?t=c');
     await expect(link).toHaveText('Sign in');

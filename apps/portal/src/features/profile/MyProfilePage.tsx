@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
 import { useT } from '@gaia/ui';
 import { sessionQuery } from '../../app/session';
 import { Home } from '../home/Home';
+import { useShell } from '../shell/ShellContext';
+import { ShellSignInNeeded } from '../shell/ShellNotices';
 import { Details, Page, Term, Title, Value, Welcome } from './MyProfilePage.styles';
 
 /**
@@ -11,9 +12,13 @@ import { Details, Page, Term, Title, Value, Welcome } from './MyProfilePage.styl
  */
 export default function MyProfilePage() {
   const t = useT();
-  const session = useQuery(sessionQuery);
+  const shell = useShell();
+  // An explorer (exploreFlag=Y, spec 03 §2) has no lines to show: the home asks them to sign in.
+  const session = useQuery({ ...sessionQuery, enabled: shell.access !== 'explore' });
+  if (shell.access === 'explore') return <ShellSignInNeeded />;
   if (session.isPending) return <p role="status">{t('gaia_loading')}</p>;
-  if (session.isError) return <Navigate to="/signIn?t=i" replace />;
+  // A failed session call ends the signed-in area, which leads to sign-in with the party's tab.
+  if (session.isError) return null;
   const user = session.data;
   return (
     <Page>
