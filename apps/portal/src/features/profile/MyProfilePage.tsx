@@ -3,7 +3,7 @@ import { useT } from '@gaia/ui';
 import { sessionQuery } from '../../app/session';
 import { Home } from '../home/Home';
 import { useShell } from '../shell/ShellContext';
-import { ShellSignInNeeded } from '../shell/ShellNotices';
+
 import { Details, Page, Term, Title, Value, Welcome } from './MyProfilePage.styles';
 
 /**
@@ -13,9 +13,10 @@ import { Details, Page, Term, Title, Value, Welcome } from './MyProfilePage.styl
 export default function MyProfilePage() {
   const t = useT();
   const shell = useShell();
-  // An explorer (exploreFlag=Y, spec 03 §2) has no lines to show: the home asks them to sign in.
+  // An explorer (exploreFlag=Y, spec 03 §2) has no lines to show: the frame's explore notice and the
+  // header's sign-in link say what to do, and no session call is made for them.
   const session = useQuery({ ...sessionQuery, enabled: shell.access !== 'explore' });
-  if (shell.access === 'explore') return <ShellSignInNeeded />;
+  if (shell.access === 'explore') return null;
   if (session.isPending) return <p role="status">{t('gaia_loading')}</p>;
   // A failed session call ends the signed-in area, which leads to sign-in with the party's tab.
   if (session.isError) return null;

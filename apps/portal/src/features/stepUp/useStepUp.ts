@@ -1,9 +1,10 @@
-import { createElement, useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { Suspense, createElement, lazy, useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Feature, initialStepUp, isFeatureEnabled, stepUpOutcome, stepUpReducer } from '@gaia/domain';
 import { usePortalConfig } from '../../app/portalConfig';
 import { sessionQuery } from '../../app/session';
-import { StepUpDialogs } from './StepUpDialogs';
+/* The dialogs load when step-up is first asked for, not with every page that may ask for it. */
+const StepUpDialogs = lazy(() => import('./StepUpDialogs').then((module) => ({ default: module.StepUpDialogs })));
 
 /** What a payment or a change that needs step-up gets. */
 export interface StepUp {
@@ -56,11 +57,18 @@ export function useStepUp(): StepUp {
     });
   }, []);
 
-  const element = createElement(StepUpDialogs, {
-    state,
-    dispatch,
-    partyType: user?.partyType ?? 'INDIVIDUAL',
-    countdownKey: stepUpCountdownKey(user?.userId ?? 'anonymous'),
-  });
+  const element =
+    state.dialog === 'closed'
+      ? null
+      : createElement(
+          Suspense,
+          { fallback: null },
+          createElement(StepUpDialogs, {
+            state,
+            dispatch,
+            partyType: user?.partyType ?? 'INDIVIDUAL',
+            countdownKey: stepUpCountdownKey(user?.userId ?? 'anonymous'),
+          }),
+        );
   return { ensure, element };
 }
