@@ -1,8 +1,17 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { catalogues, type Locale } from '@gaia/domain';
 import { GaiaProvider, loadKitMessages, type ThemeName } from '@gaia/ui';
 import { createSandboxHandlers } from '@gaia/sandbox/msw';
+
+/*
+ * How long a play function's findBy/waitFor waits for what a user would see: the flow stories go
+ * through the MSW-mocked sandbox and lazily loaded screens, and the test command runs two browsers
+ * beside the end-to-end specs on two cores, where a second is not always enough for a screen to
+ * load. A story that fails still fails, only later.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * The story-test matrix: each Vitest project sets its theme and locale in a setup file
