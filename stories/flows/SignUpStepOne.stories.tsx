@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogues, defaultRegistrationConfig, type Locale, type StepOneData, type VerifiedCode } from '@gaia/domain';
-import { resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { InMemoryScreen, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { CodeStep } from '../../apps/portal/src/features/signUp/stepOne/CodeStep';
 import { StepOne } from '../../apps/portal/src/features/signUp/stepOne/StepOne';
 import { storyLocale } from './storyLocale';
@@ -39,12 +38,7 @@ function StepOneFlow({ start }: { start?: StepOneData }) {
     <StepOne config={defaultRegistrationConfig} onDone={setStepOne} onCancel={() => undefined} />
   );
   return (
-    <MemoryRouter initialEntries={['/signUp']}>
-      <Routes>
-        <Route path="/signUp" element={<main>{screen}</main>} />
-        <Route path="/signIn" element={<main data-testid="sign-in-page" />} />
-      </Routes>
-    </MemoryRouter>
+    <InMemoryScreen url="/signUp" routes={{ '/signUp': <main>{screen}</main>, '/signIn': <main data-testid="sign-in-page" /> }} />
   );
 }
 

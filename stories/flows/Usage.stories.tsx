@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { readMoneyValue } from '@gaia/domain';
 import { queryClient } from '../../apps/portal/src/app/queryClient';
-import { resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { WithServerState, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import UsagePanel from '../../apps/portal/src/features/home/usage/UsagePanel';
 import RunOutNotice from '../../apps/portal/src/features/home/usage/RunOutNotice';
 import { storyLocale } from './storyLocale';
@@ -21,7 +20,7 @@ const balance = http.post(BALANCE, () => envelope(usageBalance));
 /** The panel as the home shows it, and each bundle's run-out notice as the balance items show it. */
 function UsageStage({ notices = false }: { notices?: boolean }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <WithServerState>
       <UsagePanel subsId={usageLine.subsId} accNbr={usageLine.accNbr} today={USAGE_TODAY} />
       {notices ? (
         <ul aria-label="bundles">
@@ -33,7 +32,7 @@ function UsageStage({ notices = false }: { notices?: boolean }) {
           ))}
         </ul>
       ) : null}
-    </QueryClientProvider>
+    </WithServerState>
   );
 }
 
