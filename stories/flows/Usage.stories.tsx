@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { readMoneyValue } from '@gaia/domain';
-import { queryClient } from '../../apps/portal/src/app/queryClient';
 import { WithServerState, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import UsagePanel from '../../apps/portal/src/features/home/usage/UsagePanel';
 import RunOutNotice from '../../apps/portal/src/features/home/usage/RunOutNotice';
