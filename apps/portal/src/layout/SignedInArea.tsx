@@ -43,7 +43,10 @@ export default function SignedInArea() {
 
 function Entry() {
   const { search } = useLocation();
-  const access = shellAccess({ signedIn: Boolean(tokenStore.get()), exploreFlag: exploreAllowed(search) });
+  // Decided once, when the area is entered: leaving it (sign-out, a 401 ending the session) clears the
+  // token, and a later render must not redirect again over the way out the area has chosen (the
+  // sign-in tab of the party, spec 01 §2).
+  const [access] = useState(() => shellAccess({ signedIn: Boolean(tokenStore.get()), exploreFlag: exploreAllowed(search) }));
   if (access === 'signIn') return <Navigate to={LOGIN_URL} replace />;
   if (access === 'explore') return <SignedInFrame state={{ access: 'explore', permissionsReady: true }} waitingForPermission={false} />;
   return <SignedIn />;
