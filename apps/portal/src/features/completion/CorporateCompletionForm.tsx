@@ -4,7 +4,6 @@ import {
   corporateCompletionValues,
   corporateProfileUpdate,
   idCopyOf,
-  normaliseAddressLine,
   normaliseDigits,
   normaliseIdNbr,
   validateCorporateCompletion,
@@ -16,6 +15,7 @@ import { Button, FormError, useT } from '@gaia/ui';
 import { FormFields, FormTextField } from '../../forms/fields';
 import { useRulesForm } from '../../forms/useRulesForm';
 import { profileApi } from './profileApi';
+import { AddressGroup } from './AddressGroup';
 import { UploadField } from './UploadField';
 import { useCompletionSave } from './useCompletionSave';
 import { Actions, Form, Group, Legend, Pair } from './completion.styles';
@@ -47,11 +47,7 @@ export function CorporateCompletionForm({ profile }: { profile: PartyProfile }) 
             <FormTextField name="email" label="gaia_completion_email" type="email" autoComplete="email" required maxLength={COMPLETION_LIMITS.email} />
           </Pair>
         </Group>
-        <Group>
-          <Legend>{t('gaia_completion_section_address')}</Legend>
-          <FormTextField name="street" label="gaia_completion_street" autoComplete="address-line1" required maxLength={COMPLETION_LIMITS.street} normalise={normaliseAddressLine} />
-          <FormTextField name="suburb" label="gaia_completion_suburb" autoComplete="address-level3" required maxLength={COMPLETION_LIMITS.suburb} normalise={normaliseAddressLine} />
-        </Group>
+        <AddressGroup />
         <Group>
           <Legend>{t('gaia_completion_section_documents')}</Legend>
           <UploadField

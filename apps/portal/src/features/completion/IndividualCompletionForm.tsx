@@ -8,7 +8,6 @@ import {
   individualProfileUpdate,
   normaliseDigits,
   normaliseIdNbr,
-  normaliseAddressLine,
   normalisePartyName,
   validateIndividualCompletion,
   type IndividualCompletionValues,
@@ -19,6 +18,7 @@ import { Button, FormError, GenderChoice, Select, useT } from '@gaia/ui';
 import { FormFields, FormTextField } from '../../forms/fields';
 import { useRulesForm } from '../../forms/useRulesForm';
 import { profileApi } from './profileApi';
+import { AddressGroup } from './AddressGroup';
 import { UploadField } from './UploadField';
 import { useCompletionSave } from './useCompletionSave';
 import { Actions, Form, Group, Legend, Pair } from './completion.styles';
@@ -77,11 +77,7 @@ export function IndividualCompletionForm({ profile }: { profile: PartyProfile })
           <FormTextField name="contactNbr" label="gaia_completion_contact" type="tel" inputMode="tel" autoComplete="tel" required maxLength={COMPLETION_LIMITS.contactNbr} normalise={normaliseDigits} />
           <FormTextField name="email" label="gaia_completion_email" hint="gaia_completion_optional" type="email" autoComplete="email" maxLength={COMPLETION_LIMITS.email} />
         </Group>
-        <Group>
-          <Legend>{t('gaia_completion_section_address')}</Legend>
-          <FormTextField name="street" label="gaia_completion_street" autoComplete="address-line1" required maxLength={COMPLETION_LIMITS.street} normalise={normaliseAddressLine} />
-          <FormTextField name="suburb" label="gaia_completion_suburb" autoComplete="address-level3" required maxLength={COMPLETION_LIMITS.suburb} normalise={normaliseAddressLine} />
-        </Group>
+        <AddressGroup />
         <Group>
           <Legend>{t('gaia_completion_section_documents')}</Legend>
           <UploadField
