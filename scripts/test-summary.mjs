@@ -6,6 +6,32 @@ const dir = '.reports';
 if (!existsSync(dir)) process.exit(0);
 let total = 0;
 let failed = 0;
+/** "suite › test title: first line of the error" of every failed test, printed last. */
+const failures = [];
+const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+
+/** Playwright: suites nest; a test failed when its outcome is "unexpected". */
+function playwrightFailures(suite, trail, out) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const result = test.results?.at(-1);
+      out.push(`${[...trail, spec.title].join(' › ')} [${test.projectName}]: ${firstLine(result?.error?.message)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, [...trail, child.title], out);
+}
+
+/** Vitest json reporter: testResults[].assertionResults[] with status "failed". */
+function vitestFailures(report, out) {
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      out.push(`${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+}
+
 console.log('\nTest counts');
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
   const report = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
@@ -16,7 +42,18 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
   total += count;
   failed += bad;
   console.log(`  ${file.replace(/\.json$/, '').padEnd(20)} ${String(count).padStart(5)} tests, ${bad} failed`);
+  if (bad > 0) {
+    const found = [];
+    if (report.suites) for (const suite of report.suites) playwrightFailures(suite, [suite.title], found);
+    else vitestFailures(report, found);
+    failures.push(...found.map((f) => `${file.replace(/\.json$/, '')}: ${f}`.slice(0, 400)));
+  }
 }
 console.log(`  ${'total'.padEnd(20)} ${String(total).padStart(5)} tests, ${failed} failed\n`);
+if (failures.length) {
+  console.log('Failed tests');
+  for (const f of failures) console.log(`  ✘ ${f}`);
+  console.log('');
+}
 console.log(`${total - failed} passed, ${failed} failed\n`);
 process.exit(failed > 0 ? 1 : 0);
