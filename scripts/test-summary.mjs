@@ -1,6 +1,7 @@
 // Prints the test counts of every suite from the JSON reports the test stages write to .reports/,
 // ending with the plain "N passed, N failed" line.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const dir = '.reports';
 if (!existsSync(dir)) process.exit(0);
@@ -8,7 +9,7 @@ let total = 0;
 let failed = 0;
 /** "suite › test title: first line of the error" of every failed test, printed last. */
 const failures = [];
-const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+const firstLine = (text) => stripVTControlCharacters(String(text ?? '')).split('\n').find((l) => l.trim()) ?? '';
 
 /** Playwright: suites nest; a test failed when its outcome is "unexpected". */
 function playwrightFailures(suite, trail, out) {
