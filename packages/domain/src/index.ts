@@ -12,4 +12,5 @@ export * from './subscriptions/index';
 export * from './payments/index';
 export * from './orders/index';
 export * from './stores/index';
+export * from './shop/index';
 export * from './shell/index';

@@ -26,6 +26,13 @@ import { paymentRoutes } from './routes/payments';
 import { stepUpRoutes } from './routes/stepUp';
 import { orderRoutes } from './routes/orders';
 import { orderDetailRoutes } from './routes/orderDetail';
+import { geoRoutes } from './routes/geo';
+import { shopRoutes } from './routes/shops';
+import { addressBookRoutes } from './routes/addressBook';
+import { onboardingRoutes } from './routes/onboarding';
+import { catalogueRoutes } from './routes/catalogue';
+import { cartRoutes } from './routes/cart';
+import { afterSaleRoutes } from './routes/afterSale';
 import { SandboxStore, type SandboxStoreOptions } from './store/SandboxStore';
 
 export interface SandboxOptions {
@@ -72,6 +79,13 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   app.route('/', stepUpRoutes(store));
   app.route('/', orderRoutes(store));
   app.route('/', orderDetailRoutes(store));
+  app.route('/', geoRoutes(store));
+  app.route('/', shopRoutes(store));
+  app.route('/', addressBookRoutes(store));
+  app.route('/', onboardingRoutes(store));
+  app.route('/', catalogueRoutes(store));
+  app.route('/', cartRoutes(store));
+  app.route('/', afterSaleRoutes(store));
   app.route('/', i18nRoutes());
   app.route('/', inboxRoutes(store));
   app.route('/', controlRoutes(store));

@@ -23,6 +23,18 @@ const MyOrdersPage = lazyWithMessages(() => import('../features/orders/MyOrdersP
 const OrderDetailPage = lazyWithMessages(() => import('../features/orders/detail/OrderDetailPage'), page);
 const EvaluationBatchPage = lazyWithMessages(() => import('../features/orders/review/EvaluationBatchPage'), page);
 const OperationLogPage = lazyWithMessages(() => import('../features/shell/OperationLogPage'), page);
+const MapPage = lazyWithMessages(() => import('../features/maps/MapPage'), page);
+const ShopLocatorPage = lazyWithMessages(() => import('../features/shopLocator/ShopLocatorPage'), page);
+const OnboardingPage = lazyWithMessages(() => import('../features/onboarding/OnboardingPage'), page);
+const AddShippingAddressPage = lazyWithMessages(() => import('../features/addressBook/AddShippingAddressPage'), page);
+const AddressBookPage = lazyWithMessages(() => import('../features/addressBook/AddressBookPage'), page);
+const ShopHomePage = lazyWithMessages(() => import('../features/shop/ShopHomePage'), page);
+const ProductListPage = lazyWithMessages(() => import('../features/shop/ProductListPage'), page);
+const ProductDetailPage = lazyWithMessages(() => import('../features/shop/ProductDetailPage'), page);
+const FavouritesPage = lazyWithMessages(() => import('../features/shop/FavouritesPage'), page);
+const CartPage = lazyWithMessages(() => import('../features/cart/CartPage'), page);
+const CheckoutPage = lazyWithMessages(() => import('../features/checkout/CheckoutPage'), page);
+const AfterSalePage = lazyWithMessages(() => import('../features/orders/afterSale/AfterSalePage'), page);
 const MaintenancePage = lazyWithMessages(() => import('../features/maintenance/MaintenancePage'), page);
 const NotFoundPage = lazyWithMessages(() => import('../features/notFound/NotFoundPage'), page);
 
@@ -47,7 +59,23 @@ export default function AreaRoutes() {
         <Route path="myOrders" element={<Page><MyOrdersPage /></Page>} />
         <Route path="h5/orderDetail" element={<Page><OrderDetailPage /></Page>} />
         <Route path="h5/evaluationBatch" element={<Page><EvaluationBatchPage /></Page>} />
+        <Route path="addresses" element={<Page><AddressBookPage /></Page>} />
+        <Route path="shop" element={<Page><ShopHomePage /></Page>} />
+        <Route path="shop/products" element={<Page><ProductListPage /></Page>} />
+        <Route path="shop/product/:productId" element={<Page><ProductDetailPage /></Page>} />
+        <Route path="shop/favourites" element={<Page><FavouritesPage /></Page>} />
+        <Route path="shop/cart" element={<Page><CartPage /></Page>} />
+        <Route path="shop/checkout" element={<Page><CheckoutPage /></Page>} />
+        <Route path="afterSale" element={<Page><AfterSalePage /></Page>} />
       </Route>
+      <Route path="map" element={<Page><MapPage /></Page>} />
+      <Route path="h5/map" element={<Page><MapPage /></Page>} />
+      <Route path="shopLocator" element={<Page><ShopLocatorPage /></Page>} />
+      <Route path="h5/shopLocator" element={<Page><ShopLocatorPage /></Page>} />
+      <Route path="onboarding" element={<Page><OnboardingPage /></Page>} />
+      <Route path="h5/onBoarding/register" element={<Page><OnboardingPage /></Page>} />
+      <Route path="h5/buySimCard/delivery" element={<Page><OnboardingPage /></Page>} />
+      <Route path="h5/addShippingAddress" element={<Page><AddShippingAddressPage /></Page>} />
       <Route path="maintenance" element={<Page><MaintenancePage /></Page>} />
       <Route path="*" element={<Page><NotFoundPage /></Page>} />
     </Routes>

@@ -36,6 +36,14 @@ import { checkout } from '../payments/checkout/i18n/ar/checkout';
 import { stepUp } from '../payments/stepUp/i18n/ar/stepUp';
 import { orderList } from '../orders/list/i18n/ar/orderList';
 import { orderDetailView } from '../orders/detail/i18n/ar/orderDetailView';
+import { mapPage } from '../stores/map/i18n/ar/mapPage';
+import { shopLocator } from '../stores/locator/i18n/ar/shopLocator';
+import { onboarding } from '../stores/onboarding/i18n/ar/onboarding';
+import { addressBook } from '../profile/addressBook/i18n/ar/addressBook';
+import { shopCatalogue } from '../shop/catalogue/i18n/ar/shopCatalogue';
+import { shopCart } from '../shop/cart/i18n/ar/shopCart';
+import { shopCheckout } from '../shop/checkout/i18n/ar/shopCheckout';
+import { afterSale } from '../orders/afterSale/i18n/ar/afterSale';
 
 /** The Arabic catalogue (B2): the same keys as English, enforced by the type. */
-export const ar: Translation<typeof en> = { ...common, ...controls, ...feedback, ...overlays, ...pickers, ...forms, ...signInForm, ...codeEntry, ...codeResults, ...accountType, ...faceSignIn, ...forgotPassword, ...profile, ...account, ...deliveryAddress, ...upload, ...balance, ...usage, ...payment, ...orders, ...orderActions, ...numbers, ...numberSelection, ...signUpStepOne, ...signUpIdentity, ...signUpSubmission, ...corporateSignUp, ...profileCompletion, ...shell, ...lines, ...usageHistory, ...topUp, ...checkout, ...stepUp, ...orderList, ...orderDetailView };
+export const ar: Translation<typeof en> = { ...common, ...controls, ...feedback, ...overlays, ...pickers, ...forms, ...signInForm, ...codeEntry, ...codeResults, ...accountType, ...faceSignIn, ...forgotPassword, ...profile, ...account, ...deliveryAddress, ...upload, ...balance, ...usage, ...payment, ...orders, ...orderActions, ...numbers, ...numberSelection, ...signUpStepOne, ...signUpIdentity, ...signUpSubmission, ...corporateSignUp, ...profileCompletion, ...shell, ...lines, ...usageHistory, ...topUp, ...checkout, ...stepUp, ...orderList, ...orderDetailView, ...mapPage, ...shopLocator, ...onboarding, ...addressBook, ...shopCatalogue, ...shopCart, ...shopCheckout, ...afterSale };

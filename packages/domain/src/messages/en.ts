@@ -34,11 +34,19 @@ import { checkout } from '../payments/checkout/i18n/en/checkout';
 import { stepUp } from '../payments/stepUp/i18n/en/stepUp';
 import { orderList } from '../orders/list/i18n/en/orderList';
 import { orderDetailView } from '../orders/detail/i18n/en/orderDetailView';
+import { mapPage } from '../stores/map/i18n/en/mapPage';
+import { shopLocator } from '../stores/locator/i18n/en/shopLocator';
+import { onboarding } from '../stores/onboarding/i18n/en/onboarding';
+import { addressBook } from '../profile/addressBook/i18n/en/addressBook';
+import { shopCatalogue } from '../shop/catalogue/i18n/en/shopCatalogue';
+import { shopCart } from '../shop/cart/i18n/en/shopCart';
+import { shopCheckout } from '../shop/checkout/i18n/en/shopCheckout';
+import { afterSale } from '../orders/afterSale/i18n/en/afterSale';
 
 /**
  * The English catalogue (F0.4), the reference for every other locale, assembled from the message
  * files of each business area (`<area>/i18n/en/*.ts`). A new area file is added here and in ./ar.ts.
  */
-export const en = { ...common, ...controls, ...feedback, ...overlays, ...pickers, ...forms, ...signInForm, ...codeEntry, ...codeResults, ...accountType, ...faceSignIn, ...forgotPassword, ...profile, ...account, ...deliveryAddress, ...upload, ...balance, ...usage, ...payment, ...orders, ...orderActions, ...numbers, ...numberSelection, ...signUpStepOne, ...signUpIdentity, ...signUpSubmission, ...corporateSignUp, ...profileCompletion, ...shell, ...lines, ...usageHistory, ...topUp, ...checkout, ...stepUp, ...orderList, ...orderDetailView } as const;
+export const en = { ...common, ...controls, ...feedback, ...overlays, ...pickers, ...forms, ...signInForm, ...codeEntry, ...codeResults, ...accountType, ...faceSignIn, ...forgotPassword, ...profile, ...account, ...deliveryAddress, ...upload, ...balance, ...usage, ...payment, ...orders, ...orderActions, ...numbers, ...numberSelection, ...signUpStepOne, ...signUpIdentity, ...signUpSubmission, ...corporateSignUp, ...profileCompletion, ...shell, ...lines, ...usageHistory, ...topUp, ...checkout, ...stepUp, ...orderList, ...orderDetailView, ...mapPage, ...shopLocator, ...onboarding, ...addressBook, ...shopCatalogue, ...shopCart, ...shopCheckout, ...afterSale } as const;
 
 export type MessageKey = keyof typeof en;

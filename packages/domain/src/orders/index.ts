@@ -12,3 +12,4 @@ export * from './rating';
 export * from './remarks';
 export * from './list/index';
 export * from './detail/index';
+export * from './afterSale/index';

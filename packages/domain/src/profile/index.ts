@@ -9,3 +9,4 @@ export * from './uploadFlow';
 export * from './newPassword';
 export * from './partyProfile';
 export * from './completion/index';
+export * from './addressBook/index';

@@ -2,3 +2,6 @@
 export * from './number';
 export * from './numberSearch';
 export * from './numberSelection';
+export * from './map/index';
+export * from './locator/index';
+export * from './onboarding/index';

@@ -2,6 +2,13 @@ import { ProfileBook } from './profiles';
 import { SubscriptionBook } from './subscriptions';
 import { PaymentBook } from './payments';
 import { OrderBook } from './orders';
+import { GeoBook } from './geo';
+import { ShopBook } from './shops';
+import { AddressBook } from './addressBook';
+import { OnboardingBook } from './onboarding';
+import { CatalogueBook } from './catalogue';
+import { CartBook } from './carts';
+import { AfterSaleBook } from './afterSale';
 import {
   ConfigCode,
   Feature,
@@ -123,6 +130,20 @@ export class SandboxStore {
   readonly payments = new PaymentBook();
   /** Orders in every state (spec 03 §3). */
   readonly orders = new OrderBook();
+  /** The demo city: standard addresses with coordinates, towers and coverage, reverse geocoding (spec 03 F3.17). */
+  readonly geo: GeoBook;
+  /** Shops (business halls) with opening details and stock per SKU (spec 03 F3.18). */
+  readonly shops: ShopBook;
+  /** Delivery addresses per customer and the postal-code lookup (spec 02 F2.17). */
+  readonly addresses: AddressBook;
+  /** Available numbers with locks that expire, and new-connection onboarding orders (spec 02 F2.15, spec 03 F3.19). */
+  readonly onboarding: OnboardingBook;
+  /** The shop catalogue: floors, categories, products with SKUs and images, offers, favourites (F4.1, F4.2). */
+  readonly catalogue: CatalogueBook;
+  /** Carts per customer and anonymous, fee calculation with tax, goods order save (F4.3, F4.4). */
+  readonly carts: CartBook;
+  /** Returns, exchanges, SIM changes and shipment events of goods orders (F4.5). */
+  readonly afterSale: AfterSaleBook;
   readonly clock: Clock;
   readonly otp: OtpBook;
   /** Face comparison references (5 minutes, single use), by party type. */
@@ -182,6 +203,13 @@ export class SandboxStore {
     this.registrationReferences = new ReferenceBook(this.clock, 'REG', 30 * 60_000, references);
     this.stepUpReferences = new ReferenceBook(this.clock, 'SU', 5 * 60_000, references);
     this.passwordKeys = opts.passwordKeys ?? sandboxPasswordKeys();
+    this.geo = new GeoBook(this.clock);
+    this.shops = new ShopBook(this.clock);
+    this.addresses = new AddressBook(this.clock);
+    this.onboarding = new OnboardingBook(this.clock);
+    this.catalogue = new CatalogueBook(this.clock);
+    this.carts = new CartBook(this.clock);
+    this.afterSale = new AfterSaleBook(this.clock);
   }
 
   now(): number {
@@ -360,6 +388,13 @@ export class SandboxStore {
     this.subscriptions.reset();
     this.payments.reset();
     this.orders.reset();
+    this.geo.reset();
+    this.shops.reset();
+    this.addresses.reset();
+    this.onboarding.reset();
+    this.catalogue.reset();
+    this.carts.reset();
+    this.afterSale.reset();
     this.sessions.clear();
     this.otp.clear();
     this.faceReferences.clear();

@@ -1,0 +1,4 @@
+/** Cart (F4.3). */
+export default function CartPage() {
+  return null;
+}

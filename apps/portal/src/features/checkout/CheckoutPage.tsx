@@ -1,0 +1,4 @@
+/** Checkout (F4.4). */
+export default function CheckoutPage() {
+  return null;
+}

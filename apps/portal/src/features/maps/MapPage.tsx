@@ -1,0 +1,4 @@
+/** Coverage and address map (F3.17). */
+export default function MapPage() {
+  return null;
+}

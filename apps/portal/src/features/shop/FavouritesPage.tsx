@@ -1,0 +1,4 @@
+/** Favourites (F4.2). */
+export default function FavouritesPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Shop locator (F3.18). */
+export default function ShopLocatorPage() {
+  return null;
+}

@@ -1,0 +1,2 @@
+/** Calls: After sale of goods orders (F4.5): return, exchange with its pre-check, SIM change, shipment tracking. */
+export {};

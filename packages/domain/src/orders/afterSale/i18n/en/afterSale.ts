@@ -1,0 +1,2 @@
+/** Messages: After sale of goods orders (F4.5): return, exchange with its pre-check, SIM change, shipment tracking. */
+export const afterSale = {} as const;

@@ -1,0 +1,2 @@
+/** After sale of goods orders (F4.5): return, exchange with its pre-check, SIM change, shipment tracking. */
+export * from './afterSaleCalls';

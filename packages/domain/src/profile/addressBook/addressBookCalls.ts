@@ -1,0 +1,2 @@
+/** Calls: Delivery addresses and the address book (spec 02 F2.17): add, edit, default, delete, postal-code lookup. */
+export {};

@@ -1,0 +1,2 @@
+/** Messages: Delivery addresses and the address book (spec 02 F2.17): add, edit, default, delete, postal-code lookup. */
+export const addressBook = {} as const;

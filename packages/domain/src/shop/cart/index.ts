@@ -1,0 +1,2 @@
+/** Shop cart (F4.3): lines, quantities, the anonymous cart and its sync at sign-in. */
+export * from './cartCalls';

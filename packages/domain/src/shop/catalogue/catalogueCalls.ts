@@ -1,0 +1,2 @@
+/** Calls: Shop catalogue and favourites (F4.1, F4.2): floors, categories, products, SKUs, offers, favourites. */
+export {};

@@ -1,0 +1,2 @@
+/** Messages: Shop catalogue and favourites (F4.1, F4.2): floors, categories, products, SKUs, offers, favourites. */
+export const shopCatalogue = {} as const;

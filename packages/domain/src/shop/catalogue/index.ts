@@ -1,0 +1,2 @@
+/** Shop catalogue and favourites (F4.1, F4.2): floors, categories, products, SKUs, offers, favourites. */
+export * from './catalogueCalls';

@@ -1,0 +1,2 @@
+/** Shop checkout (F4.4): fee calculation, delivery or pickup, invoice buyer, order save, payment. */
+export * from './shopCheckoutCalls';

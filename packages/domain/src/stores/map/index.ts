@@ -1,0 +1,2 @@
+/** Coverage and address map (spec 03 §2, §4, F3.17): towers, coverage, reverse geocoding, the map page rules. */
+export * from './mapCalls';
