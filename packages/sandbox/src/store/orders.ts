@@ -122,6 +122,19 @@ export class OrderBook {
     return entry.order.orderState === OrderState.awaitingPayment ? 1 : 2;
   }
 
+  /** A new order (onboarding, the shop), listed first; the book keeps a copy. */
+  add(entry: SandboxOrder): void {
+    this.all().unshift(structuredClone(entry));
+  }
+
+  /** Moves an order to a state with a timeline step stamped now (after-sale, fulfilment); false when unknown. */
+  advance(orderId: string, state: string, step: OrderTimelineStep): boolean {
+    const entry = this.find(orderId);
+    if (!entry) return false;
+    this.moveTo(entry, state, step);
+    return true;
+  }
+
   private all(): SandboxOrder[] {
     if (!this.seeded) {
       const now = this.clock.now();
