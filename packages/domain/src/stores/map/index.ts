@@ -1,2 +1,3 @@
 /** Coverage and address map (spec 03 §2, §4, F3.17): towers, coverage, reverse geocoding, the map page rules. */
+export * from './latLng';
 export * from './mapCalls';
