@@ -1,2 +1,3 @@
 /** Shop catalogue and favourites (F4.1, F4.2): floors, categories, products, SKUs, offers, favourites. */
+export * from './catalogueModel';
 export * from './catalogueCalls';
