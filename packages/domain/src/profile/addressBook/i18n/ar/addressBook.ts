@@ -2,4 +2,34 @@ import type { Translation } from '../../../../kernel/i18n/types';
 import type { addressBook as english } from '../en/addressBook';
 
 /** Arabic messages (see ../en/addressBook.ts). */
-export const addressBook: Translation<typeof english> = {};
+export const addressBook: Translation<typeof english> = {
+  gaia_address_book_title: 'عناويني',
+  gaia_address_book_intro: 'العناوين التي تصلك إليها طلباتك وشرائح SIM.',
+  gaia_address_book_add: 'إضافة عنوان',
+  gaia_address_book_edit: 'تعديل',
+  gaia_address_book_edit_named: 'تعديل عنوان {{name}}',
+  gaia_address_book_delete: 'حذف',
+  gaia_address_book_delete_named: 'حذف عنوان {{name}}',
+  gaia_address_book_set_default: 'تعيين كعنوان افتراضي',
+  gaia_address_book_set_default_named: 'تعيين عنوان {{name}} كعنوان افتراضي',
+  gaia_address_book_default_badge: 'افتراضي',
+  gaia_address_book_empty_title: 'لا توجد عناوين بعد',
+  gaia_address_book_empty_body: 'أضف عنوانًا لتصلك الطلبات إليه.',
+  gaia_address_book_loading: 'جارٍ تحميل عناوينك',
+  gaia_address_book_list_label: 'العناوين المحفوظة',
+  gaia_address_book_delete_title: 'حذف هذا العنوان؟',
+  gaia_address_book_delete_body: 'سيُحذف عنوان {{name}} من دفتر عناوينك.',
+  gaia_address_book_deleted: 'تم حذف العنوان.',
+  gaia_address_book_default_set: 'تم تغيير العنوان الافتراضي.',
+  gaia_address_book_cancel: 'إلغاء',
+  gaia_address_book_confirm_delete: 'حذف',
+  gaia_address_book_postcode: 'الرمز البريدي {{code}}',
+  gaia_address_book_comments: 'ملاحظات: {{comments}}',
+  gaia_address_back: 'رجوع',
+  gaia_address_entry_method: 'طريقة إدخال العنوان',
+  gaia_address_entry_manual: 'الإدخال يدويًا',
+  gaia_address_entry_map: 'البحث على الخريطة',
+  gaia_address_picker_label: 'عنوان التوصيل',
+  gaia_address_picker_add: 'إضافة عنوان جديد',
+  gaia_address_picker_none: 'ليس لديك عنوان محفوظ بعد. أضف عنوانًا أدناه.',
+};
