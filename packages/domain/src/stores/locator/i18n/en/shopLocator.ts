@@ -1,2 +1,39 @@
 /** Messages: Shop locator (spec 03 §2, §4, F3.18): shops near a point, stock per shop, selection modes, confirm rules. */
-export const shopLocator = {} as const;
+export const shopLocator = {
+  gaia_locator_title: 'Choose a shop',
+  gaia_locator_back: 'Back',
+  gaia_locator_confirm: 'Confirm',
+  gaia_locator_map_label: 'Map of shops',
+  gaia_locator_city_label: 'City',
+  gaia_locator_city_placeholder: 'Search for a city',
+  gaia_locator_city_hint: 'Pick a city to see its shops; clear it to see the shops near you.',
+  gaia_locator_city_clear: 'Clear city',
+  gaia_locator_shop_list_label: 'Shops',
+  gaia_locator_out_of_stock: 'Out of stock',
+  gaia_locator_in_stock: 'In stock',
+  gaia_locator_marker_label: '{{name}}',
+  gaia_locator_marker_label_no_stock: '{{name}}, out of stock',
+  gaia_locator_distance_km: '{{km}} km away',
+  gaia_locator_info_address: 'Address',
+  gaia_locator_info_phone: 'Phone',
+  gaia_locator_info_hours: 'Opening hours',
+  gaia_locator_hours_line: '{{days}}: {{open}}–{{close}}',
+  gaia_locator_hours_unknown: 'Ask the shop for its opening hours.',
+  gaia_locator_loading: 'Loading shops…',
+  gaia_locator_locating: 'Finding your location…',
+  gaia_locator_scope_near: 'Shops near you, nearest first.',
+  gaia_locator_scope_all: 'No shop is near this point, so every shop is listed.',
+  gaia_locator_scope_city: 'Shops in {{city}}.',
+  gaia_locator_location_default:
+    'We could not get your location, so shops are listed from the city centre. Pick a city to look elsewhere.',
+  gaia_locator_no_shops_title: 'No shops found',
+  gaia_locator_no_shops_text: 'There is no shop here yet. Try another city, or go back.',
+  gaia_locator_no_stock_title: 'Not in stock nearby',
+  gaia_locator_no_stock_text:
+    'None of these shops has every item in stock. Try another city, or go back and change your items.',
+  gaia_locator_selected_out_of_stock:
+    'This shop is out of stock for your items. Choose a shop marked In stock.',
+  gaia_locator_choose_shop: 'Choose a shop to continue.',
+  gaia_locator_show_nearby: 'Show shops near me',
+  gaia_locator_load_failed: 'The shops could not be loaded.',
+} as const;
