@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { continueOrderPlan } from '../../orders/continueOrder';
+import { draftFromContinuePlan, isOnboardingContinuePlan } from './continuePlan';
+
+describe('reopening onboarding at step 2 from an order (F3.16, F3.19)', () => {
+  const order = {
+    orderId: 'O-1',
+    orderNbr: 'N-1',
+    orderState: 'A',
+    eventType: 'NEW_CONNECTION',
+    extData: { esimFlag: 'Y' },
+    orderItemList: [{ offerCode: 'POST_SMART', offerName: 'Smart', packageList: [{ id: 'P1' }], serviceList: [{ id: 'S1' }] }],
+  };
+
+  it('accepts the plan My Orders sends and opens at the number step with its package', () => {
+    const plan = continueOrderPlan(order, false);
+    expect(isOnboardingContinuePlan(plan)).toBe(true);
+    if (!isOnboardingContinuePlan(plan)) return;
+    const draft = draftFromContinuePlan(plan);
+    expect(draft.step).toBe('number');
+    expect(draft.simType).toBe('E_SIM');
+    expect(draft.offerCode).toBe('POST_SMART');
+    expect(draft.continued).toEqual({
+      operation: 'SINGLE_OPERATION',
+      subscriptionType: 'POSTPAID',
+      packageList: [{ id: 'P1' }],
+      serviceList: [{ id: 'S1' }],
+      offer: { offerCode: 'POST_SMART', offerName: 'Smart' },
+    });
+  });
+
+  it('a physical SIM when the order is not an eSIM one', () => {
+    const plan = continueOrderPlan({ ...order, extData: {} }, false);
+    expect(isOnboardingContinuePlan(plan) && draftFromContinuePlan(plan).simType).toBe('PHYSICAL_SIM');
+  });
+
+  it('refuses any other navigation state', () => {
+    expect(isOnboardingContinuePlan(undefined)).toBe(false);
+    expect(isOnboardingContinuePlan({ kind: 'onboarding', operation: 'OTHER' })).toBe(false);
+    expect(isOnboardingContinuePlan({ ...continueOrderPlan(order, false), subscriptionType: 'PREPAID' })).toBe(false);
+  });
+});
