@@ -1,2 +1,5 @@
 /** Shop cart (F4.3): lines, quantities, the anonymous cart and its sync at sign-in. */
+export * from './cartModel';
+export * from './cartRules';
+export * from './anonymousCart';
 export * from './cartCalls';
