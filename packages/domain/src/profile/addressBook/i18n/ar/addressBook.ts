@@ -32,4 +32,8 @@ export const addressBook: Translation<typeof english> = {
   gaia_address_picker_label: 'عنوان التوصيل',
   gaia_address_picker_add: 'إضافة عنوان جديد',
   gaia_address_picker_none: 'ليس لديك عنوان محفوظ بعد. أضف عنوانًا أدناه.',
+  gaia_address_extra_landmark: 'معلم قريب',
+  gaia_address_save_refused: 'تعذّر حفظ العنوان الآن. يرجى المحاولة لاحقًا.',
+  gaia_address_too_many: 'يمكنك الاحتفاظ بـ {{max}} عنوانًا على الأكثر.',
+  gaia_address_not_found: 'هذا العنوان لم يعد موجودًا.',
 };

@@ -29,4 +29,8 @@ export const addressBook = {
   gaia_address_picker_label: 'Delivery address',
   gaia_address_picker_add: 'Add a new address',
   gaia_address_picker_none: 'You have no saved address yet. Add one below.',
+  gaia_address_extra_landmark: 'Landmark',
+  gaia_address_save_refused: 'The address could not be saved right now. Please try again later.',
+  gaia_address_too_many: 'You can keep at most {{max}} addresses.',
+  gaia_address_not_found: 'This address no longer exists.',
 } as const;
