@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { DeliveryAddress } from './address';
+import { parseLatLng } from '../stores/map/latLng';
 import { emptyDeliveryAddressValues, validateDeliveryAddress, type DeliveryAddressValues } from './addressRules';
 import {
   BUY_SIM_DELIVERY_PATH,
@@ -19,7 +20,6 @@ import {
   mapPickValues,
   mergePickedAddress,
   parseDeliveryAddressParam,
-  parseLatLng,
   readPostCodeLookup,
   saveDeliveryAddress,
   shouldLookUpPostCode,

@@ -1,4 +1,5 @@
 import type { DeliveryAddress, DeliveryAddressConfig, DeliveryAddressSaveResponse, PostCodeLookupResponse } from './address';
+import { parseLatLng, type LatLng } from '../stores/map/latLng';
 import {
   AREA_DETAIL_SEPARATOR,
   AddressMessageKey,
@@ -299,20 +300,8 @@ export function addressBackTarget(inBuySimFlow: boolean): { kind: 'path'; path: 
 
 // ——— Map pick ———
 
-export interface Coordinates {
-  lat: number;
-  lng: number;
-}
-
-/** Reads the latlng query parameter, "(lat,lng)" with or without brackets; undefined when unreadable or out of range. */
-export function parseLatLng(value: string | null | undefined): Coordinates | undefined {
-  const match = /^\s*(?:\(\s*)?(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*(?:\)\s*)?$/.exec(value ?? '');
-  if (!match) return undefined;
-  const lat = Number(match[1]);
-  const lng = Number(match[2]);
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
-  return { lat, lng };
-}
+/** A picked point (the map area's LatLng; the latlng query is read with its parseLatLng). */
+export type Coordinates = LatLng;
 
 /**
  * F2.17: the fields a map pick (query mapAddr and latlng) fills: the chosen display address in
