@@ -64,5 +64,6 @@ export const shopCheckout: Translation<typeof english> = {
   gaia_checkout_shop_err_save: 'لا يمكن حفظ الطلب الآن.',
   gaia_checkout_shop_err_no_stock: 'لم يعد في المتجر ما يكفي من {{name}}.',
   gaia_checkout_shop_err_shop: 'هذا المتجر غير معروف.',
+  gaia_checkout_shop_err_address: 'هذا العنوان ليس في دفتر عناوينك.',
   gaia_checkout_shop_err_price: 'تغيّرت الأسعار: راجع الإجمالي الجديد قبل الدفع.',
 };

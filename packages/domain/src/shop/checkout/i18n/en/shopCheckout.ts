@@ -61,5 +61,6 @@ export const shopCheckout = {
   gaia_checkout_shop_err_save: 'The order cannot be saved right now.',
   gaia_checkout_shop_err_no_stock: 'The shop no longer has enough of {{name}} in stock.',
   gaia_checkout_shop_err_shop: 'That shop is not known.',
+  gaia_checkout_shop_err_address: 'That address is not in your address book.',
   gaia_checkout_shop_err_price: 'Prices changed: check the new total before you pay.',
 } as const;
