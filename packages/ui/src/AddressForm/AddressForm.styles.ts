@@ -12,6 +12,10 @@ export const Title = styled.h2`
   font-size: var(--gaia-font-size-lg);
   font-weight: var(--gaia-font-weight-bold);
   color: var(--gaia-color-text);
+
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const Row = styled.div`

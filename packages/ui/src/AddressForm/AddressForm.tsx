@@ -58,6 +58,8 @@ export interface AddressFormProps {
   tempLogin?: boolean;
   /** Overrides the add / edit title: a message key or text. */
   title?: string;
+  /** The title's heading level: 1 when the form is the page itself. @default 2 */
+  headingLevel?: 1 | 2 | 3;
 }
 
 const NUMERIC = { inputMode: 'numeric' as const };
@@ -74,6 +76,7 @@ export function AddressForm({
   onChooseAddress,
   tempLogin = false,
   title,
+  headingLevel = 2,
 }: AddressFormProps) {
   const t = useT();
   const id = useId();
@@ -105,7 +108,10 @@ export function AddressForm({
 
   return (
     <Form aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
-      <Title id={titleId}>{t(title ?? addressFormTitleKey(form.mode))}</Title>
+      {/* Focusable from script, so a host opening the form can move focus to its heading. */}
+      <Title as={`h${headingLevel}`} id={titleId} tabIndex={-1}>
+        {t(title ?? addressFormTitleKey(form.mode))}
+      </Title>
       <TextField
         label="gaia_kitforms_address_receiver"
         name="contactName"

@@ -1,0 +1,55 @@
+import { addressSummary, isDefaultAddress, type DeliveryAddress } from '@gaia/domain';
+import { Badge, Button, useT } from '@gaia/ui';
+import { Actions, Entry, EntryHeading, Lines, List, Muted } from './AddressBook.styles';
+
+export interface AddressListProps {
+  /** The book, the default first. */
+  addresses: readonly DeliveryAddress[];
+  /** The address whose action is running (its buttons wait). */
+  busyId?: string;
+  onEdit(address: DeliveryAddress): void;
+  onDelete(address: DeliveryAddress): void;
+  onMakeDefault(address: DeliveryAddress): void;
+}
+
+/** F2.17: the saved addresses, each with its default badge and its actions (set default, edit, delete). */
+export function AddressList({ addresses, busyId, onEdit, onDelete, onMakeDefault }: AddressListProps) {
+  const t = useT();
+  return (
+    <List aria-label={t('gaia_address_book_list_label')}>
+      {addresses.map((address) => {
+        const summary = addressSummary(address);
+        const name = { name: summary.receiver };
+        const busy = busyId === address.addrId;
+        return (
+          <Entry key={address.addrId}>
+            <EntryHeading>
+              {summary.receiver}
+              {isDefaultAddress(address) ? <Badge tone="success">{t('gaia_address_book_default_badge')}</Badge> : null}
+            </EntryHeading>
+            <Lines>
+              <span>{summary.numbers}</span>
+              {summary.place ? <span>{summary.place}</span> : null}
+              <span>{summary.street}</span>
+              {summary.postCode ? <Muted>{t('gaia_address_book_postcode', { code: summary.postCode })}</Muted> : null}
+              {summary.comments ? <Muted>{t('gaia_address_book_comments', { comments: summary.comments })}</Muted> : null}
+            </Lines>
+            <Actions>
+              {isDefaultAddress(address) ? null : (
+                <Button variant="secondary" loading={busy} disabled={busy} aria-label={t('gaia_address_book_set_default_named', name)} onClick={() => onMakeDefault(address)}>
+                  {t('gaia_address_book_set_default')}
+                </Button>
+              )}
+              <Button variant="secondary" disabled={busy} aria-label={t('gaia_address_book_edit_named', name)} onClick={() => onEdit(address)}>
+                {t('gaia_address_book_edit')}
+              </Button>
+              <Button variant="ghost" disabled={busy} aria-label={t('gaia_address_book_delete_named', name)} onClick={() => onDelete(address)}>
+                {t('gaia_address_book_delete')}
+              </Button>
+            </Actions>
+          </Entry>
+        );
+      })}
+    </List>
+  );
+}

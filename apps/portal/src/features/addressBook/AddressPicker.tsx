@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { addressSummary, defaultAddressOf, isDefaultAddress, sortAddressBook, type DeliveryAddress } from '@gaia/domain';
+import { Badge, Button, LoadFailed, RadioGroup, Spinner, useGaia } from '@gaia/ui';
+import AddressEditor from './AddressEditor';
+import { addressBookQuery } from './addressBookApi';
+import { EditorStack } from './AddressBook.styles';
+
+export interface AddressPickerProps {
+  /** The chosen address's addrId; the book's default is offered when none is given. */
+  value?: string;
+  /** Called with the chosen address: picked from the book, or added here. */
+  onChange(address: DeliveryAddress): void;
+}
+
+/**
+ * F2.17: choose a delivery address from the signed-in customer's book, or add one in place (the
+ * address editor; the added address is chosen). Needs a session: a visitor without one uses
+ * AddressEditor in temporary-login mode instead.
+ */
+export default function AddressPicker({ value, onChange }: AddressPickerProps) {
+  const { t, config } = useGaia();
+  const book = useQuery(addressBookQuery);
+  const [adding, setAdding] = useState(false);
+  const addresses = sortAddressBook(book.data ?? []);
+  const fallback = defaultAddressOf(addresses);
+
+  // With nothing chosen yet, the default address is the choice (reported once, so the host knows it).
+  useEffect(() => {
+    if (value === undefined && fallback) onChange(fallback);
+  }, [value, fallback, onChange]);
+
+  if (book.isPending) return <Spinner delay={config.spinnerDelayMs} label="gaia_address_book_loading" />;
+  if (book.isError) return <LoadFailed onRetry={() => void book.refetch()} />;
+  return (
+    <EditorStack>
+      {addresses.length > 0 ? (
+        <RadioGroup
+          label="gaia_address_picker_label"
+          value={value ?? fallback?.addrId ?? null}
+          onChange={(addrId) => {
+            const chosen = addresses.find((address) => address.addrId === addrId);
+            if (chosen) onChange(chosen);
+          }}
+          options={addresses.map((address) => {
+            const summary = addressSummary(address);
+            return {
+              value: address.addrId ?? '',
+              label: summary.receiver,
+              hint: [summary.numbers, summary.place, summary.street].filter(Boolean).join(' · '),
+              ...(isDefaultAddress(address) ? { adornment: <Badge tone="success">{t('gaia_address_book_default_badge')}</Badge> } : {}),
+            };
+          })}
+        />
+      ) : (
+        <p>{t('gaia_address_picker_none')}</p>
+      )}
+      {adding || addresses.length === 0 ? (
+        <AddressEditor
+          onSaved={(saved) => {
+            setAdding(false);
+            onChange(saved);
+          }}
+          {...(addresses.length > 0 ? { onCancel: () => setAdding(false) } : {})}
+          headingLevel={3}
+        />
+      ) : (
+        <div>
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            {t('gaia_address_picker_add')}
+          </Button>
+        </div>
+      )}
+    </EditorStack>
+  );
+}
