@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { secondaryText } from '../internal/styles/secondaryText';
+
+export const Item = styled.li`
+  display: grid;
+  grid-template-columns: auto 72px 1fr;
+  gap: var(--gaia-space-3);
+  align-items: start;
+  padding-block: var(--gaia-space-3);
+  border-block-end: 1px solid var(--gaia-color-border);
+`;
+
+export const Select = styled.div`
+  min-inline-size: var(--gaia-target-min);
+  min-block-size: var(--gaia-target-min);
+  display: flex;
+  align-items: center;
+`;
+
+export const Picture = styled.img`
+  inline-size: 72px;
+  block-size: 72px;
+  object-fit: contain;
+  border-radius: var(--gaia-radius-md);
+  background: var(--gaia-color-surface-sunken);
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-2);
+  min-inline-size: 0;
+`;
+
+export const Name = styled.h3`
+  margin: 0;
+  font-size: var(--gaia-font-size-md);
+  font-weight: var(--gaia-font-weight-bold);
+`;
+
+export const Attrs = styled.p`
+  ${secondaryText}
+  margin: 0;
+`;
+
+export const Prices = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--gaia-space-1) var(--gaia-space-4);
+  margin: 0;
+
+  & div {
+    display: flex;
+    gap: var(--gaia-space-1);
+  }
+  & dt {
+    ${secondaryText}
+  }
+  & dd {
+    margin: 0;
+    font-weight: var(--gaia-font-weight-bold);
+  }
+`;
+
+export const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: var(--gaia-space-3);
+`;
+
+export const StockNote = styled.p<{ $soldOut: boolean }>`
+  margin: 0;
+  font-size: var(--gaia-font-size-sm);
+  color: ${({ $soldOut }) => ($soldOut ? 'var(--gaia-color-danger)' : 'var(--gaia-color-text-muted)')};
+`;
