@@ -63,3 +63,5 @@ export * from './SegmentedMeter/index';
 export * from './FeedbackScreen/index';
 export * from './ErrorSummary/index';
 export * from './UsageChart/index';
+export * from './CartLine/index';
+export * from './CartSummary/index';
