@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** A colour scheme the page is emulated in (the sandbox's own pages follow prefers-color-scheme). */
+export type ColorScheme = 'light' | 'dark';
+
+/**
+ * Runs axe on the page as it is, once per colour scheme given, and fails naming each rule broken
+ * and where. The page is left in the last scheme.
+ *
+ * Beware: axe's color-contrast rule takes joined Arabic letters for an icon font's ligatures
+ * (its isIconLigature heuristic) and leaves Arabic text out, so an Arabic page's contrast is not
+ * checked; check the same page in English in each scheme for its colours.
+ */
+export async function expectNoAxeViolations(page: Page, state: string, colorSchemes: readonly ColorScheme[] = ['light']): Promise<void> {
+  for (const colorScheme of colorSchemes) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const found = violations.map((v) => `${v.id} (${v.impact ?? 'unknown'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(found, `axe on ${state}, ${colorScheme}`).toEqual([]);
+  }
+}
