@@ -1,2 +1,31 @@
-/** Messages: Coverage and address map (spec 03 §2, §4, F3.17): towers, coverage, reverse geocoding, the map page rules. */
-export const mapPage = {} as const;
+/** Messages: Coverage and address map (spec 03 §2, §4, §8, F3.17) and the kit's map (zoom buttons). */
+export const mapPage = {
+  gaia_map_zoom_in: 'Zoom in',
+  gaia_map_zoom_out: 'Zoom out',
+  gaia_map_title_coverage: 'Check coverage',
+  gaia_map_title_address: 'Select address',
+  gaia_map_region_label: 'Map: choose a point to pick its address',
+  gaia_map_intro: 'Choose a point on the map, or pick a standard address from the list below.',
+  gaia_map_skip: 'Skip',
+  gaia_map_next: 'Next',
+  gaia_map_back: 'Back',
+  gaia_map_unavailable_title: 'Service unavailable',
+  gaia_map_check_coverage_fail: 'Check coverage failed: there is no network coverage at this address yet.',
+  gaia_map_close: 'Close',
+  gaia_map_register: 'Register',
+  gaia_map_chosen_address: 'Chosen address',
+  gaia_map_no_address_chosen: 'No address chosen yet.',
+  gaia_map_chosen_marker: 'Chosen address: {address}',
+  gaia_map_covered: 'Good news: this address has coverage (nearest tower {tower}).',
+  gaia_map_checking: 'Checking the address…',
+  gaia_map_locating: 'Finding your location…',
+  gaia_map_location_unavailable: 'Your location is not available, so the map starts at the default centre.',
+  gaia_map_offline_base: 'The map server cannot be reached: the built-in map is shown.',
+  gaia_map_no_address_here: 'There is no standard address near this point. Choose another point or pick one from the list.',
+  gaia_map_lookup_failed: 'The address could not be looked up. Check your connection and try again.',
+  gaia_map_list_heading: 'Pick from the list',
+  gaia_map_search_label: 'Search addresses',
+  gaia_map_list_empty: 'No address matches your search.',
+  gaia_map_list_failed: 'The address list could not be loaded.',
+  gaia_map_retry: 'Try again',
+} as const;

@@ -1,0 +1,2 @@
+export * from './MapView';
+export { MARKER_SIZE, markerSvg, type MapMarkerKind } from './markerIcon';
