@@ -22,8 +22,8 @@ export function createShopCheckoutApi(http: HttpClient) {
   return {
     /** {itemList: [{skuId, quantity, price}]} → items priced now, total before tax, tax, total. */
     calcFee: (itemList: readonly CheckoutItemInput[]) => http.call<FeeResult>({ path: ShopCheckoutPath.calcFee, data: { itemList } }),
-    /** Saves the goods order (state B, awaiting payment). */
-    save: (request: OrderSaveRequest) => http.call<OrderSaveResult>({ path: ShopCheckoutPath.save, data: request }),
+    /** Saves the goods order (state B, awaiting payment); a refusal is shown by the review step (the cart is kept). */
+    save: (request: OrderSaveRequest) => http.call<OrderSaveResult>({ path: ShopCheckoutPath.save, data: request, reportBusinessErrors: false }),
     /** GET the buyer information kept for the account (null when none). */
     buyerInfo: () => http.call<BuyerInfo | null>({ method: 'GET', path: ShopCheckoutPath.buyerInfo }),
     /** {operType: SAVE, …buyer} keeps it; {operType: DELETE} forgets it. */

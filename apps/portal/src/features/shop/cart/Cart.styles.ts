@@ -1,0 +1,90 @@
+import styled from 'styled-components';
+
+export const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-4);
+  padding: var(--gaia-space-4);
+  max-inline-size: 1100px;
+  margin-inline: auto;
+  inline-size: 100%;
+  box-sizing: border-box;
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: var(--gaia-font-size-xl);
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  gap: var(--gaia-space-4);
+  align-items: start;
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+  }
+`;
+
+export const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--gaia-space-3);
+`;
+
+export const Notice = styled.div`
+  padding: var(--gaia-space-3) var(--gaia-space-4);
+  border-radius: var(--gaia-radius-md);
+  border: 1px solid var(--gaia-color-border-strong);
+  background: var(--gaia-color-surface-sunken);
+  color: var(--gaia-color-text);
+
+  & h2 {
+    margin: 0 0 var(--gaia-space-2);
+    font-size: var(--gaia-font-size-md);
+  }
+  & p,
+  & ul {
+    margin: 0 0 var(--gaia-space-2);
+  }
+`;
+
+export const CountLink = styled.a`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-inline-size: var(--gaia-target-min);
+  min-block-size: var(--gaia-target-min);
+  color: var(--gaia-color-text);
+  border-radius: var(--gaia-radius-md);
+  &:focus-visible {
+    outline: 2px solid var(--gaia-color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+export const CountBadge = styled.span`
+  position: absolute;
+  inset-block-start: 2px;
+  inset-inline-end: 0;
+  min-inline-size: 20px;
+  padding-inline: 4px;
+  border-radius: 10px;
+  background: var(--gaia-color-primary);
+  color: var(--gaia-color-text-on-primary);
+  font-size: var(--gaia-font-size-xs, 12px);
+  font-weight: var(--gaia-font-weight-bold);
+  line-height: 20px;
+  text-align: center;
+`;
