@@ -136,7 +136,7 @@ export function MapView({
             center={[circle.center.lat, circle.center.lng]}
             radius={circle.radiusMeters}
             interactive={false}
-            pathOptions={{ className: 'gaia-map-coverage' }}
+            className="gaia-map-coverage"
           />
         ))}
         {markers.map((marker) => (

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { GeoJSON, Marker, Pane } from 'react-leaflet';
+import { GeoJSON, Marker, Pane, Polygon, Polyline } from 'react-leaflet';
 import { divIcon } from 'leaflet';
-import type { CityMap, CityPlaceFeature } from '@gaia/domain/stores';
+import type { CityDistrictFeature, CityMap, CityPlaceFeature, CityRoadFeature, GeoPosition } from '@gaia/domain/stores';
 import { loadCountryOutlines, type GeoJsonData } from './countryOutlines';
 
 
@@ -13,6 +13,11 @@ export interface OfflineBaseProps {
 /** Escapes text placed in a label's HTML. */
 function text(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** GeoJSON's [lng, lat] as Leaflet's [lat, lng]. */
+function toLatLng([lng, lat]: GeoPosition): [number, number] {
+  return [lat, lng];
 }
 
 /** A place name as a non-interactive label centred on its point. */
@@ -45,21 +50,36 @@ export function OfflineBase({ city }: OfflineBaseProps) {
     };
   }, []);
 
-  const { areas, roads, places } = useMemo(() => {
+  const { districts, roads, places } = useMemo(() => {
     const features = city?.features ?? [];
     return {
-      areas: { type: 'FeatureCollection', features: features.filter((f) => f.properties.kind === 'district') } as GeoJsonData,
-      roads: { type: 'FeatureCollection', features: features.filter((f) => f.properties.kind === 'road') } as GeoJsonData,
+      districts: features.filter((f): f is CityDistrictFeature => f.properties.kind === 'district'),
+      roads: features.filter((f): f is CityRoadFeature => f.properties.kind === 'road'),
       places: features.filter((f): f is CityPlaceFeature => f.properties.kind === 'place'),
     };
   }, [city]);
 
   return (
     <Pane name="gaia-offline-base" style={{ zIndex: 150 }}>
-      {countries ? <GeoJSON data={countries} interactive={false} style={{ className: 'gaia-map-country' }} /> : null}
-      {/* Keyed by the data so a new city replaces the layer (react-leaflet binds GeoJSON data once). */}
-      <GeoJSON key={`areas-${city?.features.length ?? 0}`} data={areas} interactive={false} style={{ className: 'gaia-map-district' }} />
-      <GeoJSON key={`roads-${city?.features.length ?? 0}`} data={roads} interactive={false} style={{ className: 'gaia-map-road' }} />
+      {/* Leaflet hands the GeoJSON layer's options to each polygon it makes, className included
+          (react-leaflet's types leave it out). */}
+      {countries ? <GeoJSON data={countries} interactive={false} {...({ className: 'gaia-map-country' } as object)} /> : null}
+      {districts.map((district) => (
+        <Polygon
+          key={`district-${district.properties.name}`}
+          positions={district.geometry.coordinates.map((ring) => ring.map(toLatLng))}
+          interactive={false}
+          className="gaia-map-district"
+        />
+      ))}
+      {roads.map((road) => (
+        <Polyline
+          key={`road-${road.properties.name}`}
+          positions={road.geometry.coordinates.map(toLatLng)}
+          interactive={false}
+          className="gaia-map-road"
+        />
+      ))}
       {places.map(placeLabel)}
     </Pane>
   );

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MapView } from './MapView';
+import { exampleCity } from './MapView.fixtures';
+
+const selectMarker = fn();
+const clickMap = fn();
+const baseChange = fn();
+
+const meta = {
+  title: 'Maps/MapView',
+  component: MapView,
+  args: {
+    label: 'gaia_map_region_label',
+    center: { lat: 13.221147, lng: 32.902675 },
+    zoom: 16,
+    cityMap: exampleCity,
+    onMarkerSelect: selectMarker,
+    onMapClick: clickMap,
+    onBaseChange: baseChange,
+    markers: [
+      { id: 'shop-1', position: { lat: 13.2215, lng: 32.9015 }, label: 'Shop one, in stock', kind: 'inStock' },
+      { id: 'shop-2', position: { lat: 13.2205, lng: 32.9045 }, label: 'Shop two, out of stock', kind: 'noStock' },
+      { id: 'here', position: { lat: 13.221147, lng: 32.902675 }, label: 'Chosen address', kind: 'selected' },
+    ],
+    circles: [{ id: 'tower-1', center: { lat: 13.2211, lng: 32.9027 }, radiusMeters: 300 }],
+  },
+  beforeEach: () => {
+    selectMarker.mockClear();
+    clickMap.mockClear();
+    baseChange.mockClear();
+  },
+} satisfies Meta<typeof MapView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// F3.17, F3.18
+/**
+ * No tile server: the shipped base (city districts, roads, place names, country outlines) is drawn.
+ * Markers are 64×64 buttons with names, reached with Tab and chosen with Enter; a click on the
+ * map reports its point.
+ */
+export const OfflineBaseWithMarkers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: /choose a point|اختر نقطة|gaia_map_region_label/i });
+    await expect(baseChange).toHaveBeenCalledWith('offline');
+    await expect(await canvas.findByText('Central Square')).toBeVisible();
+    // The district and the road are drawn as SVG paths of the offline base.
+    await waitFor(() => expect(region.querySelectorAll('path.gaia-map-district').length).toBe(1));
+    await expect(region.querySelectorAll('path.gaia-map-road').length).toBe(1);
+    await expect(region.querySelectorAll('path.gaia-map-coverage').length).toBe(1);
+
+    const shopTwo = canvas.getByRole('button', { name: 'Shop two, out of stock' });
+    await expect(shopTwo.getBoundingClientRect().width).toBe(64);
+    await expect(shopTwo.getBoundingClientRect().height).toBe(64);
+    await expect(canvas.getByRole('button', { name: 'Chosen address' })).toHaveAttribute('aria-current', 'true');
+
+    shopTwo.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(selectMarker).toHaveBeenCalledWith('shop-2');
+    await expect(clickMap).not.toHaveBeenCalled();
+
+    // A click away from the markers reports the point under the pointer.
+    const box = region.querySelector('.leaflet-container')!.getBoundingClientRect();
+    await userEvent.pointer({ keys: '[MouseLeft]', target: region.querySelector('.leaflet-container')!, coords: { clientX: box.left + 20, clientY: box.top + box.height - 20 } });
+    await waitFor(() => expect(clickMap).toHaveBeenCalledTimes(1));
+    const point = clickMap.mock.calls[0]![0] as { lat: number; lng: number };
+    await expect(point.lat).toBeLessThan(13.221147);
+    await expect(point.lng).toBeLessThan(32.902675);
+  },
+};
+
+/** The country outlines of world-atlas load as their own chunk and draw under the city. */
+export const CountryOutlines: Story = {
+  args: { markers: [], circles: [], zoom: 5 },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('path.gaia-map-country').length).toBeGreaterThan(0), { timeout: 5000 });
+  },
+};
+
+/**
+ * A tile server that cannot be reached (a URL on this origin that answers 404, so no request
+ * leaves the machine): the map falls back to the offline base and says so.
+ */
+export const TilesFailFallBackToOffline: Story = {
+  args: { tileUrl: '/gaia-missing-tiles/{z}/{x}/{y}.png', markers: [], circles: [] },
+  play: async ({ canvasElement }) => {
+    await expect(baseChange).toHaveBeenCalledWith('tiles');
+    await waitFor(() => expect(baseChange).toHaveBeenLastCalledWith('offline'), { timeout: 5000 });
+    await expect(await within(canvasElement).findByText('Central Square')).toBeVisible();
+  },
+};
