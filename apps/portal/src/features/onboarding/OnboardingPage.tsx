@@ -1,4 +1,60 @@
-/** New-connection onboarding (F3.19). */
+import { useEffect, useRef } from 'react';
+import { onboardingStepKey, onboardingSteps, stepNumber, type OnboardingStepId } from '@gaia/domain';
+import { Spinner, Steps, useGaia } from '@gaia/ui';
+import { Card, Page, PageTitle, StepHeading } from './Onboarding.styles';
+import { CoverageStep } from './steps/CoverageStep';
+import { DeliveryStep } from './steps/DeliveryStep';
+import { IdentityStep } from './steps/IdentityStep';
+import { NumberStep } from './steps/NumberStep';
+import { PackageStep } from './steps/PackageStep';
+import { PaymentStep } from './steps/PaymentStep';
+import { ReviewStep } from './steps/ReviewStep';
+import { SignatureStep } from './steps/SignatureStep';
+import { useOnboarding, type OnboardingStepProps } from './useOnboarding';
+
+const STEP_VIEWS: Record<Exclude<OnboardingStepId, 'payment'>, (props: OnboardingStepProps) => React.JSX.Element> = {
+  coverage: CoverageStep,
+  number: NumberStep,
+  package: PackageStep,
+  identity: IdentityStep,
+  delivery: DeliveryStep,
+  signature: SignatureStep,
+  review: ReviewStep,
+};
+
+/**
+ * New-connection onboarding (F3.19; /onboarding, /h5/onBoarding/register?currentAddr=,
+ * /h5/buySimCard/delivery; docs/adr/0023-onboarding-steps.md): coverage, number, SIM and plan,
+ * identity (visitors), delivery or pickup, signature, review and payment, with the Steps indicator;
+ * focus moves to each step's heading; Back keeps every entry; the draft survives a reload; My
+ * Orders' Continue opens it at step 2.
+ */
 export default function OnboardingPage() {
-  return null;
+  const { t, config } = useGaia();
+  const flow = useOnboarding();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { step, signedIn, moved } = flow;
+
+  useEffect(() => {
+    if (moved) heading.current?.focus();
+  }, [moved, step]);
+
+  if (flow.loading) return <Spinner block delay={config.spinnerDelayMs} />;
+  const steps = onboardingSteps(signedIn);
+  const current = stepNumber(step, signedIn);
+  const props: OnboardingStepProps = { draft: flow.draft, update: flow.update, next: flow.next, back: flow.back, goTo: flow.goTo, signedIn };
+  const View = step === 'payment' ? undefined : STEP_VIEWS[step];
+
+  return (
+    <Page>
+      <PageTitle>{t('gaia_onboarding_title')}</PageTitle>
+      <Steps label="gaia_onboarding_steps_label" steps={steps.map((id) => ({ id, label: onboardingStepKey(id) }))} current={current - 1} />
+      <Card aria-labelledby="onboarding-step-heading">
+        <StepHeading id="onboarding-step-heading" ref={heading} tabIndex={-1}>
+          {t('gaia_onboarding_step_heading', { current, total: steps.length, name: t(onboardingStepKey(step)) })}
+        </StepHeading>
+        {View ? <View key={step} {...props} /> : <PaymentStep draft={flow.draft} onStartOver={flow.startOver} />}
+      </Card>
+    </Page>
+  );
 }
