@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -18,6 +18,7 @@ import AddressEditor from './AddressEditor';
 import { addressConfigQuery } from './addressBookApi';
 import { Page } from './AddressBook.styles';
 import { useWebMode } from './usePhoneLayout';
+import { WithServerState } from './WithServerState';
 
 /**
  * The delivery address add/edit screen at /h5/addShippingAddress (F2.17; spec 02 §2, spec 03 §2):
@@ -27,17 +28,15 @@ import { useWebMode } from './usePhoneLayout';
  * leads there too; inside the native app the host's success callback is called; otherwise history
  * goes back — two steps after an add through the map in detailed mode, else one.
  */
-export default function AddShippingAddressPage() {
+function AddShippingAddressPageContent() {
   const t = useT();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const webMode = useWebMode();
+  // The editor waits for the configuration; until then (or without it) the defaults apply here.
   const config = useQuery(addressConfigQuery).data ?? {};
   const tempLogin = useMemo(() => isTempLoginMode(appStorage), []);
   const input = readAddressPageQuery(search, config);
-
-  // A new page: its heading (the form's title) takes focus.
-  useEffect(() => document.querySelector<HTMLElement>('[data-address-page] h1')?.focus(), []);
 
   const back = () => {
     const target = addressBackTarget(tempLogin);
@@ -63,7 +62,7 @@ export default function AddShippingAddressPage() {
   };
 
   return (
-    <Page data-address-page>
+    <Page>
       <div>
         <Button variant="ghost" onClick={back}>
           {t('gaia_address_back')}
@@ -74,9 +73,20 @@ export default function AddShippingAddressPage() {
         {...(input.picked ? { picked: input.picked } : {})}
         tempLogin={tempLogin}
         headingLevel={1}
+        // A new page: its heading (the form's title) takes focus.
+        autoFocusTitle
         onSaved={onSaved}
         onSearchMap={() => navigate(ADDRESS_MAP_PATH)}
       />
     </Page>
+  );
+}
+
+/** The page inside the portal's server-state cache: it renders outside the signed-in area. */
+export default function AddShippingAddressPage() {
+  return (
+    <WithServerState>
+      <AddShippingAddressPageContent />
+    </WithServerState>
   );
 }

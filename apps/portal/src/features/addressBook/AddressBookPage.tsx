@@ -26,10 +26,9 @@ export default function AddressBookPage() {
   const [busyId, setBusyId] = useState<string | undefined>(undefined);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
-  // Each view starts at its heading, so screen readers know where they are (the editor's is the form title).
+  // Each view starts at its heading, so screen readers know where they are (the editor focuses its form title).
   useEffect(() => {
     if (view.kind === 'book') titleRef.current?.focus();
-    else document.querySelector<HTMLElement>('[data-address-editor] h2')?.focus();
   }, [view]);
 
   const makeDefault = async (address: DeliveryAddress) => {
@@ -62,14 +61,13 @@ export default function AddressBookPage() {
       </Header>
       <Intro>{t('gaia_address_book_intro')}</Intro>
       {view.kind !== 'book' ? (
-        <div data-address-editor>
-          <AddressEditor
-            {...(view.kind === 'edit' ? { address: view.address } : {})}
-            onSaved={() => setView({ kind: 'book' })}
-            onCancel={() => setView({ kind: 'book' })}
-            onSearchMap={() => navigate(ADDRESS_MAP_PATH)}
-          />
-        </div>
+        <AddressEditor
+          {...(view.kind === 'edit' ? { address: view.address } : {})}
+          onSaved={() => setView({ kind: 'book' })}
+          onCancel={() => setView({ kind: 'book' })}
+          onSearchMap={() => navigate(ADDRESS_MAP_PATH)}
+          autoFocusTitle
+        />
       ) : book.isPending ? (
         <Spinner delay={config.spinnerDelayMs} label="gaia_address_book_loading" />
       ) : book.isError ? (

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   canToggleMapSearch,
@@ -8,12 +8,14 @@ import {
   type AddressFormMode,
   type AddressSaveOutcome,
   type DeliveryAddress,
+  type DeliveryAddressConfig,
   type DeliveryAddressValues,
 } from '@gaia/domain';
-import { AddressForm, Button, SegmentedControl, useT, useToast } from '@gaia/ui';
+import { AddressForm, Button, SegmentedControl, Spinner, useGaia, useToast } from '@gaia/ui';
 import { addressBookApi, addressConfigQuery, refreshAddressBook } from './addressBookApi';
 import { EditorActions, EditorStack } from './AddressBook.styles';
 import { useWebMode } from './usePhoneLayout';
+import { WithServerState } from './WithServerState';
 
 export interface AddressEditorProps {
   /** The address to edit; without it a new address is added. */
@@ -36,9 +38,12 @@ export interface AddressEditorProps {
   onSearchMap?(): void;
   /** The form title's heading level: 1 when the editor is the page itself. @default 2 */
   headingLevel?: 1 | 2 | 3;
+  /** Moves focus to the form's title once the form is shown (a new page or a new view). @default false */
+  autoFocusTitle?: boolean;
 }
 
 const MANUAL = 'manual';
+const NO_CONFIG: DeliveryAddressConfig = {};
 const MAP = 'map';
 
 /**
@@ -46,11 +51,14 @@ const MAP = 'map';
  * configured fields and flags, the postal-code lookup and the add / edit calls. Success toasts say
  * added or edited; a failure keeps every entry and shows the server's message, or 'Failed'.
  */
-export default function AddressEditor({ address, onSaved, onCancel, picked, tempLogin = false, onSearchMap, headingLevel = 2 }: AddressEditorProps) {
-  const t = useT();
+function AddressEditorContent({ address, onSaved, onCancel, picked, tempLogin = false, onSearchMap, headingLevel = 2, autoFocusTitle = false }: AddressEditorProps) {
+  const { t, config: portalConfig } = useGaia();
   const toast = useToast();
   const webMode = useWebMode();
-  const config = useQuery(addressConfigQuery).data ?? {};
+  const stackRef = useRef<HTMLDivElement>(null);
+  const configQuery = useQuery(addressConfigQuery);
+  // Unreadable configuration: the domain's defaults (detailed mode, no postal code) still make a working form.
+  const config = configQuery.data ?? NO_CONFIG;
   const mapToggle = Boolean(onSearchMap) && canToggleMapSearch({ webMode, config });
 
   const lookupPostCode = useCallback((postCode: string) => lookUpPostCode(addressBookApi.lookupPostCode, postCode), []);
@@ -76,8 +84,15 @@ export default function AddressEditor({ address, onSaved, onCancel, picked, temp
     [onSaved, tempLogin, toast],
   );
 
+  const ready = !configQuery.isPending;
+  useEffect(() => {
+    if (ready && autoFocusTitle) stackRef.current?.querySelector<HTMLElement>(`h${headingLevel}`)?.focus();
+  }, [ready, autoFocusTitle, headingLevel]);
+
+  // The form waits for its configuration: fields appearing later would move under the person's hands.
+  if (configQuery.isPending) return <Spinner delay={portalConfig.spinnerDelayMs} label="gaia_address_book_loading" />;
   return (
-    <EditorStack>
+    <EditorStack ref={stackRef}>
       {mapToggle ? (
         <SegmentedControl
           label="gaia_address_entry_method"
@@ -92,8 +107,8 @@ export default function AddressEditor({ address, onSaved, onCancel, picked, temp
         />
       ) : null}
       <AddressForm
-        // A new configuration or address is a new form: entries start from it.
-        key={`${address?.addrId ?? 'new'}-${JSON.stringify(config)}`}
+        // Another address is another form: its entries start from that address.
+        key={address?.addrId ?? 'new'}
         config={config}
         defaultAddress={address ?? null}
         {...(picked ? { pickedAddress: picked } : {})}
@@ -111,5 +126,14 @@ export default function AddressEditor({ address, onSaved, onCancel, picked, temp
         </EditorActions>
       ) : null}
     </EditorStack>
+  );
+}
+
+/** AddressEditor inside the portal's server-state cache (see WithServerState). */
+export default function AddressEditor(props: AddressEditorProps) {
+  return (
+    <WithServerState>
+      <AddressEditorContent {...props} />
+    </WithServerState>
   );
 }

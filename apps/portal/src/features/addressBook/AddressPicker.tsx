@@ -5,6 +5,7 @@ import { Badge, Button, LoadFailed, RadioGroup, Spinner, useGaia } from '@gaia/u
 import AddressEditor from './AddressEditor';
 import { addressBookQuery } from './addressBookApi';
 import { EditorStack } from './AddressBook.styles';
+import { WithServerState } from './WithServerState';
 
 export interface AddressPickerProps {
   /** The chosen address's addrId; the book's default is offered when none is given. */
@@ -18,7 +19,7 @@ export interface AddressPickerProps {
  * address editor; the added address is chosen). Needs a session: a visitor without one uses
  * AddressEditor in temporary-login mode instead.
  */
-export default function AddressPicker({ value, onChange }: AddressPickerProps) {
+function AddressPickerContent({ value, onChange }: AddressPickerProps) {
   const { t, config } = useGaia();
   const book = useQuery(addressBookQuery);
   const [adding, setAdding] = useState(false);
@@ -72,5 +73,14 @@ export default function AddressPicker({ value, onChange }: AddressPickerProps) {
         </div>
       )}
     </EditorStack>
+  );
+}
+
+/** AddressPicker inside the portal's server-state cache (see WithServerState). */
+export default function AddressPicker(props: AddressPickerProps) {
+  return (
+    <WithServerState>
+      <AddressPickerContent {...props} />
+    </WithServerState>
   );
 }

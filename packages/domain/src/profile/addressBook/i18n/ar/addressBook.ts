@@ -11,7 +11,7 @@ export const addressBook: Translation<typeof english> = {
   gaia_address_book_delete: 'حذف',
   gaia_address_book_delete_named: 'حذف عنوان {{name}}',
   gaia_address_book_set_default: 'تعيين كعنوان افتراضي',
-  gaia_address_book_set_default_named: 'تعيين عنوان {{name}} كعنوان افتراضي',
+  gaia_address_book_set_default_named: 'تعيين كعنوان افتراضي: عنوان {{name}}',
   gaia_address_book_default_badge: 'افتراضي',
   gaia_address_book_empty_title: 'لا توجد عناوين بعد',
   gaia_address_book_empty_body: 'أضف عنوانًا لتصلك الطلبات إليه.',

@@ -8,7 +8,7 @@ export const addressBook = {
   gaia_address_book_delete: 'Delete',
   gaia_address_book_delete_named: 'Delete address of {{name}}',
   gaia_address_book_set_default: 'Set as default',
-  gaia_address_book_set_default_named: 'Set address of {{name}} as default',
+  gaia_address_book_set_default_named: 'Set as default: address of {{name}}',
   gaia_address_book_default_badge: 'Default',
   gaia_address_book_empty_title: 'No addresses yet',
   gaia_address_book_empty_body: 'Add an address to have orders delivered to you.',
