@@ -63,7 +63,10 @@ export const AtStock: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('spinbutton')).toHaveValue('4');
-    await expect(canvas.getByRole('button', { name: /increase|زيادة/i })).toBeDisabled();
+    const increase = canvas.getByRole('button', { name: /increase|زيادة/i });
+    await expect(increase).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(increase);
+    await expect(onQuantityChange).not.toHaveBeenCalled();
   },
 };
 

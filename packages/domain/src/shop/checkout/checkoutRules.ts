@@ -1,6 +1,8 @@
 import { CONTACT_NAME_PATTERN, ADDRESS_LIMITS, DEFAULT_CONTACT_NUMBER_PATTERN } from '../../profile/addressRules';
 import type { CartLine } from '../cart/cartModel';
-import type { BuyerInfo, CheckoutItemInput, FeeResult, PickupContact } from './checkoutModel';
+import type { DeliveryAddress } from '../../profile/address';
+import { splitAreaAndDetail } from '../../profile/deliveryAddress';
+import type { BuyerInfo, CheckoutAddress, CheckoutItemInput, FeeResult, PickupContact } from './checkoutModel';
 
 /** Limits of the buyer fields (ours; the documents give none). */
 export const BUYER_LIMITS = { buyerName: 100, taxNumber: 20, email: 100 } as const;
@@ -92,4 +94,15 @@ export function splitVat(total: number, rate: number): { totalBeforeTax: number;
   const totalCents = Math.round(total * 100);
   const beforeCents = Math.round(totalCents / (1 + rate));
   return { totalBeforeTax: beforeCents / 100, tax: (totalCents - beforeCents) / 100 };
+}
+
+/** What the checkout keeps of an address-book entry: its id, receiver and one line of address text. */
+export function checkoutAddressOf(address: DeliveryAddress): CheckoutAddress {
+  const { area, detail } = splitAreaAndDetail(address.addrDetail);
+  return {
+    addressId: address.addrId ?? '',
+    contactName: address.contactName,
+    contactMobile: address.contactMobile,
+    addressText: [detail, area, address.displayAddr].filter((part) => part && part.trim()).join(', '),
+  };
 }

@@ -1,4 +1,169 @@
-/** Checkout (F4.4). */
+import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Button, EmptyState, LoadFailed, Spinner, useGaia } from '@gaia/ui';
+import {
+  OrderEventType,
+  PayEvent,
+  checkoutItems,
+  checkoutReducer,
+  checkoutSteps,
+  initialCheckoutState,
+  orderKeys,
+  paymentMethodPath,
+  purchasableLines,
+  stepErrors,
+  toPaymentMethodSearch,
+  toSaveRequest,
+  type BuyerInfo,
+  type FeeResult,
+} from '@gaia/domain';
+import { isApiError } from '@gaia/domain/api';
+import { cartQuery } from '../cart/cartApi';
+import { buyerInfoQuery, checkoutApi } from './checkoutApi';
+import { FulfilmentStep } from './FulfilmentStep';
+import { ContactStep } from './ContactStep';
+import { BuyerStep } from './BuyerStep';
+import { ReviewStep } from './ReviewStep';
+import { Actions, Form, Page, StepHeading, Title } from './Checkout.styles';
+
+const STEP_NAME = {
+  fulfilment: 'gaia_checkout_shop_step_fulfilment',
+  contact: 'gaia_checkout_shop_step_contact',
+  buyer: 'gaia_checkout_shop_step_buyer',
+  review: 'gaia_checkout_shop_step_review',
+} as const;
+
+const PHONE_QUERY = '(max-width: 767px)';
+
+/**
+ * Checkout at /shop/checkout (F4.4): delivery to an address of the book or pickup at a shop with stock,
+ * who collects (pickup), the invoice buyer, then the review with the server's fee; Place order saves
+ * the goods order (state B) and opens the payments flow with the goods pay event. A failed save or
+ * payment keeps the cart: its lines leave only once the order is paid.
+ */
 export default function CheckoutPage() {
-  return null;
+  const { t, config } = useGaia();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cart = useQuery(cartQuery);
+  const buyer = useQuery(buyerInfoQuery);
+  if (cart.isPending || buyer.isPending) return <Spinner block delay={config.spinnerDelayMs} label="gaia_checkout_shop_title" />;
+  if (cart.isError) return <LoadFailed message="gaia_cart_load_failed" onRetry={() => void cart.refetch()} />;
+  const lines = purchasableLines(cart.data.cartItemList);
+  if (lines.length === 0)
+    return (
+      <Page>
+        <Title>{t('gaia_checkout_shop_title')}</Title>
+        <EmptyState headingLevel={2} title="gaia_checkout_shop_empty" action={<Button onClick={() => void navigate('/shop/cart')}>{t('gaia_checkout_shop_back_to_cart')}</Button>} />
+      </Page>
+    );
+  return (
+    <CheckoutSteps
+      items={checkoutItems(lines)}
+      prefill={buyer.data ?? undefined}
+      onSaved={(fee, order) => {
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+        const phone = Boolean(window.matchMedia?.(PHONE_QUERY).matches);
+        const search = toPaymentMethodSearch({
+          payEvent: PayEvent.goods,
+          fromOrder: 'Y',
+          eventType: OrderEventType.purchaseGoods,
+          custOrderId: order.custOrderId,
+          custOrderNbr: order.custOrderNbr,
+          amountDisplay: order.totalDisplay,
+          currencySymbol: fee.currencySymbol,
+          orderItemList: [],
+        });
+        void navigate(`${paymentMethodPath(phone)}?${search}`);
+      }}
+    />
+  );
+}
+
+interface CheckoutStepsProps {
+  items: ReturnType<typeof checkoutItems>;
+  prefill?: BuyerInfo;
+  onSaved: (fee: FeeResult, order: { custOrderId: string; custOrderNbr: string; totalDisplay: string }) => void;
+}
+
+function CheckoutSteps({ items, prefill, onSaved }: CheckoutStepsProps) {
+  const { t } = useGaia();
+  const [state, dispatch] = useReducer(checkoutReducer, prefill, (buyer) => initialCheckoutState(buyer ? { buyer } : {}));
+  const [tried, setTried] = useState(false);
+  const [remember, setRemember] = useState(true);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const steps = checkoutSteps(state.method);
+  const index = steps.indexOf(state.step);
+  const errors = tried ? stepErrors(state) : {};
+  const skuList = useMemo(() => items.map((item) => item.skuId), [items]);
+  const first = useRef(true);
+
+  // Focus moves to each new step's heading (not on the first render: the page's own focus rules apply).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [state.step]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (Object.keys(stepErrors(state)).length > 0) {
+      setTried(true);
+      return;
+    }
+    setTried(false);
+    dispatch({ type: 'next' });
+  };
+
+  const placeOrder = async (fee: FeeResult) => {
+    dispatch({ type: 'saveStarted' });
+    // The order is saved at the prices the review showed (the server's, now).
+    const priced = fee.itemList.map((item) => ({ skuId: item.skuId, quantity: item.quantity, price: item.price }));
+    try {
+      const order = await checkoutApi.save(toSaveRequest(state, priced));
+      if (remember) void checkoutApi.saveBuyerInfo(toSaveRequest(state, priced).buyerInfo).catch(() => undefined);
+      dispatch({ type: 'saved', order });
+      onSaved(fee, order);
+    } catch (error) {
+      dispatch({ type: 'saveFailed', message: isApiError(error) ? (error.resultMsg ?? '') : '' });
+    }
+  };
+
+  return (
+    <Page>
+      <Title>{t('gaia_checkout_shop_title')}</Title>
+      <StepHeading ref={heading} tabIndex={-1}>
+        {t('gaia_checkout_shop_step_heading', { current: index + 1, total: steps.length, name: t(STEP_NAME[state.step]) })}
+      </StepHeading>
+      {state.step === 'review' ? (
+        <>
+          <ReviewStep state={state} items={items} onPlaceOrder={(fee) => void placeOrder(fee)} />
+          <Actions>
+            <Button variant="secondary" disabled={state.status === 'saving'} onClick={() => dispatch({ type: 'back' })}>
+              {t('gaia_checkout_shop_back')}
+            </Button>
+          </Actions>
+        </>
+      ) : (
+        <Form noValidate onSubmit={submit}>
+          {state.step === 'fulfilment' ? <FulfilmentStep state={state} dispatch={dispatch} skuList={skuList} errors={errors} /> : null}
+          {state.step === 'contact' ? <ContactStep state={state} dispatch={dispatch} errors={errors} /> : null}
+          {state.step === 'buyer' ? <BuyerStep state={state} dispatch={dispatch} errors={errors} remember={remember} onRememberChange={setRemember} /> : null}
+          <Actions>
+            {index > 0 ? (
+              <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
+                {t('gaia_checkout_shop_back')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit">{t('gaia_checkout_shop_next')}</Button>
+          </Actions>
+        </Form>
+      )}
+    </Page>
+  );
 }
