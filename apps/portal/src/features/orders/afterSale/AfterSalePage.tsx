@@ -1,4 +1,73 @@
-/** After sale of a goods order (F4.5). */
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, Link, LoadFailed, Spinner, useGaia } from '@gaia/ui';
+import { afterSaleActions, isAfterSaleOrder, parseAfterSaleAction, type AfterSaleActionName, type Order } from '@gaia/domain';
+import { Page, Title } from '../MyOrders.styles';
+import { orderDetailQuery } from '../detail/orderDetailQueries';
+import { AfterSaleActions } from './AfterSaleActions';
+import { ExchangeForm } from './ExchangeForm';
+import { ReturnForm } from './ReturnForm';
+import { ShipmentTimeline } from './ShipmentTimeline';
+import { SimChangeForm } from './SimChangeForm';
+import { Note } from './AfterSale.styles';
+import { serverNow } from './useServerNow';
+
+/** The chosen action's form or timeline. */
+function ActionView({ order, action }: { order: Order; action: AfterSaleActionName }) {
+  switch (action) {
+    case 'return':
+      return <ReturnForm order={order} />;
+    case 'exchange':
+      return <ExchangeForm order={order} />;
+    case 'simChange':
+      return <SimChangeForm order={order} />;
+    case 'track':
+      return <ShipmentTimeline orderId={order.orderId} />;
+  }
+}
+
+function OrderAfterSale({ orderId, action }: { orderId: string; action: AfterSaleActionName | undefined }) {
+  const { t } = useGaia();
+  const detail = useQuery(orderDetailQuery(orderId));
+  if (detail.isPending) return <Spinner block label="gaia_aftersale_loading" />;
+  if (detail.isError) return <LoadFailed onRetry={() => void detail.refetch()} message="gaia_aftersale_load_failed" />;
+  const { order, serverOffsetMs } = detail.data;
+  if (!isAfterSaleOrder(order)) return <EmptyState title="gaia_aftersale_not_available" />;
+  const now = serverNow(serverOffsetMs);
+  const offered = action !== undefined && afterSaleActions(order, now).includes(action);
+  return (
+    <>
+      <p>{t('gaia_aftersale_order', { orderNbr: order.orderNbr })}</p>
+      <AfterSaleActions order={order} now={now} {...(offered ? { current: action } : {})} />
+      {action && !offered ? <Note role="status">{t(action === 'return' || action === 'exchange' ? 'gaia_aftersale_window_closed' : 'gaia_aftersale_action_unavailable')}</Note> : null}
+      {!action ? <Note>{t('gaia_aftersale_choose')}</Note> : null}
+      {offered ? <ActionView key={action} order={order} action={action} /> : null}
+    </>
+  );
+}
+
+// F4.5
+/**
+ * After sale of a completed goods order at /afterSale?orderId=&action=return|exchange|simChange|track:
+ * the actions the order offers, and the chosen one — a form (items, reason, remarks, a
+ * confirmation) or the shipment timeline. Safe to reload: everything comes from the address and
+ * the server; focus moves to the heading when the action changes.
+ */
 export default function AfterSalePage() {
-  return null;
+  const { t } = useGaia();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId')?.trim();
+  const action = parseAfterSaleAction(params.get('action'));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [action]);
+  return (
+    <Page>
+      <Title ref={heading} tabIndex={-1}>
+        {t(action ? `gaia_aftersale_action_${action}` : 'gaia_aftersale_title')}
+      </Title>
+      {orderId ? <OrderAfterSale key={orderId} orderId={orderId} action={action} /> : <EmptyState title="gaia_aftersale_missing" />}
+      <Link href="/myOrders">{t('gaia_aftersale_back')}</Link>
+    </Page>
+  );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadFailed, OrderCountdown, Spinner, StatusTag, useGaia } from '@gaia/ui';
-import { esimActivationCode, isPurchaseGoodsOrder, orderBadgeTone, orderDetailKeys, orderReceiptDocId, showEsimQr, showRejectedNotice, type Order } from '@gaia/domain';
+import { esimActivationCode, isAfterSaleOrder, isPurchaseGoodsOrder, orderBadgeTone, orderDetailKeys, orderReceiptDocId, showEsimQr, showRejectedNotice, type Order } from '@gaia/domain';
 import { monotonicClock } from './monotonicClock';
 import { orderDetailQuery, orderTimelineQuery } from './orderDetailQueries';
 import { Content, Notice, StateTitle } from './OrderDetail.styles';
@@ -10,6 +10,8 @@ import { ReceiptRow } from './ReceiptRow';
 
 // qrcode.react is fetched only when a completed eSIM order is shown.
 const EsimActivation = lazy(() => import('./EsimActivation'));
+// The after-sale actions and shipment timeline (F4.5) are fetched only for a completed purchase of goods.
+const AfterSaleSection = lazy(() => import('../afterSale/AfterSaleSection'));
 
 /** The state title with its icon (spec 03 §4: R error, E and C complete). */
 function StateHeading({ order }: { order: Order }) {
@@ -39,7 +41,8 @@ export interface OrderDetailViewProps {
 /**
  * The order's detail: state title with icon, payment countdown (B; at zero the detail and timeline
  * reload), rejected notice (R), package comparison, process timeline, key/value list, the
- * purchased-goods detail with its receipt row, and a completed eSIM order's activation QR code.
+ * purchased-goods detail with its receipt row (and, once completed, its after-sale actions and
+ * shipment timeline, F4.5), and a completed eSIM order's activation QR code.
  */
 export function OrderDetailView({ order, serverOffsetMs }: OrderDetailViewProps) {
   const { t } = useGaia();
@@ -56,6 +59,11 @@ export function OrderDetailView({ order, serverOffsetMs }: OrderDetailViewProps)
       {showRejectedNotice(order) ? <Notice>{t('gaia_orderdetail_rejected_notice')}</Notice> : null}
       {goods ? <GoodsDetail order={order} /> : <PackageComparison order={order} />}
       {orderReceiptDocId(order) ? <ReceiptRow order={order} /> : null}
+      {isAfterSaleOrder(order) ? (
+        <Suspense fallback={<Spinner block />}>
+          <AfterSaleSection order={order} serverOffsetMs={serverOffsetMs} />
+        </Suspense>
+      ) : null}
       {code ? (
         <Suspense fallback={<Spinner block />}>
           <EsimActivation order={order} activationCode={code} />

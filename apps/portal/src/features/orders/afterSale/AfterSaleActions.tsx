@@ -1,0 +1,39 @@
+import { useNavigate } from 'react-router';
+import { Button, useGaia } from '@gaia/ui';
+import { afterSaleActions, afterSalePath, type AfterSaleActionName, type Order } from '@gaia/domain';
+import { ActionList } from './AfterSale.styles';
+
+export interface AfterSaleActionsProps {
+  /** A completed purchase of goods. */
+  order: Order;
+  /** The server's time now (epoch ms): the return window is judged on it. */
+  now: number;
+  /** The action shown on the page now (marked as current, not repeated as a way there). */
+  current?: AfterSaleActionName;
+}
+
+// F4.5
+/** The after-sale actions an order offers (return, exchange, change SIM, track shipment), each opening /afterSale. */
+export function AfterSaleActions({ order, now, current }: AfterSaleActionsProps) {
+  const { t } = useGaia();
+  const navigate = useNavigate();
+  const actions = afterSaleActions(order, now);
+  if (actions.length === 0) return null;
+  return (
+    <nav aria-label={t('gaia_aftersale_actions')}>
+      <ActionList>
+        {actions.map((action) => (
+          <li key={action}>
+            <Button
+              variant={action === current ? 'primary' : 'secondary'}
+              aria-current={action === current ? 'page' : undefined}
+              onClick={() => void navigate(afterSalePath(order.orderId, action))}
+            >
+              {`gaia_aftersale_action_${action}`}
+            </Button>
+          </li>
+        ))}
+      </ActionList>
+    </nav>
+  );
+}

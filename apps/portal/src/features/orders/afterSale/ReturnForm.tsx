@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Checkbox, FieldError, LoadFailed, Spinner, Stepper, useGaia } from '@gaia/ui';
+import {
+  EMPTY_RETURN_FORM,
+  RETURN_REASONS,
+  decodeItemSelection,
+  encodeItemSelection,
+  formatLocalDate,
+  refusalLabelKey,
+  returnFormRules,
+  toReturnRequest,
+  type Order,
+  type ReturnableItem,
+} from '@gaia/domain';
+import { FormFields } from '../../../forms/fields';
+import { useRulesForm } from '../../../forms/useRulesForm';
+import { afterSaleApi } from './afterSaleApi';
+import { returnCheckQuery } from './afterSaleQueries';
+import { AfterSaleDone } from './AfterSaleDone';
+import { Form, ItemGroup, Note } from './AfterSale.styles';
+import { ReasonAndRemarks } from './ReasonAndRemarks';
+import { useAfterSaleSubmit } from './useAfterSaleSubmit';
+
+function ReturnFields({ order, items, windowEndsAt }: { order: Order; items: readonly ReturnableItem[]; windowEndsAt: number }) {
+  const { t, intlLocale, config } = useGaia();
+  const request = useAfterSaleSubmit();
+  const form = useRulesForm({
+    defaultValues: EMPTY_RETURN_FORM,
+    rules: returnFormRules(items),
+    submit: async (values) => {
+      form.setFormError(await request.send(() => afterSaleApi.applyReturn(toReturnRequest(order.orderId, values))));
+    },
+  });
+  const selection = decodeItemSelection(form.values.items);
+  const select = (code: string, qty: number) => form.change('items', encodeItemSelection({ ...selection, [code]: qty }));
+  const returnable = items.some((item) => item.returnableQty > 0);
+
+  return (
+    <FormFields form={form}>
+      <Form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={t('gaia_aftersale_action_return')}>
+        <Note>{t('gaia_aftersale_window_until', { date: formatLocalDate(windowEndsAt, { locale: intlLocale, pattern: config.dateTimeFormat, empty: config.emptyPlaceholder }) })}</Note>
+        <ItemGroup aria-describedby={form.errorOf('items') ? 'return-items-error' : undefined}>
+          <legend>{t('gaia_aftersale_items')}</legend>
+          {items.map((item) => {
+            const chosen = selection[item.offerCode] ?? 0;
+            return (
+              <div key={item.offerCode}>
+                <Checkbox
+                  label={item.offerName}
+                  hint={item.refusal ? refusalLabelKey(item.refusal) : t('gaia_aftersale_item_returnable', { count: item.returnableQty })}
+                  disabled={item.returnableQty === 0 || form.pending}
+                  checked={chosen > 0}
+                  onChange={(checked) => select(item.offerCode, checked ? 1 : 0)}
+                />
+                {chosen > 0 && item.returnableQty > 1 ? (
+                  <Stepper
+                    label={t('gaia_aftersale_item_qty', { name: item.offerName })}
+                    min={1}
+                    max={item.returnableQty}
+                    value={chosen}
+                    onChange={(qty) => select(item.offerCode, qty)}
+                  />
+                ) : null}
+              </div>
+            );
+          })}
+          {!returnable ? <Note>{t('gaia_aftersale_no_returnable')}</Note> : null}
+          {form.errorOf('items') ? <FieldError id="return-items-error">{form.errorOf('items')}</FieldError> : null}
+        </ItemGroup>
+        <ReasonAndRemarks form={form} reasons={RETURN_REASONS} />
+        <Button type="submit" loading={form.pending} disabled={!returnable}>
+          gaia_aftersale_submit_return
+        </Button>
+      </Form>
+      <AfterSaleDone
+        created={request.created}
+        action="return"
+        onClose={() => {
+          request.dismiss();
+          form.reset();
+        }}
+      />
+    </FormFields>
+  );
+}
+
+// F4.5
+/**
+ * The return form: the items (each with how many may still be returned, or why none may), their
+ * quantities, the reason and remarks; the request becomes a return order in My Orders.
+ */
+export function ReturnForm({ order }: { order: Order }) {
+  const check = useQuery(returnCheckQuery(order.orderId));
+  if (check.isPending) return <Spinner block label="gaia_aftersale_loading" />;
+  if (check.isError) return <LoadFailed onRetry={() => void check.refetch()} message="gaia_aftersale_load_failed" />;
+  return <ReturnFields order={order} items={check.data.items} windowEndsAt={check.data.windowEndsAt} />;
+}
