@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export const Page = styled.main`
+export const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--gaia-space-4);
