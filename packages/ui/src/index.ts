@@ -65,3 +65,4 @@ export * from './ErrorSummary/index';
 export * from './UsageChart/index';
 export * from './CartLine/index';
 export * from './CartSummary/index';
+export * from './ProductCard/index';

@@ -1,0 +1,103 @@
+import { useState, type MouseEvent } from 'react';
+import { Heart as HeartIcon, Package } from 'lucide-react';
+import { formatShopPrice, productPriceParts, type ProductSummary, type StockStatus } from '@gaia/domain';
+import { Badge, type FeedbackTone } from '../Badge/Badge';
+import { IconButton } from '../IconButton/IconButton';
+import { useGaia } from '../provider/GaiaContext';
+import { Brand, CardRoot, Heart, ImageBox, Name, Price } from './ProductCard.styles';
+
+/** The card image's drawn size in CSS pixels (explicit, so lazy images never shift the layout). */
+export const PRODUCT_IMAGE_SIZE = 240;
+
+const STOCK_TONE: Record<StockStatus, FeedbackTone> = { inStock: 'success', lowStock: 'warning', outOfStock: 'danger' };
+
+export interface ProductCardProps {
+  /** The product as lists show it (domain value). */
+  product: ProductSummary;
+  /** Where the card leads (the product detail). */
+  href: string;
+  /** Opens the product inside the app (client navigation); without it the link is followed. */
+  onOpen?: (product: ProductSummary) => void;
+  /** Whether the product is among the customer's favourites; the heart shows only when onToggleFavourite is given. */
+  isFavourite?: boolean;
+  /** The heart was pressed: the caller decides (sign in, add or remove). */
+  onToggleFavourite?: (product: ProductSummary) => void;
+  /** A change of the favourite is on its way (the heart is disabled meanwhile). */
+  favouritePending?: boolean;
+  /** Level of the name heading. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** Prefix of image URLs (the API base), so relative images work behind a proxy. @default '' */
+  imageBase?: string;
+  /** Image loading: lazy below the fold, eager for the first row. @default 'lazy' */
+  imageLoading?: 'lazy' | 'eager';
+}
+
+// F4.1, F4.2
+/**
+ * A product of the shop: image (lazy, explicit size, a drawn placeholder when it fails), name linking to
+ * the detail, brand, price ("from" when the SKUs differ), stock badge and a heart that reports intent.
+ * The whole card is the link's target; the heart is a separate button above it (keyboard: Tab reaches
+ * the link, then the heart).
+ */
+export function ProductCard({
+  product,
+  href,
+  onOpen,
+  isFavourite = false,
+  onToggleFavourite,
+  favouritePending = false,
+  headingLevel = 3,
+  imageBase = '',
+  imageLoading = 'lazy',
+}: ProductCardProps) {
+  const { t, intlLocale } = useGaia();
+  const [imageFailed, setImageFailed] = useState(false);
+  const price = productPriceParts(product);
+  const amount = formatShopPrice(price.amount, intlLocale);
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A modified click (new tab, new window) follows the link as the browser would.
+    if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen(product);
+  };
+
+  return (
+    <CardRoot data-product-id={product.productId}>
+      <ImageBox>
+        {imageFailed || !product.image ? (
+          <Package size={64} aria-hidden="true" />
+        ) : (
+          <img
+            src={`${imageBase}${product.image}`}
+            alt=""
+            width={PRODUCT_IMAGE_SIZE}
+            height={PRODUCT_IMAGE_SIZE}
+            loading={imageLoading}
+            decoding="async"
+            onError={() => setImageFailed(true)}
+          />
+        )}
+      </ImageBox>
+      <Name as={`h${headingLevel}`}>
+        <a href={href} onClick={open}>
+          {product.productName}
+        </a>
+      </Name>
+      <Brand>{product.brand}</Brand>
+      <Price>{price.from ? t('gaia_shop_price_from', { price: amount }) : amount}</Price>
+      <div>
+        <Badge tone={STOCK_TONE[product.stockStatus]}>{`gaia_shop_stock_${product.stockStatus}`}</Badge>
+      </div>
+      {onToggleFavourite ? (
+        <Heart>
+          <IconButton
+            label={t(isFavourite ? 'gaia_shop_favourite_remove' : 'gaia_shop_favourite_add', { name: product.productName })}
+            icon={<HeartIcon size={20} aria-hidden="true" data-added={isFavourite} />}
+            disabled={favouritePending}
+            onClick={() => onToggleFavourite(product)}
+          />
+        </Heart>
+      ) : null}
+    </CardRoot>
+  );
+}
