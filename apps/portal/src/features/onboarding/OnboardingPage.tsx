@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { onboardingStepKey, onboardingSteps, stepNumber, type OnboardingStepId } from '@gaia/domain';
 import { Spinner, Steps, useGaia } from '@gaia/ui';
+import { queryClient } from '../../app/queryClient';
 import { Card, Page, PageTitle, StepHeading } from './Onboarding.styles';
 import { CoverageStep } from './steps/CoverageStep';
 import { DeliveryStep } from './steps/DeliveryStep';
@@ -30,6 +32,15 @@ const STEP_VIEWS: Record<Exclude<OnboardingStepId, 'payment'>, (props: Onboardin
  * Orders' Continue opens it at step 2.
  */
 export default function OnboardingPage() {
+  // A public page: it renders outside the signed-in area's provider of the server-state cache.
+  return (
+    <QueryClientProvider client={queryClient}>
+      <OnboardingFlow />
+    </QueryClientProvider>
+  );
+}
+
+function OnboardingFlow() {
   const { t, config } = useGaia();
   const flow = useOnboarding();
   const heading = useRef<HTMLHeadingElement>(null);
