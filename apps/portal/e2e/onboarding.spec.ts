@@ -103,10 +103,10 @@ test.describe('F3.19 new-connection onboarding', () => {
     await page.getByRole('textbox', { name: /First name/ }).fill('Rufaro');
     await page.getByRole('textbox', { name: /Last name/ }).fill('Banda');
     await page.getByRole('radio', { name: 'Female' }).check();
-    const birthday = page.getByRole('group', { name: /Date of birth/ });
-    await birthday.getByRole('spinbutton').nth(0).pressSequentially('10');
-    await birthday.getByRole('spinbutton').nth(1).pressSequentially('03');
-    await birthday.getByRole('spinbutton').nth(2).pressSequentially('1995');
+    for (const [part, option] of [['Day', '10'], ['Month', 'March'], ['Year', '1995']] as const) {
+      await page.getByRole('combobox', { name: part, exact: true }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    }
     await page.getByRole('textbox', { name: /Contact mobile number/ }).fill('0779876543');
     await expect(page.getByRole('textbox', { name: /First name/ })).toHaveValue('RUFARO');
     await next(page);
