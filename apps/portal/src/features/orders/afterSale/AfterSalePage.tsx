@@ -23,7 +23,7 @@ function ActionView({ order, action }: { order: Order; action: AfterSaleActionNa
     case 'simChange':
       return <SimChangeForm order={order} />;
     case 'track':
-      return <ShipmentTimeline orderId={order.orderId} />;
+      return <ShipmentTimeline orderId={order.orderId} headingLevel={2} />;
   }
 }
 

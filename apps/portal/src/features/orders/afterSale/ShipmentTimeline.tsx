@@ -10,13 +10,13 @@ import { shipmentQuery } from './afterSaleQueries';
  * The shipment of a goods order: how it comes (delivery with carrier and tracking number, or
  * pickup at a shop) and its steps in order — done, the latest, and those still to come.
  */
-export function ShipmentTimeline({ orderId }: { orderId: string }) {
+export function ShipmentTimeline({ orderId, headingLevel = 3 }: { orderId: string; /** The heading's level where it is shown (2 on the page, 3 in the detail). */ headingLevel?: 2 | 3 }) {
   const { t, intlLocale, config } = useGaia();
   const track = useQuery(shipmentQuery(orderId));
   const dateTime = (value: number) => formatLocalDate(value, { locale: intlLocale, pattern: config.dateTimeFormat, empty: config.emptyPlaceholder });
   return (
     <Section aria-labelledby={`shipment-${orderId}`}>
-      <SectionTitle id={`shipment-${orderId}`}>{t('gaia_aftersale_shipment')}</SectionTitle>
+      <SectionTitle as={headingLevel === 2 ? 'h2' : 'h3'} id={`shipment-${orderId}`}>{t('gaia_aftersale_shipment')}</SectionTitle>
       {track.isPending ? <Spinner block label="gaia_aftersale_shipment_loading" /> : null}
       {track.isError ? <LoadFailed onRetry={() => void track.refetch()} message="gaia_aftersale_shipment_failed" /> : null}
       {track.data ? (
