@@ -4,3 +4,4 @@ export * from './cityMap';
 export * from './model';
 export * from './mapPageRules';
 export * from './mapCalls';
+export * from './mapKeys';

@@ -35,8 +35,8 @@ describe('F3.17 map page rules (spec 03 §2, §4, §5, §6)', () => {
   });
 
   it('sends Back to the delivery step when the tempLogin flag is set', () => {
-    expect(mapBackTarget('1')).toBe('/h5/buySimCard/delivery');
-    expect(mapBackTarget(null)).toBeUndefined();
+    expect(mapBackTarget(true)).toBe('/h5/buySimCard/delivery');
+    expect(mapBackTarget(false)).toBeUndefined();
   });
 
   it('skips to the shipping address with mapAddr and latlng "(lat,lng)"', () => {

@@ -9,9 +9,6 @@ import type { GeoStdAddress, GeocodedAddress, Tower } from './model';
 /** The query value of `type` that makes the page a coverage check. */
 export const MAP_TYPE_COVERAGE = 'coverage';
 
-/** Local-storage flag that sends Back to the SIM purchase's delivery step (spec 03 §2, §6). */
-export const TEMP_LOGIN_STORAGE_KEY = 'tempLogin';
-
 /** Routes the page leads to (spec 03 §2). */
 export const MapRoute = {
   /** Back target while the tempLogin flag is set. */
@@ -53,9 +50,12 @@ export function canGoNext(address: GeocodedAddress | MapCurrentAddr | undefined 
   return Boolean(address?.formatted_address);
 }
 
-/** Where Back goes: the delivery step when the tempLogin flag is set, else undefined (history back). */
-export function mapBackTarget(tempLoginFlag: string | null | undefined): string | undefined {
-  return tempLoginFlag ? MapRoute.tempLoginBack : undefined;
+/**
+ * Where Back goes (spec 03 §2, §6): the SIM purchase's delivery step while the tempLogin flag is in
+ * local storage (read it with isTempLoginMode of profile/addressBook), else undefined (history back).
+ */
+export function mapBackTarget(tempLogin: boolean): string | undefined {
+  return tempLogin ? MapRoute.tempLoginBack : undefined;
 }
 
 /** The chosen address with its position rounded to 4 decimals (spec 03 §5) and the nearest tower. */
