@@ -77,6 +77,7 @@ export default function CartPage() {
               <CartLine
                 key={line.cartItemId}
                 line={line}
+                headingLevel={2}
                 currencySymbol={lines.cart?.currencySymbol}
                 selected={selected.has(line.cartItemId)}
                 onSelectedChange={(on) =>

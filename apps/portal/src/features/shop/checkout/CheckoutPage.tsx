@@ -17,6 +17,7 @@ import {
   toSaveRequest,
   type BuyerInfo,
   type FeeResult,
+  type OrderSaveResult,
 } from '@gaia/domain';
 import { isApiError } from '@gaia/domain/api';
 import { cartQuery } from '../cart/cartApi';
@@ -71,6 +72,7 @@ export default function CheckoutPage() {
           eventType: OrderEventType.purchaseGoods,
           custOrderId: order.custOrderId,
           custOrderNbr: order.custOrderNbr,
+          amount: order.total.toFixed(2),
           amountDisplay: order.totalDisplay,
           currencySymbol: fee.currencySymbol,
           orderItemList: [],
@@ -84,7 +86,7 @@ export default function CheckoutPage() {
 interface CheckoutStepsProps {
   items: ReturnType<typeof checkoutItems>;
   prefill?: BuyerInfo;
-  onSaved: (fee: FeeResult, order: { custOrderId: string; custOrderNbr: string; totalDisplay: string }) => void;
+  onSaved: (fee: FeeResult, order: OrderSaveResult) => void;
 }
 
 function CheckoutSteps({ items, prefill, onSaved }: CheckoutStepsProps) {
