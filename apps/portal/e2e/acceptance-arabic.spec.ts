@@ -193,6 +193,9 @@ test.describe('issue 15 acceptance in Arabic: top-up, bill payment and step-up (
     const amounts = page.getByRole('radiogroup', { name: ar('gaia_kitbalance_topup_amount') });
     await expect(amounts.getByRole('radio', { name: '$1.00' })).toBeChecked();
     await amounts.getByRole('radio', { name: '$10.00' }).check();
+    await expect(page.getByText(ar('gaia_topup_summary', { amount: '$10.00', number: '+263 77 123 4567' }))).toBeVisible();
+    // The line's number keeps its order in the right-to-left select: isolated left to right.
+    await expect(page.getByRole('combobox', { name: startingWith(ar('gaia_topup_line')) })).toHaveText('\u2066+263 77 123 4567\u2069');
     await page.getByRole('button', { name: ar('gaia_topup_continue') }).click();
 
     await payWith(page, 'CARD');

@@ -11,7 +11,7 @@ export type MessageKey = keyof typeof catalogues.en;
  * changed translation changes the test with it.
  */
 export function ar(key: MessageKey, values: Record<string, string | number> = {}): string {
-  return String(catalogues.ar[key]).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return arabic(key).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /**
@@ -19,9 +19,20 @@ export function ar(key: MessageKey, values: Record<string, string | number> = {}
  * advance (a transaction number): each value is given as a regular-expression fragment.
  */
 export function arMatching(key: MessageKey, fragments: Record<string, string>): RegExp {
-  const parts = String(catalogues.ar[key]).split(/\{\{\s*(\w+)\s*\}\}/);
+  const parts = arabic(key).split(/\{\{\s*(\w+)\s*\}\}/);
   const source = parts.map((part, index) => (index % 2 === 1 ? (fragments[part] ?? escapeRegExp(`{{${part}}}`)) : escapeRegExp(part))).join('');
   return new RegExp(`^${source}$`);
+}
+
+/**
+ * The Arabic message of a key. Playwright reads the catalogues from the built @gaia/domain (its
+ * dist): a key added since the last build is missing there, which says so rather than looking
+ * for "undefined" on the page.
+ */
+function arabic(key: MessageKey): string {
+  const message = (catalogues.ar as Partial<Record<MessageKey, string>>)[key];
+  if (message === undefined) throw new Error(`${key} is not in the built Arabic catalogue: run pnpm --filter @gaia/domain build`);
+  return message;
 }
 
 function escapeRegExp(text: string): string {

@@ -39,7 +39,7 @@ export interface TopUpFormProps {
  * chosen and says why (the server's message, in the user's language).
  */
 export function TopUpForm({ lines, wantedAccNbr, preferredAccNbr }: TopUpFormProps) {
-  const { t, config } = useGaia();
+  const { t, config, direction } = useGaia();
   const portal = usePortalConfig();
   const goPay = usePaymentNavigation();
   const [lineId, setLineId] = useState(() => firstLine(lines, wantedAccNbr, preferredAccNbr)?.subsId ?? '');
@@ -74,6 +74,10 @@ export function TopUpForm({ lines, wantedAccNbr, preferredAccNbr }: TopUpFormPro
   // Numbers read as on the home: broken by the operator's serviceNbrBreakRule, else masked.
   const breakRule = useQuery(homePropertiesQuery).data?.serviceNbrBreakRule;
   const numberOf = (accNbr: string, prefix?: string) => displayLineNumber({ accNbr, ...(prefix ? { prefix } : {}) }, { breakRule, mask: config.mask });
+  // Inside right-to-left text the groups of a number broken by spaces would be laid out right to
+  // left ("5678 234 77 263+"): an isolate keeps the number reading as written in a select's option
+  // text, which no element of ours wraps.
+  const readAsWritten = (text: string) => (direction === 'rtl' && text ? `\u2066${text}\u2069` : text);
   const shownNumber = mine ? (line ? numberOf(line.accNbr, line.prefix) : '') : form.errorOf('otherNumber') || !form.values.otherNumber ? '' : toRechargeNumber(form.values.otherNumber);
 
   return (
@@ -98,7 +102,7 @@ export function TopUpForm({ lines, wantedAccNbr, preferredAccNbr }: TopUpFormPro
             {mine && lines.length > 1 ? (
               <Select
                 label="gaia_topup_line"
-                options={lines.map((each) => ({ value: each.subsId, label: numberOf(each.accNbr, each.prefix) }))}
+                options={lines.map((each) => ({ value: each.subsId, label: readAsWritten(numberOf(each.accNbr, each.prefix)) }))}
                 value={lineId}
                 onChange={setLineId}
                 disabled={form.disabled}
