@@ -39,4 +39,5 @@ export const shopLocator: Translation<typeof english> = {
   gaia_locator_choose_shop: 'اختر متجرًا للمتابعة.',
   gaia_locator_show_nearby: 'عرض المتاجر القريبة مني',
   gaia_locator_load_failed: 'تعذّر تحميل المتاجر.',
+  gaia_locator_unknown_shop: 'هذا المتجر غير موجود.',
 };

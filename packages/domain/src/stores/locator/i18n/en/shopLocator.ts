@@ -36,4 +36,5 @@ export const shopLocator = {
   gaia_locator_choose_shop: 'Choose a shop to continue.',
   gaia_locator_show_nearby: 'Show shops near me',
   gaia_locator_load_failed: 'The shops could not be loaded.',
+  gaia_locator_unknown_shop: 'This shop does not exist.',
 } as const;
