@@ -1,0 +1,82 @@
+import { useNavigate } from 'react-router';
+import { ProductCard, Skeleton, useT } from '@gaia/ui';
+import type { ProductSummary } from '@gaia/domain';
+import { runtimeConfig } from '../../../app/runtimeConfig';
+import { FavouriteSignInDialog } from './FavouriteSignInDialog';
+import { useFavouriteSignIn, useFavouriteToggle, useIsFavourite } from './useFavourite';
+import { Grid, SkeletonCard, SkeletonImage } from './Shop.styles';
+
+/** The first cards (the first row on a desktop) load their images at once; the rest lazily. */
+const EAGER_IMAGES = 4;
+
+export interface ProductGridProps {
+  products: readonly ProductSummary[];
+  /** Name of the list for assistive technology. */
+  label: string;
+  /** Whether every card shows as a favourite (the favourites page). */
+  allFavourites?: boolean;
+}
+
+/** The products as a list of cards with hearts (F4.1, F4.2). */
+export function ProductGrid({ products, label, allFavourites = false }: ProductGridProps) {
+  const signIn = useFavouriteSignIn();
+  const favourites = useFavouriteToggle(signIn.ask);
+  return (
+    <>
+      <Grid aria-label={label}>
+        {products.map((product, index) => (
+          <li key={product.productId}>
+            <GridCard
+              product={product}
+              eager={index < EAGER_IMAGES}
+              allFavourites={allFavourites}
+              pending={favourites.pendingId === product.productId}
+              onToggle={favourites.toggle}
+            />
+          </li>
+        ))}
+      </Grid>
+      <FavouriteSignInDialog open={signIn.asking} onSignIn={signIn.signIn} onClose={signIn.cancel} />
+    </>
+  );
+}
+
+function GridCard(props: {
+  product: ProductSummary;
+  eager: boolean;
+  allFavourites: boolean;
+  pending: boolean;
+  onToggle: (product: ProductSummary, isAdded: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const known = useIsFavourite(props.product.productId, !props.allFavourites);
+  const isFavourite = props.allFavourites || known;
+  const href = `/shop/product/${encodeURIComponent(props.product.productId)}`;
+  return (
+    <ProductCard
+      product={props.product}
+      href={href}
+      onOpen={() => navigate(href)}
+      isFavourite={isFavourite}
+      favouritePending={props.pending}
+      onToggleFavourite={(product) => props.onToggle(product, isFavourite)}
+      imageBase={runtimeConfig.apiBaseUrl.replace(/\/$/, '')}
+      imageLoading={props.eager ? 'eager' : 'lazy'}
+    />
+  );
+}
+
+/** Skeletons of the cards' final size while a page loads. */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  const t = useT();
+  return (
+    <Grid aria-busy="true" aria-label={t('gaia_shop_loading')}>
+      {Array.from({ length: count }, (_, index) => (
+        <SkeletonCard key={index}>
+          <SkeletonImage />
+          <Skeleton lines={3} />
+        </SkeletonCard>
+      ))}
+    </Grid>
+  );
+}

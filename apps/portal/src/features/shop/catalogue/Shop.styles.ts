@@ -1,0 +1,201 @@
+import styled from 'styled-components';
+
+export const ShopPage = styled.div`
+  display: grid;
+  gap: var(--gaia-space-5);
+  padding-block: var(--gaia-space-4);
+  min-inline-size: 0;
+`;
+
+export const PageTitle = styled.h1`
+  margin: 0;
+  font-size: var(--gaia-font-size-xl, 1.5rem);
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0 0 var(--gaia-space-3);
+  font-size: var(--gaia-font-size-lg);
+`;
+
+export const NavList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--gaia-space-2);
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: var(--gaia-target-comfortable, 44px);
+    padding-inline: var(--gaia-space-3);
+    border-radius: var(--gaia-radius-md);
+    color: var(--gaia-color-text);
+    border: 1px solid var(--gaia-color-border);
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    border-color: var(--gaia-color-primary);
+    font-weight: var(--gaia-font-weight-bold);
+  }
+`;
+
+/* Cards of the final size: the same grid holds the skeletons and the products. */
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
+  gap: var(--gaia-space-3);
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
+  }
+`;
+
+export const SkeletonCard = styled.li`
+  display: grid;
+  gap: var(--gaia-space-2);
+  padding: var(--gaia-space-3);
+  border: 1px solid var(--gaia-color-border);
+  border-radius: var(--gaia-radius-lg);
+`;
+
+export const SkeletonImage = styled.span`
+  display: block;
+  aspect-ratio: 1 / 1;
+  border-radius: var(--gaia-radius-md);
+  background: var(--gaia-color-surface-raised);
+`;
+
+export const Toolbar = styled.div`
+  display: grid;
+  gap: var(--gaia-space-3);
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  align-items: end;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: var(--gaia-color-text-muted);
+`;
+
+export const Banners = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: var(--gaia-space-3);
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  a {
+    display: grid;
+    gap: var(--gaia-space-1);
+    padding: var(--gaia-space-3);
+    border-radius: var(--gaia-radius-lg);
+    border: 1px solid var(--gaia-color-border);
+    color: var(--gaia-color-text);
+    text-decoration: none;
+  }
+  img {
+    inline-size: 100%;
+    block-size: auto;
+    aspect-ratio: 3 / 1;
+    border-radius: var(--gaia-radius-md);
+    background: var(--gaia-color-surface-raised);
+  }
+  strong {
+    font-size: var(--gaia-font-size-md);
+  }
+`;
+
+export const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  gap: var(--gaia-space-2);
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  a,
+  li > div {
+    display: grid;
+    gap: var(--gaia-space-1);
+    min-block-size: var(--gaia-target-comfortable, 44px);
+    padding: var(--gaia-space-3);
+    border-radius: var(--gaia-radius-md);
+    border: 1px solid var(--gaia-color-border);
+    color: var(--gaia-color-text);
+    text-decoration: none;
+  }
+`;
+
+export const DetailLayout = styled.div`
+  display: grid;
+  gap: var(--gaia-space-5);
+
+  @media (min-width: 768px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+export const Gallery = styled.div`
+  display: grid;
+  gap: var(--gaia-space-2);
+
+  > img,
+  > svg {
+    inline-size: 100%;
+    max-inline-size: 28rem;
+    block-size: auto;
+    aspect-ratio: 1 / 1;
+    border-radius: var(--gaia-radius-lg);
+    background: var(--gaia-color-surface-raised);
+  }
+`;
+
+export const Thumbs = styled.div`
+  display: flex;
+  gap: var(--gaia-space-2);
+
+  button {
+    inline-size: 56px;
+    block-size: 56px;
+    padding: 2px;
+    border: 2px solid var(--gaia-color-border);
+    border-radius: var(--gaia-radius-md);
+    background: var(--gaia-color-surface);
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-color: var(--gaia-color-primary);
+  }
+  img {
+    inline-size: 100%;
+    block-size: 100%;
+  }
+`;
+
+export const Facts = styled.div`
+  display: grid;
+  gap: var(--gaia-space-3);
+  align-content: start;
+`;
+
+export const PriceLine = styled.p`
+  margin: 0;
+  font-size: var(--gaia-font-size-xl, 1.5rem);
+  font-weight: var(--gaia-font-weight-bold);
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--gaia-space-2);
+`;

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { useT, useToast } from '@gaia/ui';
+import { LOGIN_URL, favouriteIntent, favouriteReturnPath, shopFavouriteKeys, type ProductSummary } from '@gaia/domain';
+import { catalogueApi, hasSession, isFavouriteQuery } from './catalogueApi';
+
+/**
+ * The sign-in request of a visitor who pressed a heart: the dialog's state, and where sign-in leads
+ * back to. /signIn reads `redirect` once the portal's sign-in returns to it (see ADR 0024).
+ */
+export function useFavouriteSignIn() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [asking, setAsking] = useState(false);
+  return {
+    asking,
+    ask: () => setAsking(true),
+    cancel: () => setAsking(false),
+    signIn: () => navigate(`${LOGIN_URL}?redirect=${encodeURIComponent(favouriteReturnPath(location))}`),
+  };
+}
+
+/**
+ * F4.2: adding or removing a favourite — the heart's rule of the domain (a visitor is asked to sign
+ * in; presses wait while a change is on its way), the lists, the count and the isAdded answers are
+ * refreshed after a change, and the outcome is said in a toast.
+ */
+export function useFavouriteToggle(onSignInNeeded: () => void) {
+  const t = useT();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: ({ product, add }: { product: ProductSummary; add: boolean }) =>
+      add ? catalogueApi.addFavourite(product.productId) : catalogueApi.removeFavourites([product.productId]),
+    onSuccess: (_data, { product, add }) => {
+      queryClient.setQueryData(shopFavouriteKeys.isAdded(product.productId), { isAdded: add });
+      void queryClient.invalidateQueries({ queryKey: shopFavouriteKeys.all });
+      toast.show({ tone: 'success', message: t(add ? 'gaia_shop_favourite_added' : 'gaia_shop_favourite_removed', { name: product.productName }) });
+    },
+  });
+  const pendingId = change.isPending ? change.variables.product.productId : undefined;
+
+  return {
+    pendingId,
+    toggle(product: ProductSummary, isAdded: boolean) {
+      const intent = favouriteIntent({ signedIn: hasSession(), isAdded, pending: change.isPending });
+      if (intent.kind === 'signIn') onSignInNeeded();
+      else if (intent.kind !== 'wait') change.mutate({ product, add: intent.kind === 'add' });
+    },
+  };
+}
+
+/** Whether one product is a favourite (asked only with a session, and when `ask` is true). */
+export function useIsFavourite(productId: string, ask = true): boolean {
+  const signedIn = hasSession();
+  const answer = useQuery({ ...isFavouriteQuery(productId), enabled: signedIn && ask });
+  return signedIn && Boolean(answer.data?.isAdded);
+}
