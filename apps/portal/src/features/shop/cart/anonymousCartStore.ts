@@ -1,28 +1,38 @@
 import { useSyncExternalStore } from 'react';
-import { readAnonymousCart, writeAnonymousCart, type AnonymousCartLine } from '@gaia/domain';
+import { ANONYMOUS_CART_KEY, readAnonymousCart, writeAnonymousCart, type AnonymousCartLine } from '@gaia/domain';
 import { appStorage } from '../../../app/browserStorage';
 
 /*
  * The visitor's cart lives in local storage (F4.3); this module lets components follow it. The lines
- * are read once per change and kept, so every render sees the same array (useSyncExternalStore).
+ * are parsed again only when the stored text changes, so every render sees the same array
+ * (useSyncExternalStore) and a change made elsewhere (another tab, a cleared storage) is still seen.
  */
 const listeners = new Set<() => void>();
-let snapshot: AnonymousCartLine[] | undefined;
+let stored: string | null | undefined;
+let snapshot: AnonymousCartLine[] = [];
 
 function lines(): AnonymousCartLine[] {
-  snapshot ??= readAnonymousCart(appStorage);
+  const text = appStorage.getItem(ANONYMOUS_CART_KEY);
+  if (text !== stored) {
+    stored = text;
+    snapshot = readAnonymousCart(appStorage);
+  }
   return snapshot;
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  // Another tab's change arrives as a storage event.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
 }
 
 /** Replaces the anonymous cart and tells every reader. */
 export function setAnonymousCart(next: readonly AnonymousCartLine[]): void {
   writeAnonymousCart(appStorage, next);
-  snapshot = readAnonymousCart(appStorage);
   listeners.forEach((listener) => listener());
 }
 

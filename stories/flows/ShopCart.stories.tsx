@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { encryptPassword, type LoginResult } from '@gaia/domain';
+import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { startSession } from '../../apps/portal/src/app/session';
+import { storyLocale } from './storyLocale';
+
+/** The seeded individual (packages/sandbox/src/store/seed.ts). */
+const tariro = { account: '0771234567', password: 'Gaia#2026' };
+/** Where the portal keeps a visitor's cart (the app code prefix, then the cart's key). */
+const ANONYMOUS_CART_KEY = 'WEBSC_gaia.shop.anonymousCart';
+
+/** Texts in both story settings (English ltr, Arabic rtl). */
+const text = {
+  title: /^(Your cart|سلة التسوق)$/,
+  lines: /^(Items in your cart|المنتجات في سلتك)$/,
+  quantityX12: /^(Quantity of Aurora X12|كمية أورورا X12)/,
+  increase: /^(Increase|زيادة)$/,
+  selectNimbus: /^(Select Nimbus 9|تحديد نيمبس 9)/,
+  removeOne: /^(Remove selected \(1\)|إزالة المحدد \(1\))$/,
+  merged: /^(Your saved cart was added to your account|أضيفت سلتك المحفوظة إلى حسابك)$/,
+  priceNote: /(the price is now|السعر الآن)/,
+  goneNote: /(no longer available|لم يعد متوفرًا)/,
+  checkout: /^(Go to checkout|إتمام الشراء)$/,
+  continue: /^(Continue|متابعة)$/,
+  invoiceName: /^(Name on the invoice|الاسم على الفاتورة)/,
+  review: /(Review and pay|المراجعة والدفع)/,
+  vat: /^(VAT \(16%\)|ضريبة القيمة المضافة \(16%\))$/,
+  placeOrder: /^(Place order and pay|أرسل الطلب وادفع)$/,
+  saveFailed: /(Your cart is kept|سلتك محفوظة)/,
+};
+const slow = { timeout: 10_000 };
+
+async function post(path: string, body: unknown, token?: string): Promise<unknown> {
+  const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Token: token } : {}) }, body: JSON.stringify(body) });
+  return response.json();
+}
+
+/** Signs Tariro in through the sandbox's password login and keeps the session; answers the token. */
+async function signIn(): Promise<string> {
+  const items = (await post('/uc/common/config/items', {})) as { data: { code: string; value: string }[] };
+  const publicKey = items.data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
+  const login = (await post('/ecare/user/pwdLogin', { account: tariro.account, password: await encryptPassword(publicKey, tariro.password) })) as { data: LoginResult };
+  startSession(login.data);
+  return login.data.token;
+}
+
+/** The sandbox fresh, then what the story needs before the portal opens. */
+function Prepared({ url, prepare }: { url: string; prepare: () => Promise<void> }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void post('/__sandbox/reset', {})
+      .then(prepare)
+      .then(() => setReady(true));
+  }, [prepare]);
+  return ready ? <InMemoryPortal url={url} /> : <p role="status">…</p>;
+}
+
+/**
+ * The shop's cart and checkout (F4.3, F4.4) in the whole portal, every call answered by the sandbox
+ * through MSW.
+ */
+const meta = {
+  title: 'Flows/Shop cart and checkout',
+  component: Prepared,
+  args: { url: '/shop/cart', prepare: async () => undefined },
+  parameters: { layout: 'fullscreen' },
+  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+} satisfies Meta<typeof Prepared>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const twoLines = async () => {
+  const token = await signIn();
+  await post('/ecare/shop/cart/add', { skuId: 'P-X12-2', quantity: 3 }, token);
+  await post('/ecare/shop/cart/add', { skuId: 'P-N9-1', quantity: 1 }, token);
+};
+
+// F4.3
+/** The account's cart: the stepper stops at the stock (4), a selected line is removed in a batch. */
+export const CartLines: Story = {
+  args: { prepare: twoLines },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: text.lines }, slow);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    const quantity = canvas.getByRole('spinbutton', { name: text.quantityX12 });
+    await userEvent.click(canvas.getAllByRole('button', { name: text.increase })[0]!);
+    await waitFor(() => expect(quantity).toHaveValue('4'));
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: text.increase })[0]).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(canvas.getByRole('checkbox', { name: text.selectNimbus }));
+    await userEvent.click(canvas.getByRole('button', { name: text.removeOne }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await expect(canvas.getByRole('heading', { level: 1, name: text.title })).toHaveFocus();
+  },
+};
+
+// F4.3
+/** The visitor's cart merged at sign-in: a note for the changed price and the line no longer sold. */
+export const MergedAtSignIn: Story = {
+  args: {
+    prepare: async () => {
+      window.localStorage.setItem(
+        ANONYMOUS_CART_KEY,
+        JSON.stringify([
+          { skuId: 'P-N9-1', productId: 'P-N9', name: 'Nimbus 9 Black 128 GB', attrs: [], price: 399, quantity: 1, stock: 30 },
+          { skuId: 'P-X12-4', productId: 'P-X12', name: 'Aurora X12 Silver 256 GB', attrs: [], price: 799, quantity: 1, stock: 2 },
+        ]),
+      );
+      await signIn();
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notes = await canvas.findByRole('region', { name: text.merged }, slow);
+    await expect(within(notes).getByText(text.priceNote)).toBeVisible();
+    await expect(within(notes).getByText(text.goneNote)).toBeVisible();
+    await expect(within(await canvas.findByRole('list', { name: text.lines })).getAllByRole('listitem')).toHaveLength(1);
+    await waitFor(() => expect(window.localStorage.getItem(ANONYMOUS_CART_KEY)).toBeNull());
+  },
+};
+
+// F4.4
+/** Checkout to the review: the server's fee with VAT; a failed save says the cart is kept. */
+export const CheckoutSaveFails: Story = {
+  args: {
+    url: '/shop/checkout',
+    prepare: async () => {
+      await twoLines();
+      await post('/__sandbox/cart', { save: 'fail' });
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The default address of the book is chosen for delivery.
+    await waitFor(() => expect(canvas.getAllByRole('radio', { checked: true }).length).toBeGreaterThanOrEqual(2), slow);
+    await userEvent.click(canvas.getByRole('button', { name: text.continue }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: text.invoiceName }), 'Tariro Moyo');
+    await userEvent.click(canvas.getByRole('button', { name: text.continue }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: text.review })).toHaveFocus();
+    await expect(await canvas.findByText(text.vat, {}, slow)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text.placeOrder }));
+    await expect(await canvas.findByText(text.saveFailed, {}, slow)).toBeVisible();
+  },
+};
