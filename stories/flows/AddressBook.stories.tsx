@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { encryptPassword, StorageKey, type DeliveryAddressConfig, type LoginResult } from '@gaia/domain';
 import { createSandboxApp } from '@gaia/sandbox';
 import { createSandboxHandlers } from '@gaia/sandbox/msw';
 import { addressBookRoutes } from '../../packages/sandbox/src/routes/addressBook';
 import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import AddressEditor from '../../apps/portal/src/features/addressBook/AddressEditor';
 import { appStorage } from '../../apps/portal/src/app/browserStorage';
 import { startSession } from '../../apps/portal/src/app/session';
 import { storyLocale } from './storyLocale';
@@ -50,10 +51,12 @@ interface AddressPortalProps {
   config?: DeliveryAddressConfig;
   /** Deletes every address of the signed-in customer first. @default false */
   emptyBook?: boolean;
+  /** Shows the embeddable editor alone, with this as its map search (instead of the portal at `url`). */
+  onSearchMap?: () => void;
 }
 
 /** The portal in memory, with the sandbox's address switches set and the customer signed in. */
-function AddressPortal({ url, customer, tempLogin = false, save = 'auto', config, emptyBook = false }: AddressPortalProps) {
+function AddressPortal({ url, customer, tempLogin = false, save = 'auto', config, emptyBook = false, onSearchMap }: AddressPortalProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (tempLogin) appStorage.setItem(StorageKey.tempLogin, 'true');
@@ -62,7 +65,8 @@ function AddressPortal({ url, customer, tempLogin = false, save = 'auto', config
       .then((token) => (token && emptyBook ? emptyTheBook(token) : undefined))
       .then(() => setReady(true));
   }, [customer, tempLogin, save, config, emptyBook]);
-  return ready ? <InMemoryPortal url={url} /> : <p role="status">…</p>;
+  if (!ready) return <p role="status">…</p>;
+  return onSearchMap ? <AddressEditor onSaved={() => undefined} onSearchMap={onSearchMap} autoFocusTitle /> : <InMemoryPortal url={url} />;
 }
 
 /** Texts in both story settings (English ltr, Arabic rtl). */
@@ -80,6 +84,9 @@ const text = {
   cancel: /^(Cancel|إلغاء)$/,
   emptyTitle: /^(No addresses yet|لا توجد عناوين بعد)$/,
   add: /^(Add address|إضافة عنوان)$/,
+  entryMethod: /^(How to enter the address|طريقة إدخال العنوان)/,
+  manual: /^(Type it in|الإدخال يدويًا)$/,
+  map: /^(Search on the map|البحث على الخريطة)$/,
   addTitle: /^(Add delivery address|إضافة عنوان توصيل)$/,
   editTitle: /^(Edit delivery address|تعديل عنوان التوصيل)$/,
   receiver: /^(Receiver name|اسم المستلم)/,
@@ -256,5 +263,31 @@ export const SaveFailure: Story = {
     await expect(page.getByRole('textbox', { name: text.receiver })).toHaveValue('Chipo Banda');
     await expect(page.getByRole('textbox', { name: text.detail })).toHaveValue('3 Enterprise Road');
     await expect(page.getByRole('textbox', { name: text.display })).toHaveValue('HARARE / HARARE / BORROWDALE');
+  },
+};
+
+// F2.17
+/** Web mode with the map enabled (showGoogleMap): the embeddable editor offers map search, which asks its host to open the map. */
+export const MapSearchToggle: Story = {
+  args: { onSearchMap: fn() },
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page.getByRole('heading', { name: text.addTitle })).toHaveFocus(), { timeout: 10_000 });
+    const method = page.getByRole('radiogroup', { name: text.entryMethod });
+    await expect(within(method).getByRole('radio', { name: text.manual })).toBeChecked();
+    await userEvent.click(within(method).getByRole('radio', { name: text.map }));
+    await expect(args.onSearchMap).toHaveBeenCalledOnce();
+  },
+};
+
+// F2.17
+/** Without the map (showGoogleMap off) the editor is typed in only: no map-search toggle. */
+export const NoMapSearchWithoutMap: Story = {
+  args: { config: { addressMode: 'D', needAddrPostCode: true, postCodeDigit: 5, stdAddrMode: 1, showGoogleMap: false }, onSearchMap: fn() },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page.getByRole('heading', { name: text.addTitle })).toHaveFocus(), { timeout: 10_000 });
+    await expect(page.getByRole('textbox', { name: text.postCode })).toBeVisible();
+    await expect(page.queryByRole('radiogroup', { name: text.entryMethod })).toBeNull();
   },
 };
