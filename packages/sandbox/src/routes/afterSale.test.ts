@@ -167,6 +167,55 @@ describe('F4.5 exchanges (exchange/preCheck, exchange)', () => {
   });
 });
 
+describe('F4.5 after sale of a shop order', () => {
+  /** A completed shop purchase as checkout saves it (routes/cartCheckout.ts): a Nimbus 9, black, 128 GB, delivered. */
+  function shopOrder(sbx: TestSandbox) {
+    const now = sbx.clock.now();
+    sbx.store.orders.add({
+      custId: '1001',
+      order: {
+        orderId: 'O-SHOP-1',
+        orderNbr: 'SO888',
+        orderState: 'C',
+        eventType: 'PURCHASE_GOODS',
+        createdDate: now,
+        stateDate: now,
+        pickupInfo: { picker: { contactName: 'Tariro Moyo', contactMobile: '0771234567' } },
+        extData: { deliveryType: 'DELIVERY', deliveryAddress: '12 Samora Machel Ave' },
+        orderItemList: [{ offerName: 'Nimbus 9', offerCode: 'P-N9-1', offerType: 'GOODS', qty: 1, priceDisplay: '$449.00' }],
+      },
+      timeline: [{ processStep: 'PAID', startDate: now }],
+    });
+  }
+
+  it('offers the product’s other SKUs at the same price from the catalogue, and exchanges for one in stock', async () => {
+    const sbx = await createTestSandbox();
+    shopOrder(sbx);
+    const check = (await sbx.post<ExchangePreCheck>(AfterSalePath.exchangePreCheck, { orderId: 'O-SHOP-1' }, sessionOf(sbx))).body.data!;
+    expect(check.items[0]!.options).toEqual([
+      {
+        skuId: 'P-N9-3',
+        name: 'Nimbus 9',
+        attrs: [
+          { attrName: 'Colour', attrValueMask: 'Green' },
+          { attrName: 'Storage', attrValueMask: '128 GB' },
+        ],
+        priceDisplay: '$449.00',
+        inStock: true,
+      },
+    ]);
+    const request = { orderId: 'O-SHOP-1', offerCode: 'P-N9-1', targetSkuId: 'P-N9-3', reason: 'DIFFERENT_VARIANT' };
+    expect((await sbx.post(AfterSalePath.exchange, request, sessionOf(sbx))).body.code).toBe('200');
+  });
+
+  it('a shop order for delivery is tracked as a delivery even with its contact', async () => {
+    const sbx = await createTestSandbox();
+    shopOrder(sbx);
+    const track = (await sbx.post<ShipmentTrack>(AfterSalePath.shipmentTrack, { orderId: 'O-SHOP-1' }, sessionOf(sbx))).body.data!;
+    expect(track).toMatchObject({ deliveryMethod: 'DELIVERY', carrier: 'GAIA Express', trackingNbr: 'GX888' });
+  });
+});
+
 describe('F4.5 SIM change (changeSim)', () => {
   async function simOrder(sbx: TestSandbox) {
     const answer = await sbx.post('/__sandbox/afterSale/simOrder', { custId: '1001' });

@@ -13,9 +13,12 @@ import {
 import type { SandboxStore } from '../store/SandboxStore';
 import type { SandboxOrder } from '../store/orders';
 import type { AfterSaleResult } from '../store/afterSale';
-import { badRequest, fail, ok, readJsonObject, stringField, tokenOf } from '../envelope';
+import { badRequest, fail, localeOf, ok, readJsonObject, stringField, tokenOf } from '../envelope';
 import { OrderResultCode } from './orders';
 import { simOrderFor } from './afterSaleFixtures';
+import { skuAttrs } from './cartWire';
+import { money } from '../store/orderSeed/orderFactory';
+import type { ExchangeOptionSource } from '../store/afterSale';
 
 /** Business code of an after-sale refusal (ours; the documents give none). */
 export const AfterSaleResultCode = { refused: '40904501' } as const;
@@ -53,7 +56,8 @@ function returnItemsOf(value: unknown): { offerCode: string; qty: number }[] | u
  *   {orderId, orderNbr} of the return order (RETURN_GOODS, state V); refused (code 40904501 with
  *   the reason) outside the 14 days after completion, for items already returned or not returnable;
  * - POST /ecare/order/userOrder/exchange/preCheck {orderId} → {windowEndsAt, items: [{offerCode,
- *   offerName, exchangeable, refusal?, options: [{skuId, name, attrs, priceDisplay, inStock}]}]};
+ *   offerName, exchangeable, refusal?, options: [{skuId, name, attrs, priceDisplay, inStock}]}]} —
+ *   a shop SKU's options are its product's other SKUs at the same price (the catalogue);
  * - POST /ecare/order/userOrder/exchange {orderId, offerCode, targetSkuId, reason, remarks?} → the
  *   exchange order (EXCHANGE_GOODS, V); refused outside the window, for an SKU not offered or out of stock;
  * - POST /ecare/order/userOrder/changeSim {orderId, offerCode, reason LOST|DAMAGED|UPGRADE_ESIM,
@@ -88,6 +92,30 @@ export function afterSaleRoutes(store: SandboxStore): Hono {
     return result.ok ? ok(c, result.created) : fail(c, AfterSaleResultCode.refused, result.refusal);
   }
 
+  /**
+   * A shop product's other SKUs at the same price (an exchange is like for like), named in the
+   * request's language, in stock when the online warehouse has one.
+   */
+  const catalogueOptions =
+    (c: Context): ExchangeOptionSource =>
+    (offerCode) => {
+      const bought = store.catalogue.sku(offerCode);
+      const product = bought && store.catalogue.product(bought.productId);
+      if (!bought || !product) return undefined;
+      // The product's name: the attributes are listed beside it (a SKU's own name repeats them).
+      const productName = product.name[localeOf(c)];
+      return store.catalogue
+        .skusOf(bought.productId)
+        .filter((sku) => sku.skuId !== bought.skuId && sku.price === bought.price)
+        .map((sku) => ({
+          skuId: sku.skuId,
+          name: productName,
+          attrs: skuAttrs(c, sku).map((attr) => ({ attrName: attr.name, attrValueMask: attr.value })),
+          priceDisplay: money(sku.price),
+          inStock: sku.stock > 0,
+        }));
+    };
+
   const refusedBySwitch = (c: Context) => (book.switches.refuse ? fail(c, AfterSaleResultCode.refused, 'gaia_aftersale_err_refused') : undefined);
 
   app.post(AfterSalePath.returnPreCheck, async (c) => {
@@ -109,7 +137,7 @@ export function afterSaleRoutes(store: SandboxStore): Hono {
   app.post(AfterSalePath.exchangePreCheck, async (c) => {
     const found = await ownOrder(c);
     if (found instanceof Response) return found;
-    return ok(c, book.exchangeCheck(orders, found.entry));
+    return ok(c, book.exchangeCheck(orders, found.entry, catalogueOptions(c)));
   });
 
   app.post(AfterSalePath.exchange, async (c) => {
@@ -120,7 +148,7 @@ export function afterSaleRoutes(store: SandboxStore): Hono {
     const targetSkuId = stringField(body, 'targetSkuId');
     const remarks = remarksOf(body);
     if (!offerCode || !targetSkuId || !isOneOf(ExchangeReason, body.reason) || remarks === undefined) return badRequest(c);
-    return refusedBySwitch(c) ?? answer(c, book.exchange(orders, entry, offerCode, targetSkuId, body.reason, remarks));
+    return refusedBySwitch(c) ?? answer(c, book.exchange(orders, entry, offerCode, targetSkuId, body.reason, remarks, catalogueOptions(c)));
   });
 
   app.post(AfterSalePath.changeSim, async (c) => {

@@ -201,8 +201,8 @@ export class AfterSaleBook {
   }
 
   /**
-   * F4.5: the shipment's events that have happened by now. A pickup order (with a pickup contact)
-   * is packed, ready for pickup at its shop, picked up; a delivery is packed, shipped, out for
+   * F4.5: the shipment's events that have happened by now. A pickup order (deliveryType PICKUP,
+   * or a seeded order with a pickup contact) is packed, ready for pickup at its shop, picked up; a delivery is packed, shipped, out for
    * delivery, delivered. A seeded order's own READY_FOR_PICKUP and COMPLETED steps date the
    * pickup; otherwise events follow payment (1 h packed; pickup ready 4 h, collected 1 day;
    * delivery shipped 3 h, out 1 day, delivered 1 day 4 h) on the sandbox clock.
@@ -213,7 +213,9 @@ export class AfterSaleBook {
     const stepTime = (name: string) => timeline.find((step) => step.processStep === name)?.startDate;
     const asTime = (value: string | number | undefined) => (typeof value === 'number' ? value : value ? Date.parse(value) : undefined);
     const paid = asTime(stepTime('PAID')) ?? asTime(order.createdDate) ?? now;
-    const pickup = Boolean(order.pickupInfo?.picker);
+    // The shop's orders say how they come (extData.deliveryType); a seeded order with a pickup contact is a pickup.
+    const deliveryType = order.extData?.deliveryType;
+    const pickup = deliveryType === 'PICKUP' || (deliveryType !== 'DELIVERY' && Boolean(order.pickupInfo?.picker));
     const events: ShipmentEvent[] = [];
     const paidOrDone = order.orderState === OrderState.completed || timeline.some((step) => step.processStep === 'PAID');
     if (paidOrDone) {

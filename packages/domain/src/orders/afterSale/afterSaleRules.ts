@@ -6,18 +6,21 @@ import { AfterSaleAction, RETURN_WINDOW_DAYS, type AfterSaleActionName } from '.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The SKU attribute naming a SIM's kind, as orders carry it (in the language the order was placed in). */
+const SIM_TYPE_ATTR = /^(sim type|نوع الشريحة)$/i;
+
 /**
- * Whether an item is a SIM card: the shop's SIM products carry offerType SIM, a SIM already issued
- * its serial (iccid), and a SKU attribute "SIM type" marks either kind.
+ * Whether an item is a SIM card: offerType SIM, a SIM already issued its serial (iccid), or a SKU
+ * attribute "SIM type" (the shop's SIM products, physical or eSIM).
  */
 export function isSimItem(item: Pick<OrderItem, 'offerType' | 'iccid' | 'skuAttrList'>): boolean {
   if (item.offerType?.toUpperCase() === 'SIM' || item.iccid) return true;
-  return (item.skuAttrList ?? []).some((attr) => /^sim type$/i.test(attr.attrName.trim()));
+  return (item.skuAttrList ?? []).some((attr) => SIM_TYPE_ATTR.test(attr.attrName.trim()));
 }
 
 /** Whether a SIM item is already an eSIM (its "SIM type" attribute says eSIM): no upgrade to offer. */
 export function isEsimItem(item: Pick<OrderItem, 'skuAttrList'>): boolean {
-  return (item.skuAttrList ?? []).some((attr) => /^sim type$/i.test(attr.attrName.trim()) && /^e-?sim$/i.test(attr.attrValueMask.trim()));
+  return (item.skuAttrList ?? []).some((attr) => SIM_TYPE_ATTR.test(attr.attrName.trim()) && /^(e-?sim|شريحة إلكترونية)$/i.test(attr.attrValueMask.trim()));
 }
 
 /** The order's SIM items. */
