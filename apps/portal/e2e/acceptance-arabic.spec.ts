@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ar, arMatching, exactly, expectArabic, startingWith, switchToArabic } from './support/arabic';
+import {
+  ar,
+  arMatching,
+  exactly,
+  expectArabic,
+  startingWith,
+  switchToArabic,
+} from './support/arabic';
 import { demo, expect, test } from './support/fixtures';
 import { sentCode } from './support/inbox';
 
@@ -12,12 +19,24 @@ import { sentCode } from './support/inbox';
  */
 
 /** A free operator number and the ID number printed on the sandbox's sample ID card (README). */
-const individual = { mobile: '0779999321', idNbr: '632231457F42', password: 'Strong#2026' } as const;
+const individual = {
+  mobile: '0779999321',
+  idNbr: '632231457F42',
+  password: 'Strong#2026',
+} as const;
 /** The sandbox's sample ID card (packages/sandbox/assets/ocr), which its OCR reads. */
-const sampleIdCard = fileURLToPath(new URL('../../../packages/sandbox/assets/ocr/national-id.jpg', import.meta.url));
+const sampleIdCard = fileURLToPath(
+  new URL('../../../packages/sandbox/assets/ocr/national-id.jpg', import.meta.url),
+);
 /** A new company and its representative (an operator number nobody registered). */
 const company = { name: 'Moyo Freight Ltd', brn: '2019/004512', password: 'Moyo#2026' } as const;
-const representative = { firstName: 'RUDO', lastName: 'MOYO', idNbr: '63-555555R55', mobile: '0779990011', email: 'rudo@moyo.example.com' } as const;
+const representative = {
+  firstName: 'RUDO',
+  lastName: 'MOYO',
+  idNbr: '63-555555R55',
+  mobile: '0779990011',
+  email: 'rudo@moyo.example.com',
+} as const;
 const card = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' } as const;
 /** Arabic names of reference-list entries, as the sandbox serves them (NAME_AR of packages/sandbox/src/store/referenceLists/addressLists.ts). */
 const referenceAr = { titleMs: 'الآنسة أو السيدة', maritalSingle: 'أعزب' } as const;
@@ -34,8 +53,12 @@ async function choose(page: Page, label: RegExp, option: string) {
 async function signInInArabic(page: Page) {
   await page.goto('/signIn');
   await switchToArabic(page);
-  await page.getByRole('textbox', { name: startingWith(ar('gaia_signin_account_label')) }).fill(demo.account);
-  await page.getByRole('textbox', { name: exactly(ar('gaia_signin_password_label')) }).fill(demo.password);
+  await page
+    .getByRole('textbox', { name: startingWith(ar('gaia_signin_account_label')) })
+    .fill(demo.account);
+  await page
+    .getByRole('textbox', { name: exactly(ar('gaia_signin_password_label')) })
+    .fill(demo.password);
   await page.getByRole('button', { name: exactly(ar('gaia_signin_submit')) }).click();
   await expect(page).toHaveURL(/\/myProfile$/);
   await expectArabic(page);
@@ -44,19 +67,27 @@ async function signInInArabic(page: Page) {
 /** On the payment-method page (the portal's, in Arabic): chooses a method and goes on to the provider's page, in Arabic too. */
 async function payWith(page: Page, method: 'CARD' | 'MOBILE_MONEY') {
   await expect(page).toHaveURL(/\/(h5\/)?selectPaymentMethod\?/);
-  await expect(page.getByRole('heading', { level: 1, name: ar('gaia_checkout_title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: ar('gaia_checkout_title') }),
+  ).toBeVisible();
   await expectArabic(page);
-  await page.getByRole('radio', { name: startingWith(ar(`gaia_checkout_method_name_${method}`)) }).check();
+  await page
+    .getByRole('radio', { name: startingWith(ar(`gaia_checkout_method_name_${method}`)) })
+    .check();
   await page.getByRole('button', { name: ar('gaia_checkout_pay') }).click();
   await expect(page).toHaveURL(/\/provider\/pay\//);
-  await expect(page.getByRole('heading', { level: 1, name: ar('gaia_provider_title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: ar('gaia_provider_title') }),
+  ).toBeVisible();
   await expectArabic(page);
 }
 
 /** The transaction status page says the payment went through, in Arabic. */
 async function expectPaid(page: Page, amount: string) {
   await expect(page).toHaveURL(/\/transaction\/TX\d+$/);
-  await expect(page.getByRole('heading', { name: ar('gaia_checkout_status_title_SUCCESS') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: ar('gaia_checkout_status_title_SUCCESS') }),
+  ).toBeVisible();
   await expect(page.getByText(ar('gaia_checkout_status_text_SUCCESS', { amount }))).toBeVisible();
   await expectArabic(page);
 }
@@ -66,22 +97,41 @@ async function settings(request: APIRequestContext, url: string, values: Record<
 }
 
 test.describe('issue 13 acceptance in Arabic: new accounts register and sign in (F2.4–F2.11)', () => {
-  test('F2.4–F2.10 in Arabic: a new individual registers in the README’s five steps (ID read by OCR), then signs in with the new account', async ({ page, request, sandbox }) => {
+  test('F2.4–F2.10 in Arabic: a new individual registers in the README’s five steps (ID read by OCR), then signs in with the new account', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await page.goto('/signUp');
     await switchToArabic(page);
 
     // Step one: mobile, ID, terms; the code from the sandbox inbox.
-    await page.getByRole('textbox', { name: startingWith(ar('gaia_signup_one_mobile_label')) }).fill(individual.mobile);
-    await page.getByRole('textbox', { name: startingWith(ar('gaia_signup_one_id_national_label')) }).fill(individual.idNbr);
-    await page.getByRole('checkbox', { name: startingWith(ar('gaia_signup_one_agree_label')) }).check();
+    await page
+      .getByRole('textbox', { name: startingWith(ar('gaia_signup_one_mobile_label')) })
+      .fill(individual.mobile);
+    await page
+      .getByRole('textbox', { name: startingWith(ar('gaia_signup_one_id_national_label')) })
+      .fill(individual.idNbr);
+    await page
+      .getByRole('checkbox', { name: startingWith(ar('gaia_signup_one_agree_label')) })
+      .check();
     await page.getByRole('button', { name: exactly(ar('gaia_signup_one_next')) }).click();
-    await expect(page.getByText(ar('gaia_controls_steps_position', { current: 2, total: 5 }))).toBeVisible();
+    await expect(
+      page.getByText(ar('gaia_controls_steps_position', { current: 2, total: 5 })),
+    ).toBeVisible();
     const { code } = await sentCode(request, sandbox.url, individual.mobile);
-    await page.getByRole('textbox', { name: new RegExp(ar('gaia_otp_input_label')) }).first().fill(code);
+    await page
+      .getByRole('textbox', { name: new RegExp(ar('gaia_otp_input_label')) })
+      .first()
+      .fill(code);
 
     // Identity: the sample ID card read by OCR.
-    await expect(page.getByText(ar('gaia_controls_steps_position', { current: 3, total: 5 }))).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: ar('gaia_signup_identity_heading') })).toBeVisible();
+    await expect(
+      page.getByText(ar('gaia_controls_steps_position', { current: 3, total: 5 })),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: ar('gaia_signup_identity_heading') }),
+    ).toBeVisible();
     await page.getByRole('button', { name: ar('gaia_signup_ocr_upload') }).click();
     const documents = page.getByRole('dialog', { name: ar('gaia_signup_ocr_choose_title') });
     await documents.getByRole('radio', { name: ar('gaia_signup_ocr_doc_national') }).check();
@@ -89,16 +139,26 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
     await documents.getByRole('button', { name: exactly(ar('gaia_signup_ocr_continue')) }).click();
     await (await chooser).setFiles(sampleIdCard);
     await expect(page.getByText(ar('gaia_signup_ocr_done'))).toBeVisible();
-    await expect(page.getByRole('textbox', { name: startingWith(ar('gaia_signup_identity_first_name')) })).toHaveValue('TENDAI');
+    await expect(
+      page.getByRole('textbox', { name: startingWith(ar('gaia_signup_identity_first_name')) }),
+    ).toHaveValue('TENDAI');
     await page.getByRole('button', { name: exactly(ar('gaia_signup_identity_next')) }).click();
 
     // Supplementary profile: the reference lists in Arabic, the address search.
-    await expect(page.getByText(ar('gaia_controls_steps_position', { current: 4, total: 5 }))).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: ar('gaia_signup_supp_heading') })).toBeVisible();
+    await expect(
+      page.getByText(ar('gaia_controls_steps_position', { current: 4, total: 5 })),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: ar('gaia_signup_supp_heading') }),
+    ).toBeVisible();
     await choose(page, startingWith(ar('gaia_signup_supp_title')), referenceAr.titleMs);
     await choose(page, startingWith(ar('gaia_signup_supp_marital')), referenceAr.maritalSingle);
-    await page.getByRole('textbox', { name: startingWith(ar('gaia_signup_supp_street')) }).fill('12 samora machel ave');
-    await page.getByRole('combobox', { name: startingWith(ar('gaia_signup_supp_suburb')) }).pressSequentially('avon');
+    await page
+      .getByRole('textbox', { name: startingWith(ar('gaia_signup_supp_street')) })
+      .fill('12 samora machel ave');
+    await page
+      .getByRole('combobox', { name: startingWith(ar('gaia_signup_supp_suburb')) })
+      .pressSequentially('avon');
     await page.getByRole('option', { name: 'AVONDALE' }).click();
     await choose(page, startingWith(ar('gaia_signup_supp_province')), 'HARARE');
     await choose(page, startingWith(ar('gaia_signup_supp_city')), 'HARARE');
@@ -106,64 +166,128 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
     await page.getByRole('button', { name: exactly(ar('gaia_signup_identity_next')) }).click();
 
     // Password, then the success dialog with the new user ID.
-    await expect(page.getByText(ar('gaia_controls_steps_position', { current: 5, total: 5 }))).toBeVisible();
+    await expect(
+      page.getByText(ar('gaia_controls_steps_position', { current: 5, total: 5 })),
+    ).toBeVisible();
     // The labels may carry the required mark after the text.
-    await page.getByLabel(new RegExp(`^${ar('gaia_signup_flow_password_label')}\\s*\\*?$`)).fill(individual.password);
-    await page.getByLabel(new RegExp(`^${ar('gaia_signup_flow_confirm_label')}\\s*\\*?$`)).fill(individual.password);
+    await page
+      .getByLabel(new RegExp(`^${ar('gaia_signup_flow_password_label')}\\s*\\*?$`))
+      .fill(individual.password);
+    await page
+      .getByLabel(new RegExp(`^${ar('gaia_signup_flow_confirm_label')}\\s*\\*?$`))
+      .fill(individual.password);
     await page.getByRole('button', { name: exactly(ar('gaia_signup_flow_submit')) }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: ar('gaia_signup_flow_success_title') })).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: ar('gaia_signup_flow_success_title') }),
+    ).toBeVisible();
     await expect(dialog.getByTestId('signup-user-id')).toHaveText(/^GA\d{7}$/);
     await dialog.getByRole('button', { name: ar('gaia_signup_flow_go_sign_in') }).click();
 
     // Sign-in with the new account, still in Arabic.
     await expect(page).toHaveURL(/\/signIn/);
     await expectArabic(page);
-    await expect(page.getByRole('textbox', { name: startingWith(ar('gaia_signin_account_label')) })).toHaveValue(individual.mobile);
-    await page.getByRole('textbox', { name: exactly(ar('gaia_signin_password_label')) }).fill(individual.password);
+    await expect(
+      page.getByRole('textbox', { name: startingWith(ar('gaia_signin_account_label')) }),
+    ).toHaveValue(individual.mobile);
+    await page
+      .getByRole('textbox', { name: exactly(ar('gaia_signin_password_label')) })
+      .fill(individual.password);
     await page.getByRole('button', { name: exactly(ar('gaia_signin_submit')) }).click();
     await expect(page).toHaveURL(/\/myProfile$/);
     await expectArabic(page);
   });
 
-  test('F2.11 in Arabic: a new company registers with the code sent to its representative, then signs in with the company account', async ({ page, request, sandbox }) => {
+  test('F2.11 in Arabic: a new company registers with the code sent to its representative, then signs in with the company account', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await page.goto('/signUp-c');
     await switchToArabic(page);
-    await expect(page.getByRole('heading', { level: 1, name: ar('gaia_corporate_title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: ar('gaia_corporate_title') }),
+    ).toBeVisible();
 
     // The company and its certificate.
-    await page.getByRole('textbox', { name: startingWith(ar('gaia_corporate_company_name_label')) }).fill(company.name);
-    await page.getByRole('textbox', { name: startingWith(ar('gaia_corporate_brn_label').replace(/\s*\(.*$/, '')) }).pressSequentially(`${company.brn} `);
-    await page.locator('input[type=file]').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% certificate of incorporation\n') });
-    await expect(page.getByRole('list', { name: ar('gaia_corporate_documents_list') }).getByText('certificate.pdf')).toBeVisible();
+    await page
+      .getByRole('textbox', { name: startingWith(ar('gaia_corporate_company_name_label')) })
+      .fill(company.name);
+    await page
+      .getByRole('textbox', {
+        name: startingWith(ar('gaia_corporate_brn_label').replace(/\s*\(.*$/, '')),
+      })
+      .pressSequentially(`${company.brn} `);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'certificate.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n% certificate of incorporation\n'),
+      });
+    await expect(
+      page
+        .getByRole('list', { name: ar('gaia_corporate_documents_list') })
+        .getByText('certificate.pdf'),
+    ).toBeVisible();
     await page.getByRole('button', { name: exactly(ar('gaia_corporate_next')) }).click();
 
     // The representative, with the birthday picker's Arabic month names.
-    await expect(page.getByRole('heading', { name: ar('gaia_corporate_representative_heading') })).toBeFocused();
-    await page.getByRole('textbox', { name: startingWith(ar('gaia_corporate_first_name_label')) }).fill(representative.firstName);
-    await page.getByRole('textbox', { name: startingWith(ar('gaia_corporate_last_name_label')) }).fill(representative.lastName);
-    await page.getByRole('textbox', { name: startingWith(ar('gaia_corporate_id_label')) }).fill(representative.idNbr);
-    const february = new Intl.DateTimeFormat('ar', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, 1, 1));
+    await expect(
+      page.getByRole('heading', { name: ar('gaia_corporate_representative_heading') }),
+    ).toBeFocused();
+    await page
+      .getByRole('textbox', { name: startingWith(ar('gaia_corporate_first_name_label')) })
+      .fill(representative.firstName);
+    await page
+      .getByRole('textbox', { name: startingWith(ar('gaia_corporate_last_name_label')) })
+      .fill(representative.lastName);
+    await page
+      .getByRole('textbox', { name: startingWith(ar('gaia_corporate_id_label')) })
+      .fill(representative.idNbr);
+    const february = new Intl.DateTimeFormat('ar', { month: 'long', timeZone: 'UTC' }).format(
+      Date.UTC(2000, 1, 1),
+    );
     await choose(page, exactly(ar('gaia_pickers_day')), '14');
     await choose(page, exactly(ar('gaia_pickers_month')), february);
     await choose(page, exactly(ar('gaia_pickers_year')), '1988');
-    await page.getByRole('textbox', { name: startingWith(ar('gaia_corporate_mobile_label')) }).fill(representative.mobile);
-    await page.getByRole('textbox', { name: startingWith(ar('gaia_corporate_email_label')) }).fill(representative.email);
+    await page
+      .getByRole('textbox', { name: startingWith(ar('gaia_corporate_mobile_label')) })
+      .fill(representative.mobile);
+    await page
+      .getByRole('textbox', { name: startingWith(ar('gaia_corporate_email_label')) })
+      .fill(representative.email);
     await page.getByRole('button', { name: exactly(ar('gaia_corporate_next')) }).click();
 
     // The code sent to the representative's mobile.
-    await expect(page.getByRole('heading', { name: ar('gaia_corporate_code_heading') })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { name: ar('gaia_corporate_code_heading') }),
+    ).toBeFocused();
     await page.getByRole('button', { name: ar('gaia_countdown_send') }).click();
     const sent = await sentCode(request, sandbox.url, representative.mobile);
-    await page.getByRole('textbox', { name: startingWith(ar('gaia_corporate_code_label')) }).fill(sent.code);
+    await page
+      .getByRole('textbox', { name: startingWith(ar('gaia_corporate_code_label')) })
+      .fill(sent.code);
 
     // Password and terms, then the new company account.
-    await expect(page.getByRole('heading', { name: ar('gaia_corporate_password_heading') })).toBeFocused();
-    await page.getByRole('textbox', { name: exactly(ar('gaia_corporate_password_label')) }).fill(company.password);
-    await page.getByRole('textbox', { name: startingWith(ar('gaia_corporate_confirm_label')) }).fill(company.password);
-    await page.getByRole('checkbox', { name: startingWith(ar('gaia_corporate_terms_agree').replace(/\s*\{\{.*$/, '')) }).check();
+    await expect(
+      page.getByRole('heading', { name: ar('gaia_corporate_password_heading') }),
+    ).toBeFocused();
+    await page
+      .getByRole('textbox', { name: exactly(ar('gaia_corporate_password_label')) })
+      .fill(company.password);
+    await page
+      .getByRole('textbox', { name: startingWith(ar('gaia_corporate_confirm_label')) })
+      .fill(company.password);
+    await page
+      .getByRole('checkbox', {
+        name: startingWith(ar('gaia_corporate_terms_agree').replace(/\s*\{\{.*$/, '')),
+      })
+      .check();
     await page.getByRole('button', { name: ar('gaia_corporate_submit') }).click();
-    await expect(page.getByRole('heading', { name: ar('gaia_corporate_done_heading') })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { name: ar('gaia_corporate_done_heading') }),
+    ).toBeFocused();
     const account = (await page.getByTestId('company-account').textContent()) ?? '';
     expect(account).toMatch(/^GC\d{7}$/);
 
@@ -171,12 +295,22 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
     await page.getByRole('link', { name: ar('gaia_corporate_go_sign_in') }).click();
     await expect(page).toHaveURL(new RegExp(`/signIn\\?t=c&gaiaId=${account}$`));
     await expectArabic(page);
-    await expect(page.getByRole('textbox', { name: startingWith(ar('gaia_portal_signin_company_account_label')) })).toHaveValue(account);
-    await page.getByRole('textbox', { name: startingWith(ar('gaia_portal_signin_representative_label')) }).fill(representative.idNbr);
-    await page.getByRole('textbox', { name: exactly(ar('gaia_portal_signin_company_password_label')) }).fill(company.password);
+    await expect(
+      page.getByRole('textbox', {
+        name: startingWith(ar('gaia_portal_signin_company_account_label')),
+      }),
+    ).toHaveValue(account);
+    await page
+      .getByRole('textbox', { name: startingWith(ar('gaia_portal_signin_representative_label')) })
+      .fill(representative.idNbr);
+    await page
+      .getByRole('textbox', { name: exactly(ar('gaia_portal_signin_company_password_label')) })
+      .fill(company.password);
     await page.getByRole('button', { name: ar('gaia_countdown_send') }).click();
     const login = await sentCode(request, sandbox.url, account);
-    await page.getByRole('textbox', { name: startingWith(ar('gaia_otp_input_label')) }).fill(login.code);
+    await page
+      .getByRole('textbox', { name: startingWith(ar('gaia_otp_input_label')) })
+      .fill(login.code);
     await page.getByRole('button', { name: exactly(ar('gaia_signin_submit')) }).click();
     await expect(page).toHaveURL(/\/myProfile$/);
     await expectArabic(page);
@@ -184,18 +318,27 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
 });
 
 test.describe('issue 15 acceptance in Arabic: top-up, bill payment and step-up (F3.6–F3.10)', () => {
-  test('F3.6 F3.8 in Arabic: a $10 top-up of the own line paid by card on the provider’s Arabic page, then the home balance grows', async ({ page, sandbox }) => {
+  test('F3.6 F3.8 in Arabic: a $10 top-up of the own line paid by card on the provider’s Arabic page, then the home balance grows', async ({
+    page,
+    sandbox,
+  }) => {
     void sandbox;
     await signInInArabic(page);
     await expect(page.getByText('$12.50').first()).toBeVisible();
     await page.goto('/topUp');
-    await expect(page.getByRole('heading', { level: 1, name: ar('gaia_topup_title') })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { level: 1, name: ar('gaia_topup_title') }),
+    ).toBeFocused();
     const amounts = page.getByRole('radiogroup', { name: ar('gaia_kitbalance_topup_amount') });
     await expect(amounts.getByRole('radio', { name: '$1.00' })).toBeChecked();
     await amounts.getByRole('radio', { name: '$10.00' }).check();
-    await expect(page.getByText(ar('gaia_topup_summary', { amount: '$10.00', number: '+263 77 123 4567' }))).toBeVisible();
+    await expect(
+      page.getByText(ar('gaia_topup_summary', { amount: '$10.00', number: '+263 77 123 4567' })),
+    ).toBeVisible();
     // The line's number keeps its order in the right-to-left select: isolated left to right.
-    await expect(page.getByRole('combobox', { name: startingWith(ar('gaia_topup_line')) })).toHaveText('\u2066+263 77 123 4567\u2069');
+    await expect(
+      page.getByRole('combobox', { name: startingWith(ar('gaia_topup_line')) }),
+    ).toHaveText('\u2066+263 77 123 4567\u2069');
     await page.getByRole('button', { name: ar('gaia_topup_continue') }).click();
 
     await payWith(page, 'CARD');
@@ -211,7 +354,11 @@ test.describe('issue 15 acceptance in Arabic: top-up, bill payment and step-up (
     await expectArabic(page);
   });
 
-  test('F3.7 F3.8 in Arabic: the postpaid bill paid with the wallet, waiting for approval, approved on the sandbox phone in Arabic, then paid', async ({ page, context, sandbox }) => {
+  test('F3.7 F3.8 in Arabic: the postpaid bill paid with the wallet, waiting for approval, approved on the sandbox phone in Arabic, then paid', async ({
+    page,
+    context,
+    sandbox,
+  }) => {
     await signInInArabic(page);
     await page.goto('/topUp?accNbr=772345678');
     const bill = page.getByRole('region', { name: ar('gaia_bill_section') });
@@ -223,15 +370,21 @@ test.describe('issue 15 acceptance in Arabic: top-up, bill payment and step-up (
     await payWith(page, 'MOBILE_MONEY');
     await page.getByLabel(ar('gaia_provider_wallet_phone')).fill('771234567');
     await page.getByRole('button', { name: ar('gaia_provider_wallet_submit') }).click();
-    await expect(page.getByRole('heading', { name: ar('gaia_checkout_status_title_PENDING') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: ar('gaia_checkout_status_title_PENDING') }),
+    ).toBeVisible();
     const wait = page.getByRole('alertdialog', { name: ar('gaia_order_check_please_wait_title') });
     await expect(wait).toBeVisible();
 
     const phone = await context.newPage();
     await phone.goto(`${sandbox.url}/__sandbox/wallet.html?lang=ar`);
     await expectArabic(phone);
-    await phone.getByRole('button', { name: arMatching('gaia_provider_approve', { transaction: 'TX\\d+' }) }).click();
-    await expect(phone.getByRole('status')).toHaveText(arMatching('gaia_provider_approved', { transaction: 'TX\\d+' }));
+    await phone
+      .getByRole('button', { name: arMatching('gaia_provider_approve', { transaction: 'TX\\d+' }) })
+      .click();
+    await expect(phone.getByRole('status')).toHaveText(
+      arMatching('gaia_provider_approved', { transaction: 'TX\\d+' }),
+    );
 
     await wait.getByRole('button', { name: ar('gaia_checkout_check_again') }).click();
     // The bill's amount travels as the portal's compact display (formatAmountCompact: $45.8).
@@ -239,22 +392,36 @@ test.describe('issue 15 acceptance in Arabic: top-up, bill payment and step-up (
 
     // Paid in full: the bill says nothing is due.
     await page.goto('/topUp?accNbr=772345678');
-    await expect(page.getByRole('region', { name: ar('gaia_bill_section') }).getByText(ar('gaia_bill_nothing_due'))).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: ar('gaia_bill_section') })
+        .getByText(ar('gaia_bill_nothing_due')),
+    ).toBeVisible();
     await expectArabic(page);
   });
 
-  test('F3.10 in Arabic: step-up offers the face first; after a failed face comparison the Oops dialog leads to the OTP modal and a code from the inbox passes', async ({ page, request, sandbox }) => {
+  test('F3.10 in Arabic: step-up offers the face first; after a failed face comparison the Oops dialog leads to the OTP modal and a code from the inbox passes', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await settings(request, sandbox.url, { faceComparison: 'noMatch' });
     await signInInArabic(page);
     await page.goto('/memorableWord');
-    await expect(page.getByRole('heading', { level: 1, name: ar('gaia_stepup_memorable_title') })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { level: 1, name: ar('gaia_stepup_memorable_title') }),
+    ).toBeFocused();
     await page.getByRole('button', { name: ar('gaia_stepup_face_instead') }).click();
 
     const chooser = page.getByRole('dialog', { name: ar('gaia_stepup_chooser_title') });
-    await expect(chooser.getByRole('radio', { name: startingWith(ar('gaia_stepup_method_face')) })).toBeChecked();
+    await expect(
+      chooser.getByRole('radio', { name: startingWith(ar('gaia_stepup_method_face')) }),
+    ).toBeChecked();
     await chooser.getByRole('button', { name: ar('gaia_stepup_submit') }).click();
     const face = page.getByRole('dialog', { name: ar('gaia_stepup_face_title') });
-    await expect(face.getByRole('status').filter({ hasText: ar('gaia_face_capture_ready') })).toBeVisible();
+    await expect(
+      face.getByRole('status').filter({ hasText: ar('gaia_face_capture_ready') }),
+    ).toBeVisible();
     const take = face.getByRole('button', { name: ar('gaia_face_capture_take') });
     await expect(take).not.toHaveAttribute('aria-disabled', 'true');
     await take.click();
@@ -268,7 +435,9 @@ test.describe('issue 15 acceptance in Arabic: top-up, bill payment and step-up (
     const { code } = await sentCode(request, sandbox.url, demo.account);
     await otp.getByRole('textbox', { name: startingWith(ar('gaia_stepup_otp_label')) }).fill(code);
     await otp.getByRole('button', { name: exactly(ar('gaia_stepup_confirm')) }).click();
-    await expect(page.getByRole('status').filter({ hasText: ar('gaia_stepup_passed') })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: ar('gaia_stepup_passed') }),
+    ).toBeVisible();
     await expectArabic(page);
   });
 });

@@ -11,7 +11,9 @@ export type MessageKey = keyof typeof catalogues.en;
  * changed translation changes the test with it.
  */
 export function ar(key: MessageKey, values: Record<string, string | number> = {}): string {
-  return arabic(key).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return arabic(key).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }
 
 /**
@@ -20,7 +22,11 @@ export function ar(key: MessageKey, values: Record<string, string | number> = {}
  */
 export function arMatching(key: MessageKey, fragments: Record<string, string>): RegExp {
   const parts = arabic(key).split(/\{\{\s*(\w+)\s*\}\}/);
-  const source = parts.map((part, index) => (index % 2 === 1 ? (fragments[part] ?? escapeRegExp(`{{${part}}}`)) : escapeRegExp(part))).join('');
+  const source = parts
+    .map((part, index) =>
+      index % 2 === 1 ? (fragments[part] ?? escapeRegExp(`{{${part}}}`)) : escapeRegExp(part),
+    )
+    .join('');
   return new RegExp(`^${source}$`);
 }
 
@@ -31,7 +37,10 @@ export function arMatching(key: MessageKey, fragments: Record<string, string>): 
  */
 function arabic(key: MessageKey): string {
   const message = (catalogues.ar as Partial<Record<MessageKey, string>>)[key];
-  if (message === undefined) throw new Error(`${key} is not in the built Arabic catalogue: run pnpm --filter @gaia/domain build`);
+  if (message === undefined)
+    throw new Error(
+      `${key} is not in the built Arabic catalogue: run pnpm --filter @gaia/domain build`,
+    );
   return message;
 }
 
@@ -60,8 +69,12 @@ export async function expectArabic(page: Page): Promise<void> {
  * named in the language it switches to (gaia_language_switch of the English catalogue).
  */
 export async function switchToArabic(page: Page): Promise<void> {
-  await page.getByRole('button', { name: String(catalogues.en.gaia_language_switch), exact: true }).click();
+  await page
+    .getByRole('button', { name: String(catalogues.en.gaia_language_switch), exact: true })
+    .click();
   await expectArabic(page);
   // The button now offers the way back, named in English.
-  await expect(page.getByRole('button', { name: String(catalogues.ar.gaia_language_switch), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: String(catalogues.ar.gaia_language_switch), exact: true }),
+  ).toBeVisible();
 }

@@ -13,11 +13,18 @@ export type ColorScheme = 'light' | 'dark';
  * (its isIconLigature heuristic) and leaves Arabic text out, so an Arabic page's contrast is not
  * checked; check the same page in English in each scheme for its colours.
  */
-export async function expectNoAxeViolations(page: Page, state: string, colorSchemes: readonly ColorScheme[] = ['light']): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  state: string,
+  colorSchemes: readonly ColorScheme[] = ['light'],
+): Promise<void> {
   for (const colorScheme of colorSchemes) {
     await page.emulateMedia({ colorScheme });
     const { violations } = await new AxeBuilder({ page }).analyze();
-    const found = violations.map((v) => `${v.id} (${v.impact ?? 'unknown'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const found = violations.map(
+      (v) =>
+        `${v.id} (${v.impact ?? 'unknown'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
     expect(found, `axe on ${state}, ${colorScheme}`).toEqual([]);
   }
 }
