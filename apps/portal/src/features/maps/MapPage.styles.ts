@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export const PageRoot = styled.main`
+export const PageRoot = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--gaia-space-4);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_MAP_ZOOM,
   addShippingAddressHref,
@@ -22,6 +22,7 @@ import { isTempLoginMode } from '@gaia/domain/profile';
 import { Button, Link, ResultDialog, useT } from '@gaia/ui';
 import { MapView, type MapBase, type MapCircle, type MapMarker } from '@gaia/ui/map';
 import { appStorage } from '../../app/browserStorage';
+import { queryClient } from '../../app/queryClient';
 import { useOrderLayout } from '../orders/useOrderLayout';
 import { RouterAnchor } from '../signIn/RouterAnchor';
 import { AddressList } from './AddressList';
@@ -50,6 +51,15 @@ const UNAVAILABLE_DIALOG_WIDTH = 325;
  * dialog (Close, Register). Next carries the chosen address and tower to `?redirect=` or /.
  */
 export default function MapPage() {
+  // A public page: it brings the app's query client itself (the signed-in shell is not around it).
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MapScreen />
+    </QueryClientProvider>
+  );
+}
+
+function MapScreen() {
   const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -130,7 +140,7 @@ export default function MapPage() {
   const tilesDown = Boolean(settings.data?.tileUrl) && base === 'offline';
 
   return (
-    <PageRoot aria-labelledby="map-title">
+    <PageRoot>
       <PageHeader>
         <Button variant="secondary" onClick={goBack}>
           gaia_map_back
@@ -217,6 +227,7 @@ export default function MapPage() {
         secondaryLabel="gaia_map_close"
         onSecondary={() => setUncovered(undefined)}
         width={UNAVAILABLE_DIALOG_WIDTH}
+        closeButton={false}
       />
     </PageRoot>
   );

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { storyLocale } from './storyLocale';
+
+/** Texts in both story settings (English ltr, Arabic rtl). */
+const text = {
+  coverageTitle: /^(Check coverage|التحقق من التغطية)$/,
+  addressTitle: /^(Select address|اختيار العنوان)$/,
+  search: /^(Search addresses|البحث في العناوين)/,
+  next: /^(Next|التالي)$/,
+  covered: /(this address has coverage|هذا العنوان مغطى)/i,
+  unavailable: /^(Service unavailable|الخدمة غير متاحة)$/,
+  coverageFail: /(Check coverage failed|فشل التحقق من التغطية)/,
+  close: /^(Close|إغلاق)$/,
+  register: /^(Register|التسجيل)$/,
+  map: /^(Map: choose a point|الخريطة: اختر نقطة)/,
+  noneChosen: /^(No address chosen yet\.|لم يتم اختيار عنوان بعد\.)$/,
+};
+
+/** Standard addresses of the sandbox's demo city (packages/sandbox/src/store/geoData/gaiaCity.ts). */
+const covered = '1 Independence Square, City Centre, Gaia City';
+const uncovered = '3 Quay Road, Harbour, Gaia City';
+
+/**
+ * The coverage and address map (F3.17) against the MSW-mocked sandbox: the shipped offline base
+ * (no tile server configured), towers' coverage, reverse geocoding and the keyboard list.
+ */
+const meta = {
+  title: 'Flows/Coverage and address map',
+  component: InMemoryPortal,
+  args: { url: '/map?type=coverage' },
+  parameters: { layout: 'fullscreen' },
+  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+} satisfies Meta<typeof InMemoryPortal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Picks a listed address with the keyboard: search, Tab to it, Enter. */
+async function pickFromList(canvasElement: HTMLElement, address: string) {
+  const canvas = within(canvasElement);
+  const search = await canvas.findByRole('searchbox', { name: text.search });
+  await userEvent.type(search, address.split(',')[0]!);
+  const option = await canvas.findByRole('button', { name: address });
+  option.focus();
+  await userEvent.keyboard('{Enter}');
+}
+
+// F3.17
+/** Coverage found: the title says Check coverage, the towers' coverage is drawn, Next unlocks. */
+export const CoverageFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('heading', { level: 1, name: text.coverageTitle });
+    await waitFor(() => expect(title).toHaveFocus());
+    const next = canvas.getByRole('button', { name: text.next });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    const map = await canvas.findByRole('region', { name: text.map });
+    await waitFor(() => expect(map.querySelectorAll('path.gaia-map-coverage').length).toBeGreaterThan(0));
+    await pickFromList(canvasElement, covered);
+    await expect(await canvas.findByText(text.covered)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: new RegExp(covered) , pressed: true })).toBeVisible();
+    await expect(next).not.toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+// F3.17
+/** Coverage not found: the service-unavailable dialog with its text, Close keeps the page. */
+export const CoverageNotFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: text.coverageTitle });
+    await pickFromList(canvasElement, uncovered);
+    const dialog = await within(document.body).findByRole('dialog', { name: text.unavailable });
+    await waitFor(() => expect(within(dialog).getByText(text.coverageFail)).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: text.register })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: text.close }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText(text.noneChosen)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.next })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+// F3.17
+/** Address mode: a click on the map picks the nearest standard address and marks it. */
+export const AddressByMapClick: Story = {
+  args: { url: '/map' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: text.addressTitle });
+    const map = await canvas.findByRole('region', { name: text.map });
+    // The offline base is drawn: the city's place names come from the sandbox.
+    await expect(await within(map).findByText('Independence Square')).toBeVisible();
+    const container = map.querySelector('.leaflet-container')!;
+    const box = container.getBoundingClientRect();
+    await userEvent.pointer({ keys: '[MouseLeft]', target: container, coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 } });
+    await expect(await canvas.findByText(covered, { selector: 'p' })).toBeVisible();
+    await expect(await within(map).findByRole('button', { name: new RegExp(covered) })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: text.next })).not.toHaveAttribute('aria-disabled', 'true');
+  },
+};
