@@ -63,6 +63,10 @@ describe('F4.5 after-sale actions of an order', () => {
     expect(isSimItem({ offerType: 'GOODS', skuAttrList: [{ attrName: 'SIM type', attrValueMask: 'Physical SIM' }] })).toBe(true);
     expect(isSimItem(phone)).toBe(false);
     expect(isEsimItem({ skuAttrList: [{ attrName: 'SIM type', attrValueMask: 'eSIM' }] })).toBe(true);
+    // An order placed in Arabic names the attribute in Arabic.
+    expect(isSimItem({ skuAttrList: [{ attrName: 'نوع الشريحة', attrValueMask: 'شريحة فعلية' }] })).toBe(true);
+    expect(isEsimItem({ skuAttrList: [{ attrName: 'نوع الشريحة', attrValueMask: 'شريحة إلكترونية' }] })).toBe(true);
+    expect(isEsimItem({ skuAttrList: [{ attrName: 'SIM type', attrValueMask: 'Physical SIM' }] })).toBe(false);
     expect(simChangeReasons(true)).toEqual(['LOST', 'DAMAGED']);
     expect(simChangeReasons(false)).toEqual(['LOST', 'DAMAGED', 'UPGRADE_ESIM']);
   });

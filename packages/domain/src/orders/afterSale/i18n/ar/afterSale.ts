@@ -25,7 +25,7 @@ export const afterSale: Translation<typeof english> = {
   gaia_aftersale_item_qty: 'كمية {{name}}',
   gaia_aftersale_exchange_item: 'المنتج المراد استبداله',
   gaia_aftersale_exchange_for: 'استبداله بـ',
-  gaia_aftersale_option_price: '{{name}} — {{price}}',
+  gaia_aftersale_option_price: '{{name}} بسعر {{price}}',
   gaia_aftersale_out_of_stock: 'غير متوفر',
   gaia_aftersale_no_returnable: 'لا يمكن إرجاع أي من منتجات هذا الطلب.',
   gaia_aftersale_no_exchangeable: 'لا يمكن استبدال أي من منتجات هذا الطلب.',
