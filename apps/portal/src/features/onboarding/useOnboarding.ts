@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { initialOnboardingDraft, nextStep, previousStep, reachableStep, type OnboardingDraft, type OnboardingStepId } from '@gaia/domain';
+import { initialOnboardingDraft, nextStep, openingDraft, previousStep, reachableStep, type OnboardingDraft, type OnboardingStepId } from '@gaia/domain';
 import { tokenStore } from '../../app/browserStorage';
 import { sessionQuery } from '../../app/session';
 import { onboardingDraftStore } from './onboardingDraftStore';
-import { openingDraft } from './openingDraft';
+
 
 /** What a step gets: the draft, a way to change it, and the moves. */
 export interface OnboardingStepProps {

@@ -3,6 +3,7 @@ export * from './model';
 export * from './steps';
 export * from './draft';
 export * from './continuePlan';
+export * from './openingDraft';
 export * from './identityRules';
 export * from './order';
 export * from './queryKeys';

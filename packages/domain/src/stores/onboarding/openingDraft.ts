@@ -1,10 +1,7 @@
-import {
-  DELIVERY_ADDRESS_QUERY_PARAM,
-  draftFromContinuePlan,
-  isOnboardingContinuePlan,
-  type DeliveryAddress,
-  type OnboardingDraft,
-} from '@gaia/domain';
+import { DELIVERY_ADDRESS_QUERY_PARAM } from '../../profile/deliveryAddress';
+import type { DeliveryAddress } from '../../profile/address';
+import { draftFromContinuePlan, isOnboardingContinuePlan } from './continuePlan';
+import type { OnboardingDraft } from './model';
 
 /** The query parameter the map's Register and redirect carry the checked address in (spec 03 §4). */
 export const CURRENT_ADDR_PARAM = 'currentAddr';
