@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { encryptPassword, StorageKey, type DeliveryAddressConfig, type LoginResult } from '@gaia/domain';
+import { encryptPassword, StorageKey, type DeliveryAddress, type DeliveryAddressConfig, type LoginResult } from '@gaia/domain';
 import { createSandboxApp } from '@gaia/sandbox';
 import { createSandboxHandlers } from '@gaia/sandbox/msw';
 import { addressBookRoutes } from '../../packages/sandbox/src/routes/addressBook';
 import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import AddressEditor from '../../apps/portal/src/features/addressBook/AddressEditor';
+import AddressPicker from '../../apps/portal/src/features/addressBook/AddressPicker';
 import { appStorage } from '../../apps/portal/src/app/browserStorage';
 import { startSession } from '../../apps/portal/src/app/session';
 import { storyLocale } from './storyLocale';
@@ -53,10 +54,12 @@ interface AddressPortalProps {
   emptyBook?: boolean;
   /** Shows the embeddable editor alone, with this as its map search (instead of the portal at `url`). */
   onSearchMap?: () => void;
+  /** Shows the embeddable picker alone, reporting the choice here (instead of the portal at `url`). */
+  onPick?: (address: DeliveryAddress) => void;
 }
 
 /** The portal in memory, with the sandbox's address switches set and the customer signed in. */
-function AddressPortal({ url, customer, tempLogin = false, save = 'auto', config, emptyBook = false, onSearchMap }: AddressPortalProps) {
+function AddressPortal({ url, customer, tempLogin = false, save = 'auto', config, emptyBook = false, onSearchMap, onPick }: AddressPortalProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (tempLogin) appStorage.setItem(StorageKey.tempLogin, 'true');
@@ -66,6 +69,7 @@ function AddressPortal({ url, customer, tempLogin = false, save = 'auto', config
       .then(() => setReady(true));
   }, [customer, tempLogin, save, config, emptyBook]);
   if (!ready) return <p role="status">…</p>;
+  if (onPick) return <AddressPicker onChange={onPick} />;
   return onSearchMap ? <AddressEditor onSaved={() => undefined} onSearchMap={onSearchMap} autoFocusTitle /> : <InMemoryPortal url={url} />;
 }
 
@@ -84,6 +88,8 @@ const text = {
   cancel: /^(Cancel|إلغاء)$/,
   emptyTitle: /^(No addresses yet|لا توجد عناوين بعد)$/,
   add: /^(Add address|إضافة عنوان)$/,
+  picker: /^(Delivery address|عنوان التوصيل)/,
+  addNew: /^(Add a new address|إضافة عنوان جديد)$/,
   entryMethod: /^(How to enter the address|طريقة إدخال العنوان)/,
   manual: /^(Type it in|الإدخال يدويًا)$/,
   map: /^(Search on the map|البحث على الخريطة)$/,
@@ -289,5 +295,29 @@ export const NoMapSearchWithoutMap: Story = {
     await waitFor(() => expect(page.getByRole('heading', { name: text.addTitle })).toHaveFocus(), { timeout: 10_000 });
     await expect(page.getByRole('textbox', { name: text.postCode })).toBeVisible();
     await expect(page.queryByRole('radiogroup', { name: text.entryMethod })).toBeNull();
+  },
+};
+
+// F2.17
+/** The picker others embed: the default is the first choice; another can be picked; a new one is added in place and chosen. */
+export const PickerChooseOrAdd: Story = {
+  args: { onPick: fn() },
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const group = await page.findByRole('radiogroup', { name: text.picker }, { timeout: 10_000 });
+    await expect(within(group).getByRole('radio', { name: /^Tariro Moyo/ })).toBeChecked();
+    await waitFor(() => expect(args.onPick).toHaveBeenCalledWith(expect.objectContaining({ addrId: 'DA-1' })));
+    await userEvent.click(within(group).getByRole('radio', { name: /^Rudo Moyo/ }));
+    await expect(args.onPick).toHaveBeenLastCalledWith(expect.objectContaining({ addrId: 'DA-2' }));
+    await expect(within(group).getByRole('radio', { name: /^Rudo Moyo/ })).toBeChecked();
+    await userEvent.click(page.getByRole('button', { name: text.addNew }));
+    await page.findByRole('heading', { name: text.addTitle });
+    await fillAddress(page, '02110');
+    const save = page.getByRole('button', { name: text.save });
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(save);
+    await waitFor(() => expect(args.onPick).toHaveBeenLastCalledWith(expect.objectContaining({ contactName: 'Chipo Banda', displayAddr: 'HARARE / HARARE / HARARE CBD' })));
+    await waitFor(() => expect(within(page.getByRole('radiogroup', { name: text.picker })).getAllByRole('radio')).toHaveLength(3));
+    await expect(page.getByRole('radio', { name: /^Chipo Banda/ })).toBeChecked();
   },
 };

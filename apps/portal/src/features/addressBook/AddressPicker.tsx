@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { addressSummary, defaultAddressOf, isDefaultAddress, sortAddressBook, type DeliveryAddress } from '@gaia/domain';
 import { Badge, Button, LoadFailed, RadioGroup, Spinner, useGaia } from '@gaia/ui';
@@ -23,13 +23,19 @@ function AddressPickerContent({ value, onChange }: AddressPickerProps) {
   const { t, config } = useGaia();
   const book = useQuery(addressBookQuery);
   const [adding, setAdding] = useState(false);
+  // The choice while the host does not control it (value undefined).
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
   const addresses = sortAddressBook(book.data ?? []);
   const fallback = defaultAddressOf(addresses);
 
-  // With nothing chosen yet, the default address is the choice (reported once, so the host knows it).
+  // With nothing chosen yet, the default address is the choice: reported once per default, so the
+  // host knows it (a host that re-creates onChange on every render is not called again and again).
+  const reported = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (value === undefined && fallback) onChange(fallback);
-  }, [value, fallback, onChange]);
+    if (value !== undefined || chosen !== undefined || !fallback || reported.current === fallback.addrId) return;
+    reported.current = fallback.addrId;
+    onChange(fallback);
+  }, [value, chosen, fallback, onChange]);
 
   if (book.isPending) return <Spinner delay={config.spinnerDelayMs} label="gaia_address_book_loading" />;
   if (book.isError) return <LoadFailed onRetry={() => void book.refetch()} />;
@@ -38,10 +44,12 @@ function AddressPickerContent({ value, onChange }: AddressPickerProps) {
       {addresses.length > 0 ? (
         <RadioGroup
           label="gaia_address_picker_label"
-          value={value ?? fallback?.addrId ?? null}
+          value={value ?? chosen ?? fallback?.addrId ?? null}
           onChange={(addrId) => {
-            const chosen = addresses.find((address) => address.addrId === addrId);
-            if (chosen) onChange(chosen);
+            const picked = addresses.find((address) => address.addrId === addrId);
+            if (!picked) return;
+            setChosen(addrId);
+            onChange(picked);
           }}
           options={addresses.map((address) => {
             const summary = addressSummary(address);
@@ -60,6 +68,7 @@ function AddressPickerContent({ value, onChange }: AddressPickerProps) {
         <AddressEditor
           onSaved={(saved) => {
             setAdding(false);
+            setChosen(saved.addrId);
             onChange(saved);
           }}
           {...(addresses.length > 0 ? { onCancel: () => setAdding(false) } : {})}
