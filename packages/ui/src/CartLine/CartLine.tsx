@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { VisuallyHidden } from 'react-aria';
 import { Trash2 } from 'lucide-react';
 import { formatLocalMoney, lineMaxQuantity, MAX_LINE_QUANTITY, type CartLine as CartLineValue } from '@gaia/domain';
 import { Button } from '../Button/Button';
@@ -47,9 +48,10 @@ export function CartLine({ line, currencySymbol = '$', selected = false, onSelec
       : t('gaia_cart_limit_note', { max: MAX_LINE_QUANTITY });
   return (
     <Item aria-labelledby={nameId} aria-busy={busy || undefined}>
+      {/* The selection's name is for assistive technology: the line's own name is beside it. */}
       <Select>
         {onSelectedChange ? (
-          <Checkbox label={t('gaia_cart_select_line', { name: line.name })} checked={selected} onChange={(checked) => onSelectedChange(checked)} disabled={busy} />
+          <Checkbox label={<VisuallyHidden>{t('gaia_cart_select_line', { name: line.name })}</VisuallyHidden>} checked={selected} onChange={(checked) => onSelectedChange(checked)} disabled={busy} />
         ) : null}
       </Select>
       {line.image ? <Picture src={line.image} alt="" width={72} height={72} loading="lazy" decoding="async" /> : <span />}
