@@ -321,3 +321,30 @@ export const PickerChooseOrAdd: Story = {
     await expect(page.getByRole('radio', { name: /^Chipo Banda/ })).toBeChecked();
   },
 };
+
+// F2.17
+/** Inside the operator's native app (window.GaiaHost.addressSaved): a save hands the saved address to the host instead of moving through history. */
+export const EmbeddedHostCallback: Story = {
+  args: { url: '/h5/addShippingAddress' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const addressSaved = fn();
+    const host = window as unknown as { GaiaHost?: unknown };
+    host.GaiaHost = { addressSaved };
+    try {
+      await page.findByRole('heading', { level: 1, name: text.addTitle }, { timeout: 10_000 });
+      await fillAddress(page, '02130');
+      const save = page.getByRole('button', { name: text.save });
+      await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
+      await userEvent.click(save);
+      await waitFor(() => expect(addressSaved).toHaveBeenCalledOnce());
+      const handed = JSON.parse(addressSaved.mock.calls[0]![0] as string) as DeliveryAddress;
+      await expect(handed).toMatchObject({ contactName: 'Chipo Banda', displayAddr: 'HARARE / HARARE / MBARE', postCode: '02130' });
+      await expect(handed.addrId).toBeTruthy();
+      // The page stays: the host decides what comes next.
+      await expect(page.getByRole('heading', { level: 1, name: text.addTitle })).toBeVisible();
+    } finally {
+      delete host.GaiaHost;
+    }
+  },
+};
