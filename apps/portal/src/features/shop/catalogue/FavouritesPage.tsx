@@ -55,7 +55,7 @@ function Favourites() {
   }
   return (
     <>
-      <ProductGrid products={favoriteList} label={t('gaia_shop_favourites_heading')} allFavourites />
+      <ProductGrid products={favoriteList} label={t('gaia_shop_favourites_heading')} allFavourites headingLevel={2} />
       <Pagination label="gaia_shop_page_label" value={page} pageCount={pageCount(pageInfo.total, FAVOURITES_PAGE_SIZE)} onChange={setPage} hideOnSinglePage />
     </>
   );

@@ -15,10 +15,12 @@ export interface ProductGridProps {
   label: string;
   /** Whether every card shows as a favourite (the favourites page). */
   allFavourites?: boolean;
+  /** Level of the cards' name headings: 2 right under the page title, 3 under a section. @default 3 */
+  headingLevel?: 2 | 3;
 }
 
 /** The products as a list of cards with hearts (F4.1, F4.2). */
-export function ProductGrid({ products, label, allFavourites = false }: ProductGridProps) {
+export function ProductGrid({ products, label, allFavourites = false, headingLevel = 3 }: ProductGridProps) {
   const signIn = useFavouriteSignIn();
   const favourites = useFavouriteToggle(signIn.ask);
   return (
@@ -30,6 +32,7 @@ export function ProductGrid({ products, label, allFavourites = false }: ProductG
               product={product}
               eager={index < EAGER_IMAGES}
               allFavourites={allFavourites}
+              headingLevel={headingLevel}
               pending={favourites.pendingId === product.productId}
               onToggle={favourites.toggle}
             />
@@ -45,6 +48,7 @@ function GridCard(props: {
   product: ProductSummary;
   eager: boolean;
   allFavourites: boolean;
+  headingLevel: 2 | 3;
   pending: boolean;
   onToggle: (product: ProductSummary, isAdded: boolean) => void;
 }) {
@@ -62,6 +66,7 @@ function GridCard(props: {
       onToggleFavourite={(product) => props.onToggle(product, isFavourite)}
       imageBase={runtimeConfig.apiBaseUrl.replace(/\/$/, '')}
       imageLoading={props.eager ? 'eager' : 'lazy'}
+      headingLevel={props.headingLevel}
     />
   );
 }

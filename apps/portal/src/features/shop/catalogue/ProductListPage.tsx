@@ -77,7 +77,7 @@ export default function ProductListPage() {
       ) : (
         <>
           <Muted role="status">{t('gaia_shop_results', { count: list.data.pageInfo.total })}</Muted>
-          <ProductGrid products={list.data.productList} label={t('gaia_shop_list_label')} />
+          <ProductGrid products={list.data.productList} label={t('gaia_shop_list_label')} headingLevel={2} />
           <Pagination
             label="gaia_shop_page_label"
             value={state.page}

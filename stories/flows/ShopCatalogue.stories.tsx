@@ -1,0 +1,199 @@
+import { useEffect, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { encryptPassword, type LoginResult } from '@gaia/domain';
+import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { startSession } from '../../apps/portal/src/app/session';
+import { storyLocale } from './storyLocale';
+
+/** The seeded individual (packages/sandbox/src/store/seed.ts). */
+const tariro = { account: '0771234567', password: 'Gaia#2026' };
+
+/** Texts in both story settings (English ltr, Arabic rtl). */
+const text = {
+  shop: /^(Shop|المتجر)$/,
+  products: /^(Products|المنتجات)$/,
+  categories: /^(Categories|الفئات)$/,
+  phones: /^(Phones|الهواتف)/,
+  featured: /^(Featured products|منتجات مميزة)$/,
+  offers: /^(Offers and bundles|العروض والباقات)$/,
+  results6: /^(6 products|6 منتجات)$/,
+  results20: /^(20 products|20 منتجات)$/,
+  kestrelA5: /^(Kestrel A5|كيستريل A5)$/,
+  x12Pro: /^(Aurora X12 Pro|أورورا X12 برو)$/,
+  colour: /^(Colour|اللون)/,
+  storage: /^(Storage|السعة)/,
+  blue: /^(Blue|أزرق)/,
+  gb512: /^(512 GB|512 غيغابايت)/,
+  missing512: /(512 GB, not available with the other choices|512 غيغابايت، غير متاح مع الخيارات الأخرى)/,
+  lowStock: /^(Only a few left|كمية محدودة)$/,
+  outOfStock: /^(Out of stock|نفد من المخزون)$/,
+  addToCart: /^(Add to cart|إضافة إلى السلة)$/,
+  addFavourite: /^(Add .* to favourites|إضافة .* إلى المفضلة)$/,
+  removeBuds: /^(Remove Nimbus Buds from favourites|إزالة سماعات نيمبس من المفضلة)$/,
+  signInTitle: /^(Sign in to keep favourites|سجّل الدخول للاحتفاظ بالمفضلة)$/,
+  notNow: /^(Not now|ليس الآن)$/,
+  favourites: /^(Favourites|المفضلة)$/,
+  buds: /^(Nimbus Buds|سماعات نيمبس)$/,
+  emptyFavourites: /^(No favourites yet|لا توجد عناصر مفضلة بعد)$/,
+  retry: /^(Retry|إعادة المحاولة)$/,
+  page2: /^(2|٢)$/,
+};
+const slow = { timeout: 10_000 };
+
+/** Signs Tariro in through the sandbox's password login and keeps the session. */
+async function signIn(): Promise<void> {
+  const items = await fetch('/uc/common/config/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const { data } = (await items.json()) as { data: { code: string; value: string }[] };
+  const publicKey = data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
+  const response = await fetch('/ecare/user/pwdLogin', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ account: tariro.account, password: await encryptPassword(publicKey, tariro.password) }),
+  });
+  startSession(((await response.json()) as { data: LoginResult }).data);
+}
+
+/** The shop at `url`, as a visitor exploring (exploreFlag=Y) or signed in as Tariro. */
+function ShopPortal({ url, signedIn = false }: { url: string; signedIn?: boolean }) {
+  const [ready, setReady] = useState(!signedIn);
+  useEffect(() => {
+    if (signedIn) void signIn().then(() => setReady(true));
+  }, [signedIn]);
+  const target = signedIn ? url : `${url}${url.includes('?') ? '&' : '?'}exploreFlag=Y`;
+  return ready ? <InMemoryPortal url={target} /> : <p role="status">…</p>;
+}
+
+/** The shop's screens (F4.1, F4.2) against the MSW-mocked sandbox. */
+const meta = {
+  title: 'Flows/ShopCatalogue',
+  component: ShopPortal,
+  args: { url: '/shop' },
+  parameters: { layout: 'fullscreen' },
+  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  // Before the portal renders: the sandbox lets a visitor explore (spec 03 §2) when the menu is asked for.
+  beforeEach: async () => {
+    const answer = await fetch('/__sandbox/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ exploreFlag: 'Y' }) });
+    if (!answer.ok) throw new Error(`settings refused: ${answer.status}`);
+  },
+} satisfies Meta<typeof ShopPortal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// F4.1
+/** /shop for a visitor: floors (featured products), categories with counts, offers; a category opens the filtered list. */
+export const ShopHome: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: text.shop }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: text.featured }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: text.offers }, slow)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('link', { name: text.phones }, slow));
+    await expect(await canvas.findByRole('heading', { level: 1, name: text.products }, slow)).toBeVisible();
+    await expect(await canvas.findByText(text.results6, {}, slow)).toBeVisible();
+  },
+};
+
+// F4.1
+/** /shop/products sorted by price from the URL: the cheapest phone first; the whole list pages by 12. */
+export const ProductListSortAndPages: Story = {
+  args: { url: '/shop/products?category=phones&sort=priceAsc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: text.products }, slow);
+    await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(text.kestrelA5));
+    await userEvent.click(canvas.getByRole('link', { name: /^(All products|كل المنتجات)$/ }));
+    await expect(await canvas.findByText(text.results20, {}, slow)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^(Page 2|الصفحة 2)$/ }));
+    await waitFor(() => expect(within(canvas.getByRole('list', { name: text.products })).getAllByRole('listitem')).toHaveLength(8));
+  },
+};
+
+// F4.1
+/** SKU choice: Blue has no 512 GB (the value says so); choosing 512 GB moves to Graphite 512 GB with its price and low stock. */
+export const ProductDetailSkuChoice: Story = {
+  args: { url: '/shop/product/P-X12PRO' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 1, name: text.x12Pro }, slow);
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByText('$1,099.00')).toBeVisible();
+    await userEvent.click(within(canvas.getByRole('radiogroup', { name: text.colour })).getByRole('radio', { name: text.blue }));
+    await expect(await canvas.findByText(text.missing512)).toBeVisible();
+    await userEvent.click(within(canvas.getByRole('radiogroup', { name: text.storage })).getByRole('radio', { name: text.gb512 }));
+    await expect(await canvas.findByText('$1,199.00')).toBeVisible();
+    await expect(canvas.getByText(text.lowStock)).toBeVisible();
+    await expect(within(canvas.getByRole('radiogroup', { name: text.colour })).getByRole('radio', { name: /^(Graphite|جرافيت)/ })).toBeChecked();
+  },
+};
+
+// F4.1
+/** A product out of stock everywhere online: the badge says so and it cannot be added to the cart. */
+export const OutOfStockCannotBeAdded: Story = {
+  args: { url: '/shop/product/P-KFOLD' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.outOfStock, {}, slow)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.addToCart })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+// F4.2
+/** A visitor presses the heart: sign-in is asked for first (favourites live in the account). */
+export const VisitorFavouriteAsksSignIn: Story = {
+  args: { url: '/shop/product/P-BUDS' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: text.addFavourite }, slow));
+    const dialog = await within(document.body).findByRole('dialog', { name: text.signInTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: text.notNow }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+// F4.2
+/** Signed in: the heart adds the product, its name turns to "Remove", and the favourites page lists it. */
+export const FavouriteSignedIn: Story = {
+  args: { url: '/shop/product/P-BUDS', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: text.addFavourite }, slow));
+    await expect(await canvas.findByRole('button', { name: text.removeBuds }, slow)).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: text.favourites }));
+    const list = await canvas.findByRole('list', { name: text.favourites }, slow);
+    await expect(within(list).getByRole('heading', { name: text.buds })).toBeVisible();
+  },
+};
+
+// F4.2
+/** Signed in with no favourites: the empty state leads to the shop. */
+export const FavouritesEmpty: Story = {
+  args: { url: '/shop/favourites', signedIn: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: text.emptyFavourites }, slow)).toBeVisible();
+  },
+};
+
+// F4.1
+/** The list fails to load: the failure with a retry, which loads the products once the server answers. */
+export const ListLoadFailedRetry: Story = {
+  args: { url: '/shop/products' },
+  beforeEach({ msw }) {
+    let failures = 0;
+    msw.use(
+      http.post('*/ecare/shop/product/list', () => {
+        failures += 1;
+        // The first answer fails; later ones reach the sandbox.
+        return failures <= 1 ? HttpResponse.json({ code: '500', resultCode: '500', resultMsg: 'error', data: null }, { status: 500 }) : undefined;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole('button', { name: text.retry }, slow);
+    await userEvent.click(retry);
+    await expect(await canvas.findByText(text.results20, {}, slow)).toBeVisible();
+  },
+};
