@@ -3,7 +3,7 @@ import { LocatorMessageKey as K, isOutOfStock, openingHoursLines, type LocatorSh
 import { HoursList, InfoList } from './ShopLocator.styles';
 
 /** The selected shop's card (spec 03 §2 "an info card"): address, phone, opening hours, stock. */
-export function ShopInfoCard({ shop }: { shop: LocatorShop }) {
+export function ShopInfoCard({ shop, headingLevel }: { shop: LocatorShop; headingLevel: 2 | 3 }) {
   const t = useT();
   const { intlLocale } = useGaiaLocale();
   const hours = openingHoursLines(shop.openingHours, intlLocale);
@@ -12,7 +12,7 @@ export function ShopInfoCard({ shop }: { shop: LocatorShop }) {
     <Card
       as="section"
       title={shop.name}
-      headingLevel={3}
+      headingLevel={headingLevel}
       aria-live="polite"
       tone={outOfStock ? 'danger' : 'default'}
       actions={

@@ -62,6 +62,8 @@ function Locator({ skuList = NO_SKUS, tag, onConfirm, onBack, renderInModal = fa
   }, [renderInModal]);
 
   const { mode, selected, shops } = state;
+  // The locator's own sections sit one level under its heading (a modal's title is an h2).
+  const subLevel = renderInModal ? 3 : headingLevel === 1 ? 2 : 3;
   const center = selected?.position ?? shops[0]?.position ?? state.start?.point;
   const cityOptions = state.cities.map((city) => ({ value: city.stdAddrId, label: city.stdAddr }));
   const scopeText =
@@ -112,7 +114,7 @@ function Locator({ skuList = NO_SKUS, tag, onConfirm, onBack, renderInModal = fa
         <EmptyState
           title={K.noShopsTitle}
           description={K.noShopsText}
-          headingLevel={3}
+          headingLevel={subLevel}
           action={
             state.cityId ? (
               <Button onClick={() => state.pickCity('')}>{t(K.showNearby)}</Button>
@@ -125,7 +127,7 @@ function Locator({ skuList = NO_SKUS, tag, onConfirm, onBack, renderInModal = fa
         <>
           {scopeText ? <Muted role="status">{scopeText}</Muted> : null}
           {state.noStockAnywhere ? (
-            <EmptyState compact title={K.noStockTitle} description={K.noStockText} headingLevel={3} />
+            <EmptyState compact title={K.noStockTitle} description={K.noStockText} headingLevel={subLevel} />
           ) : null}
           <Columns>
             {showsMap(mode) && center ? (
@@ -134,7 +136,7 @@ function Locator({ skuList = NO_SKUS, tag, onConfirm, onBack, renderInModal = fa
               </Suspense>
             ) : null}
             <Column>
-              {selected ? <ShopInfoCard shop={selected} /> : <Muted>{t(K.chooseShop)}</Muted>}
+              {selected ? <ShopInfoCard shop={selected} headingLevel={subLevel} /> : <Muted>{t(K.chooseShop)}</Muted>}
               <ShopList shops={shops} selectedId={selected?.orgId} onSelect={state.select} />
             </Column>
           </Columns>
