@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { Button, EmptyState, LoadFailed, Spinner, useGaia } from '@gaia/ui';
 import {
   OrderEventType,
@@ -21,6 +21,7 @@ import {
 } from '@gaia/domain';
 import { isApiError } from '@gaia/domain/api';
 import { cartQuery } from '../cart/cartApi';
+import { hasSession } from '../cart/signedIn';
 import { buyerInfoQuery, checkoutApi } from './checkoutApi';
 import { FulfilmentStep } from './FulfilmentStep';
 import { ContactStep } from './ContactStep';
@@ -44,6 +45,12 @@ const PHONE_QUERY = '(max-width: 767px)';
  * payment keeps the cart: its lines leave only once the order is paid.
  */
 export default function CheckoutPage() {
+  // A visitor exploring the shop is asked to sign in at checkout (their cart waits in this browser).
+  if (!hasSession()) return <Navigate to="/signIn" replace />;
+  return <SignedInCheckout />;
+}
+
+function SignedInCheckout() {
   const { t, config } = useGaia();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
