@@ -90,9 +90,13 @@ test.describe('F4.3, F4.4 cart and checkout', () => {
     await expectNoAxeViolations(page, '/shop/checkout', ['light', 'dark']);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 3: Invoice' })).toBeFocused();
+    // The invoice's name is the customer's until changed; an emptied one is refused.
+    const invoiceName = page.getByRole('textbox', { name: /^Name on the invoice/ });
+    await expect(invoiceName).toHaveValue(demo.name);
+    await invoiceName.fill('');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Enter the name on the invoice.')).toBeVisible();
-    await page.getByRole('textbox', { name: /^Name on the invoice/ }).fill(demo.name);
+    await invoiceName.fill(demo.name);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Step 3 of 3: Review and pay' })).toBeFocused();
     await expect(page.getByText('VAT (16%)')).toBeVisible();
@@ -133,12 +137,14 @@ test.describe('F4.3, F4.4 cart and checkout', () => {
     await page.getByRole('button', { name: 'Continue' }).press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 4: Who picks up' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Rudo Moyo');
     await page.keyboard.press('Tab');
     await page.keyboard.type('0772000000');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'Step 3 of 4: Invoice' })).toBeFocused();
     await page.getByRole('textbox', { name: /^Name on the invoice/ }).focus();
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Rudo Moyo');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'Step 4 of 4: Review and pay' })).toBeFocused();

@@ -22,6 +22,7 @@ import {
 import { isApiError } from '@gaia/domain/api';
 import { cartQuery } from '../cart/cartApi';
 import { hasSession } from '../cart/signedIn';
+import { sessionQuery } from '../../../app/session';
 import { buyerInfoQuery, checkoutApi } from './checkoutApi';
 import { FulfilmentStep } from './FulfilmentStep';
 import { ContactStep } from './ContactStep';
@@ -56,6 +57,7 @@ function SignedInCheckout() {
   const queryClient = useQueryClient();
   const cart = useQuery(cartQuery);
   const buyer = useQuery(buyerInfoQuery);
+  const session = useQuery(sessionQuery);
   if (cart.isPending || buyer.isPending) return <Spinner block delay={config.spinnerDelayMs} label="gaia_checkout_shop_title" />;
   if (cart.isError) return <LoadFailed message="gaia_cart_load_failed" onRetry={() => void cart.refetch()} />;
   const lines = purchasableLines(cart.data.cartItemList);
@@ -70,6 +72,7 @@ function SignedInCheckout() {
     <CheckoutSteps
       items={checkoutItems(lines)}
       prefill={buyer.data ?? undefined}
+      customerName={session.data?.userName}
       onSaved={(fee, order) => {
         void queryClient.invalidateQueries({ queryKey: orderKeys.all });
         const phone = Boolean(window.matchMedia?.(PHONE_QUERY).matches);
@@ -93,12 +96,16 @@ function SignedInCheckout() {
 interface CheckoutStepsProps {
   items: ReturnType<typeof checkoutItems>;
   prefill?: BuyerInfo;
+  /** The signed-in person's name: who picks up and the invoice's name until changed. */
+  customerName?: string;
   onSaved: (fee: FeeResult, order: OrderSaveResult) => void;
 }
 
-function CheckoutSteps({ items, prefill, onSaved }: CheckoutStepsProps) {
+function CheckoutSteps({ items, prefill, customerName, onSaved }: CheckoutStepsProps) {
   const { t } = useGaia();
-  const [state, dispatch] = useReducer(checkoutReducer, prefill, (buyer) => initialCheckoutState(buyer ? { buyer } : {}));
+  const [state, dispatch] = useReducer(checkoutReducer, undefined, () =>
+    initialCheckoutState({ ...(prefill ? { buyer: prefill } : {}), ...(customerName ? { contact: { contactName: customerName } } : {}) }),
+  );
   const [tried, setTried] = useState(false);
   const [remember, setRemember] = useState(true);
   const heading = useRef<HTMLHeadingElement>(null);
