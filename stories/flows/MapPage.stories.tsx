@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { storyLocale } from './storyLocale';
 
@@ -15,6 +16,7 @@ const text = {
   close: /^(Close|إغلاق)$/,
   register: /^(Register|التسجيل)$/,
   map: /^(Map: choose a point|الخريطة: اختر نقطة)/,
+  tilesDown: /^(The map server cannot be reached: the built-in map is shown\.|تعذّر الوصول إلى خادم الخرائط: تُعرض الخريطة المدمجة\.)$/,
   noneChosen: /^(No address chosen yet\.|لم يتم اختيار عنوان بعد\.)$/,
 };
 
@@ -98,5 +100,32 @@ export const AddressByMapClick: Story = {
     await expect(await canvas.findByText(covered, { selector: 'p' })).toBeVisible();
     await expect(await within(map).findByRole('button', { name: new RegExp(covered) })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('button', { name: text.next })).not.toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/**
+ * A tile server configured (mapTileUrl) but unreachable: a path on this origin that serves no
+ * tiles, so nothing leaves the machine. The configuration call answers the map's parameters only
+ * and passes every other request to the sandbox.
+ */
+const unreachableTileServer = http.get('*/ecare/common/system/configParam/list', ({ request }) => {
+  const codes = new URL(request.url).searchParams.get('paramCodes') ?? '';
+  if (!codes.includes('mapTileUrl')) return undefined;
+  return HttpResponse.json({ code: '200', resultCode: '200', resultMsg: 'success', data: [{ paramCode: 'mapTileUrl', paramValue: '/gaia-missing-tiles/{z}/{x}/{y}.png' }] });
+});
+
+// F3.17
+/** The tile server fails: the page says so and the shipped base (the city's names) is drawn instead. */
+export const TileServerDown: Story = {
+  args: { url: '/map' },
+  beforeEach({ msw }) {
+    msw.use(unreachableTileServer);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: text.addressTitle });
+    await expect(await canvas.findByText(text.tilesDown, {}, { timeout: 10_000 })).toBeVisible();
+    const map = canvas.getByRole('region', { name: text.map });
+    await expect(await within(map).findByText('Independence Square')).toBeVisible();
   },
 };
