@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { encryptPassword, type LoginResult } from '@gaia/domain';
 import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
@@ -29,6 +30,10 @@ const text = {
   vat: /^(VAT \(16%\)|ضريبة القيمة المضافة \(16%\))$/,
   placeOrder: /^(Place order and pay|أرسل الطلب وادفع)$/,
   saveFailed: /(Your cart is kept|سلتك محفوظة)/,
+  priceChanged: /^(Some prices changed since you added the items|تغيّرت بعض الأسعار منذ أضفت المنتجات)/,
+  nimbusNow: /^(Nimbus 9 Black 128 GB: \$429\.00 \(was \$449\.00\)|Nimbus 9 Black 128 GB: .*429.*449)/,
+  feeFailed: /(The total could not be calculated\.|تعذّر حساب الإجمالي\.)/,
+  retry: /^(Try again|Retry|أعد المحاولة|إعادة المحاولة)$/,
 };
 const slow = { timeout: 10_000 };
 
@@ -143,5 +148,67 @@ export const CheckoutSaveFails: Story = {
     await expect(await canvas.findByText(text.vat, {}, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text.placeOrder }));
     await expect(await canvas.findByText(text.saveFailed, {}, slow)).toBeVisible();
+  },
+};
+
+/** Delivery and the invoice filled in, on to the review. */
+async function toReview(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getAllByRole('radio', { checked: true }).length).toBeGreaterThanOrEqual(2), slow);
+  await userEvent.click(canvas.getByRole('button', { name: text.continue }));
+  await expect(await canvas.findByRole('textbox', { name: text.invoiceName })).toHaveValue('Tariro Moyo');
+  await userEvent.click(canvas.getByRole('button', { name: text.continue }));
+  await expect(await canvas.findByRole('heading', { level: 2, name: text.review })).toHaveFocus();
+}
+
+/** A fee answer where the phone's price went down since it was added (the catalogue changed). */
+const changedFee = {
+  itemList: [
+    { skuId: 'P-X12-2', name: 'Aurora X12 Midnight 256 GB', attrs: [], quantity: 3, price: 799, amount: 2397 },
+    { skuId: 'P-N9-1', name: 'Nimbus 9 Black 128 GB', attrs: [], quantity: 1, price: 429, amount: 429, previousPrice: 449 },
+  ],
+  totalBeforeTax: 2436.21,
+  tax: 389.79,
+  taxRate: 0.16,
+  total: 2826,
+  currencySymbol: '$',
+  priceChanged: true,
+};
+
+// F4.4
+/** Prices are recalculated at checkout: a changed price is named above the new total. */
+export const PriceChangedAtCheckout: Story = {
+  args: { url: '/shop/checkout', prepare: twoLines },
+  beforeEach({ msw }) {
+    msw.use(http.post('*/ecare/shop/order/calcFee', () => HttpResponse.json({ code: '200', resultCode: '200', resultMsg: 'success', data: changedFee })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toReview(canvasElement);
+    const note = await canvas.findByRole('alert', {}, slow);
+    await expect(within(note).getByText(text.priceChanged)).toBeVisible();
+    await expect(within(note).getByText(text.nimbusNow)).toBeVisible();
+  },
+};
+
+// F4.4
+/** The fee cannot be calculated: the review says so and Try again asks again. */
+export const FeeFailsThenRetries: Story = {
+  args: {
+    url: '/shop/checkout',
+    prepare: async () => {
+      await twoLines();
+      await post('/__sandbox/cart', { calcFee: 'fail' });
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toReview(canvasElement);
+    await expect(await canvas.findByText(text.feeFailed, {}, slow)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text.placeOrder })).toBeNull();
+    await post('/__sandbox/cart', { calcFee: 'ok' });
+    await userEvent.click(canvas.getByRole('button', { name: text.retry }));
+    await expect(await canvas.findByText(text.vat, {}, slow)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.placeOrder })).toBeEnabled();
   },
 };
