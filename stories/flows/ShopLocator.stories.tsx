@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SelectionMode } from '@gaia/domain/stores';
 import { InMemoryScreen, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import ShopLocator from '../../apps/portal/src/features/shopLocator/ShopLocator';
+import ShopLocatorPage from '../../apps/portal/src/features/shopLocator/ShopLocatorPage';
 import { storyLocale } from './storyLocale';
 
 /** Texts in both story settings (English ltr, Arabic rtl). */
@@ -127,5 +128,27 @@ export const NoStock: Story = {
     await expect(within(list).getAllByText(text.outOfStock).length).toBe(8);
     await chooseShop(canvasElement, 'Gaia Central Hall');
     await expect(canvas.getByRole('button', { name: text.confirm })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+// F3.18
+/** The page with renderInModal: the locator in a dialog; Confirm (no redirect given) goes home with the point. */
+export const PageInModal: Story = {
+  render: () => (
+    <InMemoryScreen
+      url={`/shopLocator?renderInModal=true&tag=PICKUP&skuList=${encodeURIComponent('["SKU-ANY"]')}`}
+      routes={{ '/shopLocator': <ShopLocatorPage />, '/': <p>Home stand-in</p> }}
+    />
+  ),
+  play: async () => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: text.title });
+    const list = await within(dialog).findByRole('radiogroup', { name: text.shops });
+    await expect(within(list).queryByRole('radio', { name: /^Harbour Front/ })).toBeNull();
+    await userEvent.click(within(list).getByRole('radio', { name: /^Gaia Central Hall/ }));
+    const confirm = within(dialog).getByRole('button', { name: text.confirm });
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(confirm);
+    await expect(await body.findByText('Home stand-in')).toBeVisible();
   },
 };
