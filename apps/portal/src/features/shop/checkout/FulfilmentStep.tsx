@@ -55,7 +55,6 @@ export function FulfilmentStep({ state, dispatch, skuList, errors }: FulfilmentS
           <PickupShopDialog
             open={choosingShop}
             skuList={skuList}
-            value={state.shop?.orgId}
             onClose={() => setChoosingShop(false)}
             onConfirm={(shop) => {
               dispatch({ type: 'chooseShop', shop });
