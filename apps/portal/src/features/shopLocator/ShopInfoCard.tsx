@@ -48,7 +48,6 @@ export function ShopInfoCard({ shop, headingLevel }: { shop: LocatorShop; headin
           )}
         </dd>
       </InfoList>
-      {outOfStock ? <p>{t(K.selectedOutOfStock)}</p> : null}
     </Card>
   );
 }
