@@ -38,6 +38,10 @@ const text = {
   buds: /^(Nimbus Buds|سماعات نيمبس)$/,
   emptyFavourites: /^(No favourites yet|لا توجد عناصر مفضلة بعد)$/,
   retry: /^(Retry|إعادة المحاولة)$/,
+  availability: /^(Check availability in shops|التحقق من التوفر في المتاجر)$/,
+  availabilityTitle: /^(Availability in shops|التوفر في المتاجر)$/,
+  locatorShops: /^(Shops|المتاجر)$/,
+  back: /^(Back|رجوع)$/,
   page2: /^(2|٢)$/,
 };
 const slow = { timeout: 10_000 };
@@ -137,6 +141,20 @@ export const OutOfStockCannotBeAdded: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(text.outOfStock, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.addToCart })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+// F4.1
+/** "Check availability in shops" opens the shop locator for the chosen SKU in a modal; Back closes it. */
+export const AvailabilityInShops: Story = {
+  args: { url: '/shop/product/P-X12?sku=P-X12-1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: text.availability }, slow));
+    const dialog = await within(document.body).findByRole('dialog', { name: text.availabilityTitle }, slow);
+    await expect(await within(dialog).findByRole('button', { name: text.back }, slow)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: text.back }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
 
