@@ -22,6 +22,7 @@ import {
 import { isApiError } from '@gaia/domain/api';
 import { cartQuery } from '../cart/cartApi';
 import { hasSession } from '../cart/signedIn';
+import { useCartSync } from '../cart/useCartSync';
 import { sessionQuery } from '../../../app/session';
 import { buyerInfoQuery, checkoutApi } from './checkoutApi';
 import { FulfilmentStep } from './FulfilmentStep';
@@ -55,10 +56,12 @@ function SignedInCheckout() {
   const { t, config } = useGaia();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const cart = useQuery(cartQuery);
+  // A visitor's cart signed in on the way here joins the account's cart first.
+  const syncing = useCartSync();
+  const cart = useQuery({ ...cartQuery, enabled: !syncing });
   const buyer = useQuery(buyerInfoQuery);
   const session = useQuery(sessionQuery);
-  if (cart.isPending || buyer.isPending) return <Spinner block delay={config.spinnerDelayMs} label="gaia_checkout_shop_title" />;
+  if (syncing || cart.isPending || buyer.isPending) return <Spinner block delay={config.spinnerDelayMs} label="gaia_checkout_shop_title" />;
   if (cart.isError) return <LoadFailed message="gaia_cart_load_failed" onRetry={() => void cart.refetch()} />;
   const lines = purchasableLines(cart.data.cartItemList);
   if (lines.length === 0)
