@@ -256,20 +256,34 @@ if (!importsOnly) {
     const outside = reach(entry, new Set(), new Set([frame, ...pageKeys]));
     return { loaded: closure(frame), inside: new Set([...inside].filter((k) => !outside.has(k))) };
   });
-  /** What is loaded before a lazy piece: the shell (and startup), plus its frame when it opens inside one. */
-  const before = (key, base) => {
+  // The pieces loaded on demand (every dynamic entry: areas, pages, dialogs, catalogues) and who
+  // loads each: a piece opened from another piece (a step of the sign-up page) costs what it adds
+  // to everything loaded before it (the shell, its frame, and what all of its openers load).
+  const importers = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    for (const dep of chunk.dynamicImports ?? []) importers.set(dep, [...(importers.get(dep) ?? []), key]);
+  }
+  const memo = new Map();
+  /** Everything surely loaded once `key` has loaded: its closure plus what was loaded before it. */
+  const loadedWith = (key, base, visiting = new Set()) => new Set([...closure(key), ...before(key, base, visiting)]);
+  /** What is loaded before a lazy piece: the base, its frame when it opens inside one, and what every opener of it loads. */
+  function before(key, base, visiting = new Set()) {
+    if (memo.has(key)) return memo.get(key);
     const frame = frames.find((f) => f.inside.has(key));
-    return frame ? new Set([...base, ...frame.loaded]) : base;
-  };
+    const result = new Set(frame ? [...base, ...frame.loaded] : base);
+    const openers = (importers.get(key) ?? []).filter((k) => !shell.has(k) && !visiting.has(k));
+    if (openers.length) {
+      visiting.add(key);
+      // What all of its openers load, whichever of them opened it.
+      const [first, ...rest] = openers.map((k) => loadedWith(k, base, visiting));
+      for (const k of first) if (rest.every((set) => set.has(k))) result.add(k);
+      visiting.delete(key);
+    }
+    memo.set(key, result);
+    return result;
+  }
   const routeChecks = [];
   const routeModules = new Set();
-  for (const [route, spec] of Object.entries(budget.routes)) {
-    routeModules.add(spec.module);
-    if (spec.firstLoad) routeChecks.push({ name: `route ${route} first load`, path: files(closure(spec.module, new Set(shell))), limit: spec.firstLoad, gzip: true });
-    const loadedBefore = before(spec.module, shell);
-    const own = [...closure(spec.module)].filter((k) => !loadedBefore.has(k));
-    routeChecks.push({ name: `route ${route} own chunk`, path: files(own), limit: spec.ownChunk ?? budget.defaultOwnChunk, gzip: true });
-  }
   // What the landing page loads as it starts, beyond its first load (budget.startup: the prerendered
   // form's behaviour, which the entry loads before hydrating, ADR 0007): each is checked on its own
   // below, and a piece loaded later from the landing page costs what it adds to all of that.
@@ -279,11 +293,25 @@ if (!importsOnly) {
     if (!key) throw new Error(`size: startup module ${module} is not in the build`);
     closure(key, started);
   }
-  // Every other lazily loaded chunk (areas, catalogues) stays under the default own-chunk budget.
-  for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && !routeModules.has(k))) {
-    const loadedBefore = before(key, (budget.startup ?? []).some((module) => key.endsWith(module)) ? shell : started);
-    const own = [...closure(key)].filter((k) => !loadedBefore.has(k));
-    routeChecks.push({ name: `lazy ${key.replace(/^.*\/src\//, '')}`, path: files(own), limit: budget.defaultOwnChunk, gzip: true });
+  const baseOf = (key) => ((budget.startup ?? []).some((module) => key.endsWith(module)) ? shell : started);
+  /** piece → its own JS: the chunks its closure adds to what was loaded before it. */
+  const added = new Map();
+  const pieces = [...new Set([...Object.values(budget.routes).map((spec) => spec.module), ...Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)])];
+  for (const key of pieces) {
+    const base = Object.values(budget.routes).some((spec) => spec.module === key) ? shell : baseOf(key);
+    const loaded = before(key, base);
+    added.set(key, [...closure(key)].filter((k) => !loaded.has(k)));
+  }
+  for (const [route, spec] of Object.entries(budget.routes)) {
+    routeModules.add(spec.module);
+    if (spec.firstLoad) routeChecks.push({ name: `route ${route} first load`, path: files(closure(spec.module, new Set(shell))), limit: spec.firstLoad, gzip: true });
+    routeChecks.push({ name: `route ${route} own chunk`, path: files(added.get(spec.module)), limit: spec.ownChunk ?? budget.defaultOwnChunk, gzip: true });
+  }
+  // Every other lazily loaded chunk (areas, pages, dialogs, catalogues) stays under the default own-chunk budget.
+  for (const key of pieces.filter((k) => !routeModules.has(k))) {
+    // What every page loads as it starts (the request layer and the server-state cache) has a budget of its own.
+    const isStartup = (budget.startup ?? []).some((module) => key.endsWith(module));
+    routeChecks.push({ name: `lazy ${key.replace(/^.*\/src\//, '')}`, path: files(added.get(key)), limit: isStartup ? (budget.startupChunk ?? budget.defaultOwnChunk) : budget.defaultOwnChunk, gzip: true });
   }
   // size-limit picks its plugins from the project's package.json.
   console.log('▶ size-limit (gzip) on the built portal');

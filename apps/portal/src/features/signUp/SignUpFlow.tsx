@@ -16,10 +16,8 @@ import {
 import { Link, Steps, useT } from '@gaia/ui';
 import { signInMemory } from '../../app/rememberedLogin';
 import { RouterAnchor } from '../signIn/RouterAnchor';
-import { CodeStep, HelpPanel, IdentityStep, StepOne, SupplementaryStep } from './partSteps';
+import { CodeStep, HelpPanel, IdentityStep, StepOne, SubmitStep, SuccessDialog, SupplementaryStep } from './partSteps';
 import { StepLoading } from './StepLoading';
-import { SubmitStep } from './SubmitStep';
-import { SuccessDialog } from './SuccessDialog';
 import { FlowCard, Footer, Layout, PageTitle, Position } from './SignUpPage.styles';
 import { useSignUpFlow } from './useSignUpFlow';
 import { useUpgradeProfile } from './useUpgradeProfile';
@@ -153,7 +151,11 @@ export function SignUpFlow({ config }: { config: RegistrationConfig }) {
           </Suspense>
         </aside>
       )}
-      <SuccessDialog result={state.result} onSignIn={signIn} />
+      {state.result ? (
+        <Suspense fallback={null}>
+          <SuccessDialog result={state.result} onSignIn={signIn} />
+        </Suspense>
+      ) : null}
     </Layout>
   );
 }

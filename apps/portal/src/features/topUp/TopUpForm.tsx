@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, SegmentedControl, Select, Spinner, TopUpGrid, useGaia, type TopUpChoice } from '@gaia/ui';
+import { Button, SegmentedControl, Spinner, TopUpGrid, useGaia, type TopUpChoice } from '@gaia/ui';
+import { lazyWithMessages } from '../../app/lazyWithMessages';
 import {
   currencyCodeOf,
   currencySymbolOf,
@@ -23,6 +24,8 @@ import { usePaymentNavigation } from './paymentNavigation';
 import { amountsQuery, currenciesQuery, topUpApi } from './topUpApi';
 import { firstLine, topUpRules, type TopUpValues } from './topUpRules';
 import { Actions, Form, FormError, LineText, Muted, Panel, Summary } from './TopUp.styles';
+
+const TopUpLineSelect = lazyWithMessages(() => import('./TopUpLineSelect'));
 
 export interface TopUpFormProps {
   /** The signed-in customer's lines. */
@@ -100,13 +103,15 @@ export function TopUpForm({ lines, wantedAccNbr, preferredAccNbr }: TopUpFormPro
               <Muted>{t('gaia_topup_no_lines')}</Muted>
             )}
             {mine && lines.length > 1 ? (
-              <Select
-                label="gaia_topup_line"
+              <Suspense fallback={<Spinner label="gaia_loading" />}>
+                <TopUpLineSelect
+                  label="gaia_topup_line"
                 options={lines.map((each) => ({ value: each.subsId, label: readAsWritten(numberOf(each.accNbr, each.prefix)) }))}
                 value={lineId}
-                onChange={setLineId}
-                disabled={form.disabled}
-              />
+                  onChange={setLineId}
+                  disabled={form.disabled}
+                />
+              </Suspense>
             ) : null}
             {mine && lines.length === 1 && line ? <LineText dir="ltr">{numberOf(line.accNbr, line.prefix)}</LineText> : null}
             {!mine ? <FormTextField name="otherNumber" label="gaia_topup_other_number" hint="gaia_topup_other_hint" type="tel" inputMode="tel" autoComplete="tel" required /> : null}

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useRef, useState, type ChangeEvent } from 'react';
 import { acceptAttribute, IdentityMessageKey, type IdDocumentKind } from '@gaia/domain';
 import { Button, FormError, useT } from '@gaia/ui';
-import { DocumentChoiceDialog } from './DocumentChoiceDialog';
+import { DocumentChoiceDialog } from './lazyDocumentChoice';
 import { Actions, HiddenFileInput, Section, SectionHeading, StatusLine } from './identity.styles';
 import type { useIdOcr } from './useIdOcr';
 

@@ -23,7 +23,7 @@ import { Button, CountdownButton, FormError, useGaia } from '@gaia/ui';
 import { FormFields, FormOtpInput, FormTextField } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { AgreementField } from './AgreementField';
-import { OopsDialog } from './OopsDialog';
+import { OopsDialog } from './lazyDialogs';
 import { requestRegistrationCode } from './requestCode';
 import { registrationApi, stepOneApi } from './stepOneApi';
 import { Actions, CodeRow, Status, StepForm } from './StepOne.styles';

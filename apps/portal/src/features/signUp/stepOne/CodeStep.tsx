@@ -16,7 +16,7 @@ import { Button, CountdownButton, FormError, useGaia } from '@gaia/ui';
 import { queryClient } from '../../../app/queryClient';
 import { FormFields, FormOtpInput } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
-import { OopsDialog } from './OopsDialog';
+import { OopsDialog } from './lazyDialogs';
 import { requestRegistrationCode } from './requestCode';
 import { registrationApi } from './stepOneApi';
 import { Actions, CodeRow, Intro, Status, StepForm, StepHeading } from './StepOne.styles';
