@@ -18,17 +18,22 @@ type FailureHandler = (error: ApiError) => void;
 let catalogue: FailureHandler | undefined;
 /* A failure wrapped by a caller's own mutation (a form's message) fails twice: it is shown once. */
 const applied = new WeakSet<ApiError>();
+const waiting: ApiError[] = [];
 
 function applyErrorCatalogue(failure: unknown): void {
   const error = reportedApiError(failure);
   if (!error || applied.has(error)) return;
   applied.add(error);
-  catalogue?.(error);
+  if (catalogue) catalogue(error);
+  // A call can fail before the app's catalogue is bound (a reload whose first call answers 401):
+  // the failure waits for it, so it is still said (a few at most).
+  else if (waiting.length < 5) waiting.push(error);
 }
 
 /** Binds the app's error catalogue (one, for the life of the app); answers the unbind function. */
 export function bindErrorCatalogue(handler: FailureHandler): () => void {
   catalogue = handler;
+  for (const error of waiting.splice(0)) handler(error);
   return () => {
     if (catalogue === handler) catalogue = undefined;
   };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { signInHrefAfterRelogin, signInKeys, type LoginResult, type PartyType, type SessionUser } from '@gaia/domain';
+import { LOGIN_URL, signInHrefAfterRelogin, signInHrefAfterSignOut, signInKeys, type LoginResult, type PartyType, type SessionUser } from '@gaia/domain';
 import { createAuthApi } from '@gaia/domain/api';
 import { readHttp } from './api';
 import { appStorage, tokenStore } from './browserStorage';
@@ -50,6 +50,15 @@ function forgetSession(): PartyType | undefined {
   tokenStore.clear();
   forgetUserQueries();
   return party;
+}
+
+/**
+ * Where a visitor without a session is sent: the tab of a session that ended without signing out
+ * (a 401 keeps its party type; sign-out removes it), else the login URL.
+ */
+export function signInHrefWithoutSession(): string {
+  const party = storedParty();
+  return party ? signInHrefAfterSignOut(party) : LOGIN_URL;
 }
 
 /** Forgets the session; answers the t value that sign-in should reopen with (spec 01 §2). */

@@ -4,11 +4,11 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LOGIN_URL, fetchesPermissions, readIframeMenuMessage, shellAccess, type SessionUser } from '@gaia/domain';
 import { lazyWithRetry } from '@gaia/ui';
-import { errorBehaviour } from '@gaia/domain/api';
+import { errorBehaviour, isApiError } from '@gaia/domain/api';
 import { tokenStore } from '../app/browserStorage';
 import { useHeaderSlot } from '../app/HeaderSlot';
 import { onCatalogueFailure, queryClient } from '../app/queryClient';
-import { endSession, sessionQuery } from '../app/session';
+import { endSession, sessionQuery, signInHrefWithoutSession } from '../app/session';
 import { changePassword } from '../features/account/accountApi';
 import { HeaderAccountPlaceholder } from '../features/account/HeaderAccountPlaceholder';
 import { useClaimHeader } from '../features/account/headerClaim';
@@ -47,7 +47,7 @@ function Entry() {
   // token, and a later render must not redirect again over the way out the area has chosen (the
   // sign-in tab of the party, spec 01 §2).
   const [access] = useState(() => shellAccess({ signedIn: Boolean(tokenStore.get()), exploreFlag: exploreAllowed(search) }));
-  if (access === 'signIn') return <Navigate to={LOGIN_URL} replace />;
+  if (access === 'signIn') return <Navigate to={signInHrefWithoutSession()} replace />;
   if (access === 'explore') return <SignedInFrame state={{ access: 'explore', permissionsReady: true }} waitingForPermission={false} />;
   return <SignedIn />;
 }
@@ -105,6 +105,9 @@ function SignedIn() {
   if (leaving) return null;
   // Spec 02 §2: an empty user (the current user cannot be loaded) goes to the login URL.
   if (session.isError || (session.isSuccess && !session.data?.userId)) {
+    // A 401 (the session ended) is the catalogue's re-login rule's: it says why and reopens sign-in
+    // on the party's tab (spec 01 §2, §8); going to sign-in from here as well would race it.
+    if (session.isError && isApiError(session.error) && errorBehaviour(session.error).kind === 'relogin') return null;
     return <Navigate to={LOGIN_URL} replace />;
   }
 
