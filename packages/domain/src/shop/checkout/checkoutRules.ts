@@ -1,4 +1,4 @@
-import { CONTACT_NAME_PATTERN, ADDRESS_LIMITS, DEFAULT_CONTACT_NUMBER_PATTERN } from '../../profile/addressRules';
+import { CONTACT_NAME_PATTERN, ADDRESS_LIMITS, contactNumberPattern } from '../../profile/addressRules';
 import type { CartLine } from '../cart/cartModel';
 import type { DeliveryAddress } from '../../profile/address';
 import { splitAreaAndDetail } from '../../profile/deliveryAddress';
@@ -10,8 +10,15 @@ export const BUYER_LIMITS = { buyerName: 100, taxNumber: 20, email: 100 } as con
 /** A tax number: 5 to 20 letters or digits, hyphens between them (ours; formats differ by country). */
 export const TAX_NUMBER_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{3,18})[A-Za-z0-9]$/;
 
-/** A plain e-mail shape; the mail server is the final judge. */
-export const BUYER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A plain e-mail shape (no spaces, one @, a dot inside the domain); the mail server is the final judge. */
+export function isPlainEmail(text: string): boolean {
+  if (/\s/.test(text)) return false;
+  const parts = text.split('@');
+  if (parts.length !== 2 || !parts[0]) return false;
+  const domain = parts[1] ?? '';
+  const dot = domain.indexOf('.', 1);
+  return dot > 0 && dot < domain.length - 1;
+}
 
 /** Message keys of the checkout rules. */
 export const CheckoutMessageKey = {
@@ -35,7 +42,7 @@ export const CheckoutMessageKey = {
 /** Field errors (message keys) of a form. */
 export type CheckoutFieldErrors<F extends string> = Partial<Record<F, string>>;
 
-const CONTACT_NUMBER = new RegExp(DEFAULT_CONTACT_NUMBER_PATTERN);
+const CONTACT_NUMBER = contactNumberPattern();
 
 /** The pickup contact's errors: a name of letters (≤ 60), a mobile of 7 to 15 digits. */
 export function validatePickupContact(contact: PickupContact): CheckoutFieldErrors<keyof PickupContact> {
@@ -60,7 +67,7 @@ export function validateBuyerInfo(buyer: BuyerInfo): CheckoutFieldErrors<'buyerN
   if (buyer.buyerType === 'COMPANY' && !tax) errors.taxNumber = CheckoutMessageKey.taxRequired;
   else if (tax && !TAX_NUMBER_PATTERN.test(tax)) errors.taxNumber = CheckoutMessageKey.taxInvalid;
   const email = (buyer.email ?? '').trim();
-  if (email && (email.length > BUYER_LIMITS.email || !BUYER_EMAIL_PATTERN.test(email))) errors.email = CheckoutMessageKey.emailInvalid;
+  if (email && (email.length > BUYER_LIMITS.email || !isPlainEmail(email))) errors.email = CheckoutMessageKey.emailInvalid;
   return errors;
 }
 

@@ -58,11 +58,17 @@ export function formatLatLng(point: LatLng): string {
   return `(${pair(point)})`;
 }
 
+/** A signed decimal number. */
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
 /** Reads "lat,lng" with optional surrounding brackets and spaces; undefined when it is not a valid point. */
 function parsePair(text: string): LatLng | undefined {
-  const match = /^\s*\(?\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*\)?\s*$/.exec(text);
-  if (!match) return undefined;
-  const point = { lat: Number(match[1]), lng: Number(match[2]) };
+  let inner = text.trim();
+  if (inner.startsWith('(')) inner = inner.slice(1);
+  if (inner.endsWith(')')) inner = inner.slice(0, -1);
+  const parts = inner.split(',').map((part) => part.trim());
+  if (parts.length !== 2 || !parts.every((part) => DECIMAL.test(part))) return undefined;
+  const point = { lat: Number(parts[0]), lng: Number(parts[1]) };
   return isValidLatLng(point) ? point : undefined;
 }
 
