@@ -47,7 +47,7 @@ function storyProject(name: string, theme: 'light' | 'dark', locale: 'en' | 'ar'
     // fresh machine (every test file then fails to import); declare them up front.
     // The scan starts from every story and the portal's source, so the dependencies their lazy
     // pieces import (forms, queries, the video and chart engines) are optimised before the first test.
-    optimizeDeps: { entries: ['stories/**/*.stories.tsx', 'packages/ui/src/**/*.stories.tsx', 'apps/portal/src/**/*.tsx'], include: ['msw-storybook-addon/csf3', 'react-stately/useControlledState', 'react/jsx-dev-runtime', 'hono', '@gaia/sandbox > hono', 'msw', 'msw/browser', '@gaia/portal > react-router', '@gaia/portal > i18next', '@gaia/portal > @tanstack/react-query', '@gaia/portal > react-hook-form', '@gaia/portal > hls.js/light', '@gaia/ui > d3-shape', '@gaia/sandbox > card-validator', 'react-dom', 'react-dom/client'] },
+    optimizeDeps: { entries: ['stories/**/*.stories.tsx', 'packages/ui/src/**/*.stories.tsx', 'apps/portal/src/**/*.tsx'], include: ['msw-storybook-addon/csf3', 'react-stately/useControlledState', 'react/jsx-dev-runtime', 'hono', '@gaia/sandbox > hono', 'msw', 'msw/browser', '@gaia/portal > react-router', '@gaia/portal > i18next', '@gaia/portal > @tanstack/react-query', '@gaia/portal > react-hook-form', '@gaia/portal > hls.js/light', '@gaia/ui > d3-shape', '@gaia/ui > leaflet', '@gaia/ui > react-leaflet', '@gaia/ui > topojson-client', '@gaia/sandbox > card-validator', 'react-dom', 'react-dom/client'] },
     test: {
       name,
       browser: chromium(),
