@@ -23,6 +23,9 @@ export { orderActions as orderActionsEn } from '../orders/i18n/en/orderActions';
 export { numbers as numbersEn } from '../stores/i18n/en/numbers';
 export { numberSelection as numberSelectionEn } from '../stores/i18n/en/numberSelection';
 export { usageHistory as usageHistoryEn } from '../subscriptions/usageHistory/i18n/en/usageHistory';
+export { mapPage as mapPageEn } from '../stores/map/i18n/en/mapPage';
+export { shopCatalogue as shopCatalogueEn } from '../shop/catalogue/i18n/en/shopCatalogue';
+export { shopCart as shopCartEn } from '../shop/cart/i18n/en/shopCart';
 
 export { common as commonAr } from '../kernel/i18n/ar/common';
 export { controls as controlsAr } from '../kernel/i18n/ar/controls';
@@ -42,3 +45,6 @@ export { orderActions as orderActionsAr } from '../orders/i18n/ar/orderActions';
 export { numbers as numbersAr } from '../stores/i18n/ar/numbers';
 export { numberSelection as numberSelectionAr } from '../stores/i18n/ar/numberSelection';
 export { usageHistory as usageHistoryAr } from '../subscriptions/usageHistory/i18n/ar/usageHistory';
+export { mapPage as mapPageAr } from '../stores/map/i18n/ar/mapPage';
+export { shopCatalogue as shopCatalogueAr } from '../shop/catalogue/i18n/ar/shopCatalogue';
+export { shopCart as shopCartAr } from '../shop/cart/i18n/ar/shopCart';

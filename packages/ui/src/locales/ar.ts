@@ -17,6 +17,9 @@ import {
   uploadAr,
   usageAr,
   usageHistoryAr,
+  mapPageAr,
+  shopCatalogueAr,
+  shopCartAr,
 } from '@gaia/domain';
 import type { Translation } from '@gaia/domain';
 import type { kitEn } from './en';
@@ -44,6 +47,9 @@ export const kitAr: Translation<typeof kitEn> = {
   ...paymentAr,
   ...orderActionsAr,
   ...usageHistoryAr,
+  ...mapPageAr,
+  ...shopCatalogueAr,
+  ...shopCartAr,
   gaia_password_show: signInFormAr.gaia_password_show,
   gaia_password_hide: signInFormAr.gaia_password_hide,
   gaia_password_paste_blocked: signInFormAr.gaia_password_paste_blocked,

@@ -17,6 +17,9 @@ import {
   uploadEn,
   usageEn,
   usageHistoryEn,
+  mapPageEn,
+  shopCatalogueEn,
+  shopCartEn,
 } from '@gaia/domain';
 
 /**
@@ -43,6 +46,9 @@ export const kitEn = {
   ...paymentEn,
   ...orderActionsEn,
   ...usageHistoryEn,
+  ...mapPageEn,
+  ...shopCatalogueEn,
+  ...shopCartEn,
   // The password field's keys, in the sign-in area.
   gaia_password_show: signInFormEn.gaia_password_show,
   gaia_password_hide: signInFormEn.gaia_password_hide,
