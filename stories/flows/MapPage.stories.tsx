@@ -74,8 +74,9 @@ export const CoverageNotFound: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: text.coverageTitle });
     await pickFromList(canvasElement, uncovered);
-    const dialog = await within(document.body).findByRole('dialog', { name: text.unavailable });
-    await waitFor(() => expect(within(dialog).getByText(text.coverageFail)).toBeVisible());
+    // The dialog is looked up again on each try: the page may render it anew as the answer lands.
+    await waitFor(() => expect(within(within(document.body).getByRole('dialog', { name: text.unavailable })).getByText(text.coverageFail)).toBeVisible());
+    const dialog = within(document.body).getByRole('dialog', { name: text.unavailable });
     await expect(within(dialog).getByRole('button', { name: text.register })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: text.close }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());

@@ -97,6 +97,9 @@ async function settings(request: APIRequestContext, url: string, values: Record<
 }
 
 test.describe('issue 13 acceptance in Arabic: new accounts register and sign in (F2.4–F2.11)', () => {
+  // Whole journeys (five sign-up steps, a payment round trip) beside the story run on two cores.
+  test.slow();
+
   test('F2.4–F2.10 in Arabic: a new individual registers in the README’s five steps (ID read by OCR), then signs in with the new account', async ({
     page,
     request,
@@ -318,6 +321,9 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
 });
 
 test.describe('issue 15 acceptance in Arabic: top-up, bill payment and step-up (F3.6–F3.10)', () => {
+  // Whole journeys (five sign-up steps, a payment round trip) beside the story run on two cores.
+  test.slow();
+
   test('F3.6 F3.8 in Arabic: a $10 top-up of the own line paid by card on the provider’s Arabic page, then the home balance grows', async ({
     page,
     sandbox,
