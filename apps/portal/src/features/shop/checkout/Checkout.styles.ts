@@ -1,15 +1,8 @@
 import styled from 'styled-components';
+import { ShopPage } from '../shopPage.styles';
 
-export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
-  padding: var(--gaia-space-4);
-  max-inline-size: 900px;
-  margin-inline: auto;
-  inline-size: 100%;
-  box-sizing: border-box;
-`;
+/** The checkout's column (the shop's page frame). */
+export const Page = styled(ShopPage).attrs({ $width: 900 })``;
 
 export const Title = styled.h1`
   margin: 0;
