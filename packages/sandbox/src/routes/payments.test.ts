@@ -61,6 +61,21 @@ describe('F3.8 payment methods, pay, provider, callback, transaction', () => {
     expect(read.body.data!.state).toBe('SUCCESS');
   });
 
+  it('F3.6 a ZiG top-up credits the ZiG balance, not the dollar one', async () => {
+    const sbx = await createTestSandbox();
+    const headers = session(sbx);
+    const balances = async () => (await sbx.post<BalanceResponse>('/ecare/balance', { accNbr: '771234567' }, headers)).body.data!;
+    const before = await balances();
+    const zig = { ...topUp, amount: '100', currencySymbol: 'ZiG', amountDisplay: 'ZiG100.00' };
+    const { transactionSn, payUrl } = (await pay(sbx, headers, { ...zig, idempotencyKey: 'attempt-zig-1' })).body.data!;
+    await submitProvider(sbx, payUrl, CARD);
+    expect((await sbx.post<PaymentTransaction>('/ecare/payment/callback', { transactionSn }, headers)).body.data!.state).toBe('SUCCESS');
+    const after = await balances();
+    expect(after.acctBalance!.amount).toBe(before.acctBalance!.amount);
+    expect(Number(after.extAcctBalance![0]!.amount)).toBeCloseTo(Number(before.extAcctBalance![0]!.amount) + 100);
+    expect(after.extAcctBalance![0]!.currencySymbol).toBe('ZWG');
+  });
+
   it('card data never leaves the provider: no number, expiry or CVV in any answer or the sandbox’s record', async () => {
     const sbx = await createTestSandbox();
     const headers = session(sbx);

@@ -131,11 +131,28 @@ export class SubscriptionBook {
     return (boostersByUnitType[Number(item.unitType)] ?? []).map(({ adds: _adds, price: _price, ...offer }) => ({ ...offer }));
   }
 
-  /** Adds a paid top-up to a line's account balance; false for a line the book does not know. */
-  creditBalance(subsId: string, amount: number): boolean {
+  /**
+   * Adds a paid top-up to a line's balance in the currency it was paid in: the account balance for
+   * USD, else the extra-currency balance of that code (ZWG), which starts at 0 when the line has none.
+   * False for a line the book does not know.
+   */
+  creditBalance(subsId: string, amount: number, currencyCode = 'USD'): boolean {
     const balance = this.balances.get(subsId);
     if (!balance) return false;
-    this.changeAccountBalance(balance, amount);
+    if (currencyCode === 'USD') {
+      this.changeAccountBalance(balance, amount);
+      return true;
+    }
+    const extra = balance.extAcctBalance ?? [];
+    let account = extra.find((each) => each.currencySymbol === currencyCode);
+    if (!account) {
+      account = { amount: 0, currencySymbol: currencyCode };
+      extra.push(account);
+    }
+    account.amount = roundAmount(Number(account.amount ?? 0) + amount);
+    // The server's formatted text no longer holds once the amount moved.
+    delete account.formatBalance;
+    balance.extAcctBalance = extra;
     return true;
   }
 
