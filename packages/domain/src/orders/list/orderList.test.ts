@@ -54,10 +54,35 @@ describe('paying an order in B (F3.16)', () => {
 
   it('maps MODIFY_VAS by its DIY flag, and sends an unmapped event as the order it is', () => {
     expect(new URLSearchParams(orderPaymentSearch({ ...goods, eventType: 'MODIFY_VAS', extData: { diyDetailDisplay: 'x' } })).get('payEvent')).toBe('diy');
-    const upgrade = new URLSearchParams(orderPaymentSearch({ ...goods, eventType: 'PACKAGE_UPGRADE', payAmountDisplay: undefined, orderAmountDisplay: '$25.00' }));
-    expect(upgrade.has('payEvent')).toBe(false);
-    expect(upgrade.get('eventType')).toBe('PACKAGE_UPGRADE');
-    expect(upgrade.get('amountDisplay')).toBe('$25.00');
-    expect(upgrade.get('fromOrder')).toBe('Y');
+    const unmapped = new URLSearchParams(orderPaymentSearch({ ...goods, eventType: 'TRANSFER_OWNERSHIP', payAmountDisplay: undefined, orderAmountDisplay: '$25.00' }));
+    expect(unmapped.has('payEvent')).toBe(false);
+    expect(unmapped.get('eventType')).toBe('TRANSFER_OWNERSHIP');
+    expect(unmapped.get('amountDisplay')).toBe('$25.00');
+    expect(unmapped.get('fromOrder')).toBe('Y');
+  });
+
+  it('F3.9 a package upgrade awaiting payment opens the payment page as set-VAS with both its lines once', () => {
+    const upgrade: Order = {
+      ...goods,
+      orderId: 'O-12',
+      orderNbr: 'SO12',
+      eventType: 'PACKAGE_UPGRADE',
+      payAmountDisplay: '$25.00',
+      orderItemList: [
+        { offerName: 'Smart 10', offerActType: 'D', accNbr: '771234567', prefix: '263' },
+        { offerName: 'Smart 30', offerActType: 'A', accNbr: '771234567', prefix: '263' },
+      ],
+    };
+    expect(parsePaymentMethodSearch(orderPaymentSearch(upgrade))).toEqual({
+      payEvent: 'setVas',
+      fromOrder: 'Y',
+      eventType: 'PACKAGE_UPGRADE',
+      custOrderId: 'O-12',
+      custOrderNbr: 'SO12',
+      amountDisplay: '$25.00',
+      currencySymbol: '$',
+      orderItemList: [{ accNbr: '771234567', prefix: '263' }],
+    });
+    expect(new URLSearchParams(orderPaymentSearch({ ...upgrade, eventType: 'PACKAGE_DOWNGRADE' })).get('payEvent')).toBe('setVas');
   });
 });

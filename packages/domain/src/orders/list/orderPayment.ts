@@ -19,8 +19,9 @@ export function orderPaymentItems(order: Pick<Order, 'orderItemList'>): PaymentO
 /**
  * F3.16: after a payment check answering 1, the payment-method page's query (spec 03 §2): the pay
  * event mapped from the event type (spec 03 §4 "Payment events mapping"), fromOrder=Y, eventType,
- * custOrderId, custOrderNbr, amountDisplay, currencySymbol and orderItemList. An event without a pay
- * event of its own (a package change …) travels as the order it is: the same query without payEvent.
+ * custOrderId, custOrderNbr, amountDisplay, currencySymbol and orderItemList (a package change is paid
+ * as set-VAS). An event without a pay event of its own (an ownership transfer …) travels as the order
+ * it is: the same query without payEvent.
  */
 export function orderPaymentSearch(order: Order): string {
   const payEvent = payEventFor({ eventType: order.eventType, ...orderPayFlags(order.extData) });

@@ -11,9 +11,9 @@ const TABLE: Record<OrderEventCode, [plain: string | undefined, diy: string | un
   ROAMING_ACTIVATION: ['roamingActivation', 'roamingActivation', 'roamingActivation'],
   ROAMING_EXTENSION: ['roamingExtension', 'roamingExtension', 'roamingExtension'],
   ROAMING_DEACTIVATION: [undefined, undefined, undefined],
-  PACKAGE_ACTIVATION: [undefined, undefined, undefined],
-  PACKAGE_UPGRADE: [undefined, undefined, undefined],
-  PACKAGE_DOWNGRADE: [undefined, undefined, undefined],
+  PACKAGE_ACTIVATION: ['setVas', 'setVas', 'setVas'],
+  PACKAGE_UPGRADE: ['setVas', 'setVas', 'setVas'],
+  PACKAGE_DOWNGRADE: ['setVas', 'setVas', 'setVas'],
   PACKAGE_DEACTIVATION: [undefined, undefined, undefined],
   PURCHASE_GOODS: ['goods', 'goods', 'goods'],
   SUSPENSION: [undefined, undefined, undefined],
@@ -64,6 +64,8 @@ describe('F3.9 payment events mapping (spec 03 §4)', () => {
   it('an order query without payEvent gets its mapped pay event; without one it is not a payment', () => {
     expect(parsePaymentMethodSearch('fromOrder=Y&eventType=PURCHASE_GOODS&custOrderId=CO-1')?.payEvent).toBe('goods');
     expect(parsePaymentMethodSearch('fromOrder=Y&eventType=SUSPENSION&custOrderId=CO-1')).toBeUndefined();
+    expect(parsePaymentMethodSearch('fromOrder=Y&eventType=PACKAGE_UPGRADE&custOrderId=O-1')?.payEvent).toBe('setVas');
+    expect(parsePaymentMethodSearch('fromOrder=Y&eventType=PACKAGE_DEACTIVATION&custOrderId=O-1')).toBeUndefined();
     expect(parsePaymentMethodSearch('eventType=PURCHASE_GOODS')).toBeUndefined();
     expect(parsePaymentMethodSearch('payEvent=diy&fromOrder=Y&eventType=MODIFY_VAS')?.payEvent).toBe('diy');
   });

@@ -49,14 +49,20 @@ export interface PayEventInput {
 }
 
 /*
- * Events whose pay event the spec names by the same business (a new line, roaming). Any other order
- * event has no pay event of its own: it is paid as the order it is (eventType, custOrderId).
+ * Events whose pay event the spec names by the same business (a new line, roaming), and the package
+ * changes that cost money (activation, upgrade, downgrade): the pay events have no package event and
+ * a package is a set of services on the line, so these are paid as set-VAS, like MODIFY_VAS without
+ * a DIY or social-mix detail. Without one an order awaiting payment could not open the payment page.
+ * Any other order event (a deactivation, a SIM or ownership change …) has no pay event: nothing to pay.
  */
 const NAMED_ALIKE: Readonly<Partial<Record<string, PayEventCode>>> = {
   [OrderEvent.newConnection]: 'newConnection',
   [OrderEvent.mnpPortIn]: 'newConnection',
   [OrderEvent.roamingActivation]: 'roamingActivation',
   [OrderEvent.roamingExtension]: 'roamingExtension',
+  [OrderEvent.packageActivation]: 'setVas',
+  [OrderEvent.packageUpgrade]: 'setVas',
+  [OrderEvent.packageDowngrade]: 'setVas',
 };
 
 const PAY_EVENTS = new Set<string>(PAY_EVENT_CODES);
@@ -65,7 +71,8 @@ const PAY_EVENTS = new Set<string>(PAY_EVENT_CODES);
  * F3.9: the pay event of a payment (spec 03 §4): an explicit, known payEvent takes priority;
  * MODIFY_VAS becomes diy when the DIY flag is set, else socialMix when that flag is set, else setVas;
  * PURCHASE_GOODS becomes goods; NEW_CONNECTION and MNP_PORT_IN newConnection; roaming activation and
- * extension their own; any other event none (undefined).
+ * extension their own; package activation, upgrade and downgrade setVas; any other event none
+ * (undefined).
  */
 export function payEventFor(input: PayEventInput): PayEventCode | undefined {
   if (input.payEvent && PAY_EVENTS.has(input.payEvent)) return input.payEvent as PayEventCode;
