@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderListPath, ResultCode, orderPaymentCountdown, type Order, type OrderListPage } from '@gaia/domain';
+import { OrderListPath, ResultCode, orderPaymentCountdown, orderPaymentSearch, parsePaymentMethodSearch, type Order, type OrderListPage } from '@gaia/domain';
 import { createTestSandbox, type TestSandbox } from '../testing/sandboxTest';
 
 function sessionOf(sbx: TestSandbox, userId: string) {
@@ -161,6 +161,23 @@ describe('evaluation (F3.16, F3.20)', () => {
     expect(await sbx.statusOf(OrderListPath.evaluation, { ...evaluation, comments: '' }, session)).toBe(400);
     await sbx.post('/__sandbox/orders', { rate: 'fail' });
     expect((await sbx.post(OrderListPath.evaluation, evaluation, session)).body).toMatchObject({ data: { result: 0 }, resultMsg: 'Ratings cannot be received at the moment.' });
+  });
+});
+
+describe('paying a package upgrade from My Orders (F3.9, F3.16)', () => {
+  it('the list’s payment query names set-VAS; the methods are offered and the order costs its pay amount', async () => {
+    const sbx = await createTestSandbox();
+    const session = sessionOf(sbx, 'U-1001');
+    const upgrade = byId((await page(sbx, 'U-1001')).orderList, 'O-1001-12');
+    const payment = parsePaymentMethodSearch(orderPaymentSearch(upgrade));
+    expect(payment).toMatchObject({ payEvent: 'setVas', eventType: 'PACKAGE_UPGRADE', custOrderId: 'O-1001-12', amountDisplay: '$25.00' });
+    const methods = await sbx.post<{ paymentMethodList: unknown[] }>('/ecare/payment/method/list', { payEvent: payment!.payEvent, eventType: payment!.eventType }, session);
+    expect(methods.body.data!.paymentMethodList.length).toBeGreaterThan(0);
+    expect(sbx.store.orders.amountDue('O-1001-12')).toBe('25.00');
+    expect(sbx.store.orders.amountDue('O-1001-13')).toBe('18.50');
+    // Only an order awaiting payment has something due.
+    expect(sbx.store.orders.amountDue('O-1001-09')).toBeUndefined();
+    expect(sbx.store.orders.amountDue('O-NOPE')).toBeUndefined();
   });
 });
 

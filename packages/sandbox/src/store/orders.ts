@@ -2,7 +2,7 @@ import { OrderState, canCancelOrder, canWriteReview, clampRating, orderPaymentDe
 import { systemClock, type Clock } from './clock';
 import { corporateOrders } from './orderSeed/corporateOrders';
 import { individualOrders } from './orderSeed/individualOrders';
-import type { SandboxOrder } from './orderSeed/orderFactory';
+import { amountOfMoney, type SandboxOrder } from './orderSeed/orderFactory';
 
 export type { SandboxOrder } from './orderSeed/orderFactory';
 
@@ -108,6 +108,17 @@ export class OrderBook {
     this.moveTo(entry, OrderState.completed, { processStep: 'COMPLETED' });
     for (const item of entry.order.orderItemList ?? []) if (item.offerActType !== 'D') item.paidFlag = 1;
     return 'ok';
+  }
+
+  /**
+   * F3.9: what paying an order in B costs, as a plain decimal ('25.00'): the backend charges the
+   * order's own pay amount (the payment page shows amountDisplay only). Undefined for an unknown order
+   * or one not awaiting payment.
+   */
+  amountDue(orderId: string): string | undefined {
+    const entry = this.find(orderId);
+    if (!entry || entry.order.orderState !== OrderState.awaitingPayment) return undefined;
+    return amountOfMoney(entry.order.payAmountDisplay ?? entry.order.orderAmountDisplay);
   }
 
   /**

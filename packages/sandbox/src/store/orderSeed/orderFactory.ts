@@ -20,6 +20,12 @@ export function money(amount: number): string {
   return `$${amount.toFixed(2)}`;
 }
 
+/** The amount of a money text of the sandbox's orders as a plain decimal ('$25.00' → '25.00'), or undefined. */
+export function amountOfMoney(display: string | undefined): string | undefined {
+  // Orders added by the shop or onboarding may carry another symbol: only the number after it counts.
+  return display?.match(/^\D*(\d+(?:\.\d{1,2})?)$/)?.[1];
+}
+
 /** Times of a seeded order: created `daysAgo` days (plus `minutesAgo`) before `now`, its state `stateAfterMinutes` later. */
 export function timesOf(now: number, daysAgo: number, stateAfterMinutes: number, minutesAgo = 0) {
   const createdDate = now - daysAgo * DAY - minutesAgo * MINUTE;
