@@ -2,7 +2,9 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../app/queryClient';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { completionRoute, completionVerdict } from '@gaia/domain';
+import { isTempLoginMode } from '@gaia/domain/profile';
 import { Button, Modal, useT } from '@gaia/ui';
+import { appStorage } from '../../app/browserStorage';
 import { sessionQuery } from '../../app/session';
 import { completenessQuery } from './profileApi';
 import { Hint } from './completion.styles';
@@ -47,8 +49,15 @@ function CompletionPromptBody() {
   );
 }
 
-/** Outside the signed-in area's frame (and inside it), the page brings the query cache itself. */
+/**
+ * Outside the signed-in area's frame (and inside it), the page brings the query cache itself.
+ * In temporary-login mode (a visitor's new-connection onboarding, F3.19) nothing renders: the new
+ * customer gave only what the order needs, and a prompt that cannot be dismissed would stand
+ * between them and paying it (spec 02 §4 "tempLogin").
+ */
 export default function CompletionPrompt() {
+  // Read on each render: the onboarding's identity step sets the flag while the area may be mounted.
+  if (isTempLoginMode(appStorage)) return null;
   return (
     <QueryClientProvider client={queryClient}>
       <CompletionPromptBody />
