@@ -235,42 +235,6 @@ describe('PIN check and modProfile (My details)', () => {
   });
 });
 
-describe('delivery addresses (My details)', () => {
-  it('lists, adds, edits, sets the default and deletes', async () => {
-    const sbx = await createTestSandbox();
-    const headers = await signIn(sbx, demoIndividual.account, demoIndividual.password);
-    const list = async () => (await sbx.post<{ addressList: { addrId: string; addrDetail: string; isDefault: number }[] }>('/ecare/user/address/list', {}, headers)).body.data!.addressList;
-    expect(await list()).toHaveLength(1);
-    const added = await sbx.post<{ deliveryAddressDetail: { addrId: string } }>(
-      '/ecare/user/address/add',
-      { contactName: 'Tariro Moyo', contactMobile: '0771234567', addrDetail: '3 Office Park', isDefault: 1 },
-      headers,
-    );
-    expect(added.body.code).toBe('200');
-    const id = added.body.data!.deliveryAddressDetail.addrId;
-    expect((await list())[0]).toMatchObject({ addrId: id, isDefault: 1 });
-    const edited = await sbx.post('/ecare/user/address/mod', { addrId: id, contactName: 'Tariro Moyo', contactMobile: '0771234567', addrDetail: '4 Office Park', isDefault: 1 }, headers);
-    expect(edited.body.code).toBe('200');
-    expect((await list()).find((a) => a.addrId === id)!.addrDetail).toBe('4 Office Park');
-    const defaultAnswer = await sbx.post<{ deliveryAddressDetail: { addrId: string } }>('/ecare/user/address/default', {}, headers);
-    expect(defaultAnswer.body.data!.deliveryAddressDetail.addrId).toBe(id);
-    expect((await sbx.post('/ecare/user/address/delete', { addrId: id }, headers)).body.code).toBe('200');
-    expect((await list()).map((a) => a.isDefault)).toEqual([1]);
-  });
-
-  it('refuses bad addresses with the field message, unknown ids, and malformed bodies', async () => {
-    const sbx = await createTestSandbox();
-    const headers = await signIn(sbx, demoIndividual.account, demoIndividual.password);
-    const empty = await sbx.post('/ecare/user/address/add', { contactName: '', contactMobile: '0771234567', addrDetail: 'x' }, headers);
-    expect(empty.status).toBe(400);
-    expect(empty.body.resultMsg).not.toBe('');
-    expect(await sbx.codeOf('/ecare/user/address/mod', { addrId: 'DA-404', contactName: 'A B', contactMobile: '0771234567', addrDetail: 'x' }, headers)).not.toBe('200');
-    expect(await sbx.statusOf('/ecare/user/address/add', '{', headers)).toBe(400);
-    expect(await sbx.statusOf('/ecare/user/address/delete', {}, headers)).toBe(400);
-    expect(await sbx.statusOf('/ecare/user/address/list', {})).toBe(401);
-  });
-});
-
 describe('POST /ecare/common/file/acquire', () => {
   it('answers the file detail with a picture to show', async () => {
     const sbx = await createTestSandbox();

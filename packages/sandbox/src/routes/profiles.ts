@@ -24,7 +24,6 @@ import {
 import { badRequest, fail, ok, readJsonObject, stringField, tokenOf } from '../envelope';
 import type { SandboxStore } from '../store/SandboxStore';
 import { scopedProfile } from '../store/profiles';
-import { addressRoutes } from './profile/addressRoutes';
 import { fileQueryRoutes } from './profile/fileQuery';
 import { hasFace, mergeProfile } from './profile/mergeProfile';
 import { profileUpdateError, readProfileUpdate } from './profile/readProfileUpdate';
@@ -47,8 +46,8 @@ function readScopes(value: unknown): ProfileScope[] | undefined {
 
 /**
  * Profiles (spec 02 §7): acquire, update (individual, corporate), completeness check and rule, the
- * PIN check, modProfile, the delivery addresses and the file query. Every call needs a session and
- * speaks of the signed-in user only (a userId of someone else answers 403). The sign-up's upgrade
+ * PIN check, modProfile and the file query; the delivery addresses are the address book's
+ * (routes/addressBook.ts). Every call needs a session and speaks of the signed-in user only (a userId of someone else answers 403). The sign-up's upgrade
  * reads and writes the book directly (store.profiles.findByIdNbr / put).
  */
 const MEMORABLE_WORD = compileConfiguredPattern(undefined, DEFAULT_MEMORABLE_WORD_PATTERN);
@@ -185,7 +184,6 @@ export function profileRoutes(store: SandboxStore) {
     return ok(c, scopedProfile(saved, ALL_SCOPES));
   });
 
-  app.route('/', addressRoutes(store));
   app.route('/', fileQueryRoutes());
   return app;
 }

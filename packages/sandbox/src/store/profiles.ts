@@ -3,14 +3,14 @@ import {
   BIOMETRIC_TYPE_FACE,
   calendarDayOf,
   formatBirthday,
-  type DeliveryAddress,
   type PartyProfile,
   type ProfileScope,
 } from '@gaia/domain';
 import { demoAccounts, demoIndividual } from './seed';
 
 /**
- * Party profiles by user id (spec 02 §3), with each customer's delivery addresses and PIN. The
+ * Party profiles by user id (spec 02 §3), with each customer's PIN (the delivery addresses are the
+ * address book's, store/addressBook.ts). The
  * store creates the book with `new ProfileBook()` before its clock exists, so the seed is laid down
  * on first use with the time the caller passes (`now`, the store clock): the under-16 customer's
  * birthday is computed from it, so he stays under 16 whatever day the sandbox runs.
@@ -154,38 +154,6 @@ export function seedProfiles(now: number): PartyProfile[] {
   ];
 }
 
-/** The seeded delivery addresses (My details). */
-function seedAddresses(): [string, DeliveryAddress[]][] {
-  return [
-    [
-      'U-1001',
-      [
-        {
-          addrId: 'DA-1',
-          contactName: 'Tariro Moyo',
-          contactMobile: demoIndividual.account,
-          addrDetail: '12 Samora Machel Avenue, Avondale',
-          displayAddr: 'Harare / Avondale',
-          isDefault: 1,
-        },
-      ],
-    ],
-    [
-      'U-2001',
-      [
-        {
-          addrId: 'DA-2',
-          contactName: 'ACME Stores',
-          contactMobile: '0775550001',
-          addrDetail: '45 Coventry Road, Workington',
-          displayAddr: 'Harare / Workington',
-          isDefault: 1,
-        },
-      ],
-    ],
-  ];
-}
-
 /** The fields each scope carries (spec 02 §7 acquire scopes); partyId, userId and partyType always. */
 const SCOPE_FIELDS: Record<ProfileScope, readonly (keyof PartyProfile)[]> = {
   BASIC: ['partyName', 'title', 'firstName', 'lastName', 'gender', 'birthday', 'nationality', 'maritalStatus', 'grade'],
@@ -213,16 +181,14 @@ export function scopedProfile(profile: PartyProfile, scopes: readonly ProfileSco
   return result;
 }
 
-/** Party profiles by user id, with delivery addresses and PINs. */
+/** Party profiles by user id, with PINs. */
 export class ProfileBook {
   private readonly profiles = new Map<string, PartyProfile>();
-  private readonly addresses = new Map<string, DeliveryAddress[]>();
   private readonly pins = new Map<string, string>();
   /** PIN check references: id → the user and when it stops being valid. */
   private readonly pinReferences = new Map<string, { userId: string; expiresAt: number }>();
   private seeded = false;
   private referenceCounter = 0;
-  private addressCounter = 100;
   private partyCounter = 9000;
 
   /** Lays the seed down once, with the birthdays of `now`. */
@@ -233,7 +199,6 @@ export class ProfileBook {
       this.profiles.set(profile.userId!, profile);
       this.pins.set(profile.userId!, DEMO_PIN);
     }
-    for (const [userId, list] of seedAddresses()) this.addresses.set(userId, list);
   }
 
   /** The profile of a user (a copy), or undefined. `now` is the store clock (for the first seeding). */
@@ -292,58 +257,12 @@ export class ProfileBook {
     return reference.userId === userId && now <= reference.expiresAt;
   }
 
-  /** The user's delivery addresses, the default first. */
-  addressesOf(userId: string, now: number = Date.now()): DeliveryAddress[] {
-    this.ensureSeeded(now);
-    const list = this.addresses.get(userId) ?? [];
-    return structuredClone([...list].sort((a, b) => b.isDefault - a.isDefault));
-  }
-
-  /**
-   * Adds (no addrId) or replaces (addrId) an address; undefined when the id is unknown. A default
-   * address clears the flag on the others; the first address is always the default.
-   */
-  saveAddress(userId: string, address: DeliveryAddress, now: number = Date.now()): DeliveryAddress | undefined {
-    this.ensureSeeded(now);
-    const list = this.addresses.get(userId) ?? [];
-    let saved: DeliveryAddress;
-    if (address.addrId) {
-      const index = list.findIndex((a) => a.addrId === address.addrId);
-      if (index < 0) return undefined;
-      saved = { ...structuredClone(address) };
-      list[index] = saved;
-    } else {
-      this.addressCounter += 1;
-      saved = { ...structuredClone(address), addrId: `DA-${this.addressCounter}` };
-      list.push(saved);
-    }
-    if (list.length === 1) saved.isDefault = 1;
-    if (saved.isDefault === 1) for (const other of list) if (other !== saved) other.isDefault = 0;
-    // Editing the default address off leaves the list without one: the first becomes the default.
-    if (!list.some((a) => a.isDefault === 1)) list[0]!.isDefault = 1;
-    this.addresses.set(userId, list);
-    return structuredClone(saved);
-  }
-
-  /** Deletes an address; false when unknown. The first remaining one becomes the default when needed. */
-  deleteAddress(userId: string, addrId: string, now: number = Date.now()): boolean {
-    this.ensureSeeded(now);
-    const list = this.addresses.get(userId) ?? [];
-    const index = list.findIndex((a) => a.addrId === addrId);
-    if (index < 0) return false;
-    list.splice(index, 1);
-    if (list.length > 0 && !list.some((a) => a.isDefault === 1)) list[0]!.isDefault = 1;
-    return true;
-  }
-
   /** Back to the seeded state (laid down again at next use). */
   reset(): void {
     this.profiles.clear();
-    this.addresses.clear();
     this.pins.clear();
     this.pinReferences.clear();
     this.seeded = false;
-    this.addressCounter = 100;
     this.partyCounter = 9000;
   }
 }
