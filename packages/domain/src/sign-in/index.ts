@@ -9,6 +9,7 @@ export * from './sendCodeResult';
 export * from './session';
 export * from './signInMemory';
 export * from './signUpLink';
+export * from './signInReturn';
 export * from './codeRequest';
 export * from './countdownKeys';
 export * from './faceLoginForm';
