@@ -103,6 +103,20 @@ test.describe('F3.14, F3.16, F3.20 My Orders', () => {
     await expect(page).toHaveURL(/\/onboarding$/);
   });
 
+  test('F3.9 F3.16 Payment on a package upgrade awaiting payment opens the payment page as an add-on with the methods', async ({ page, sandbox }) => {
+    void sandbox;
+    await signIn(page);
+    await page.goto('/myOrders');
+    await card(page, 'SO2026100112').getByRole('button', { name: 'Payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose how to pay' })).toBeFocused();
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ payEvent: 'setVas', eventType: 'PACKAGE_UPGRADE', custOrderId: 'O-1001-12' });
+    const summary = page.getByLabel('Payment summary');
+    await expect(summary.getByText('Add-on')).toBeVisible();
+    await expect(summary.getByText('SO2026100112')).toBeVisible();
+    await expect(summary.getByText('$25.00')).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: /Payment method/ }).getByRole('radio')).not.toHaveCount(0);
+  });
+
   test('F3.20 rate a purchased-goods order on its review page; F3.14 a customer without orders sees the empty state', async ({ page, sandbox }) => {
     void sandbox;
     await signIn(page);
