@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
 
 const coveredAddress = '12 Samora Machel Avenue, Harare';
@@ -48,6 +48,38 @@ async function sign(page: Page, name: string) {
   await next(page);
 }
 
+/** Step 8 to the payments flow (pay event newConnection): Pay now, a bank card, the success page. */
+async function pay(page: Page, amount: string) {
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/selectPaymentMethod\?payEvent=newConnection/);
+  await page.getByRole('radio', { name: /^Bank card/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByLabel('Card number').fill(card.number);
+  await page.getByLabel('Expiry date (MM/YY)').fill(card.expiry);
+  await page.getByLabel('Security code (CVV)').fill(card.cvv);
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+}
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** The order's details: the drawer of My Orders on a desktop, the H5 page on a phone (F3.15). */
+async function openOrderDetail(page: Page, orderNbr: string): Promise<Locator> {
+  await page.goto('/myOrders');
+  const order = page.getByRole('list', { name: 'Orders' }).getByRole('listitem', { name: `Order ${orderNbr}` });
+  await expect(order.getByText('Completed', { exact: true })).toBeVisible();
+  if (isPhone(page)) {
+    // The mobile card's title is the way in (the H5 details page).
+    await order.getByRole('button', { name: `Order ${orderNbr}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+    return page.getByRole('main');
+  }
+  await order.getByRole('button', { name: 'Detail' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Order details' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
 test.describe('F3.19 new-connection onboarding', () => {
   test('F3.19 from the covered address to a paid order: a physical SIM delivered to an address of the book', async ({ page, sandbox }) => {
     void sandbox;
@@ -72,22 +104,14 @@ test.describe('F3.19 new-connection onboarding', () => {
     await page.getByRole('button', { name: 'Place the order' }).click();
     await expect(stepHeading(page, /: Payment$/)).toBeFocused();
     await expect(page.getByText(/is placed and waits for your payment of \$6\.00/)).toBeVisible();
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page).toHaveURL(/\/selectPaymentMethod\?payEvent=newConnection/);
-    await page.getByRole('radio', { name: /^Bank card/ }).check();
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByLabel('Card number').fill(card.number);
-    await page.getByLabel('Expiry date (MM/YY)').fill(card.expiry);
-    await page.getByLabel('Security code (CVV)').fill(card.cvv);
-    await page.getByRole('button', { name: 'Pay $6.00' }).click();
-    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await pay(page, '$6.00');
     await page.goto('/myOrders');
     const order = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
     await expect(order.getByText('Completed', { exact: true })).toBeVisible();
     expect(accNbr).toMatch(/^\d{9}$/);
   });
 
-  test('F3.19 a visitor orders an eSIM picked up at a shop: identity, temporary session, the order in My Orders', async ({ page, sandbox }) => {
+  test('F3.19 a visitor orders an eSIM picked up at a shop: identity, temporary session, payment without the completion prompt, the completed order’s QR', async ({ page, sandbox }) => {
     void sandbox;
     await page.goto('/onboarding');
     await expect(stepHeading(page, /Step 1 of 8: Coverage$/)).toBeVisible();
@@ -119,11 +143,21 @@ test.describe('F3.19 new-connection onboarding', () => {
     await sign(page, 'Rufaro Banda');
     await expect(page.getByText('RUFARO BANDA')).toBeVisible();
     await page.getByRole('button', { name: 'Place the order' }).click();
-    await expect(page.getByText(/waits for your payment of \$25\.00/)).toBeVisible();
+    const placed = page.getByText(/waits for your payment of \$25\.00/);
+    await expect(placed).toBeVisible();
+    const orderNbr = /Order (\S+) is placed/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
     await expect(page.getByText(/your eSIM QR code is in the order’s details/)).toBeVisible();
     await page.getByRole('link', { name: 'See My Orders' }).click();
-    const order = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
+    const order = page.getByRole('list', { name: 'Orders' }).getByRole('listitem', { name: `Order ${orderNbr}` });
     await expect(order.getByText('Awaiting payment')).toBeVisible();
+    // The temporary session pays its own order: no profile-completion prompt stands in the way.
+    await page.goBack();
+    await expect(stepHeading(page, /: Payment$/)).toBeVisible();
+    await pay(page, '$25.00');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    const detail = await openOrderDetail(page, orderNbr);
+    await expect(detail.getByRole('heading', { level: 2, name: 'Order completed' })).toBeVisible();
+    await expect(detail.getByRole('img', { name: 'eSIM activation QR code' })).toBeVisible();
   });
 
   test('F2.15 a lock that fails shows gaia_onboarding_number_available, clears the choice and reloads; no numbers shows the empty state', async ({ page, sandbox, request }) => {
