@@ -23,7 +23,8 @@ describe('F3.8 transaction status view', () => {
 
   it('shows the amount as displayed, else symbol and amount, else the placeholder', () => {
     expect(paymentAmountText({ amountDisplay: '$ 5.00', amount: '5' })).toBe('$ 5.00');
-    expect(paymentAmountText({ amount: '5', currencySymbol: '$' })).toBe('$5');
+    expect(paymentAmountText({ amount: '5', currencySymbol: '$' })).toBe('$5.00');
+    expect(paymentAmountText({ amount: '45.8', currencySymbol: '$' })).toBe('$45.80');
     expect(paymentAmountText({})).toBe('--');
   });
 });

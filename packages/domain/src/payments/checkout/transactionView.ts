@@ -1,4 +1,5 @@
 import { isFinalTransaction, TransactionState, type PaymentTransaction } from './checkout';
+import { formatMoney } from '../../kernel/format/money';
 import type { PaymentMethodQuery } from './paymentMethodQuery';
 
 /** The payment a transaction was for, as the payment-method page is opened with (to try again). */
@@ -34,9 +35,11 @@ export function transactionStatusView(transaction: Pick<PaymentTransaction, 'sta
   return { tone: 'info', titleKey, textKey: `gaia_checkout_status_text_${state}`, canCheckAgain: !isFinalTransaction(state), canTryAgain: false };
 }
 
-/** The amount as the customer saw it when choosing (amountDisplay, else the symbol and amount). */
+/**
+ * The amount as the customer saw it when choosing (amountDisplay), else the amount formatted as
+ * money (2 decimals, grouped, the symbol in front: "$45.80"), else the placeholder.
+ */
 export function paymentAmountText(payment: Pick<PaymentMethodQuery, 'amountDisplay' | 'amount' | 'currencySymbol'>, empty = '--'): string {
   if (payment.amountDisplay) return payment.amountDisplay;
-  if (payment.amount) return `${payment.currencySymbol ?? ''}${payment.amount}`;
-  return empty;
+  return formatMoney(payment.amount, { symbol: payment.currencySymbol ?? '', placeholder: empty });
 }

@@ -73,14 +73,16 @@ describe('on to payment (F3.6, F3.7 → F3.8)', () => {
     });
   });
 
-  it('a bill opens it with pay event bill and the chosen amount', () => {
+  it('F3.7 a bill opens it with pay event bill and the chosen amount shown as money with 2 decimals', () => {
     expect(billPaymentQuery({ acctNbr: 'AC772345678', amount: '1234.5', currencySymbol: '$' })).toEqual({
       payEvent: 'bill',
       acctNbr: 'AC772345678',
       amount: '1234.50',
-      amountDisplay: '$1,234.5',
+      amountDisplay: '$1,234.50',
       currencySymbol: '$',
     });
+    expect(billPaymentQuery({ acctNbr: 'AC772345678', amount: '45.8', currencySymbol: '$' }).amountDisplay).toBe('$45.80');
+    expect(billPaymentQuery({ acctNbr: 'AC772345678', amount: '45', currencySymbol: 'ZWG', position: 'after' }).amountDisplay).toBe('45.00 ZWG');
   });
 
   it('phones go to the h5 page', () => {
@@ -92,6 +94,7 @@ describe('on to payment (F3.6, F3.7 → F3.8)', () => {
 describe('amount owed (F3.7)', () => {
   it('is due above 0 only; a credit counts as nothing due', () => {
     expect(owedView({ oweAmount: '45.80', amountDisplay: '$45.80', currencySymbol: '$' })).toEqual({ amount: 45.8, due: true, amountDisplay: '$45.80', currencySymbol: '$' });
-    expect(owedView({ oweAmount: -3, amountDisplay: '', currencySymbol: '' })).toMatchObject({ amount: 0, due: false, amountDisplay: '$0', currencySymbol: '$' });
+    expect(owedView({ oweAmount: -3, amountDisplay: '', currencySymbol: '' })).toMatchObject({ amount: 0, due: false, amountDisplay: '$0.00', currencySymbol: '$' });
+    expect(owedView({ oweAmount: '45.8', amountDisplay: '', currencySymbol: '$' }).amountDisplay).toBe('$45.80');
   });
 });

@@ -1,6 +1,6 @@
 import { classifyAccount } from '../../sign-in/rules';
 import type { PortalConfig } from '../../kernel/config/portalConfig';
-import { formatAmountCompact, readMoneyValue, toFixedAmount } from '../../kernel/format/money';
+import { formatMoney, readMoneyValue, toFixedAmount, type CurrencyPosition } from '../../kernel/format/money';
 import { toAsciiDigits } from '../../kernel/rules/normalise';
 import { normaliseSubscriberNumber } from '../../subscriptions/lines/subscriberSearch';
 import { PayEvent, type PaymentMethodQuery } from '../checkout/paymentMethodQuery';
@@ -86,25 +86,29 @@ export interface OwedView {
   currencySymbol: string;
 }
 
-/** F3.7: reads /ecare/bill/acctOweInfo for the entry and the modal's default amount. */
-export function owedView(info: Pick<AcctOweInfo, 'oweAmount' | 'amountDisplay' | 'currencySymbol'>): OwedView {
+/**
+ * F3.7: reads /ecare/bill/acctOweInfo for the entry and the modal's default amount. Without the
+ * server's amountDisplay the amount is shown as money always is: 2 decimals ("$45.80"), the symbol
+ * where the configuration puts it.
+ */
+export function owedView(info: Pick<AcctOweInfo, 'oweAmount' | 'amountDisplay' | 'currencySymbol'>, position: CurrencyPosition = 'before'): OwedView {
   const amount = Math.max(0, readMoneyValue(info.oweAmount) ?? 0);
   const currencySymbol = info.currencySymbol || USD_SYMBOL;
-  return { amount, due: amount > 0, amountDisplay: info.amountDisplay || `${currencySymbol}${formatAmountCompact(amount)}`, currencySymbol };
+  return { amount, due: amount > 0, amountDisplay: info.amountDisplay || formatMoney(amount, { symbol: currencySymbol, position }), currencySymbol };
 }
 
 /**
  * F3.7 → F3.8: the payment-method page's query for a bill (pay event bill); the amount is the one
- * chosen in the modal, shown with the bill's currency symbol.
+ * chosen in the modal, shown as money with 2 decimals and the bill's currency symbol ("$45.80").
  */
-export function billPaymentQuery(input: { acctNbr: string; amount: string; currencySymbol: string }): PaymentMethodQuery {
+export function billPaymentQuery(input: { acctNbr: string; amount: string; currencySymbol: string; position?: CurrencyPosition }): PaymentMethodQuery {
   const amount = toFixedAmount(readMoneyValue(input.amount) ?? 0, 2);
   return {
     payEvent: PayEvent.bill,
     acctNbr: input.acctNbr,
     amount,
     currencySymbol: input.currencySymbol,
-    amountDisplay: `${input.currencySymbol}${formatAmountCompact(Number(amount))}`,
+    amountDisplay: formatMoney(amount, { symbol: input.currencySymbol, position: input.position ?? 'before' }),
   };
 }
 
