@@ -43,7 +43,7 @@ const text = {
   range500: /^(Enter an amount from 1 to 500\.|أدخل مبلغًا من 1 إلى 500\.)$/,
   continue: /^(Continue to payment|متابعة إلى الدفع)$/,
   notOurs: /(This number is not on our network\. Check it and try again\.|هذا الرقم ليس على شبكتنا\. تحقق منه وحاول مرة أخرى\.)/,
-  summaryOwn: /(You will pay \$1\.00 to top up \+263 77 123 4567\.|ستدفع \$1\.00 لشحن \+263 77 123 4567\.)/,
+  summaryOwn: /^(You will pay \$1\.00 to top up \+263 77 123 4567\.|ستدفع \$1\.00 لشحن \+263 77 123 4567\.)$/,
   bill: /^(Bill|الفاتورة)$/,
   payBill: /^(Pay bill|دفع الفاتورة)$/,
   edit: /^(Edit amount|تعديل المبلغ)$/,
@@ -53,6 +53,15 @@ const text = {
 };
 
 const slow = { timeout: 10_000 };
+
+/**
+ * Finds the element whose whole text (values in their own `<bdi>` included) matches, and not its
+ * ancestors: the summary isolates its number and amount, so no single text node holds the sentence.
+ */
+function wholeText(pattern: RegExp) {
+  return (_content: string, element: Element | null) =>
+    !!element && pattern.test(element.textContent ?? '') && ![...element.children].some((child) => pattern.test(child.textContent ?? ''));
+}
 
 /**
  * F3.6 top-up and F3.7 bill payment at /topUp, every call answered by the MSW-mocked sandbox:
@@ -78,7 +87,10 @@ export const AmountGridAndCurrency: Story = {
     await waitFor(() => expect(page.getByRole('heading', { level: 1, name: text.title })).toHaveFocus(), slow);
     const grid = await page.findByRole('radiogroup', { name: text.amounts }, slow);
     await waitFor(() => expect(within(grid).getByRole('radio', { name: '$1.00' })).toBeChecked(), slow);
-    await expect(await page.findByText(text.summaryOwn, {}, slow)).toBeVisible();
+    const summary = await page.findByText(wholeText(text.summaryOwn), {}, slow);
+    await expect(summary).toBeVisible();
+    // The number and amount are isolated left to right, so "+263 77 123 4567" keeps its order in Arabic.
+    expect([...summary.querySelectorAll('bdi[dir="ltr"]')].map((each) => each.textContent)).toEqual(['$1.00', '+263 77 123 4567']);
     expect(within(grid).getAllByRole('radio')).toHaveLength(6);
     await userEvent.click(within(page.getByRole('radiogroup', { name: text.currency })).getByRole('radio', { name: 'ZiG' }));
     await waitFor(() => expect(within(grid).getByRole('radio', { name: /^ZiG\s?50\.00$/ })).toBeChecked(), slow);

@@ -20,7 +20,7 @@ export interface BillPaymentModalProps {
  * above 100000) and Continue to payment only for a valid amount above 0, which closes the modal.
  */
 export default function BillPaymentModal({ acctNbr, info, onClose }: BillPaymentModalProps) {
-  const { t } = useGaia();
+  const { t, config } = useGaia();
   const goPay = usePaymentNavigation();
   const [amount, setAmount] = useState<BillAmountState>();
   const symbol = info.currencySymbol || '$';
@@ -28,7 +28,7 @@ export default function BillPaymentModal({ acctNbr, info, onClose }: BillPayment
   const proceed = () => {
     if (!amount?.canContinue) return;
     onClose();
-    goPay(billPaymentQuery({ acctNbr, amount: amount.value, currencySymbol: symbol }));
+    goPay(billPaymentQuery({ acctNbr, amount: amount.value, currencySymbol: symbol, position: config.currencyPosition }));
   };
 
   return (

@@ -11,7 +11,11 @@ export interface PaymentSummaryProps {
   children?: React.ReactNode;
 }
 
-/** What is being paid: the pay event, the number, account or order, and the amount as shown. */
+/**
+ * What is being paid: the pay event, the number, account or order, and the amount as shown. Each
+ * value is isolated left to right so its digits keep their order on a right-to-left page, while the
+ * row still lines up with the page's start.
+ */
 export function PaymentSummary({ payment, label = 'gaia_checkout_summary_label', children }: PaymentSummaryProps) {
   const t = useT();
   return (
@@ -21,23 +25,31 @@ export function PaymentSummary({ payment, label = 'gaia_checkout_summary_label',
       {payment.accNbr ? (
         <>
           <dt>{t('gaia_checkout_number')}</dt>
-          <dd dir="ltr">{payment.accNbr}</dd>
+          <dd>
+            <bdi dir="ltr">{payment.accNbr}</bdi>
+          </dd>
         </>
       ) : null}
       {payment.acctNbr ? (
         <>
           <dt>{t('gaia_checkout_account')}</dt>
-          <dd dir="ltr">{payment.acctNbr}</dd>
+          <dd>
+            <bdi dir="ltr">{payment.acctNbr}</bdi>
+          </dd>
         </>
       ) : null}
       {payment.custOrderNbr || payment.custOrderId ? (
         <>
           <dt>{t('gaia_checkout_order')}</dt>
-          <dd dir="ltr">{payment.custOrderNbr ?? payment.custOrderId}</dd>
+          <dd>
+            <bdi dir="ltr">{payment.custOrderNbr ?? payment.custOrderId}</bdi>
+          </dd>
         </>
       ) : null}
       <dt>{t('gaia_checkout_amount')}</dt>
-      <dd dir="ltr">{paymentAmountText(payment)}</dd>
+      <dd>
+        <bdi dir="ltr">{paymentAmountText(payment)}</bdi>
+      </dd>
       {children}
     </SummaryList>
   );

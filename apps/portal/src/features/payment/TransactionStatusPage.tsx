@@ -11,6 +11,7 @@ import {
   type PaymentTransaction,
 } from '@gaia/domain/payments';
 import { PaymentLayout } from './Payment.styles';
+import { isolateLtr } from './LtrValuesText';
 import { PaymentSummary } from './PaymentSummary';
 import { useTransactionStatus } from './useTransactionStatus';
 
@@ -20,7 +21,9 @@ function TransactionRows({ transaction }: { transaction: PaymentTransaction }) {
   return (
     <>
       <dt>{t('gaia_checkout_transaction_number')}</dt>
-      <dd dir="ltr">{transaction.transactionSn}</dd>
+      <dd>
+        <bdi dir="ltr">{transaction.transactionSn}</bdi>
+      </dd>
       {transaction.paymentMethodName ? (
         <>
           <dt>{t('gaia_checkout_method')}</dt>
@@ -42,7 +45,7 @@ function TransactionRows({ transaction }: { transaction: PaymentTransaction }) {
  */
 export default function TransactionStatusPage() {
   const { transactionSn = '' } = useParams();
-  const { config, t } = useGaia();
+  const { config, t, direction } = useGaia();
   const navigate = useNavigate();
   const { calledBack, transaction, check, checkOutcome } = useTransactionStatus(transactionSn);
   const [waitDismissed, setWaitDismissed] = useState(false);
@@ -52,7 +55,8 @@ export default function TransactionStatusPage() {
   const data = transaction.data;
   const view = transactionStatusView(data);
   const payment = transactionQuery(data);
-  const amount = paymentAmountText(payment, config.emptyPlaceholder);
+  // The amount sits inside a sentence: isolated, "ZiG 100.00" keeps its order in Arabic.
+  const amount = isolateLtr(paymentAmountText(payment, config.emptyPlaceholder), direction);
   const home = () => navigate('/myProfile');
   const checkAgain = () => {
     setWaitDismissed(false);

@@ -20,6 +20,7 @@ import { homePropertiesQuery } from '../home/homeQueries';
 import { FormFields, FormTextField } from '../../forms/fields';
 import { useRulesForm } from '../../forms/useRulesForm';
 import PayBillEntry from '../billPayment/PayBillEntry';
+import { isolateLtr, LtrValuesText } from '../payment/LtrValuesText';
 import { usePaymentNavigation } from './paymentNavigation';
 import { amountsQuery, currenciesQuery, topUpApi } from './topUpApi';
 import { firstLine, topUpRules, type TopUpValues } from './topUpRules';
@@ -80,7 +81,7 @@ export function TopUpForm({ lines, wantedAccNbr, preferredAccNbr }: TopUpFormPro
   // Inside right-to-left text the groups of a number broken by spaces would be laid out right to
   // left ("5678 234 77 263+"): an isolate keeps the number reading as written in a select's option
   // text, which no element of ours wraps.
-  const readAsWritten = (text: string) => (direction === 'rtl' && text ? `\u2066${text}\u2069` : text);
+  const readAsWritten = (text: string) => isolateLtr(text, direction);
   const shownNumber = mine ? (line ? numberOf(line.accNbr, line.prefix) : '') : form.errorOf('otherNumber') || !form.values.otherNumber ? '' : toRechargeNumber(form.values.otherNumber);
 
   return (
@@ -133,9 +134,9 @@ export function TopUpForm({ lines, wantedAccNbr, preferredAccNbr }: TopUpFormPro
               />
             )}
             <Summary aria-live="polite">
-              {choice?.valid && choice.amount !== undefined && shownNumber
-                ? t('gaia_topup_summary', { amount: formatMoney(choice.amount, { symbol, position: config.currencyPosition }), number: shownNumber })
-                : ''}
+              {choice?.valid && choice.amount !== undefined && shownNumber ? (
+                <LtrValuesText message="gaia_topup_summary" values={{ amount: formatMoney(choice.amount, { symbol, position: config.currencyPosition }), number: shownNumber }} />
+              ) : null}
             </Summary>
             {form.formError ? <FormError role="alert">{form.formError}</FormError> : null}
             <Actions>
