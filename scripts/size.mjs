@@ -225,6 +225,8 @@ const measured = checks.map((check, i) => ({
 }));
 
 // ---------- Routes: size-limit's file plugin on the built portal ----------
+/** check name → what its number leaves out (a screen's shared pieces), printed beside it. */
+const notes = new Map();
 if (!importsOnly) {
   // Route closures from Vite's manifest: a route's first load is the entry's static imports plus its own.
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -294,24 +296,54 @@ if (!importsOnly) {
     closure(key, started);
   }
   const baseOf = (key) => ((budget.startup ?? []).some((module) => key.endsWith(module)) ? shell : started);
-  /** piece → its own JS: the chunks its closure adds to what was loaded before it. */
+  // Shared pieces (budget.shared: the map chunk, the map's country outlines): chunks that several
+  // screens load, each measured once against a budget of its own; a screen that loads one is
+  // charged only its JS beyond it (ADR 0025). A piece is named by a chunk's module (a key of Vite's
+  // manifest, e.g. a package's file) or, for a chunk the bundler made of shared modules, its name.
+  const isChunk = (key, pattern) => key === pattern || key.endsWith(`/${pattern}`) || (!manifest[key].src && manifest[key].name === pattern);
+  const shared = Object.entries(budget.shared ?? {}).map(([name, spec]) => {
+    const keys = Object.keys(manifest).filter((k) => spec.chunks.some((pattern) => isChunk(k, pattern)));
+    for (const pattern of spec.chunks) {
+      if (!keys.some((k) => isChunk(k, pattern))) throw new Error(`size: shared piece "${name}": no chunk of the build is "${pattern}"`);
+    }
+    // Its own JS: what its chunks add to what is loaded before them (the map's outlines over the map).
+    const own = new Set(keys.flatMap((k) => [...closure(k)].filter((dep) => !before(k, baseOf(k)).has(dep))));
+    return { name, spec, keys, own };
+  });
+  const sharedKeys = new Set(shared.flatMap((s) => s.keys));
+  /** piece → its own JS: the chunks its closure adds to what was loaded before it, shared pieces apart. */
   const added = new Map();
-  const pieces = [...new Set([...Object.values(budget.routes).map((spec) => spec.module), ...Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)])];
+  /** check name → the shared pieces its screen loads and is not charged for. */
+  const beyond = new Map();
+  const pieces = [
+    ...new Set([...Object.values(budget.routes).map((spec) => spec.module), ...Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && !sharedKeys.has(k))]),
+  ];
   for (const key of pieces) {
     const base = Object.values(budget.routes).some((spec) => spec.module === key) ? shell : baseOf(key);
     const loaded = before(key, base);
-    added.set(key, [...closure(key)].filter((k) => !loaded.has(k)));
+    const own = [...closure(key)].filter((k) => !loaded.has(k));
+    const opened = shared.filter((s) => own.some((k) => s.own.has(k)));
+    added.set(key, own.filter((k) => !opened.some((s) => s.own.has(k))));
+    if (opened.length) beyond.set(key, opened.map((s) => s.name));
+  }
+  for (const { name, spec, own } of shared) {
+    routeChecks.push({ name: `shared ${name}`, path: files(own), limit: spec.budget, gzip: true });
   }
   for (const [route, spec] of Object.entries(budget.routes)) {
     routeModules.add(spec.module);
     if (spec.firstLoad) routeChecks.push({ name: `route ${route} first load`, path: files(closure(spec.module, new Set(shell))), limit: spec.firstLoad, gzip: true });
     routeChecks.push({ name: `route ${route} own chunk`, path: files(added.get(spec.module)), limit: spec.ownChunk ?? budget.defaultOwnChunk, gzip: true });
+    if (beyond.has(spec.module)) notes.set(`route ${route} own chunk`, `beyond shared ${beyond.get(spec.module).join(', ')}`);
   }
   // Every other lazily loaded chunk (areas, pages, dialogs, catalogues) stays under the default own-chunk budget.
   for (const key of pieces.filter((k) => !routeModules.has(k))) {
     // What every page loads as it starts (the request layer and the server-state cache) has a budget of its own.
     const isStartup = (budget.startup ?? []).some((module) => key.endsWith(module));
-    routeChecks.push({ name: `lazy ${key.replace(/^.*\/src\//, '')}`, path: files(added.get(key)), limit: isStartup ? (budget.startupChunk ?? budget.defaultOwnChunk) : budget.defaultOwnChunk, gzip: true });
+    // Named by its module: the portal's own as is, a workspace package's as "@gaia/<package> <file>",
+    // a third-party one by its whole path (so two packages' src/index.js never share a name).
+    const name = `lazy ${key.replace(/^(\.\.\/)+packages\/([\w-]+)\/src\//, '@gaia/$2 ')}`;
+    routeChecks.push({ name, path: files(added.get(key)), limit: isStartup ? (budget.startupChunk ?? budget.defaultOwnChunk) : budget.defaultOwnChunk, gzip: true });
+    if (beyond.has(key)) notes.set(name, `beyond shared ${beyond.get(key).join(', ')}`);
   }
   // size-limit picks its plugins from the project's package.json.
   console.log('▶ size-limit (gzip) on the built portal');
@@ -349,7 +381,8 @@ for (const m of measured) {
   const status = !m.passed ? 'OVER' : m.waived && !m.met ? 'waived' : 'ok';
   const limit = m.waived ? `budget ${m.budget}, ceiling ${m.limit}` : `budget ${m.limit}`;
   const lazy = m.lazy ? ` + ${kB(m.lazy)} on demand` : '';
-  console.log(`  ${status.padEnd(6)} ${kB(m.size).padStart(9)}  ${m.name}  (${limit})${lazy}`);
+  const note = notes.has(m.name) ? `, ${notes.get(m.name)}` : '';
+  console.log(`  ${status.padEnd(6)} ${kB(m.size).padStart(9)}  ${m.name}  (${limit}${note})${lazy}`);
 }
 for (const m of measured.filter((x) => x.waived && x.met)) console.warn(`size: "${m.name}" meets its budget now; remove its waiver`);
 const waivedCount = measured.filter((m) => m.waived && !m.met).length;
