@@ -88,7 +88,10 @@ async function expectPaid(page: Page, amount: string) {
   await expect(
     page.getByRole('heading', { name: ar('gaia_checkout_status_title_SUCCESS') }),
   ).toBeVisible();
-  await expect(page.getByText(ar('gaia_checkout_status_text_SUCCESS', { amount }))).toBeVisible();
+  // Inside the Arabic sentence the amount is isolated left to right (U+2066 … U+2069).
+  await expect(
+    page.getByText(ar('gaia_checkout_status_text_SUCCESS', { amount: `\u2066${amount}\u2069` })),
+  ).toBeVisible();
   await expectArabic(page);
 }
 
@@ -393,8 +396,8 @@ test.describe('issue 15 acceptance in Arabic: top-up, bill payment and step-up (
     );
 
     await wait.getByRole('button', { name: ar('gaia_checkout_check_again') }).click();
-    // The bill's amount travels as the portal's compact display (formatAmountCompact: $45.8).
-    await expectPaid(page, '$45.8');
+    // Money always shows two decimals.
+    await expectPaid(page, '$45.80');
 
     // Paid in full: the bill says nothing is due.
     await page.goto('/topUp?accNbr=772345678');

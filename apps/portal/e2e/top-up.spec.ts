@@ -105,6 +105,6 @@ test.describe('F3.6 F3.7 top-up and bill payment', () => {
     await field.fill('20.5');
     await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(dialog).toBeHidden();
-    expect(await paymentQuery(page)).toEqual({ payEvent: 'bill', acctNbr: 'AC772345678', amount: '20.50', currencySymbol: '$', amountDisplay: '$20.5' });
+    expect(await paymentQuery(page)).toEqual({ payEvent: 'bill', acctNbr: 'AC772345678', amount: '20.50', currencySymbol: '$', amountDisplay: '$20.50' });
   });
 });
