@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -23,22 +23,20 @@ async function keepOffline(context: BrowserContext): Promise<string[]> {
   return escaped;
 }
 
-/** The operator configures selectStoreMethod (the sandbox names none, so `both` applies otherwise). */
-async function configureMode(page: Page, mode: string) {
-  await page.route(/\/ecare\/common\/system\/configParam\/list\?paramCodes=selectStoreMethod/, (route) =>
-    route.fulfill({ json: { code: '200', resultCode: '200', resultMsg: 'success', data: [{ paramCode: 'selectStoreMethod', paramValue: mode }] } }),
-  );
+/** The operator configures selectStoreMethod: the sandbox serves it as a configuration parameter. */
+async function configureMode(request: APIRequestContext, sandboxUrl: string, mode: string) {
+  const answer = await request.post(`${sandboxUrl}/__sandbox/shops`, { data: { selectStoreMethod: mode } });
+  expect(answer.ok()).toBe(true);
 }
 
 const shopList = (page: Page) => page.getByRole('radiogroup', { name: 'Shops' });
 
 test.describe('F3.18 shop locator', () => {
-  test('F3.18: each selection mode lists the shops; the out-of-stock shop is labelled and keeps Confirm disabled', async ({ page, context, sandbox }) => {
-    void sandbox;
+  test('F3.18: each selection mode lists the shops; the out-of-stock shop is labelled and keeps Confirm disabled', async ({ page, context, sandbox, request }) => {
     const escaped = await keepOffline(context);
     await context.clearPermissions();
     for (const mode of ['map', 'comboBox', 'both'] as const) {
-      await configureMode(page, mode);
+      await configureMode(request, sandbox.url, mode);
       await page.goto(`/shopLocator?skuList=${SKUS}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Choose a shop' })).toBeFocused();
       // Geolocation denied: the default centre, said so, with the city list as the way on.
@@ -61,7 +59,6 @@ test.describe('F3.18 shop locator', () => {
       await expect(confirm).toHaveAttribute('aria-disabled', 'true');
       await shopList(page).getByRole('radio', { name: /^Gaia Central Hall/ }).check();
       await expect(confirm).not.toHaveAttribute('aria-disabled', 'true');
-      await page.unroute(/configParam\/list/);
     }
     expect(escaped).toEqual([]);
   });

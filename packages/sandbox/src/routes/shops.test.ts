@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_MAP_CENTER, ShopLocatorPath, type ShopInventory, type StdAddress, type WireStore } from '@gaia/domain';
+import { FALLBACK_MAP_CENTER, SELECT_STORE_METHOD_PARAM, ShopLocatorPath, type ShopInventory, type StdAddress, type WireStore } from '@gaia/domain';
 import { createTestSandbox } from '../testing/sandboxTest';
 
 const centre = { latitude: FALLBACK_MAP_CENTER.lat, longitude: FALLBACK_MAP_CENTER.lng };
@@ -91,5 +91,33 @@ describe('F3.18 shop locator calls', () => {
       expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(400);
       expect(answer.body.resultMsg).toEqual(expect.any(String));
     }
+  });
+});
+
+describe('F3.18 selectStoreMethod, a configuration parameter (spec 03 §3)', () => {
+  const modeServed = async (sbx: Awaited<ReturnType<typeof createTestSandbox>>) =>
+    (await sbx.get<{ paramCode: string; paramValue: string }[]>(`/ecare/common/system/configParam/list?paramCodes=${SELECT_STORE_METHOD_PARAM}`)).body.data;
+
+  it('is served with the configuration parameters, both by default, alone and in the whole list', async () => {
+    const sbx = await createTestSandbox();
+    expect(await modeServed(sbx)).toEqual([{ paramCode: 'selectStoreMethod', paramValue: 'both' }]);
+    const single = await sbx.get<{ paramValue: string }>(`/ecare/common/system/configParam?paramCode=${SELECT_STORE_METHOD_PARAM}`);
+    expect(single.body.data!.paramValue).toBe('both');
+    const all = (await sbx.get<{ paramCode: string }[]>('/ecare/common/system/configParam/list')).body.data!;
+    expect(all.map((param) => param.paramCode)).toContain('selectStoreMethod');
+  });
+
+  it('the control route sets map, comboBox or both, refuses anything else with 400, and a reset restores both', async () => {
+    const sbx = await createTestSandbox();
+    for (const mode of ['map', 'comboBox', 'both'] as const) {
+      await sbx.post('/__sandbox/shops', { selectStoreMethod: mode });
+      expect(await modeServed(sbx)).toEqual([{ paramCode: 'selectStoreMethod', paramValue: mode }]);
+    }
+    await sbx.post('/__sandbox/shops', { selectStoreMethod: 'map' });
+    expect(await sbx.statusOf('/__sandbox/shops', { selectStoreMethod: 'combobox' })).toBe(400);
+    expect(await sbx.statusOf('/__sandbox/shops', '[')).toBe(400);
+    expect((await sbx.get<never>('/__sandbox/shops')).body).toEqual({ selectStoreMethod: 'map' });
+    await sbx.post('/__sandbox/reset', {});
+    expect(await modeServed(sbx)).toEqual([{ paramCode: 'selectStoreMethod', paramValue: 'both' }]);
   });
 });

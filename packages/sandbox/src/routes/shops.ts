@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { ShopLocatorPath, type LatLng } from '@gaia/domain';
+import { ShopLocatorPath, isSelectionMode, type LatLng } from '@gaia/domain';
 import { badRequest, ok, readJsonObject, stringField } from '../envelope';
 import type { SandboxStore } from '../store/SandboxStore';
 
@@ -41,6 +41,9 @@ async function bodyOf(c: Context): Promise<Record<string, unknown> | Response> {
  * - POST /ecare/common/stdAddr/qryStdAddrList {addrLevelId} → the cities for level 3, [] otherwise;
  * - POST /ecare/busiHall/list {tag?} → every shop;
  * - POST /ecare/shop/businessHall/inventory {businessHallId, skuList} → {businessHallId, skuStockList}.
+ * The selection mode is served with the configuration parameters (selectStoreMethod, both unless
+ * set). Control: GET/POST /__sandbox/shops {selectStoreMethod?: map | comboBox | both}; a reset
+ * restores both.
  */
 export function shopRoutes(store: SandboxStore): Hono {
   const app = new Hono();
@@ -92,6 +95,17 @@ export function shopRoutes(store: SandboxStore): Hono {
     if (!businessHallId || !validSkus) return badRequest(c);
     const inventory = store.shops.inventory(businessHallId, skuList as string[]);
     return inventory ? ok(c, inventory) : badRequest(c, 'gaia_locator_unknown_shop');
+  });
+
+  app.get('/__sandbox/shops', (c) => c.json({ selectStoreMethod: store.shops.selectStoreMethod }));
+  app.post('/__sandbox/shops', async (c) => {
+    const body = await readJsonObject(c);
+    if (!body) return badRequest(c);
+    if (body.selectStoreMethod !== undefined) {
+      if (!isSelectionMode(body.selectStoreMethod)) return badRequest(c);
+      store.shops.selectStoreMethod = body.selectStoreMethod;
+    }
+    return c.json({ selectStoreMethod: store.shops.selectStoreMethod });
   });
 
   return app;

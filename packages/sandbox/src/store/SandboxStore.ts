@@ -12,6 +12,7 @@ import { AfterSaleBook } from './afterSale';
 import {
   ConfigCode,
   Feature,
+  SELECT_STORE_METHOD_PARAM,
   defaultPortalConfig,
   openPassword,
   generatePasswordKeyPair,
@@ -362,6 +363,8 @@ export class SandboxStore {
       [ConfigCode.corporationIdType]: 'BRN',
       [ConfigCode.faq]: '/kb/faq',
       [ConfigCode.i18nVersion]: '2026.1',
+      // The shop locator's selection mode (spec 03 §3), which /__sandbox/shops sets.
+      [SELECT_STORE_METHOD_PARAM]: this.shops.selectStoreMethod,
     };
     return Object.entries(params).map(([paramCode, paramValue]) => ({ paramCode, paramValue }));
   }

@@ -1,4 +1,4 @@
-import { distanceMeters, type LatLng, type ShopInventory, type StdAddress, type StockState, type WireStore } from '@gaia/domain';
+import { DEFAULT_SELECTION_MODE, distanceMeters, type LatLng, type SelectionMode, type ShopInventory, type StdAddress, type StockState, type WireStore } from '@gaia/domain';
 import type { Clock } from './clock';
 import { SHOP_CITIES, SHOPS, stockOf as ruleStockOf, type SandboxShop } from './shopsData';
 
@@ -8,10 +8,13 @@ export const NEAR_RADIUS_METERS = 15_000;
 /**
  * Shops (business halls) with opening details and stock per SKU (spec 03 F3.18). The shops and the
  * stock rule are in shopsData.ts; `setStock` overrides one shop's stock of one SKU until `reset()`
- * (a test making a shop run out, an order taking the last item).
+ * (a test making a shop run out, an order taking the last item). The book also holds the operator's
+ * selectStoreMethod (spec 03 §3), served as a configuration parameter and set at /__sandbox/shops.
  */
 export class ShopBook {
   private readonly overrides = new Map<string, StockState>();
+  /** How the locator lets a shop be chosen: map, comboBox or both (the configuration parameter). */
+  selectStoreMethod: SelectionMode = DEFAULT_SELECTION_MODE;
 
   constructor(private readonly clock: Clock) {}
 
@@ -20,6 +23,7 @@ export class ShopBook {
     // Stock does not change with time; the clock is taken like every other book's.
     void this.clock;
     this.overrides.clear();
+    this.selectStoreMethod = DEFAULT_SELECTION_MODE;
   }
 
   /** The cities (address level 3) the city list offers. */

@@ -3,6 +3,7 @@ import {
   loadLocatorShops,
   loadShopStock,
   locatorKeys,
+  SELECT_STORE_METHOD_PARAM,
   selectionModeOf,
   type SelectionMode,
   type ShopSource,
@@ -14,13 +15,13 @@ import { readHttp } from '../../app/api';
 const locatorApi = createShopLocatorApi(readHttp);
 const configApi = createConfigApi(readHttp);
 
-/** The configuration parameter of the selection mode (spec 03 §3 selectStoreMethod). */
-export const SELECT_STORE_METHOD_PARAM = 'selectStoreMethod';
-
 /** Cities and shops do not change during a visit; stock may, so it is read again on each visit. */
 const forTheVisit = { staleTime: Infinity, gcTime: Infinity } as const;
 
-/** The selection mode from the configuration; a failed read leaves `both`, so it never fails. */
+/**
+ * The selection mode from the configuration parameter selectStoreMethod (spec 03 §3), which the
+ * operator's server serves; a failed read leaves the default (`both`), so it never fails.
+ */
 export const selectionModeQuery = queryOptions<SelectionMode>({
   queryKey: [...locatorKeys.all, 'mode'],
   queryFn: async () => {

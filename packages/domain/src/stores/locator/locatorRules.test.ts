@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_MAP_CENTER } from '../map/latLng';
 import {
+  DEFAULT_SELECTION_MODE,
+  isSelectionMode,
+  SELECT_STORE_METHOD_PARAM,
   backPlan,
   canConfirm,
   closesHostPage,
@@ -54,6 +57,11 @@ describe('F3.18 selection mode (selectStoreMethod)', () => {
     expect(selectionModeOf('both')).toBe('both');
     expect(selectionModeOf(undefined)).toBe('both');
     expect(selectionModeOf('MAP')).toBe('both');
+  });
+  it('names the configuration parameter selectStoreMethod, both by default, and knows only the three modes', () => {
+    expect(SELECT_STORE_METHOD_PARAM).toBe('selectStoreMethod');
+    expect(DEFAULT_SELECTION_MODE).toBe('both');
+    expect(['map', 'comboBox', 'both', 'combobox', '', undefined, 1].map(isSelectionMode)).toEqual([true, true, true, false, false, false, false]);
   });
   it('shows the map in map and both, the city picker in comboBox and both', () => {
     expect([showsMap('map'), showsMap('comboBox'), showsMap('both')]).toEqual([true, false, true]);

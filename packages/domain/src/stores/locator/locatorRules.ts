@@ -42,10 +42,24 @@ export function locatorStartPoint(
   return { point: initialMapCenter(undefined, defCoordinates), source: 'default' };
 }
 
-/** The selection mode from the configured selectStoreMethod; anything else is `both`. */
+/** The configuration parameter naming the selection mode (spec 03 §3 "selectStoreMethod (map, comboBox, both)"). */
+export const SELECT_STORE_METHOD_PARAM = 'selectStoreMethod';
+
+/**
+ * The selection mode when the operator configures none or an unknown value (ours: the spec gives no
+ * default): both, so the map's choice always has the city list beside it.
+ */
+export const DEFAULT_SELECTION_MODE: SelectionMode = SelectionMode.both;
+
+/** Whether a configured value names a selection mode (exact spelling: map, comboBox, both). */
+export function isSelectionMode(value: unknown): value is SelectionMode {
+  return value === SelectionMode.map || value === SelectionMode.comboBox || value === SelectionMode.both;
+}
+
+/** The selection mode from the configured selectStoreMethod; anything else is the default (`both`). */
 export function selectionModeOf(configured: string | null | undefined): SelectionMode {
   const value = configured?.trim();
-  return value === SelectionMode.map || value === SelectionMode.comboBox ? value : SelectionMode.both;
+  return isSelectionMode(value) ? value : DEFAULT_SELECTION_MODE;
 }
 
 /** Whether the mode shows the map (map, both). */
