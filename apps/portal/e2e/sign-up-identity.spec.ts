@@ -144,6 +144,45 @@ test.describe('sign-up identity details (F2.4–F2.6, F2.20)', () => {
   });
 });
 
+/** A file of the given name and first bytes, as the upload control checks them. */
+const fileOf = (name: string, mimeType: string, head: string) => ({ name, mimeType, buffer: Buffer.from(head, 'latin1') });
+
+test.describe('the ID copy upload (F2.18)', () => {
+  test('F2.18 allowed types, required marker and help; a wrong type is refused; an image previews, a PDF shows its icon; Re-upload and remove', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
+    await toIdentityStep(page, request, sandbox.url);
+    const copy = page.getByRole('group', { name: /^Copy of your ID/ });
+    await expect(copy.getByText(/^Allowed types: .*jpg.*pdf/)).toBeVisible();
+    await expect(copy.getByText('*', { exact: true })).toBeVisible();
+    await copy.getByRole('button', { name: /Copy of your ID/ }).first().hover();
+    await expect(page.getByRole('tooltip')).toHaveText('A clear photo or scan of the whole document, every corner showing.');
+
+    const chooseFile = async (button: 'Upload' | 'Re-upload', file: string | ReturnType<typeof fileOf>) => {
+      const chooser = page.waitForEvent('filechooser');
+      await copy.getByRole('button', { name: button, exact: true }).click();
+      await (await chooser).setFiles(file);
+    };
+    await chooseFile('Upload', fileOf('notes.txt', 'text/plain', 'just some notes'));
+    await expect(copy.getByText('This file type is not supported.', { exact: true })).toBeVisible();
+    await expect(copy.getByRole('button', { name: 'Upload', exact: true })).toBeVisible();
+
+    await chooseFile('Upload', sampleIdCard);
+    await expect(copy.getByRole('img', { name: 'Preview of national-id.jpg' })).toBeVisible();
+    await expect(copy.getByText('This file type is not supported.', { exact: true })).toBeHidden();
+
+    await chooseFile('Re-upload', fileOf('id-copy.pdf', 'application/pdf', '%PDF-1.4\n%sample\n'));
+    await expect(copy.getByText('id-copy.pdf', { exact: true })).toBeVisible();
+    // A document has an icon in place of a picture.
+    await expect(copy.getByRole('img')).toHaveCount(0);
+    await copy.getByRole('button', { name: 'Remove id-copy.pdf' }).click();
+    await expect(copy.getByText('id-copy.pdf', { exact: true })).toBeHidden();
+    await expect(copy.getByRole('button', { name: 'Upload', exact: true })).toBeVisible();
+  });
+});
+
 const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 test.describe('without camera permission (F2.20)', () => {

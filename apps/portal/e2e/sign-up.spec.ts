@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { demo, expect, test } from './support/fixtures';
 import { sentCode } from './support/inbox';
 
 /** A valid operator number nobody registered, and an ID in the national format (sandbox seed). */
@@ -42,6 +42,7 @@ async function passwordAndSubmit(page: Page, submit: RegExp, person: Person = ne
   await page.getByRole('button', { name: submit }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Copy user ID' })).toBeVisible();
   const userId = (await dialog.getByTestId('signup-user-id').textContent()) ?? '';
   await dialog.getByRole('button', { name: 'Go to sign in' }).click();
   return userId;
@@ -95,6 +96,25 @@ async function supplementaryProfile(page: Page) {
 }
 
 test.describe('individual sign-up (F2.7–F2.10)', () => {
+  test('F2.2 the alternative step one: an e-mail and its code, checked there, so the code step is passed over', async ({ page, request, sandbox }) => {
+    const email = 'newcomer.alt@example.com';
+    await page.goto('/signUp');
+    await page.getByRole('radio', { name: 'Mobile number or e-mail' }).check();
+    await page.getByRole('textbox', { name: /^Mobile number or e-mail/ }).fill(demo.account);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    // An account that is registered already gets no code.
+    await expect(page.getByText('This account is already registered.', { exact: false })).toBeVisible();
+    await page.getByRole('textbox', { name: /^Mobile number or e-mail/ }).fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = page.getByRole('textbox', { name: 'Verification code' });
+    await expect(code).toBeFocused();
+    await code.fill((await sentCode(request, sandbox.url, email)).code);
+    await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText(/Step 3 of 5/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Identity details' })).toBeVisible();
+  });
+
   test('F2.4–F2.6 reading A: account, code from the inbox, identity read from the ID card, supplementary profile, password, success, then sign-in lands on My profile', async ({ page, request, sandbox }) => {
     await accountAndCode(page, request, sandbox.url, readingANewcomer.idNbr, readingANewcomer);
     await expect(page.getByText(/Step 3 of 5/)).toBeVisible();
@@ -106,11 +126,14 @@ test.describe('individual sign-up (F2.7–F2.10)', () => {
     await signInAsNewcomer(page, readingANewcomer, /\/myProfile$/);
   });
 
-  test('reading B: account, code from the inbox, personal profile, success, then sign-in with the new account', async ({ page, request, sandbox }) => {
+  test('F2.9 reading B: account, code from the inbox, personal profile, success, then sign-in with the new account', async ({ page, request, sandbox }) => {
     await settings(request, sandbox.url, { signUpReading: 'B' });
     await accountAndCode(page, request, sandbox.url, newcomer.idNbr);
     await expect(page.getByText(/Step 3 of 4/)).toBeVisible();
+    const registered = page.waitForRequest((r) => r.url().endsWith('/uc/reg/register/individual'));
     expect(await passwordAndSubmit(page, /^Create account$/)).toMatch(/^GA\d{7}$/);
+    // The verified code's reference travels in the Reference-Id header.
+    expect((await registered).headers()['reference-id']).toMatch(/\S/);
     await signInAsNewcomer(page);
   });
 
@@ -125,7 +148,7 @@ test.describe('individual sign-up (F2.7–F2.10)', () => {
     await expect(page.getByRole('textbox', { name: /^Mobile number/ })).toHaveValue(newcomer.mobile);
   });
 
-  test('face anti-spoof failure, then a retry that passes (reading B, face required)', async ({ page, request, sandbox }) => {
+  test('F2.8 face anti-spoof failure, then a retry that passes (reading B, face required)', async ({ page, request, sandbox }) => {
     await settings(request, sandbox.url, { signUpReading: 'B', registrationFaceRequired: true, faceAntiSpoof: 'fail' });
     await accountAndCode(page, request, sandbox.url, newcomer.idNbr);
     await page.getByRole('button', { name: 'Take a face photo' }).click();
@@ -141,7 +164,7 @@ test.describe('individual sign-up (F2.7–F2.10)', () => {
     expect(await passwordAndSubmit(page, /^Create account$/)).toMatch(/^GA\d{7}$/);
   });
 
-  test('upgrade: the ID of a customer without an online account activates it, then sign-in', async ({ page, request, sandbox }) => {
+  test('F2.9 upgrade: the ID of a customer without an online account activates it, then sign-in', async ({ page, request, sandbox }) => {
     await settings(request, sandbox.url, { signUpReading: 'B' });
     await accountAndCode(page, request, sandbox.url, upgradeIdNbr);
     expect(await passwordAndSubmit(page, /^Activate account$/)).toBe('GA1000004');
