@@ -90,6 +90,8 @@ test.describe('F3.17 coverage and address map', () => {
     await expect(quay).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Chosen address: 3 Quay Road, Harbour, Gaia City' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled', 'true');
+    // One main landmark: the page sits inside the shell's main, never a main of its own.
+    await expect(page.getByRole('main')).toHaveCount(1);
     await expectNoAxeViolations(page, '/h5/map with an address chosen', ['light', 'dark']);
 
     const skip = new URL((await page.getByRole('link', { name: 'Skip' }).getAttribute('href'))!, 'http://x');
