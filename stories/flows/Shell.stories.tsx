@@ -25,6 +25,9 @@ const label = {
   orders: /^(My orders|طلباتي)$/,
   topUp: /^(Top up|إعادة الشحن)$/,
   requestLines: /^(Request new lines|طلب خطوط جديدة)$/,
+  shop: /^(Shop|المتجر)$/,
+  addresses: /^(My addresses|عناويني)$/,
+  coverageMap: /^(Coverage map|خريطة التغطية)$/,
   panel: /^(Account panel|لوحة الحساب)$/,
   productId: /^(Product ID|رقم المنتج)$/,
   faceInfo: /^(Face information|معلومات الوجه)$/,
@@ -121,8 +124,11 @@ export const IndividualShell: Story = {
     await expect(menu.getByRole('button', { name: label.requestLines })).toBeVisible();
     await expect(menu.getByRole('link', { name: label.orders })).toHaveAttribute('href', '/myOrders');
     await expect(menu.getByRole('link', { name: label.topUp })).toHaveAttribute('href', '/topUp');
-    // The sandbox's menu also names the Shop: no such route yet, so no link.
-    await expect(menu.getAllByRole('listitem')).toHaveLength(6);
+    // F4.1: the shop, the address book and the coverage map (the map's coverage mode kept in the link).
+    await expect(menu.getByRole('link', { name: label.shop })).toHaveAttribute('href', '/shop');
+    await expect(menu.getByRole('link', { name: label.addresses })).toHaveAttribute('href', '/addresses');
+    await expect(menu.getByRole('link', { name: label.coverageMap })).toHaveAttribute('href', '/map?type=coverage');
+    await expect(menu.getAllByRole('listitem')).toHaveLength(9);
 
     const panel = await openSidePanel(canvasElement);
     await expect(within(panel).getByText(label.productId)).toBeVisible();
@@ -208,7 +214,11 @@ export const ExploreMode: Story = {
     await expect(await canvas.findByTestId('explore-notice', {}, { timeout: 10_000 })).toBeVisible();
     const nav = await canvas.findByRole('navigation', { name: label.menu });
     // Entries guarded by a permission are hidden: no permissions are fetched while exploring.
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringMatching(label.home)]);
+    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      expect.stringMatching(label.home),
+      expect.stringMatching(label.shop),
+      expect.stringMatching(label.coverageMap),
+    ]);
     await expect(await canvas.findByTestId('sign-in-needed', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: label.panel })).toBeNull();
   },

@@ -42,7 +42,7 @@ test.describe('F3.1 the signed-in shell', () => {
     });
     await page.goto('/operationLog?exploreFlag=Y');
     await expect(page.getByTestId('explore-notice')).toContainText('You are browsing without signing in.');
-    await expect(menu(page).getByRole('link')).toHaveText(['Home']);
+    await expect(menu(page).getByRole('link')).toHaveText(['Home', 'Shop', 'Coverage map']);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(page.getByTestId('header-sign-in')).toBeVisible();
     expect(permissionCalls).toEqual([]);

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { LOGIN_URL, fetchesPermissions, readIframeMenuMessage, shellAccess, type SessionUser } from '@gaia/domain';
+import { LOGIN_URL, fetchesPermissions, isShopPath, offersShop, readIframeMenuMessage, shellAccess, type SessionUser } from '@gaia/domain';
 import { lazyWithRetry } from '@gaia/ui';
 import { errorBehaviour, isApiError } from '@gaia/domain/api';
 import { tokenStore } from '../app/browserStorage';
@@ -24,6 +24,8 @@ import { SignedInFrame } from './SignedInFrame';
  */
 const loadHeaderAccount = () => import('../features/account/HeaderAccount');
 const HeaderAccount = lazyWithRetry(() => loadHeaderAccount().then((m) => ({ default: m.HeaderAccount })));
+/* The shop's favourites and cart links (F4.2, F4.3) are their own chunk, loaded with the area. */
+const ShopHeaderCounts = lazyWithRetry(() => import('../features/shop/ShopHeaderCounts'));
 /* The profile-completion prompt decides itself whether to show (F2.12); it loads with the area. */
 const CompletionPrompt = lazyWithRetry(() => import('../features/completion/CompletionPrompt'));
 
@@ -42,13 +44,24 @@ export default function SignedInArea() {
 }
 
 function Entry() {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const slot = useHeaderSlot();
   // Decided once, when the area is entered: leaving it (sign-out, a 401 ending the session) clears the
   // token, and a later render must not redirect again over the way out the area has chosen (the
-  // sign-in tab of the party, spec 01 §2).
-  const [access] = useState(() => shellAccess({ signedIn: Boolean(tokenStore.get()), exploreFlag: exploreAllowed(search) }));
+  // sign-in tab of the party, spec 01 §2). The shop's pages are open to visitors (ADR 0024).
+  const [access] = useState(() =>
+    shellAccess({ signedIn: Boolean(tokenStore.get()), exploreFlag: exploreAllowed(search), publicPage: isShopPath(pathname) }),
+  );
   if (access === 'signIn') return <Navigate to={signInHrefWithoutSession()} replace />;
-  if (access === 'explore') return <SignedInFrame state={{ access: 'explore', permissionsReady: true }} waitingForPermission={false} />;
+  if (access === 'explore') {
+    return (
+      <>
+        {/* A visitor's cart is kept in this browser: the header shows it beside the sign-in link. */}
+        {slot ? createPortal(<Suspense fallback={null}><ShopHeaderCounts /></Suspense>, slot) : null}
+        <SignedInFrame state={{ access: 'explore', permissionsReady: true }} waitingForPermission={false} />
+      </>
+    );
+  }
   return <SignedIn />;
 }
 
@@ -143,8 +156,15 @@ function SignedIn() {
 function SignedInHeader({ user, onLeave }: { user: SessionUser; onLeave: () => void }) {
   const signOut = useSignOut(user.partyType, onLeave);
   return (
-    <Suspense fallback={<HeaderAccountPlaceholder user={user} />}>
-      <HeaderAccount user={user} signOut={signOut} changePassword={changePassword} />
-    </Suspense>
+    <>
+      {offersShop(user.partyType) ? (
+        <Suspense fallback={null}>
+          <ShopHeaderCounts />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={<HeaderAccountPlaceholder user={user} />}>
+        <HeaderAccount user={user} signOut={signOut} changePassword={changePassword} />
+      </Suspense>
+    </>
   );
 }

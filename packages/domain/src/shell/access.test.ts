@@ -17,6 +17,12 @@ describe('F3.1 entering the signed-in area', () => {
     expect(shellAccess({ signedIn: false, exploreFlag: false })).toBe('signIn');
   });
 
+  it('F4.1 lets a visitor browse a page open to visitors (the shop) without exploreFlag; a session still wins', () => {
+    expect(shellAccess({ signedIn: false, exploreFlag: false, publicPage: true })).toBe('explore');
+    expect(shellAccess({ signedIn: true, exploreFlag: false, publicPage: true })).toBe('signedIn');
+    expect(shellAccess({ signedIn: false, exploreFlag: false, publicPage: false })).toBe('signIn');
+  });
+
   it('fetches permissions only for a signed-in user (spec 03 §6: not when exploring)', () => {
     expect(fetchesPermissions('signedIn')).toBe(true);
     expect(fetchesPermissions('explore')).toBe(false);

@@ -16,12 +16,13 @@ export function readExploreFlag(search: string): boolean {
 }
 
 /**
- * The area's entry rule: a session wins; without one, exploring is allowed only with exploreFlag Y;
- * anybody else goes to sign-in.
+ * The area's entry rule: a session wins; without one, exploring is allowed with exploreFlag Y or on a
+ * page open to visitors (`publicPage`: the shop's storefront, ADR 0024, which asks for sign-in itself
+ * where an account is needed); anybody else goes to sign-in.
  */
-export function shellAccess(input: { signedIn: boolean; exploreFlag: boolean }): ShellAccess {
+export function shellAccess(input: { signedIn: boolean; exploreFlag: boolean; publicPage?: boolean }): ShellAccess {
   if (input.signedIn) return 'signedIn';
-  return input.exploreFlag ? 'explore' : 'signIn';
+  return input.exploreFlag || input.publicPage ? 'explore' : 'signIn';
 }
 
 /** Permissions are fetched on load unless exploring (spec 03 §6). */

@@ -1,3 +1,4 @@
+import { isApiError } from '../kernel/http/ApiError';
 import type { MenuEntry, MenuList } from './model';
 import { withoutTrailingSlashes } from './routePatterns';
 
@@ -7,8 +8,20 @@ import { withoutTrailingSlashes } from './routePatterns';
  * does not exist (README "Menu entries"). Entries that need a permission the user lacks are hidden.
  */
 
-/** Routes of the signed-in area a menu entry may lead to today. */
-export const PORTAL_MENU_ROUTES: readonly string[] = ['/myProfile', '/myDetails', '/myOrders', '/topUp', '/operationLog'];
+/**
+ * Routes a menu entry may lead to today: the signed-in area's pages, the shop (ADR 0024), the address
+ * book and the coverage map (/map?type=coverage, spec 03 §2 "Map page").
+ */
+export const PORTAL_MENU_ROUTES: readonly string[] = [
+  '/myProfile',
+  '/myDetails',
+  '/myOrders',
+  '/topUp',
+  '/operationLog',
+  '/shop',
+  '/addresses',
+  '/map',
+];
 
 /** Actions a menu entry may ask for instead of a route. */
 export const MenuAction = {
@@ -52,14 +65,38 @@ export function menuPath(url: string): string {
   return withoutTrailingSlashes(path);
 }
 
+/**
+ * Where a menu URL leads inside the portal: its path and its query (the coverage map's
+ * `?type=coverage` is what makes /map a coverage check); the origin and any fragment are dropped.
+ */
+export function menuTarget(url: string): string {
+  const path = menuPath(url);
+  try {
+    return `${path}${new URL(url.trim(), 'https://portal.invalid').search}`;
+  } catch {
+    return path;
+  }
+}
+
 function toItem(entry: MenuEntry, routes: readonly string[]): ShellMenuItem | undefined {
   const base = { code: entry.menuCode, label: entry.menuName, ...(entry.icon ? { icon: entry.icon } : {}) };
   if (entry.action) {
     return KNOWN_ACTIONS.includes(entry.action) ? { ...base, kind: 'action', action: entry.action as MenuActionName } : undefined;
   }
   if (!entry.url) return undefined;
-  const path = menuPath(entry.url);
-  return routes.includes(path) ? { ...base, kind: 'route', to: path } : undefined;
+  return routes.includes(menuPath(entry.url)) ? { ...base, kind: 'route', to: menuTarget(entry.url) } : undefined;
+}
+
+/** What a visitor is shown when the operator's menu call refuses them: no left menu. */
+export const VISITOR_WITHOUT_MENU: MenuList = Object.freeze({ menuCardType: 'left', menuList: [] });
+
+/**
+ * Whether a failed menu call is a refusal of a visitor (401 while exploring): a visitor has no
+ * session to lose, so it means "no menu for visitors" (VISITOR_WITHOUT_MENU) — never the re-login
+ * rule, which would send somebody browsing the shop to sign-in with a "session ended" message.
+ */
+export function isMenuRefusedToVisitor(audience: 'explore' | 'signedIn', error: unknown): boolean {
+  return audience === 'explore' && isApiError(error) && error.kind === 'unauthorized';
 }
 
 /** The entries to offer, in the server's order: known routes and actions the user is permitted. */

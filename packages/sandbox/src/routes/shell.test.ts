@@ -19,11 +19,18 @@ describe('F3.1 /ecare/menu/list', () => {
     const individual = await sbx.post<MenuList>('/ecare/menu/list', {}, sessionOf(sbx, INDIVIDUAL));
     expect(individual.body.data?.menuCardType).toBe('left');
     expect(individual.body.data?.menuList.map((entry) => entry.menuCode)).toEqual([
-      'HOME', 'DETAILS', 'OPERATION_LOG', 'REQUEST_LINES', 'ORDERS', 'TOP_UP', 'SHOP',
+      'HOME', 'DETAILS', 'OPERATION_LOG', 'REQUEST_LINES', 'ORDERS', 'TOP_UP', 'SHOP', 'ADDRESS_BOOK', 'COVERAGE_MAP',
+    ]);
+    expect(individual.body.data?.menuList.slice(-3)).toEqual([
+      expect.objectContaining({ menuName: 'Shop', url: '/shop' }),
+      expect.objectContaining({ menuName: 'My addresses', url: '/addresses' }),
+      expect.objectContaining({ menuName: 'Coverage map', url: '/map?type=coverage' }),
     ]);
     const corporate = await sbx.post<MenuList>('/ecare/menu/list', {}, { ...sessionOf(sbx, CORPORATE), locale: 'ar' });
     expect(corporate.body.data?.menuList.map((entry) => entry.menuCode)).not.toContain('TOP_UP');
     expect(corporate.body.data?.menuList[0]).toMatchObject({ menuName: 'الرئيسية', url: '/myProfile' });
+    expect(corporate.body.data?.menuList.map((entry) => entry.menuCode)).not.toContain('SHOP');
+    expect(corporate.body.data?.menuList.slice(-2).map((entry) => entry.menuName)).toEqual(['عناويني', 'خريطة التغطية']);
   });
 
   it('answers an explorer only when the explore flag is Y, else 401', async () => {
@@ -33,7 +40,7 @@ describe('F3.1 /ecare/menu/list', () => {
     expect(refused.body.code).toBe('401');
     sbx.store.settings.exploreFlag = 'Y';
     const explore = await sbx.post<MenuList>('/ecare/menu/list', {});
-    expect(explore.body.data?.menuList.map((entry) => entry.menuCode)).toEqual(['HOME', 'SHOP', 'OPERATION_LOG']);
+    expect(explore.body.data?.menuList.map((entry) => entry.menuCode)).toEqual(['HOME', 'SHOP', 'COVERAGE_MAP', 'OPERATION_LOG']);
   });
 
   it('answers a malformed body with the 400 envelope', async () => {

@@ -52,12 +52,19 @@ const topUp: MenuSeed = {
   permissionCode: SandboxPermission.recharge,
 };
 const shop: MenuSeed = { menuCode: 'SHOP', nameKey: 'gaia_shell_menu_shop', url: '/shop', icon: 'cart' };
+const addressBook: MenuSeed = { menuCode: 'ADDRESS_BOOK', nameKey: 'gaia_address_book_title', url: '/addresses', icon: 'map-pin' };
+/** The coverage map: /map is the address picker unless type=coverage (spec 03 §2 "Map page"). */
+const coverageMap: MenuSeed = { menuCode: 'COVERAGE_MAP', nameKey: 'gaia_shell_menu_coverage_map', url: '/map?type=coverage', icon: 'map' };
 
-/** Individuals top up; corporates do not (their lines are billed). An explorer gets the public menu. */
+/**
+ * Individuals top up and shop; corporates do neither (their lines are billed, their devices come
+ * through their account manager). An explorer gets the public menu: the shop and the coverage map
+ * (the address book and the operation log are a customer's).
+ */
 const MENUS: Record<PartyType | 'EXPLORE', MenuSeed[]> = {
-  INDIVIDUAL: [home, details, operationLog, requestLines, orders, topUp, shop],
-  CORPORATE: [home, details, operationLog, requestLines, orders],
-  EXPLORE: [home, shop, operationLog],
+  INDIVIDUAL: [home, details, operationLog, requestLines, orders, topUp, shop, addressBook, coverageMap],
+  CORPORATE: [home, details, operationLog, requestLines, orders, addressBook, coverageMap],
+  EXPLORE: [home, shop, coverageMap, operationLog],
 };
 
 /** The menu of /ecare/menu/list for a customer kind (or an explorer), names in the request's language. */

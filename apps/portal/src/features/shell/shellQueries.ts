@@ -1,5 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { shellKeys, type LineApproval, type MenuList, type OperationLogPage, type TableColumnConfig, type UserPermission } from '@gaia/domain';
+import {
+  VISITOR_WITHOUT_MENU,
+  isMenuRefusedToVisitor,
+  shellKeys,
+  type LineApproval,
+  type MenuList,
+  type OperationLogPage,
+  type TableColumnConfig,
+  type UserPermission,
+} from '@gaia/domain';
 import { createShellApi } from '@gaia/domain/api';
 import { http, readHttp } from '../../app/api';
 
@@ -8,11 +17,22 @@ export const shellApi = createShellApi(readHttp);
 /** The line request is a write: it goes through the write layer. */
 const shellWrites = createShellApi(http);
 
-/** The left menu: the signed-in user's, or the explorer's (no session). */
+/**
+ * The left menu: the signed-in user's, or the explorer's (no session). A backend that refuses its
+ * menu to visitors (401) leaves a visitor without a menu, still browsing: answered here, the refusal
+ * never reaches the catalogue's re-login rule, which is for a session that ended.
+ */
 export function menuQuery(audience: 'explore' | 'signedIn') {
   return queryOptions<MenuList>({
     queryKey: shellKeys.menu(audience),
-    queryFn: () => shellApi.menuList(),
+    queryFn: async () => {
+      try {
+        return await shellApi.menuList();
+      } catch (error) {
+        if (isMenuRefusedToVisitor(audience, error)) return VISITOR_WITHOUT_MENU;
+        throw error;
+      }
+    },
     staleTime: 5 * 60_000,
   });
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ShopAttribute, ShopSku } from './catalogueModel';
 import { chooseValue, initialSku, skuFor, valueOutEverywhere, valueState } from './skuChoice';
 import { changeProductList, pageCount, productListQuery, readProductListUrl, writeProductListUrl } from './productQuery';
-import { favouriteIntent, favouriteReturnPath } from './favouriteToggle';
+import { favouriteIntent } from './favouriteToggle';
+import { ShopRoute, isShopPath, offersShop, shopSignInHref } from './shopRoutes';
 import { formatShopPrice, productPriceParts } from './priceDisplay';
 
 const sku = (skuId: string, colour: string, storage: string, stock: number): ShopSku => ({
@@ -74,7 +75,6 @@ describe('favourites toggle (F4.2)', () => {
     expect(favouriteIntent({ signedIn: true, isAdded: false, pending: false })).toEqual({ kind: 'add' });
     expect(favouriteIntent({ signedIn: true, isAdded: true, pending: false })).toEqual({ kind: 'remove' });
     expect(favouriteIntent({ signedIn: true, isAdded: true, pending: true })).toEqual({ kind: 'wait' });
-    expect(favouriteReturnPath({ pathname: '/shop/product/P-X12', search: '?sku=P-X12-2' })).toBe('/shop/product/P-X12?sku=P-X12-2');
   });
 });
 
@@ -83,5 +83,28 @@ describe('price display (F4.1)', () => {
     expect(formatShopPrice(1199)).toBe('$1,199.00');
     expect(productPriceParts({ priceFrom: 699, priceTo: 799 })).toEqual({ amount: 699, from: true });
     expect(productPriceParts({ priceFrom: 5, priceTo: 5 })).toEqual({ amount: 5, from: false });
+  });
+});
+
+describe('F4.1 the shop is browsable by a visitor; sign-in returns to where they were', () => {
+  it('every shop page is a shop path; other pages and look-alikes are not', () => {
+    for (const path of ['/shop', '/shop/products', '/shop/product/P-X12', '/shop/favourites', '/shop/cart', '/shop/checkout']) {
+      expect(isShopPath(path)).toBe(true);
+    }
+    for (const path of ['/shopLocator', '/shops', '/myProfile', '/', '/h5/shopLocator']) expect(isShopPath(path)).toBe(false);
+  });
+
+  it('the sign-in link of a shop page carries the page with its query as redirect', () => {
+    expect(shopSignInHref({ pathname: '/shop/product/P-X12', search: '?sku=P-X12-2' })).toBe(
+      '/signIn?redirect=%2Fshop%2Fproduct%2FP-X12%3Fsku%3DP-X12-2',
+    );
+    expect(shopSignInHref({ pathname: ShopRoute.checkout, search: '' })).toBe('/signIn?redirect=%2Fshop%2Fcheckout');
+    expect(ShopRoute.product('P X')).toBe('/shop/product/P%20X');
+  });
+
+  it('F4.2, F4.3 the header offers favourites and cart to individuals and visitors, not to a corporate account', () => {
+    expect(offersShop('INDIVIDUAL')).toBe(true);
+    expect(offersShop(undefined)).toBe(true);
+    expect(offersShop('CORPORATE')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /** What pressing a favourite heart does (F4.2). */
 export type FavouriteIntent =
-  /** A visitor: sign in first, then come back to the same page. */
+  /** A visitor: sign in first, then come back to the same page (shopSignInHref). */
   | { kind: 'signIn' }
   | { kind: 'add' }
   | { kind: 'remove' }
@@ -18,7 +18,3 @@ export function favouriteIntent(input: { signedIn: boolean; isAdded: boolean; pe
   return { kind: input.isAdded ? 'remove' : 'add' };
 }
 
-/** The path /signIn returns to after signing in for a favourite: where the person was. */
-export function favouriteReturnPath(location: { pathname: string; search: string }): string {
-  return `${location.pathname}${location.search}`;
-}

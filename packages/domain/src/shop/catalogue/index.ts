@@ -5,3 +5,4 @@ export * from './skuChoice';
 export * from './productQuery';
 export * from './favouriteToggle';
 export * from './priceDisplay';
+export * from './shopRoutes';

@@ -51,33 +51,3 @@ export const Notice = styled.div`
     margin: 0 0 var(--gaia-space-2);
   }
 `;
-
-export const CountLink = styled.a`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-inline-size: var(--gaia-target-min);
-  min-block-size: var(--gaia-target-min);
-  color: var(--gaia-color-text);
-  border-radius: var(--gaia-radius-md);
-  &:focus-visible {
-    outline: 2px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
-`;
-
-export const CountBadge = styled.span`
-  position: absolute;
-  inset-block-start: 2px;
-  inset-inline-end: 0;
-  min-inline-size: 20px;
-  padding-inline: 4px;
-  border-radius: 10px;
-  background: var(--gaia-color-primary);
-  color: var(--gaia-color-text-on-primary);
-  font-size: var(--gaia-font-size-xs, 12px);
-  font-weight: var(--gaia-font-weight-bold);
-  line-height: 20px;
-  text-align: center;
-`;

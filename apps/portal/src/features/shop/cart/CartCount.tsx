@@ -1,17 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useT } from '@gaia/ui';
-import { cartTotals } from '@gaia/domain';
+import { ShopRoute, cartTotals } from '@gaia/domain';
+import { CountBadge, CountLink } from '../headerCount.styles';
 import { cartCountQuery } from './cartApi';
 import { useAnonymousCart } from './anonymousCartStore';
 import { hasSession } from './signedIn';
 import { useCartSync } from './useCartSync';
-import { CountBadge, CountLink } from './Cart.styles';
+
+/** The link's name: "Cart, empty", "Cart, 1 item", "Cart, 2 items". */
+function cartCountKey(count: number) {
+  if (count === 0) return 'gaia_cart_count_empty';
+  return count === 1 ? 'gaia_cart_count_one' : 'gaia_cart_count_label';
+}
 
 /**
  * F4.3: the header's cart link with the number of units — the account's cart when signed in (it
  * also runs the sync of the anonymous cart after sign-in), else the anonymous cart of this browser.
- * Mount it in the shell's header.
+ * Every change of the cart writes the server's new count into the cache (cartKeys.count), so the
+ * badge follows adds and removes at once. Mounted in the header by the signed-in area.
  */
 export function CartCount() {
   const t = useT();
@@ -21,13 +28,13 @@ export function CartCount() {
   const account = useQuery({ ...cartCountQuery, enabled: signedIn });
   const count = signedIn ? (account.data?.count ?? 0) : cartTotals(anonymous).totalQuantity;
   return (
-    <CountLink as={Link} to="/shop/cart" aria-label={count > 0 ? t('gaia_cart_count_label', { count }) : t('gaia_cart_count_empty')}>
+    <CountLink as={Link} to={ShopRoute.cart} aria-label={t(cartCountKey(count), { count })}>
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <circle cx="9" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
         <path d="M2 3h3l2.7 12.1a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 2-1.5L21 8H6" />
       </svg>
-      {count > 0 ? <CountBadge aria-hidden>{count}</CountBadge> : null}
+      {count > 0 ? <CountBadge aria-hidden="true">{count}</CountBadge> : null}
     </CountLink>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { Button, CartLine, CartSummary, Checkbox, EmptyState, LoadFailed, Spinner, useGaia, useToast } from '@gaia/ui';
-import { purchasableLines } from '@gaia/domain';
+import { ShopRoute, purchasableLines, signInHrefReturningTo } from '@gaia/domain';
 import { mergeNotesKey, type MergeNotes as Notes } from './cartApi';
 import { useCartSync } from './useCartSync';
 import { useCartLines } from './useCartLines';
@@ -53,7 +53,7 @@ export default function CartPage() {
         description="gaia_cart_empty_text"
         headingLevel={2}
         action={
-          <Button onClick={() => void navigate(lines.signedIn ? '/shop' : '/shop?exploreFlag=Y')}>{t('gaia_cart_browse')}</Button>
+          <Button onClick={() => void navigate(ShopRoute.home)}>{t('gaia_cart_browse')}</Button>
         }
       />
     );
@@ -103,11 +103,11 @@ export default function CartPage() {
           note="gaia_cart_summary_note"
           action={
             lines.signedIn ? (
-              <Button fullWidth disabled={purchasable.length === 0} onClick={() => void navigate('/shop/checkout')}>
+              <Button fullWidth disabled={purchasable.length === 0} onClick={() => void navigate(ShopRoute.checkout)}>
                 {t('gaia_cart_checkout')}
               </Button>
             ) : (
-              <Button fullWidth onClick={() => void navigate('/signIn')}>
+              <Button fullWidth onClick={() => void navigate(signInHrefReturningTo(ShopRoute.checkout))}>
                 {t('gaia_cart_sign_in_to_checkout')}
               </Button>
             )
@@ -130,7 +130,7 @@ export default function CartPage() {
       {body}
       {lines.signedIn || items.length === 0 ? null : (
         <p>
-          <Link to="/shop?exploreFlag=Y">{t('gaia_cart_browse')}</Link>
+          <Link to={ShopRoute.home}>{t('gaia_cart_browse')}</Link>
         </p>
       )}
     </Page>

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useT, useToast } from '@gaia/ui';
-import { LOGIN_URL, favouriteIntent, favouriteReturnPath, shopFavouriteKeys, type ProductSummary } from '@gaia/domain';
+import { favouriteIntent, shopFavouriteKeys, shopSignInHref, type ProductSummary } from '@gaia/domain';
 import { catalogueApi, hasSession, isFavouriteQuery } from './catalogueApi';
 
 /**
- * The sign-in request of a visitor who pressed a heart: the dialog's state, and where sign-in leads
- * back to. /signIn reads `redirect` once the portal's sign-in returns to it (see ADR 0024).
+ * The sign-in request of a visitor who pressed a heart: the dialog's state, and sign-in with
+ * `redirect` naming this page (path and query), so sign-in brings the person back here (ADR 0024).
  */
 export function useFavouriteSignIn() {
   const navigate = useNavigate();
@@ -17,7 +17,7 @@ export function useFavouriteSignIn() {
     asking,
     ask: () => setAsking(true),
     cancel: () => setAsking(false),
-    signIn: () => navigate(`${LOGIN_URL}?redirect=${encodeURIComponent(favouriteReturnPath(location))}`),
+    signIn: () => navigate(shopSignInHref(location)),
   };
 }
 

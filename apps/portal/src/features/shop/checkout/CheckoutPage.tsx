@@ -5,6 +5,7 @@ import { Button, EmptyState, LoadFailed, Spinner, useGaia } from '@gaia/ui';
 import {
   OrderEventType,
   PayEvent,
+  ShopRoute,
   checkoutItems,
   checkoutReducer,
   checkoutSteps,
@@ -12,6 +13,7 @@ import {
   orderKeys,
   paymentMethodPath,
   purchasableLines,
+  signInHrefReturningTo,
   stepErrors,
   toPaymentMethodSearch,
   toSaveRequest,
@@ -47,8 +49,9 @@ const PHONE_QUERY = '(max-width: 767px)';
  * payment keeps the cart: its lines leave only once the order is paid.
  */
 export default function CheckoutPage() {
-  // A visitor exploring the shop is asked to sign in at checkout (their cart waits in this browser).
-  if (!hasSession()) return <Navigate to="/signIn" replace />;
+  // A visitor exploring the shop is asked to sign in at checkout (their cart waits in this browser),
+  // and sign-in brings them back here.
+  if (!hasSession()) return <Navigate to={signInHrefReturningTo(ShopRoute.checkout)} replace />;
   return <SignedInCheckout />;
 }
 

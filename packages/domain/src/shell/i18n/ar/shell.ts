@@ -17,6 +17,7 @@ export const shell: Translation<typeof english> = {
   gaia_shell_menu_orders: 'طلباتي',
   gaia_shell_menu_top_up: 'إعادة الشحن',
   gaia_shell_menu_shop: 'المتجر',
+  gaia_shell_menu_coverage_map: 'خريطة التغطية',
   gaia_shell_explore_notice: 'أنت تتصفح دون تسجيل الدخول. سجّل الدخول لرؤية خطوطك وخدماتك.',
   gaia_shell_explore_sign_in: 'تسجيل الدخول',
   gaia_shell_sign_in_needed: 'سجّل الدخول لرؤية هذه الصفحة.',

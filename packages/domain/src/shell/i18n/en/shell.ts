@@ -16,6 +16,7 @@ export const shell = {
   gaia_shell_menu_orders: 'My orders',
   gaia_shell_menu_top_up: 'Top up',
   gaia_shell_menu_shop: 'Shop',
+  gaia_shell_menu_coverage_map: 'Coverage map',
   // Explore mode (F3.1)
   gaia_shell_explore_notice: 'You are browsing without signing in. Sign in to see your own lines and services.',
   gaia_shell_explore_sign_in: 'Sign in',
