@@ -119,6 +119,50 @@ test.describe('F3.2–F3.5 the home at /myProfile', () => {
     await expect(booster).toBeFocused();
   });
 
+  test('F3.11 F3.12 an individual without a face photo adds one from the account panel, then requests new lines from the menu', async ({ page, sandbox }) => {
+    void sandbox;
+    // Farai (seed): no face photo, one line of the five an individual may hold.
+    const farai = { account: '0782345678', password: 'Farai#2026' };
+    await signInIndividual(page, farai);
+    // His profile is incomplete: the home asks for it first (F2.12).
+    await page.getByRole('alertdialog', { name: 'Complete your profile' }).getByRole('button', { name: 'Fulfil now' }).click();
+    await page.getByRole('textbox', { name: /^Street address/ }).fill('7 main road');
+    await page.getByRole('textbox', { name: /^Suburb or village/ }).fill('borrowdale');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'id-copy.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]) });
+    await expect(page.getByText('id-copy.jpg', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/myProfile$/);
+    await page.getByRole('button', { name: 'Account panel' }).click();
+    await page.getByRole('button', { name: 'Face information' }).click();
+    const face = page.getByRole('dialog', { name: 'Face information' });
+    await expect(face.getByText('No face information')).toBeVisible();
+    await face.getByRole('button', { name: 'Add face' }).click();
+    const take = face.getByRole('button', { name: 'Take photo' });
+    await expect(take).not.toHaveAttribute('aria-disabled', 'true');
+    await take.click();
+    await expect(page.getByText('Your face photo is added.')).toBeVisible();
+    await expect(face).toBeHidden();
+    await page.getByRole('button', { name: 'Account panel' }).click();
+    await page.getByRole('button', { name: 'Face information' }).click();
+    await expect(face.getByRole('img', { name: 'Your enrolled face photo' })).toBeVisible();
+    // The footer's Close (the dialog's header has a close icon of the same name).
+    await face.getByRole('button', { name: 'Close' }).last().click();
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Request new lines' }).click();
+    const lines = page.getByRole('dialog', { name: 'Request new lines' });
+    // An individual may request up to what is left of the limit, and the count opens there.
+    await expect(lines.getByText('You can request from 1 to 4 lines.')).toBeVisible();
+    const count = lines.getByRole('spinbutton', { name: /Number of lines/ });
+    await expect(count).toHaveValue('4');
+    const decrease = lines.getByRole('button', { name: 'Decrease' });
+    await decrease.click();
+    await decrease.click();
+    await expect(count).toHaveValue('2');
+    await lines.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Your request for 2 new lines has been received.')).toBeVisible();
+    await expect(lines).toBeHidden();
+  });
+
   test('F3.2 F3.4 the home passes axe (WCAG 2.2 A and AA) in English and in Arabic', async ({ page, sandbox }) => {
     void sandbox;
     const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
