@@ -5,6 +5,7 @@ import { encryptPassword, stepUpKeys, type LoginResult } from '@gaia/domain';
 import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { queryClient } from '../../apps/portal/src/app/queryClient';
 import { startSession } from '../../apps/portal/src/app/session';
+import { tokenStore } from '../../apps/portal/src/app/browserStorage';
 import { stubCamera, type CameraStub } from '../../packages/ui/src/FaceCapture/cameraStub';
 import { storyLocale } from './storyLocale';
 
@@ -84,6 +85,7 @@ const text = {
   confirm: /^(Confirm|تأكيد)$/,
   incorrect: /^(The verification code is incorrect or has expired\. Send a new code and enter it\.|رمز التحقق غير صحيح أو منتهي الصلاحية.+)$/,
   failedTwice: /^(Authentication failed twice|فشلت المصادقة مرتين)$/,
+  alreadySent: /^(A verification code was already sent\. You can ask for a new one in \d+ seconds\.|تم إرسال رمز تحقق بالفعل\. يمكنك طلب رمز جديد بعد \d+ ثانية\.)$/,
   dashboard: /^(Go to dashboard|الذهاب إلى لوحة التحكم)$/,
 };
 
@@ -211,6 +213,27 @@ export const NotCapturedThenWrongCode: Story = {
     await userEvent.type(otp.getByRole('textbox', { name: text.code }), '00');
     await userEvent.click(otp.getByRole('button', { name: text.confirm }));
     await shown(await page(canvasElement).findByRole('alertdialog', { name: text.failedTwice }));
+  },
+};
+
+// F3.10, spec 03 §8 "OTP send failure: server resultMsg"
+/** A refused code send (one was sent a moment ago) shows the server's message, and the wait it gives counts down. */
+export const OtpSendRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const chooser = await openChooser(canvasElement);
+    await userEvent.click(chooser.getByRole('radio', { name: text.otpMethod }));
+    await userEvent.click(chooser.getByRole('button', { name: text.submit }));
+    const otp = within(await page(canvasElement).findByRole('dialog', { name: text.otpDialog }));
+    // A code sent a moment ago from elsewhere (another tab): within the gap the sandbox refuses another.
+    const sent = await fetch('/ecare/gaia/realName/otp/send', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', token: tokenStore.get() ?? '' },
+      body: JSON.stringify({ partyType: 'INDIVIDUAL' }),
+    });
+    await expect(((await sent.json()) as { code: string }).code).toBe('200');
+    await userEvent.click(otp.getByRole('button', { name: text.get }));
+    await shown(await otp.findByText(text.alreadySent));
+    await shown(await otp.findByRole('button', { name: text.waiting }));
   },
 };
 

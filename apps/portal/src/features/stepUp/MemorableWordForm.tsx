@@ -29,7 +29,8 @@ export function MemorableWordForm({ onPassed }: MemorableWordFormProps) {
   const t = useT();
   const configured = useQuery({
     queryKey: stepUpKeys.memorableWordPattern(),
-    queryFn: () => stepUpApi.memorableWordPattern(),
+    // A query may not answer undefined: '' stands for "none configured", which keeps the default pattern.
+    queryFn: async () => (await stepUpApi.memorableWordPattern()) ?? '',
     staleTime: 30 * 60_000,
   });
   const pattern = memorableWordPattern(configured.data);
