@@ -113,6 +113,8 @@ test.describe('F3.2–F3.5 the home at /myProfile', () => {
     const result = page.getByRole('dialog', { name: 'Purchased successfully' });
     await expect(result.getByText(/^VAS\d{14}$/)).toBeVisible();
     await expect(result.getByRole('button', { name: 'View order' })).toBeVisible();
+    // A keyboard user presses Escape once the dialog holds the focus (it moves there as it opens).
+    await expect.poll(() => result.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(result).toBeHidden();
     await expect(balanceCard(page).getByText('$10.50')).toBeVisible();

@@ -24,6 +24,23 @@ function toasts(page: Page) {
   return page.getByRole('region', { name: en.toastRegion }).getByRole('alert');
 }
 
+/**
+ * Counts the page's calls still under way (from now on); `settled()` waits until none has been
+ * open for half a second.
+ */
+function openCalls(page: Page) {
+  let open = 0;
+  let quietSince = Date.now();
+  page.on('request', () => void open++);
+  const done = () => {
+    open -= 1;
+    if (open === 0) quietSince = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return { settled: () => expect.poll(() => open === 0 && Date.now() - quietSince >= 500, { intervals: [100] }).toBe(true) };
+}
+
 /** The configuration has loaded once the face link shows (face login is on in the seed). */
 async function configLoaded(page: Page) {
   await expect(page.getByRole('link', { name: 'Sign in with your face' })).toBeVisible();
@@ -108,6 +125,7 @@ test.describe('a 401 on the code and corporate forms says why and leads back to 
   });
 
   test('a corporate session that ends on reload (401) reopens sign-in on the corporate tab (t=c) and says why', async ({ page, request, sandbox }) => {
+    const calls = openCalls(page);
     await page.goto('/signIn?t=c');
     await page.getByRole('textbox', { name: 'Company account' }).fill(corporate.account);
     await page.getByRole('textbox', { name: 'Representative ID number' }).fill(corporate.representativeIdNbr);
@@ -119,6 +137,9 @@ test.describe('a 401 on the code and corporate forms says why and leads back to 
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/myProfile$/);
     await expect(page.getByRole('button', { name: corporate.name })).toBeVisible();
+    // The session ends once the home has stopped loading: a call of that first page still under way
+    // would meet the 401 there, end the session and toast on a page the reload then drops.
+    await calls.settled();
 
     await sandbox.setScenario('sessionExpired');
     await page.reload();
