@@ -9,6 +9,8 @@ let total = 0;
 let failed = 0;
 /** "suite › test title: first line of the error" of every failed test, printed last. */
 const failures = [];
+/** Tests that failed once and passed on their retry (CI only, ADR 0026): named, never hidden. */
+const flaky = [];
 const firstLine = (text) => stripVTControlCharacters(String(text ?? '')).split('\n').find((l) => l.trim()) ?? '';
 
 /** Playwright: suites nest; a test failed when its outcome is "unexpected". */
@@ -21,6 +23,26 @@ function playwrightFailures(suite, trail, out) {
     }
   }
   for (const child of suite.suites ?? []) playwrightFailures(child, [...trail, child.title], out);
+}
+
+/** Playwright: a test that passed on a retry has the outcome "flaky". */
+function playwrightFlaky(suite, trail, out) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'flaky') continue;
+      out.push(`${[...trail, spec.title].join(' › ')} [${test.projectName}]: ${firstLine(test.results?.[0]?.error?.message)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFlaky(child, [...trail, child.title], out);
+}
+
+/** Vitest: a passed test that carries failure messages failed before its retry passed. */
+function vitestFlaky(report, out) {
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'passed' && test.failureMessages?.length) out.push(`${test.fullName ?? test.title}: ${firstLine(test.failureMessages[0])}`);
+    }
+  }
 }
 
 /** Vitest json reporter: testResults[].assertionResults[] with status "failed". */
@@ -43,6 +65,10 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
   total += count;
   failed += bad;
   console.log(`  ${file.replace(/\.json$/, '').padEnd(20)} ${String(count).padStart(5)} tests, ${bad} failed`);
+  const retried = [];
+  if (report.suites) for (const suite of report.suites) playwrightFlaky(suite, [suite.title], retried);
+  else vitestFlaky(report, retried);
+  flaky.push(...retried.map((f) => `${file.replace(/\.json$/, '')}: ${f}`.slice(0, 400)));
   if (bad > 0) {
     const found = [];
     if (report.suites) for (const suite of report.suites) playwrightFailures(suite, [suite.title], found);
@@ -51,6 +77,11 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
   }
 }
 console.log(`  ${'total'.padEnd(20)} ${String(total).padStart(5)} tests, ${failed} failed\n`);
+if (flaky.length) {
+  console.log('Passed on their retry (flaky: each needs a fix)');
+  for (const f of flaky) console.log(`  ↻ ${f}`);
+  console.log('');
+}
 if (failures.length) {
   console.log('Failed tests');
   for (const f of failures) console.log(`  ✘ ${f}`);
