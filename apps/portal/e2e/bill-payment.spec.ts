@@ -23,8 +23,9 @@ async function transactions(request: APIRequestContext, url: string) {
 }
 
 test.describe('F3.7 F3.8 bill payment in English', () => {
-  test('F3.7 F3.8 part of the postpaid bill paid by card from the home: the provider page, a paid status in dollars and cents, then the home shows what is still due', async ({ page, sandbox }) => {
+  test('F3.7 F3.8 part of the postpaid bill paid by card from the home: the provider page, a paid status in dollars and cents, then the home and its top-up show what is still due', async ({ page, sandbox }) => {
     await signIn(page);
+    await expect(page.getByRole('banner')).toBeVisible();
     const bill = await postpaidBill(page);
     await expect(bill.getByText('$45.80')).toBeVisible();
     await expect(bill.getByText('Account AC772345678')).toBeVisible();
@@ -32,6 +33,8 @@ test.describe('F3.7 F3.8 bill payment in English', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Pay bill' });
     await expect(dialog.getByText('$45.80')).toBeVisible();
+    // The payment dialog is 424 wide (spec 03 §9) where the screen has room for it.
+    if (page.viewportSize()!.width > 464) await expect.poll(async () => Math.round((await dialog.boundingBox())!.width)).toBe(424);
     await dialog.getByRole('button', { name: 'Edit amount' }).click();
     await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('20.5');
     await dialog.getByRole('button', { name: 'Continue to payment' }).click();
@@ -39,6 +42,8 @@ test.describe('F3.7 F3.8 bill payment in English', () => {
     // The web page, or /h5/selectPaymentMethod on a phone.
     await expect(page).toHaveURL(/\/(h5\/)?selectPaymentMethod\?/);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose how to pay' })).toBeFocused();
+    // The payment page has no header block (spec 03 §2).
+    await expect(page.getByRole('banner')).toHaveCount(0);
     const summary = page.getByLabel('Payment summary');
     await expect(summary.getByText('AC772345678')).toBeVisible();
     // Money always shows two decimals: the chosen 20.5 is $20.50.
@@ -66,6 +71,11 @@ test.describe('F3.7 F3.8 bill payment in English', () => {
     // 45.80 owed less 20.50 paid.
     await expect(after.getByText('$25.30')).toBeVisible();
     await expect(after.getByRole('button', { name: 'Pay bill' })).toBeVisible();
+    // The home's Top up link of the line opens top-up for that line, with the same bill under it.
+    await page.getByRole('link', { name: 'Top up 772345678' }).click();
+    await expect(page).toHaveURL(/\/topUp\?accNbr=772345678$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Top up' })).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Bill' }).getByText('$25.30')).toBeVisible();
     expect(await transactions(page.request, sandbox.url)).toEqual([
       expect.objectContaining({ payEvent: 'bill', acctNbr: 'AC772345678', amount: '20.50', state: 'SUCCESS' }),
     ]);
