@@ -3,12 +3,10 @@
 // failing stage does not stop the later ones, so one run shows every failure; the run fails if any
 // stage failed. Ends with the test counts of every suite and the stage times.
 //
-// The lanes: the story tests (one Vitest run, both settings, one browser), then the smoke test and
-// the last quarter of the end-to-end specs on one side; the build, the first three quarters of the
-// end-to-end specs and the stages that need the build, and the static Storybook, on the other. Each
-// e2e quarter (a Playwright shard) starts its own sandbox on a free port. The story lane drives two
-// browsers (Vitest runs the two settings side by side), the other lane one at a time, so on a
-// 2-core machine both cores stay busy.
+// The lanes: the story tests (one Vitest run, both settings) and the smoke test on one side; the
+// build, size, packages and the static Storybook on the other. The end-to-end specs are cut into
+// parts (Playwright shards, each with its own sandbox on a free port) that either lane takes from a
+// shared pool once its own stages are done, so both cores stay busy until the end.
 // A lane stage's output is kept in .reports/logs/<stage>.log and printed in one piece when the
 // stage ends, so the lanes' logs do not interleave.
 //
@@ -21,6 +19,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const turbo = 'pnpm exec turbo run --force --output-logs=new-only';
 
+/** The end-to-end specs are cut into this many parts, which the lanes take from one pool. */
+const E2E_SHARDS = 8;
+
 /** name: [command, what it checks] */
 const stages = {
   browser: ['node scripts/ensure-browser.mjs', 'Chromium for the browser stages'],
@@ -30,11 +31,11 @@ const stages = {
   stories: ['pnpm test:stories', 'every story with its play function and axe, light/ltr and dark/rtl, in one Vitest run (Chromium)'],
   'storybook-static': ['pnpm build-storybook --quiet && node scripts/static-stories.mjs', "every story's play function in the static Storybook (Chromium)"],
   build: [`${turbo} build --concurrency=2`, 'the packages (tsup, tsc, publint) and the portal (Vite, prerender)'],
-  // The end-to-end specs in four Playwright shards, each with its own sandbox on its own port.
+  // The end-to-end specs in Playwright shards, each with its own sandbox on its own port.
   ...Object.fromEntries(
-    [1, 2, 3, 4].map((n) => [
+    Array.from({ length: E2E_SHARDS }, (_, i) => i + 1).map((n) => [
       `e2e-${n}`,
-      [`GAIA_E2E_REPORT=e2e-${n} pnpm --filter @gaia/portal e2e --shard=${n}/4`, `end-to-end specs, quarter ${n}, against the built portal and its own sandbox (Chromium, desktop and phone)`],
+      [`GAIA_E2E_REPORT=e2e-${n} pnpm --filter @gaia/portal e2e --shard=${n}/${E2E_SHARDS}`, `end-to-end specs, part ${n} of ${E2E_SHARDS}, against the built portal and its own sandbox (Chromium, desktop and phone)`],
     ]),
   ),
   size: ['node scripts/size.mjs', 'size budgets of size-budget.json (gzip)'],
@@ -44,17 +45,18 @@ const stages = {
 
 // First, one after the other with live output: the browser check (both lanes need it) and the
 // short CPU-bound stages, which turbo already spreads over both cores (beside a browser they would
-// only slow down, and the unit tests' 5-second limits with them). Then the lanes: the stories, the
-// longest stage (about half of a sequential run), beside everything else that drives a browser or
-// needs the build: the build, three e2e quarters right after it, size, packages and the static
-// Storybook; the last e2e quarter follows the stories and the smoke test (the build is long done).
+// only slow down, and the unit tests' 5-second limits with them). Then two lanes side by side: the
+// stories, the longest stage, then the smoke test; beside them the build and the stages that need
+// it (size, packages) and the static Storybook. Whichever lane is free takes the next part of the
+// end-to-end specs from a shared pool until none is left, so neither lane waits on the other.
 const first = ['browser', 'lint', 'typecheck', 'unit'];
+const e2eParts = Object.keys(stages).filter((name) => name.startsWith('e2e-'));
 const lanes = [
-  ['stories', 'smoke', 'e2e-4'],
-  ['build', 'e2e-1', 'e2e-2', 'e2e-3', 'size', 'packages', 'storybook-static'],
+  ['stories', 'smoke'],
+  ['build', 'size', 'packages', 'storybook-static'],
 ];
-/** Stages that need another lane's stage to have finished first. */
-const needs = { 'e2e-4': 'build' };
+/** Stages that need another stage to have finished first. */
+const needs = Object.fromEntries(e2eParts.map((name) => [name, 'build']));
 const sequential = process.env.GAIA_TEST_LANES === '1';
 
 rmSync(path.join(root, '.reports'), { recursive: true, force: true });
@@ -101,7 +103,7 @@ function run(name, live) {
 
 for (const name of first) await run(name, true);
 if (sequential) {
-  for (const name of ['build', 'e2e-1', 'e2e-2', 'e2e-3', 'e2e-4', 'size', 'packages', 'stories', 'smoke', 'storybook-static']) await run(name, true);
+  for (const name of ['build', ...e2eParts, 'size', 'packages', 'stories', 'smoke', 'storybook-static']) await run(name, true);
 } else {
   const finished = new Map();
   const finishedSignal = (name) => {
@@ -113,13 +115,16 @@ if (sequential) {
     }
     return signal;
   };
+  const pool = [...e2eParts];
+  const runStage = async (name) => {
+    if (needs[name]) await finishedSignal(needs[name]).promise;
+    await run(name, false);
+    finishedSignal(name).resolve();
+  };
   await Promise.all(
     lanes.map(async (lane) => {
-      for (const name of lane) {
-        if (needs[name]) await finishedSignal(needs[name]).promise;
-        await run(name, false);
-        finishedSignal(name).resolve();
-      }
+      for (const name of lane) await runStage(name);
+      for (let name = pool.shift(); name; name = pool.shift()) await runStage(name);
     }),
   );
 }
@@ -129,7 +134,7 @@ const summary = await new Promise((resolve) => {
 });
 
 console.log(`Stage times${sequential ? '' : ' (two lanes side by side: the total is less than the sum)'}`);
-for (const name of [...first, ...lanes.flat()]) {
+for (const name of [...first, ...lanes.flat(), ...e2eParts]) {
   const { seconds, ok } = times.get(name);
   console.log(`  ${name.padEnd(17)} ${format(seconds).padStart(7)}  ${ok ? 'passed' : 'FAILED'}`);
 }
