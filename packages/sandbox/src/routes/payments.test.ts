@@ -66,14 +66,25 @@ describe('F3.8 payment methods, pay, provider, callback, transaction', () => {
     const headers = session(sbx);
     const balances = async () => (await sbx.post<BalanceResponse>('/ecare/balance', { accNbr: '771234567' }, headers)).body.data!;
     const before = await balances();
-    const zig = { ...topUp, amount: '100', currencySymbol: 'ZiG', amountDisplay: 'ZiG100.00' };
+    const zig = { ...topUp, amount: '100', currencySymbol: 'ZiG', amountDisplay: 'ZiG 100.00' };
     const { transactionSn, payUrl } = (await pay(sbx, headers, { ...zig, idempotencyKey: 'attempt-zig-1' })).body.data!;
+    // In Arabic the amount keeps its order: isolated left to right, on its own and inside the Pay button.
+    const arabic = await (await sbx.app.fetch(new Request(`http://sandbox${new URL(payUrl).pathname}?lang=ar`))).text();
+    expect(arabic.match(/<bdi dir="ltr">ZiG 100\.00<\/bdi>/g)).toHaveLength(2);
     await submitProvider(sbx, payUrl, CARD);
     expect((await sbx.post<PaymentTransaction>('/ecare/payment/callback', { transactionSn }, headers)).body.data!.state).toBe('SUCCESS');
     const after = await balances();
     expect(after.acctBalance!.amount).toBe(before.acctBalance!.amount);
     expect(Number(after.extAcctBalance![0]!.amount)).toBeCloseTo(Number(before.extAcctBalance![0]!.amount) + 100);
     expect(after.extAcctBalance![0]!.currencySymbol).toBe('ZWG');
+  });
+
+  it('F3.8 without an amount display the provider page shows the amount as money, two decimals', async () => {
+    const sbx = await createTestSandbox();
+    const { payUrl } = (await pay(sbx, session(sbx), { amountDisplay: undefined, amount: '45.8', payEvent: 'bill', accNbr: undefined, acctNbr: 'AC772345678' })).body.data!;
+    const html = await (await sbx.app.fetch(new Request(`http://sandbox${new URL(payUrl).pathname}?lang=en`))).text();
+    expect(html).toContain('<p class="amount"><bdi dir="ltr">$45.80</bdi></p>');
+    expect(html).toContain('Pay <bdi dir="ltr">$45.80</bdi>');
   });
 
   it('card data never leaves the provider: no number, expiry or CVV in any answer or the sandbox’s record', async () => {

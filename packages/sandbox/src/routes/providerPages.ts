@@ -1,4 +1,4 @@
-import { catalogues, createTranslator, directionOf, type Locale } from '@gaia/domain';
+import { catalogues, createTranslator, directionOf, paymentAmountText, type Locale } from '@gaia/domain';
 import type { SandboxTransaction } from '../store/payments';
 import type { FieldProblem } from './providerCard';
 
@@ -10,6 +10,24 @@ export function escapeHtml(value: string): string {
 
 export function translatorOf(locale: Locale): Translate {
   return createTranslator(catalogues[locale], catalogues.en);
+}
+
+/*
+ * A private-use character marks where each value goes in the translated sentence: it never occurs
+ * in a catalogue or a value, so splitting on it finds the values again whatever their position.
+ */
+const MARK = '\uE000';
+
+/**
+ * A message as HTML whose values are isolated left to right (`<bdi dir="ltr">`): "ZiG 100.00" or
+ * a phone number keep their order inside an Arabic sentence. Text and values are escaped.
+ */
+export function withLtrValues(t: Translate, key: string, values: Readonly<Record<string, string>>): string {
+  const marked = Object.fromEntries(Object.keys(values).map((name) => [name, `${MARK}${name}${MARK}`]));
+  return escapeHtml(t(key, marked))
+    .split(MARK)
+    .map((part, index) => (index % 2 === 1 && part in values ? `<bdi dir="ltr">${escapeHtml(values[part]!)}</bdi>` : part))
+    .join('');
 }
 
 const STYLE = `
@@ -101,7 +119,7 @@ export function renderProviderPage(input: {
   const t = translatorOf(locale);
   const other: Locale = locale === 'ar' ? 'en' : 'ar';
   const action = `/provider/pay/${encodeURIComponent(transaction.providerToken)}`;
-  const amount = transaction.amountDisplay ?? `${transaction.currencySymbol ?? ''}${transaction.amount ?? ''}`;
+  const amount = paymentAmountText(transaction, '');
   const wallet = transaction.paymentMethodType === 'MOBILE_MONEY';
   const fields: FieldSpec[] = wallet
     ? [{ name: 'phone', label: 'gaia_provider_wallet_phone', hint: 'gaia_provider_wallet_hint', autocomplete: 'tel-national', inputmode: 'tel' }]
@@ -120,13 +138,13 @@ export function renderProviderPage(input: {
 <h1>${escapeHtml(t('gaia_provider_title'))}</h1>
 <p>${escapeHtml(t('gaia_provider_intro'))} <a href="?lang=${other}" lang="${other}" hreflang="${other}">${escapeHtml(t('gaia_provider_language'))}</a></p>
 <p>${escapeHtml(t('gaia_provider_amount'))}</p>
-<p class="amount" dir="ltr">${escapeHtml(amount)}</p>
+<p class="amount"><bdi dir="ltr">${escapeHtml(amount)}</bdi></p>
 <p>${escapeHtml(transaction.paymentMethodName ?? '')}</p>
 ${summary}
 <form method="post" action="${action}?lang=${locale}" novalidate>
 ${fields.map((spec) => field(spec, entry[spec.name], problems[spec.name], t)).join('\n')}
 ${brand ? `<p class="hint">${escapeHtml(t('gaia_provider_brand', { brand }))}</p>` : ''}
-<button type="submit" class="primary">${escapeHtml(t(wallet ? 'gaia_provider_wallet_submit' : 'gaia_provider_pay', { amount }))}</button>
+<button type="submit" class="primary">${withLtrValues(t, wallet ? 'gaia_provider_wallet_submit' : 'gaia_provider_pay', { amount })}</button>
 </form>
 <form method="post" action="${action}/cancel?lang=${locale}" class="cancel">
 <button type="submit" class="secondary">${escapeHtml(t('gaia_provider_cancel'))}</button>
@@ -152,7 +170,7 @@ export function renderApprovalsPage(waiting: readonly SandboxTransaction[], loca
   const rows = waiting
     .map((tx) => {
       const sn = escapeHtml(tx.transactionSn);
-      const amount = escapeHtml(tx.amountDisplay ?? `${tx.currencySymbol ?? ''}${tx.amount ?? ''}`);
+      const amount = escapeHtml(paymentAmountText(tx, ''));
       return `<tr><td dir="ltr">${sn}</td><td dir="ltr">${escapeHtml(tx.walletPhone ?? tx.cardLast4 ?? '')}</td><td dir="ltr">${amount}</td><td><div class="actions"><button type="button" class="secondary" data-sn="${sn}" data-approve="true" data-done="${escapeHtml(t('gaia_provider_approved', { transaction: tx.transactionSn }))}">${escapeHtml(t('gaia_provider_approve', { transaction: tx.transactionSn }))}</button><button type="button" class="secondary" data-sn="${sn}" data-approve="false" data-done="${escapeHtml(t('gaia_provider_declined', { transaction: tx.transactionSn }))}">${escapeHtml(t('gaia_provider_decline', { transaction: tx.transactionSn }))}</button></div></td></tr>`;
     })
     .join('');
