@@ -34,6 +34,13 @@ const text = {
   nimbusNow: /^(Nimbus 9 Black 128 GB: \$429\.00 \(was \$449\.00\)|Nimbus 9 Black 128 GB: .*429.*449)/,
   feeFailed: /(The total could not be calculated\.|تعذّر حساب الإجمالي\.)/,
   retry: /^(Try again|Retry|أعد المحاولة|إعادة المحاولة)$/,
+  buds: /^(Nimbus Buds|سماعات نيمبس)$/,
+  addToCart: /^(Add to cart|إضافة إلى السلة)$/,
+  addBudsFavourite: /^(Add Nimbus Buds to favourites|إضافة سماعات نيمبس إلى المفضلة)$/,
+  cartEmpty: /^(Cart, empty|السلة فارغة)$/,
+  cartOne: /^(Cart, 1 item|السلة، 1 قطعة)$/,
+  favouritesNone: /^(Favourites, none|المفضلة فارغة)$/,
+  favouritesOne: /^(Favourites, 1 product|المفضلة، 1 منتج)$/,
 };
 const slow = { timeout: 10_000 };
 
@@ -210,5 +217,29 @@ export const FeeFailsThenRetries: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text.retry }));
     await expect(await canvas.findByText(text.vat, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.placeOrder })).toBeEnabled();
+  },
+};
+
+// F4.2, F4.3
+/**
+ * The header's favourites and cart links (beside the user menu) name their counts, and follow an
+ * add to the cart and a heart on the product page without a reload.
+ */
+export const HeaderCountsFollowChanges: Story = {
+  args: {
+    url: '/shop/product/P-BUDS',
+    prepare: async () => {
+      await signIn();
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: text.buds }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: text.cartEmpty }, slow)).toHaveAttribute('href', '/shop/cart');
+    await expect(await canvas.findByRole('link', { name: text.favouritesNone }, slow)).toHaveAttribute('href', '/shop/favourites');
+    await userEvent.click(canvas.getByRole('button', { name: text.addToCart }));
+    await expect(await canvas.findByRole('link', { name: text.cartOne }, slow)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text.addBudsFavourite }));
+    await expect(await canvas.findByRole('link', { name: text.favouritesOne }, slow)).toBeVisible();
   },
 };

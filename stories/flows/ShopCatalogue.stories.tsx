@@ -59,13 +59,16 @@ async function signIn(): Promise<void> {
   startSession(((await response.json()) as { data: LoginResult }).data);
 }
 
-/** The shop at `url`, as a visitor exploring (exploreFlag=Y) or signed in as Tariro. */
-function ShopPortal({ url, signedIn = false }: { url: string; signedIn?: boolean }) {
+/**
+ * The shop at `url`, as a visitor exploring (exploreFlag=Y, or without it when `exploreFlag` is
+ * false: the shop is open to visitors) or signed in as Tariro.
+ */
+function ShopPortal({ url, signedIn = false, exploreFlag = true }: { url: string; signedIn?: boolean; exploreFlag?: boolean }) {
   const [ready, setReady] = useState(!signedIn);
   useEffect(() => {
     if (signedIn) void signIn().then(() => setReady(true));
   }, [signedIn]);
-  const target = signedIn ? url : `${url}${url.includes('?') ? '&' : '?'}exploreFlag=Y`;
+  const target = signedIn || !exploreFlag ? url : `${url}${url.includes('?') ? '&' : '?'}exploreFlag=Y`;
   return ready ? <InMemoryPortal url={target} /> : <p role="status">…</p>;
 }
 
@@ -97,6 +100,50 @@ export const ShopHome: Story = {
     await userEvent.click(await canvas.findByRole('link', { name: text.phones }, slow));
     await expect(await canvas.findByRole('heading', { level: 1, name: text.products }, slow)).toBeVisible();
     await expect(await canvas.findByText(text.results6, {}, slow)).toBeVisible();
+  },
+};
+
+/** Status codes of the menu calls the portal makes, recorded by `recordMenuCalls`. */
+let menuAnswers: Promise<number> = Promise.resolve(0);
+
+/** Records the status of the next /ecare/menu/list answer; the cleanup restores fetch. */
+function recordMenuCalls(): () => void {
+  const original = window.fetch;
+  menuAnswers = new Promise((resolve) => {
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await original(...args);
+      const url = args[0] instanceof Request ? args[0].url : String(args[0]);
+      if (url.includes('/ecare/menu/list')) resolve(response.status);
+      return response;
+    };
+  });
+  return () => {
+    window.fetch = original;
+  };
+}
+
+// F4.1
+/**
+ * A visitor opens /shop without exploreFlag while the backend refuses its menu to visitors (401): the
+ * shop stays open — no menu, no "session ended", no trip to sign-in — and the visitor browses on.
+ */
+export const VisitorBrowsesWithoutExploreFlag: Story = {
+  args: { exploreFlag: false },
+  beforeEach: async () => {
+    const answer = await fetch('/__sandbox/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ exploreFlag: 'N' }) });
+    if (!answer.ok) throw new Error(`settings refused: ${answer.status}`);
+    return recordMenuCalls();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: text.shop }, slow)).toBeVisible();
+    await expect(await menuAnswers).toBe(401);
+    await expect(canvas.getByTestId('explore-notice')).toBeVisible();
+    // Browsing on after the refusal: the category opens its list (a re-login would have left the shop).
+    await userEvent.click(await canvas.findByRole('link', { name: text.phones }, slow));
+    await expect(await canvas.findByText(text.results6, {}, slow)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: text.products })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: /^(Main menu|القائمة الرئيسية)$/ })).toBeNull();
   },
 };
 

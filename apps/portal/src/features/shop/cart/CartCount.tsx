@@ -8,7 +8,7 @@ import { useAnonymousCart } from './anonymousCartStore';
 import { hasSession } from './signedIn';
 import { useCartSync } from './useCartSync';
 
-/** The link's name: "Cart, empty", "Cart, 1 item", "Cart, 2 items". */
+/** The link's name: "Cart, empty", "Cart, 1 item", "Cart, 2 items" (the badge's number is part of it). */
 function cartCountKey(count: number) {
   if (count === 0) return 'gaia_cart_count_empty';
   return count === 1 ? 'gaia_cart_count_one' : 'gaia_cart_count_label';

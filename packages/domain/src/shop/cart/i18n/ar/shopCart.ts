@@ -46,5 +46,5 @@ export const shopCart: Translation<typeof english> = {
   gaia_cart_load_failed: 'تعذّر تحميل سلتك.',
   gaia_cart_count_label: 'السلة، {{count}} قطع',
   gaia_cart_count_empty: 'السلة فارغة',
-  gaia_cart_count_one: 'السلة، قطعة واحدة',
+  gaia_cart_count_one: 'السلة، {{count}} قطعة',
 };

@@ -43,5 +43,5 @@ export const shopCart = {
   gaia_cart_load_failed: 'Your cart could not be loaded.',
   gaia_cart_count_label: 'Cart, {{count}} items',
   gaia_cart_count_empty: 'Cart, empty',
-  gaia_cart_count_one: 'Cart, 1 item',
+  gaia_cart_count_one: 'Cart, {{count}} item',
 } as const;

@@ -62,7 +62,7 @@ export const shopCatalogue: Translation<typeof english> = {
   gaia_shop_favourite_sign_in: 'تسجيل الدخول',
   gaia_shop_favourite_not_now: 'ليس الآن',
   gaia_shop_favourites_count: 'المفضلة، {{count}} منتجات',
-  gaia_shop_favourites_count_one: 'المفضلة، منتج واحد',
+  gaia_shop_favourites_count_one: 'المفضلة، {{count}} منتج',
   gaia_shop_favourites_count_empty: 'المفضلة فارغة',
   gaia_shop_detail_images: 'صور المنتج',
   gaia_shop_detail_image: '{{name}}، الصورة {{index}} من {{count}}',

@@ -61,7 +61,7 @@ export const shopCatalogue = {
   gaia_shop_favourite_sign_in: 'Sign in',
   gaia_shop_favourite_not_now: 'Not now',
   gaia_shop_favourites_count: 'Favourites, {{count}} products',
-  gaia_shop_favourites_count_one: 'Favourites, 1 product',
+  gaia_shop_favourites_count_one: 'Favourites, {{count}} product',
   gaia_shop_favourites_count_empty: 'Favourites, none',
   gaia_shop_detail_images: 'Product images',
   gaia_shop_detail_image: '{{name}}, image {{index}} of {{count}}',
