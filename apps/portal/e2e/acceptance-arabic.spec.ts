@@ -341,9 +341,12 @@ test.describe('issue 15 acceptance in Arabic: top-up, bill payment and step-up (
     const amounts = page.getByRole('radiogroup', { name: ar('gaia_kitbalance_topup_amount') });
     await expect(amounts.getByRole('radio', { name: '$1.00' })).toBeChecked();
     await amounts.getByRole('radio', { name: '$10.00' }).check();
-    await expect(
-      page.getByText(ar('gaia_topup_summary', { amount: '$10.00', number: '+263 77 123 4567' })),
-    ).toBeVisible();
+    const summary = page.getByText(
+      ar('gaia_topup_summary', { amount: '$10.00', number: '+263 77 123 4567' }),
+    );
+    await expect(summary).toBeVisible();
+    // The summary's number and amount are isolated left to right, so their groups keep their order.
+    await expect(summary.locator('bdi[dir="ltr"]')).toHaveText(['$10.00', '+263 77 123 4567']);
     // The line's number keeps its order in the right-to-left select: isolated left to right.
     await expect(
       page.getByRole('combobox', { name: startingWith(ar('gaia_topup_line')) }),
