@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { encryptPassword, type LoginResult } from '@gaia/domain';
+import { PENDING_FAVOURITE_KEY, encryptPassword, type LoginResult, type PendingFavourite } from '@gaia/domain';
 import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { startSession } from '../../apps/portal/src/app/session';
 import { storyLocale } from './storyLocale';
@@ -63,8 +63,12 @@ async function signIn(): Promise<void> {
  * The shop at `url`, as a visitor exploring (exploreFlag=Y, or without it when `exploreFlag` is
  * false: the shop is open to visitors) or signed in as Tariro.
  */
-function ShopPortal({ url, signedIn = false, exploreFlag = true }: { url: string; signedIn?: boolean; exploreFlag?: boolean }) {
-  const [ready, setReady] = useState(!signedIn);
+function ShopPortal({ url, signedIn = false, exploreFlag = true, pendingFavourite }: { url: string; signedIn?: boolean; exploreFlag?: boolean; pendingFavourite?: PendingFavourite }) {
+  const [ready, setReady] = useState(() => {
+    // A heart pressed before sign-in, kept for the tab as the sign-in request keeps it.
+    if (pendingFavourite) window.sessionStorage.setItem(PENDING_FAVOURITE_KEY, JSON.stringify(pendingFavourite));
+    return !signedIn;
+  });
   useEffect(() => {
     if (signedIn) void signIn().then(() => setReady(true));
   }, [signedIn]);
@@ -229,6 +233,25 @@ export const FavouriteSignedIn: Story = {
     await userEvent.click(canvas.getByRole('link', { name: text.favourites }));
     const list = await canvas.findByRole('list', { name: text.favourites }, slow);
     await expect(within(list).getByRole('heading', { name: text.buds })).toBeVisible();
+  },
+};
+
+// F4.2
+/**
+ * Back from sign-in on the product whose heart a visitor pressed: the favourite is added without a
+ * second press (the heart turns to "Remove", the header's count says 1), once.
+ */
+export const FavouriteCompletedAfterSignIn: Story = {
+  args: {
+    url: '/shop/product/P-BUDS',
+    signedIn: true,
+    pendingFavourite: { productId: 'P-BUDS', productName: 'Nimbus Buds', pathname: '/shop/product/P-BUDS' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: text.removeBuds }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /^(Favourites, 1 product|المفضلة، 1 منتج)$/ }, slow)).toBeVisible();
+    await expect(window.sessionStorage.getItem(PENDING_FAVOURITE_KEY)).toBeNull();
   },
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShopAttribute, ShopSku } from './catalogueModel';
 import { chooseValue, initialSku, skuFor, valueOutEverywhere, valueState } from './skuChoice';
 import { changeProductList, pageCount, productListQuery, readProductListUrl, writeProductListUrl } from './productQuery';
-import { favouriteIntent } from './favouriteToggle';
+import { favouriteIntent, pendingFavouriteAction, readPendingFavourite } from './favouriteToggle';
 import { ShopRoute, isShopPath, offersShop, shopSignInHref } from './shopRoutes';
 import { formatShopPrice, productPriceParts } from './priceDisplay';
 
@@ -75,6 +75,18 @@ describe('favourites toggle (F4.2)', () => {
     expect(favouriteIntent({ signedIn: true, isAdded: false, pending: false })).toEqual({ kind: 'add' });
     expect(favouriteIntent({ signedIn: true, isAdded: true, pending: false })).toEqual({ kind: 'remove' });
     expect(favouriteIntent({ signedIn: true, isAdded: true, pending: true })).toEqual({ kind: 'wait' });
+  });
+
+  it('keeps a visitor’s heart through sign-in and completes it on the page it was pressed on only', () => {
+    const pending = { productId: 'P-BUDS', productName: 'Nimbus Buds', pathname: '/shop/product/P-BUDS' };
+    expect(readPendingFavourite(JSON.stringify(pending))).toEqual(pending);
+    for (const text of [null, '', 'not json', '[]', '{"productId":""}', '{"productId":"P","productName":"N"}', 'null']) {
+      expect(readPendingFavourite(text)).toBeUndefined();
+    }
+    expect(pendingFavouriteAction(pending, { signedIn: true, pathname: '/shop/product/P-BUDS' })).toBe('add');
+    expect(pendingFavouriteAction(pending, { signedIn: true, pathname: '/myProfile' })).toBe('forget');
+    expect(pendingFavouriteAction(pending, { signedIn: false, pathname: '/shop/product/P-BUDS' })).toBe('none');
+    expect(pendingFavouriteAction(undefined, { signedIn: true, pathname: '/shop/product/P-BUDS' })).toBe('none');
   });
 });
 
