@@ -20,6 +20,7 @@
 //   node scripts/size.mjs --imports       the import checks only (no portal build needed)
 //   node scripts/size.mjs --why TextField what one import drags in, by package and by module
 //   node scripts/size.mjs --markdown      the import table for the README, after the checks
+// Each route check's chunks and their gzip sizes are written to .bench/routes/chunks.json.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -350,6 +351,12 @@ if (!importsOnly) {
   const cwd = path.join(out, 'routes');
   mkdirSync(cwd, { recursive: true });
   writeFileSync(path.join(cwd, '.size-limit.json'), JSON.stringify(routeChecks, null, 2));
+  // Which chunks each check counts, with their gzip sizes, to find what to load on demand.
+  const gzipOf = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+  writeFileSync(
+    path.join(cwd, 'chunks.json'),
+    JSON.stringify(Object.fromEntries(routeChecks.map((c) => [c.name, Object.fromEntries(c.path.map((f) => [path.relative(dist, f), gzipOf(f)]).sort((a, b) => b[1] - a[1]))])), null, 2),
+  );
   writeFileSync(path.join(cwd, 'package.json'), JSON.stringify({ name: 'gaia-bench-routes', private: true, devDependencies: { '@size-limit/file': '*' } }));
   let json;
   try {

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
-import { Button, CancelOrderDialog } from '@gaia/ui';
+import { Button } from '@gaia/ui';
 import { orderDetailFooterActions, orderPaymentCountdown, orderPaymentSearch, type Order, type OrderLayout } from '@gaia/domain';
 import { useCancelOrder } from '../list/useCancelOrder';
+import { LazyCancelOrderDialog, preloadCancelDialog } from './lazyCancelDialog';
 import { monotonicNow } from './monotonicClock';
 import { FooterActions } from './OrderDetail.styles';
 
@@ -16,7 +17,7 @@ export interface OrderDetailFooterProps {
 
 // F3.15, F3.16
 /**
- * The detail's footer: Cancel (B and V) opens the kit's cancel dialog; Continue payment (B only,
+ * The detail's footer: Cancel (B and V) opens the kit's cancel dialog (loaded on demand); Continue payment (B only,
  * disabled until the countdown has a value) opens the payment-method page with the order's query.
  */
 export function OrderDetailFooter({ order, serverOffsetMs, layout, onChanged }: OrderDetailFooterProps) {
@@ -29,7 +30,7 @@ export function OrderDetailFooter({ order, serverOffsetMs, layout, onChanged }: 
     <FooterActions>
       {actions.map((action) =>
         action.action === 'cancel' ? (
-          <Button key="cancel" variant="secondary" onClick={() => cancel.open(order)}>
+          <Button key="cancel" variant="secondary" onClick={() => cancel.open(order)} onPointerEnter={preloadCancelDialog} onFocus={preloadCancelDialog}>
             gaia_orderdetail_cancel
           </Button>
         ) : (
@@ -38,7 +39,7 @@ export function OrderDetailFooter({ order, serverOffsetMs, layout, onChanged }: 
           </Button>
         ),
       )}
-      <CancelOrderDialog open={cancel.order !== undefined} onClose={cancel.close} order={order} onSubmit={cancel.submit} />
+      <LazyCancelOrderDialog open={cancel.order !== undefined} onClose={cancel.close} order={order} onSubmit={cancel.submit} />
     </FooterActions>
   );
 }

@@ -1,27 +1,8 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { DialogWidth, type AgreementType } from '@gaia/domain';
-import { Button, Checkbox, HtmlContentDialog, useGaia } from '@gaia/ui';
-import { agreementDetailQuery } from './stepOneQueries';
+import type { AgreementType } from '@gaia/domain';
+import { Button, Checkbox } from '@gaia/ui';
+import { AgreementDialog, preloadAgreementDialog } from './lazyDialogs';
 import { Agreement, AgreementLinks } from './StepOne.styles';
-
-const titles: Record<AgreementType, string> = { TERMS: 'gaia_dialog_terms_title', PRIVACY: 'gaia_dialog_privacy_title' };
-
-/** The document dialog's content, fetched when it is first opened. */
-function AgreementDialog({ type, onClose, onAgree }: { type: AgreementType | undefined; onClose: () => void; onAgree: () => void }) {
-  const { locale } = useGaia();
-  const content = useQuery({ ...agreementDetailQuery(type ?? 'TERMS', locale), enabled: type !== undefined });
-  return (
-    <HtmlContentDialog
-      open={type !== undefined}
-      onClose={onClose}
-      onAgree={onAgree}
-      title={content.data?.title ?? titles[type ?? 'TERMS']}
-      html={content.data?.content}
-      width={type === 'PRIVACY' ? DialogWidth.privacy : DialogWidth.terms}
-    />
-  );
-}
 
 export interface AgreementFieldProps {
   /** Whether terms and privacy are agreed. */
@@ -34,7 +15,8 @@ export interface AgreementFieldProps {
 
 /**
  * The terms and privacy checkbox of step one (spec 02 §2, §5): the links open the documents (HTML
- * from /ecare/content/detail, sanitised, width 1000, Cancel and Agree); Agree ticks the box.
+ * from /ecare/content/detail, sanitised, width 1000, Cancel and Agree); Agree ticks the box. The
+ * dialog's code loads when a link is pointed at, focused or pressed, not with the step.
  */
 export function AgreementField({ agreed, error, onChange }: AgreementFieldProps) {
   const [open, setOpen] = useState<AgreementType>();
@@ -50,14 +32,14 @@ export function AgreementField({ agreed, error, onChange }: AgreementFieldProps)
         error={error}
       />
       <AgreementLinks>
-        <Button variant="ghost" onClick={() => setOpen('TERMS')}>
+        <Button variant="ghost" onClick={() => setOpen('TERMS')} onPointerEnter={preloadAgreementDialog} onFocus={preloadAgreementDialog}>
           gaia_signup_one_read_terms
         </Button>
-        <Button variant="ghost" onClick={() => setOpen('PRIVACY')}>
+        <Button variant="ghost" onClick={() => setOpen('PRIVACY')} onPointerEnter={preloadAgreementDialog} onFocus={preloadAgreementDialog}>
           gaia_signup_one_read_privacy
         </Button>
       </AgreementLinks>
-      <AgreementDialog type={open} onClose={() => setOpen(undefined)} onAgree={() => set(true)} />
+      {open ? <AgreementDialog type={open} onClose={() => setOpen(undefined)} onAgree={() => set(true)} /> : null}
     </Agreement>
   );
 }
