@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { linesKeys, type HomeProperties, type PointSystemValue, type Subscription } from '@gaia/domain';
+import { balanceQueryOf, linesKeys, type HomeProperties, type PointSystemValue, type Subscription } from '@gaia/domain';
 import { linesReadApi } from './homeApi';
 
 /** The property configuration the home reads (scene, point system, number rule, View order). */
@@ -21,8 +21,7 @@ export function linesQuery(custNbr: string, custId: string | undefined) {
 export function balanceQuery(line: Subscription) {
   return queryOptions({
     queryKey: linesKeys.balance(line.subsId),
-    queryFn: () =>
-      linesReadApi.balance({ accNbr: line.accNbr, ...(line.defaultAcctId ? { acctId: line.defaultAcctId } : {}), ...(line.defaultAcctNbr ? { acctNbr: line.defaultAcctNbr } : {}) }),
+    queryFn: () => linesReadApi.balance(balanceQueryOf(line)),
   });
 }
 
@@ -30,7 +29,7 @@ export function balanceQuery(line: Subscription) {
 export function pointsQuery(line: Subscription, pointSystem: PointSystemValue) {
   return queryOptions({
     queryKey: [...linesKeys.points(line.accNbr), pointSystem],
-    queryFn: () => linesReadApi.points(pointSystem, { accNbr: line.accNbr, ...(line.defaultAcctId ? { acctId: line.defaultAcctId } : {}), ...(line.defaultAcctNbr ? { acctNbr: line.defaultAcctNbr } : {}) }),
+    queryFn: () => linesReadApi.points(pointSystem, balanceQueryOf(line)),
   });
 }
 

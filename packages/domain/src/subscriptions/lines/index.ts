@@ -6,5 +6,6 @@ export * from './mainLine';
 export * from './subscriberSearch';
 export * from './points';
 export * from './balanceItems';
+export * from './balanceQuery';
 export * from './booster';
 export * from './linesKeys';

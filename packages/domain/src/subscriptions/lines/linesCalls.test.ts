@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { envelopeResponse, okResponse, recordingFetch, type FetchHandler } from '../../kernel/testing/fakeFetch';
 import { testHttpClient } from '../../kernel/testing/testHttpClient';
 import { boosterOrderPayload } from '../balance';
+import { balanceQueryOf } from './balanceQuery';
 import { LinesPath, createLinesApi } from './linesCalls';
 
 function linesApi(handler: FetchHandler) {
@@ -32,6 +33,17 @@ describe('lines calls (spec 03 §7)', () => {
     await expect(api.setPreferred({ subsId: 'S-2' })).resolves.toMatchObject({ code: '200' });
     expect(calls[0]!.url).toBe('/ecare/user/preferred-subs/set');
     expect(bodyOf(calls[0]!.body)).toEqual({ subsId: 'S-2' });
+  });
+
+  it('F3.4 asks /ecare/balance for a line with {accNbr, acctId, acctNbr} of its default account', async () => {
+    const { api, calls } = linesApi(() => okResponse({ balance: 1250 }));
+    await api.balance(balanceQueryOf({ accNbr: '771234567', defaultAcctId: 'A-1001', defaultAcctNbr: 'ACC1001' }));
+    expect(calls[0]!.url).toBe('/ecare/balance');
+    expect(calls[0]!.method).toBe('POST');
+    expect(bodyOf(calls[0]!.body)).toEqual({ accNbr: '771234567', acctId: 'A-1001', acctNbr: 'ACC1001' });
+    // A line without a default account sends its number alone, no empty account fields.
+    await api.balance(balanceQueryOf({ accNbr: '782345678' }));
+    expect(bodyOf(calls[1]!.body)).toEqual({ accNbr: '782345678' });
   });
 
   it('queries points at the configured system path', async () => {
