@@ -12,6 +12,7 @@ export * from './registration/stepOne/stepOneCalls';
 export * from './registration/identity/identityCalls';
 export * from './registration/submission/submissionCalls';
 export * from './registration/corporate/corporateCalls';
+export * from './registration/mobileFill/mobileFillCalls';
 export * from './profile/completion/completionCalls';
 export * from './shell/shellCalls';
 export * from './subscriptions/lines/linesCalls';

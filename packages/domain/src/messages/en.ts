@@ -42,11 +42,12 @@ import { shopCatalogue } from '../shop/catalogue/i18n/en/shopCatalogue';
 import { shopCart } from '../shop/cart/i18n/en/shopCart';
 import { shopCheckout } from '../shop/checkout/i18n/en/shopCheckout';
 import { afterSale } from '../orders/afterSale/i18n/en/afterSale';
+import { mobileFill } from '../registration/mobileFill/i18n/en/mobileFill';
 
 /**
  * The English catalogue (F0.4), the reference for every other locale, assembled from the message
  * files of each business area (`<area>/i18n/en/*.ts`). A new area file is added here and in ./ar.ts.
  */
-export const en = { ...common, ...controls, ...feedback, ...overlays, ...pickers, ...forms, ...signInForm, ...codeEntry, ...codeResults, ...accountType, ...faceSignIn, ...forgotPassword, ...profile, ...account, ...deliveryAddress, ...upload, ...balance, ...usage, ...payment, ...orders, ...orderActions, ...numbers, ...numberSelection, ...signUpStepOne, ...signUpIdentity, ...signUpSubmission, ...corporateSignUp, ...profileCompletion, ...shell, ...lines, ...usageHistory, ...topUp, ...checkout, ...stepUp, ...orderList, ...orderDetailView, ...mapPage, ...shopLocator, ...onboarding, ...addressBook, ...shopCatalogue, ...shopCart, ...shopCheckout, ...afterSale } as const;
+export const en = { ...common, ...controls, ...feedback, ...overlays, ...pickers, ...forms, ...signInForm, ...codeEntry, ...codeResults, ...accountType, ...faceSignIn, ...forgotPassword, ...profile, ...account, ...deliveryAddress, ...upload, ...balance, ...usage, ...payment, ...orders, ...orderActions, ...numbers, ...numberSelection, ...signUpStepOne, ...signUpIdentity, ...signUpSubmission, ...corporateSignUp, ...profileCompletion, ...shell, ...lines, ...usageHistory, ...topUp, ...checkout, ...stepUp, ...orderList, ...orderDetailView, ...mapPage, ...shopLocator, ...onboarding, ...addressBook, ...shopCatalogue, ...shopCart, ...shopCheckout, ...afterSale, ...mobileFill } as const;
 
 export type MessageKey = keyof typeof en;

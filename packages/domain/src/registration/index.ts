@@ -6,3 +6,4 @@ export * from './stepOne/index';
 export * from './identity/index';
 export * from './submission/index';
 export * from './corporate/index';
+export * from './mobileFill/index';
