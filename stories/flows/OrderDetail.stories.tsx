@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { encryptPassword, type LoginResult } from '@gaia/domain';
 import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { startSession } from '../../apps/portal/src/app/session';
@@ -30,6 +31,14 @@ const text = {
   esimTitle: /^(eSIM activation|تفعيل الشريحة الإلكترونية)$/,
   esimSteps: /^(How to install your eSIM|كيفية تثبيت الشريحة الإلكترونية)$/,
   timeline: /^(Order progress|مراحل الطلب)$/,
+  totalBeforeTax: /^(Total before tax|الإجمالي قبل الضريبة)$/,
+  tax: /^(Tax|الضريبة)$/,
+  total: /^(Total|الإجمالي)$/,
+  orderNumber: /^(Order number|رقم الطلب)$/,
+  created: /^(Created time|وقت الإنشاء)$/,
+  completed: /^(Completed time|وقت الاكتمال)$/,
+  paymentMethod: /^(Payment method|طريقة الدفع)$/,
+  loading: /^(Loading the order…|جارٍ تحميل الطلب…)$/,
 };
 
 const slow = { timeout: 10_000 };
@@ -126,6 +135,79 @@ export const CompletedGoodsWithReceipt: Story = {
     await expect(canvas.getByText('Nova 5G phone')).toBeVisible();
     await expect(canvas.getByText('Colour: Midnight blue')).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.download })).toBeVisible();
+  },
+};
+
+/**
+ * The rows of the purchased-goods totals (spec 03 §2.6): the term/value pairs of the list that holds
+ * "Total before tax" (the order summary above it has its own created time).
+ */
+function goodsTotals(canvasElement: HTMLElement): (term: RegExp) => string {
+  const list = within(canvasElement).getByText(text.totalBeforeTax, { selector: 'dt' }).closest('dl') as HTMLElement;
+  return (term) => (within(list).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement).textContent ?? '';
+}
+
+/** The time of day of a date-time value (its HH:mm:ss). */
+const timeOfDay = (value: string) => value.match(/\d{2}:\d{2}:\d{2}/)?.[0];
+
+// F3.15
+/**
+ * C, purchased goods: totals before tax, tax and total, the order number, the payment method, and
+ * both times — completed two days after it was created (the sandbox's seed), so the same time of day
+ * on another date.
+ */
+export const CompletedGoodsTotals: Story = {
+  args: { orderId: 'O-1001-09' },
+  play: async ({ canvasElement }) => {
+    await stateTitle(canvasElement, text.stateC);
+    const row = goodsTotals(canvasElement);
+    await expect(row(text.totalBeforeTax)).toBe('$215.43');
+    await expect(row(text.tax)).toBe('$34.47');
+    await expect(row(text.total)).toBe('$249.90');
+    await expect(row(text.orderNumber)).toBe('SO2026100109');
+    await expect(row(text.paymentMethod)).toBe('Visa •••• 4242');
+    const created = row(text.created);
+    const completed = row(text.completed);
+    await expect(timeOfDay(created)).toBeDefined();
+    await expect(timeOfDay(completed)).toBe(timeOfDay(created));
+    await expect(completed).not.toBe(created);
+  },
+};
+
+// F3.15
+/** B, purchased goods awaiting payment: the totals, the created time, and no completed time yet ('--'). */
+export const GoodsAwaitingPaymentTotals: Story = {
+  args: { orderId: 'O-1001-13' },
+  play: async ({ canvasElement }) => {
+    await stateTitle(canvasElement, text.stateB);
+    const row = goodsTotals(canvasElement);
+    await expect(row(text.totalBeforeTax)).toBe('$15.95');
+    await expect(row(text.tax)).toBe('$2.55');
+    await expect(row(text.total)).toBe('$18.50');
+    await expect(timeOfDay(row(text.created))).toBeDefined();
+    await expect(row(text.completed)).toBe('--');
+  },
+};
+
+/** Holds the detail's answer until the story lets it go, so the loading state stays on screen. */
+let releaseDetail: () => void = () => undefined;
+
+// F3.15, spec 03 §2 "A spinner shows while the … detail … loads"
+/** While the detail loads, its spinner says so (after the 300 ms delay); then the state title takes its place. */
+export const DetailLoading: Story = {
+  beforeEach({ msw }) {
+    const held = new Promise<void>((resolve) => (releaseDetail = resolve));
+    // Falls through to the sandbox once released (undefined: the next handler answers).
+    msw.use(http.all('*/ecare/order/userOrder/detail', async () => void (await held)));
+    return () => releaseDetail();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.loading, undefined, slow)).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { level: 2, name: text.stateB })).toBeNull();
+    releaseDetail();
+    await stateTitle(canvasElement, text.stateB);
+    await waitFor(() => expect(canvas.queryByText(text.loading)).toBeNull());
   },
 };
 

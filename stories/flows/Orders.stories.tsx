@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { encryptPassword, type LoginResult } from '@gaia/domain';
 import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { startSession } from '../../apps/portal/src/app/session';
@@ -50,6 +50,10 @@ const text = {
   fiveStars: /^(5 stars|5 نجوم)/,
   twoStars: /^(2 stars|2 نجوم)/,
   rated: /^(Service rated successfully\.|تم تقييم الخدمة بنجاح\.)$/,
+  rateRefused: /^(Ratings cannot be received at the moment\.|لا يمكن استلام التقييمات حاليًا\.)$/,
+  copyNumber: /^(Copy order number|نسخ رقم الطلب)$/,
+  copied: /^(Copied to the clipboard\.|تمّ النسخ إلى الحافظة\.)$/,
+  loadingOrders: /^(Loading your orders…|جارٍ تحميل طلباتك…)$/,
   result2: /^(The payment has not been received yet\.|لم يتم استلام الدفعة بعد\.)$/,
   pleaseWait: /^(Please wait|يُرجى الانتظار)$/,
   result3: /^(Your mobile-money payment is being processed\. Please check back in a moment\.|تجري معالجة دفعتك عبر المحفظة الإلكترونية\. يُرجى التحقق بعد قليل\.)$/,
@@ -376,5 +380,69 @@ export const ReviewPage: Story = {
     await userEvent.click(submit);
     const done = await canvas.findByRole('heading', { name: text.reviewDone }, slow);
     await waitFor(() => expect(done).toHaveFocus());
+  },
+};
+
+// F3.16, spec 03 §8
+/** A refused rating shows the server's message in the dialog, which stays open with the stars and remarks entered. */
+export const RateRefused: Story = {
+  args: { switches: { rate: 'fail' } },
+  beforeEach: () => asPhone(),
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await card(canvasElement, orders.goods)).getByRole('button', { name: text.writeReview }));
+    const dialog = within(await body().findByRole('dialog', { name: text.rateTitle }));
+    await userEvent.click(dialog.getByRole('radio', { name: text.twoStars }));
+    await userEvent.type(dialog.getByRole('textbox', { name: text.remarks }), 'Late delivery');
+    await userEvent.click(dialog.getByRole('button', { name: text.submit }));
+    await waitFor(() => expect(dialog.getByText(text.rateRefused)).toBeVisible(), slow);
+    await expect(body().getByRole('dialog', { name: text.rateTitle })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: text.twoStars })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: text.remarks })).toHaveValue('Late delivery');
+    await expect(body().queryByText(text.rated)).toBeNull();
+  },
+};
+
+/**
+ * A toast shows the text: the visible toast, not the live region that announces it (which holds the
+ * same words for a moment and is never visible).
+ */
+async function expectToastShown(message: RegExp) {
+  await waitFor(() => expect(body().queryAllByText(message).some((element) => element.checkVisibility())).toBe(true), slow);
+}
+
+// F3.14, spec 03 §8
+/** The copy icon on an order card puts the order number on the clipboard and confirms with the copy-success toast. */
+export const CopyOrderNumber: Story = {
+  play: async ({ canvasElement }) => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    try {
+      await userEvent.click((await card(canvasElement, orders.roaming)).getByRole('button', { name: text.copyNumber }));
+      await expect(writeText).toHaveBeenCalledWith('SO2026100110');
+      await expectToastShown(text.copied);
+    } finally {
+      writeText.mockRestore();
+    }
+  },
+};
+
+/** Holds the order list's answer until the story lets it go, so the loading state stays on screen. */
+let releaseList: () => void = () => undefined;
+
+// F3.14, spec 03 §2 "A spinner shows while the list … loads"
+/** While the list loads, its spinner says so (after the 300 ms delay); once the orders arrive it goes. */
+export const ListLoading: Story = {
+  beforeEach({ msw }) {
+    const held = new Promise<void>((resolve) => (releaseList = resolve));
+    // Falls through to the sandbox once released (undefined: the next handler answers).
+    msw.use(http.post('*/ecare/order/userOrder/list', async () => void (await held)));
+    return () => releaseList();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.loadingOrders, undefined, slow)).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: text.list })).toBeNull();
+    releaseList();
+    await expect(await canvas.findByRole('list', { name: text.list }, slow)).toBeVisible();
+    await expect(canvas.queryByText(text.loadingOrders)).toBeNull();
   },
 };
