@@ -3,6 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ONBOARDING_DRAFT_KEY, type OnboardingDraft } from '@gaia/domain';
 import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+// The pickup step loads the shop locator lazily; loading it with the stories spares the dialog a
+// first on-demand transform by the dev server, which on a busy machine outlasts the waits below.
+import '../../apps/portal/src/features/shopLocator/ShopLocator';
 import { storyLocale } from './storyLocale';
 
 /** Texts in both story settings (English ltr, Arabic rtl). */
@@ -26,6 +29,10 @@ const text = {
   delivery: /(: Delivery|: التوصيل)$/,
   pickup: /^(Pickup at a shop|الاستلام من متجر)$/,
   chooseShop: /^(Choose a shop|اختر متجرًا)$/,
+  changeShop: /^(Choose another shop|اختر متجرًا آخر)$/,
+  shops: /^(Shops|المتاجر)$/,
+  confirm: /^(Confirm|تأكيد)$/,
+  outOfStock: /^(Out of stock|غير متوفر)$/,
   signature: /(: Signature|: التوقيع)$/,
   typeName: /^(Type my name|كتابة اسمي)$/,
   fullName: /^(Your full name|اسمك الكامل)/,
@@ -161,16 +168,34 @@ export const Identity: Story = {
   },
 };
 
-// F3.19 step 5
-/** Pickup at a shop: the shops to choose from, with the person picking up. */
+// F3.19 step 5, F3.18
+/**
+ * Pickup at a shop chosen with the shop locator: only PICKUP shops, each with its eSIM stock; the
+ * out-of-stock University Corner cannot be confirmed, Gaia Central Hall can, and focus returns.
+ */
 export const PickupAtShop: Story = {
   args: { url: '/onboarding', draft: { ...afterPackage, step: 'delivery', identity: { idNbr: '70123456Z70', firstName: 'RUFARO', lastName: 'BANDA', gender: 'female', birthday: '19950310', contactMobile: '0779876543' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 2, name: text.delivery }, slow);
     await userEvent.click(canvas.getByRole('radio', { name: text.pickup }));
-    const shops = await canvas.findByRole('radiogroup', { name: text.chooseShop }, slow);
+    const opener = await canvas.findByRole('button', { name: text.chooseShop }, slow);
+    await userEvent.click(opener);
+    const dialog = await within(document.body).findByRole('dialog', { name: text.chooseShop }, slow);
+    const shops = await within(dialog).findByRole('radiogroup', { name: text.shops }, slow);
+    // Harbour Front and the mall kiosk do not hand orders over (no PICKUP tag).
     await waitFor(() => expect(within(shops).getAllByRole('radio').length).toBeGreaterThan(1), slow);
+    await expect(within(shops).queryByRole('radio', { name: /^Harbour Front/ })).toBeNull();
+    const confirm = within(dialog).getByRole('button', { name: text.confirm });
+    await userEvent.click(within(shops).getByRole('radio', { name: /^University Corner/ }));
+    await waitFor(() => expect(within(dialog).getAllByText(text.outOfStock).length).toBeGreaterThan(0), slow);
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(shops).getByRole('radio', { name: /^Gaia Central Hall/ }));
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled', 'true'), slow);
+    await userEvent.click(confirm);
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), slow);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Gaia Central Hall/);
+    await waitFor(() => expect(canvas.getByRole('button', { name: text.changeShop })).toHaveFocus(), slow);
   },
 };
 

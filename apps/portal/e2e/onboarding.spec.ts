@@ -136,7 +136,17 @@ test.describe('F3.19 new-connection onboarding', () => {
     await next(page);
     await expect(stepHeading(page, /: Delivery$/)).toBeFocused();
     await page.getByRole('radio', { name: 'Pickup at a shop' }).check();
-    await page.getByRole('radiogroup', { name: 'Choose a shop' }).getByRole('radio').first().check();
+    // The shop locator (F3.18) in a dialog: a shop without the eSIM in stock cannot be confirmed.
+    await page.getByRole('button', { name: 'Choose a shop' }).click();
+    const locator = page.getByRole('dialog', { name: 'Choose a shop' });
+    const shops = locator.getByRole('radiogroup', { name: 'Shops' });
+    const confirm = locator.getByRole('button', { name: 'Confirm' });
+    await shops.getByRole('radio', { name: /^University Corner/ }).check();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await shops.getByRole('radio', { name: /^Gaia Central Hall/ }).check();
+    await confirm.click();
+    await expect(locator).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Pickup at Gaia Central Hall' })).toBeVisible();
     await page.getByRole('textbox', { name: /Name of the person picking up/ }).fill('Rufaro Banda');
     await page.getByRole('textbox', { name: /Mobile of the person picking up/ }).fill('0779876543');
     await next(page);

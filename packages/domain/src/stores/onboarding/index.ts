@@ -6,6 +6,7 @@ export * from './continuePlan';
 export * from './openingDraft';
 export * from './identityRules';
 export * from './order';
+export * from './pickup';
 export * from './queryKeys';
 export * from './messageKeys';
 export * from './onboardingCalls';

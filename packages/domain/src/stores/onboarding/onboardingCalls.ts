@@ -1,6 +1,6 @@
 import type { HttpClient } from '../../kernel/http/createHttpClient';
 import type { AccNbrListItem, AccNbrLockPayload, AccNbrQueryRequest } from '../number';
-import type { PickupShop, OnboardingCustomerResult, OnboardingIdentity, OnboardingOffer, OnboardingOrderRequest, OnboardingOrderResult } from './model';
+import type { OnboardingCustomerResult, OnboardingIdentity, OnboardingOffer, OnboardingOrderRequest, OnboardingOrderResult } from './model';
 
 /**
  * Paths of the onboarding calls. Spec 02 names the number actions (qryAvailableAccNbrList,
@@ -18,8 +18,6 @@ export const OnboardingPath = {
   customer: '/ecare/onboarding/customer',
   /** The order → {orderId, orderNbr, amount, amountDisplay, currencySymbol} in state B. */
   submit: '/ecare/onboarding/order/submit',
-  /** The shop locator's every-shop list (F3.18), the pickup list alternative. */
-  shops: '/ecare/busiHall/list',
 } as const;
 
 /** One page of available numbers and the cursor of the next page. */
@@ -42,8 +40,6 @@ export function createOnboardingApi(http: HttpClient) {
     /** Step 4: registers the new customer and opens their temporary session. */
     createCustomer: (identity: OnboardingIdentity) =>
       http.call<OnboardingCustomerResult>({ path: OnboardingPath.customer, data: identity, reportBusinessErrors: false }),
-    /** Step 5: the shops a SIM can be picked up at. */
-    pickupShops: () => http.call<PickupShop[]>({ path: OnboardingPath.shops, data: {} }),
     /** Step 7: submits the order; it then awaits payment. */
     submitOrder: (request: OnboardingOrderRequest) =>
       http.call<OnboardingOrderResult>({ path: OnboardingPath.submit, data: request, reportBusinessErrors: false }),

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { OnboardingMessageKey, onboardingKeys, type OnboardingFulfilment, type PickupShop } from '@gaia/domain';
-import { LoadFailed, RadioGroup, Spinner, TextField, useGaia } from '@gaia/ui';
+import { OnboardingMessageKey, type OnboardingFulfilment, type PickupShop } from '@gaia/domain';
+import { RadioGroup, TextField } from '@gaia/ui';
 import AddressPicker from '../../addressBook/AddressPicker';
-import { onboardingReadApi } from '../onboardingApi';
 import { Section } from '../Onboarding.styles';
 import type { OnboardingStepProps } from '../useOnboarding';
+import { PickupShopChooser } from './PickupShopChooser';
 import { StepFrame } from './StepFrame';
 
 type Kind = OnboardingFulfilment['kind'];
@@ -13,17 +12,16 @@ const MOBILE = /^\d{9,30}$/;
 
 /**
  * Step 5 (F3.19): delivery to an address of the customer's book (AddressPicker: choose or add) or
- * pickup at a shop, with the name and mobile of the person picking up.
+ * pickup at a shop chosen with the shop locator (a shop with the SIM type in stock), with the name
+ * and mobile of the person picking up.
  */
 export function DeliveryStep({ draft, update, next, back }: OnboardingStepProps) {
-  const { config } = useGaia();
   const current = draft.fulfilment;
   const [kind, setKind] = useState<Kind>(current?.kind ?? 'delivery');
   const [shop, setShop] = useState<PickupShop | undefined>(current?.kind === 'pickup' ? current.shop : undefined);
   const [contactName, setContactName] = useState(current?.kind === 'pickup' ? current.contactName : '');
   const [contactMobile, setContactMobile] = useState(current?.kind === 'pickup' ? current.contactMobile : '');
   const [tried, setTried] = useState(false);
-  const shops = useQuery({ queryKey: [...onboardingKeys.all, 'shops'], queryFn: () => onboardingReadApi.pickupShops(), enabled: kind === 'pickup', staleTime: 5 * 60_000 });
 
   const nameError = contactName.trim() ? undefined : 'gaia_onboarding_pickup_contact_name_required';
   const mobileError = MOBILE.test(contactMobile) ? undefined : 'gaia_onboarding_pickup_contact_mobile_required';
@@ -57,19 +55,7 @@ export function DeliveryStep({ draft, update, next, back }: OnboardingStepProps)
         />
       ) : (
         <Section>
-          {shops.isPending ? <Spinner delay={config.spinnerDelayMs} /> : null}
-          {shops.isError ? <LoadFailed onRetry={() => void shops.refetch()} message="gaia_onboarding_shops_load_failed" /> : null}
-          {shops.data ? (
-            <RadioGroup
-              label="gaia_onboarding_pickup_choose"
-              value={shop?.orgId ?? null}
-              onChange={(orgId) => {
-                const found = shops.data.find((candidate) => candidate.orgId === orgId);
-                if (found) setShop({ orgId: found.orgId, busiHallName: found.busiHallName, ...(found.address ? { address: found.address } : {}) });
-              }}
-              options={shops.data.map((candidate) => ({ value: candidate.orgId, label: candidate.busiHallName, ...(candidate.address ? { hint: candidate.address } : {}) }))}
-            />
-          ) : null}
+          <PickupShopChooser value={shop} simType={draft.simType} onChange={setShop} />
           <TextField label="gaia_onboarding_pickup_contact_name" required autoComplete="name" value={contactName} onChange={setContactName} error={tried ? nameError : undefined} />
           <TextField
             label="gaia_onboarding_pickup_contact_mobile"
