@@ -33,6 +33,7 @@ import { onboardingRoutes } from './routes/onboarding';
 import { catalogueRoutes } from './routes/catalogue';
 import { cartRoutes } from './routes/cart';
 import { afterSaleRoutes } from './routes/afterSale';
+import { mobileFillRoutes } from './routes/mobileFill';
 import { SandboxStore, type SandboxStoreOptions } from './store/SandboxStore';
 
 export interface SandboxOptions {
@@ -86,6 +87,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   app.route('/', catalogueRoutes(store));
   app.route('/', cartRoutes(store));
   app.route('/', afterSaleRoutes(store));
+  app.route('/', mobileFillRoutes(store));
   app.route('/', i18nRoutes());
   app.route('/', inboxRoutes(store));
   app.route('/', controlRoutes(store));

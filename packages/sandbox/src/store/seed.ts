@@ -49,6 +49,11 @@ export const demoAccounts = {
   underAge: { account: '0774567890', email: 'tendai.mhlanga@example.com', password: 'Tendai#2026' },
   /** The ID of the seeded individual, who has accounts: signing up with it says the account exists. */
   existingIdNbr: '63-123456A78',
+  /**
+   * An individual who signed up with an e-mail address only: no mobile, so after sign-in the portal
+   * asks for one (the mobile-fill dialog, spec 02 §5, §7; docs/adr/0027).
+   */
+  emailOnly: { email: 'chipo.banda@example.com', password: 'Chipo#2026' },
 } as const;
 
 /** Face images the comparison decides on by name (the uploaded path): see routes/ucSec.ts. */
@@ -141,6 +146,14 @@ export function seedCustomers(): SandboxCustomer[] {
       demoAccounts.underAge,
       false,
     ),
+    {
+      // Signed up by e-mail: the e-mail is her only account and where her codes go.
+      user: seedUser({ number: 1006, userName: 'Chipo Banda', userCode: 'GA1000006', custType: 'PREPAID' }, 'INDIVIDUAL'),
+      accounts: [demoAccounts.emailOnly.email],
+      contact: { email: demoAccounts.emailOnly.email },
+      password: demoAccounts.emailOnly.password,
+      faceEnrolled: false,
+    },
     {
       // Known to the operator from a shop, never registered online: no account to sign in with yet.
       user: seedUser({ number: 1004, userName: 'Rudo Chikore', userCode: 'GA1000004', custType: 'PREPAID' }, 'INDIVIDUAL'),
