@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { switchToArabic } from './support/arabic';
+import { sentCode } from './support/inbox';
 
 /** The operator lets visitors browse the shop (sandbox setting exploreFlag, spec 03 F3.1). */
 async function allowVisitors(page: Page, sandboxUrl: string) {
@@ -44,27 +45,39 @@ test.describe('F4.1, F4.2 shop catalogue and favourites', () => {
     await expect(page.getByText('Only a few left')).toBeVisible();
   });
 
-  test('F4.2 a visitor’s heart asks for sign-in; signed in, the product becomes a favourite, listed and removable', async ({ page, sandbox }) => {
-    await allowVisitors(page, sandbox.url);
-    await page.goto('/shop/product/P-BUDS?exploreFlag=Y');
+  test('F4.1–F4.3 a visitor (no exploreFlag) favourites a product, signs in and is back on it with the heart on; the header counts follow', async ({ page, request, sandbox }) => {
+    // The shop is open to visitors, even where the operator offers them no menu (sandbox exploreFlag N).
+    await page.goto('/shop/product/P-BUDS');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nimbus Buds' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Nimbus Buds to favourites' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in to keep favourites' });
     await dialog.getByRole('button', { name: 'Sign in' }).click();
-    // Sign-in is told where the person was (redirect); /signIn does not return there yet (see ADR 0024).
     await expect(page).toHaveURL(/\/signIn\?redirect=%2Fshop%2Fproduct%2FP-BUDS/);
-    await page.getByRole('textbox', { name: /Mobile number, e-mail or ID/ }).fill(demo.account);
-    await page.getByRole('textbox', { name: /^Password$/ }).fill(demo.password);
-    await page.getByRole('button', { name: /^Sign in$/ }).click();
-    await expect(page).toHaveURL(/\/myProfile$/);
-    await page.goto('/shop/product/P-BUDS');
-    await page.getByRole('button', { name: 'Add Nimbus Buds to favourites' }).click();
+    // The code sign-in keeps the way back (the mode link keeps the query).
+    await page.getByRole('link', { name: 'Sign in with a verification code' }).click();
+    await page.getByRole('textbox', { name: 'Mobile number or e-mail' }).fill(demo.account);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const sent = await sentCode(request, sandbox.url, demo.account);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(sent.code);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // Back on the product: the heart pressed before sign-in is on, the counts are the account's
+    // (the visitor's cart line merged into it).
+    await expect(page).toHaveURL(/\/shop\/product\/P-BUDS/);
     await expect(page.getByRole('button', { name: 'Remove Nimbus Buds from favourites' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Favourites, 1 product' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: 'Favourites' }).click();
     const favourites = page.getByRole('list', { name: 'Favourites' });
     await expect(favourites.getByRole('heading', { level: 2 })).toHaveText(['Nimbus Buds']);
-    // Removing it from the favourites page empties the list.
+    // Removing it from the favourites page empties the list and the header's count.
     await favourites.getByRole('button', { name: 'Remove Nimbus Buds from favourites' }).click();
     await expect(page.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Favourites, none' })).toBeVisible();
   });
 
   test('F4.1 axe on /shop and /shop/products in light and dark, English (ltr) and Arabic (rtl)', async ({ page, sandbox }) => {

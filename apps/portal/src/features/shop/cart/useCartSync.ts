@@ -1,9 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { cartKeys, toSyncItems, type Cart } from '@gaia/domain';
 import { cartApi, mergeNotesKey, type MergeNotes } from './cartApi';
 import { currentAnonymousCart, setAnonymousCart, useAnonymousCart } from './anonymousCartStore';
 import { hasSession } from './signedIn';
+
+/*
+ * One sync at a time for the whole page: the header's cart count and the cart page both ask for it,
+ * and two syncs of the same anonymous lines would add their quantities twice.
+ */
+let running = false;
 
 /**
  * F4.3: once signed in, the anonymous cart kept in this browser is merged into the account's cart
@@ -15,12 +21,11 @@ export function useCartSync(): boolean {
   const queryClient = useQueryClient();
   const anonymous = useAnonymousCart();
   const signedIn = hasSession();
-  const running = useRef(false);
   const waiting = signedIn && anonymous.length > 0;
 
   useEffect(() => {
-    if (!waiting || running.current) return;
-    running.current = true;
+    if (!waiting || running) return;
+    running = true;
     void cartApi
       .sync(toSyncItems(currentAnonymousCart()))
       .then(({ mergeNotes, ...cart }) => {
@@ -33,7 +38,7 @@ export function useCartSync(): boolean {
         // Shown by the error catalogue; the anonymous cart stays for the next visit.
       })
       .finally(() => {
-        running.current = false;
+        running = false;
       });
   }, [waiting, queryClient]);
 
