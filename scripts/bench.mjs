@@ -1,49 +1,56 @@
 // Benchmarks: the size budgets (scripts/size.mjs, also a stage of the test command), then
-// Lighthouse (mobile) on /signIn against the sandbox, which only this command runs.
+// Lighthouse (mobile) on the budgeted pages against the sandbox (scripts/lighthouse.mjs), which only
+// this command runs. Exits 1 when a size or a Lighthouse budget is not met.
+//
+//   pnpm bench                       build, sizes, Lighthouse (3 runs a page, the median judged)
+//   pnpm bench --lighthouse          Lighthouse alone, on what is built
+//   GAIA_BENCH_SKIP_BUILD=1          no build first
+//   GAIA_PORTAL_DIST=dist-x          the portal built to apps/portal/dist-x (sizes and Lighthouse)
+//   GAIA_BENCH_RUNS=5                Lighthouse runs per page
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureLighthouse, printLighthouse } from './lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, '.bench');
 mkdirSync(out, { recursive: true });
+const lighthouseOnly = process.argv.includes('--lighthouse');
+const dist = path.join('apps/portal', process.env.GAIA_PORTAL_DIST ?? 'dist');
 const run = (cmd, cwd = root) => execSync(cmd, { cwd, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
 
-console.log('\n▶ Building the packages and the portal');
-run(process.env.GAIA_BENCH_SKIP_BUILD ? 'true' : 'pnpm exec turbo run build --output-logs=errors-only');
-
-// The size budgets: the same stage the test command runs (scripts/size.mjs).
 let sizeFailed = false;
-try {
-  run('node scripts/size.mjs');
-} catch {
-  sizeFailed = true;
+if (!lighthouseOnly) {
+  console.log('\n▶ Building the packages and the portal');
+  run(process.env.GAIA_BENCH_SKIP_BUILD ? 'true' : 'pnpm exec turbo run build --output-logs=errors-only');
+  // The size budgets: the same stage the test command runs (scripts/size.mjs).
+  try {
+    run('node scripts/size.mjs');
+  } catch {
+    sizeFailed = true;
+  }
 }
 
-console.log('\n▶ Lighthouse (mobile preset) on /signIn against the sandbox');
-const server = spawn(process.execPath, ['scripts/sandbox-cli.mjs', '--port', '0', '--static', 'apps/portal/dist'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-const url = await new Promise((resolve, reject) => {
-  let text = '';
-  server.stdout.on('data', (c) => {
-    text += c;
-    const m = text.match(/running at (http:\/\/[^\s/]+)/);
-    if (m) resolve(m[1]);
-  });
-  setTimeout(() => reject(new Error('sandbox did not start')), 30000);
-});
+const runs = Number(process.env.GAIA_BENCH_RUNS ?? 3);
+console.log(`\n▶ Lighthouse (mobile preset, simulated throttling, median of ${runs} runs) against the sandbox serving ${dist}`);
+const server = spawn(process.execPath, ['scripts/sandbox-cli.mjs', '--port', '0', '--static', dist], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+let lighthouseFailed = false;
 try {
-  const chrome = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const report = path.join(out, 'lighthouse-signIn.json');
-  execSync(
-    `${path.join(root, 'node_modules/.bin/lighthouse')} ${url}/signIn --quiet --output=json --output-path=${report} --only-categories=performance --chrome-flags="--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run"`,
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) } },
-  );
-  const lhr = JSON.parse(readFileSync(report, 'utf8'));
-  const audit = (id) => lhr.audits[id];
-  console.log(`  performance ${Math.round(lhr.categories.performance.score * 100)}`);
-  console.log(`  LCP ${audit('largest-contentful-paint').displayValue}  TBT ${audit('total-blocking-time').displayValue}  CLS ${audit('cumulative-layout-shift').displayValue}  FCP ${audit('first-contentful-paint').displayValue}`);
+  const url = await new Promise((resolve, reject) => {
+    let text = '';
+    server.stdout.on('data', (c) => {
+      text += c;
+      const m = text.match(/running at (http:\/\/[^\s/]+)/);
+      if (m) resolve(m[1]);
+    });
+    server.on('exit', (code) => reject(new Error(`the sandbox stopped (${code}) before it was running`)));
+    setTimeout(() => reject(new Error('sandbox did not start')), 30000);
+  });
+  const results = await measureLighthouse(url, { runs, out });
+  printLighthouse(results);
+  lighthouseFailed = results.some((r) => !r.passed);
 } finally {
   server.kill('SIGTERM');
 }
-process.exit(sizeFailed ? 1 : 0);
+process.exit(sizeFailed || lighthouseFailed ? 1 : 0);
