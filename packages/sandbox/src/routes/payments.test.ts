@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BalanceResponse, PayResult, PaymentCheckData, PaymentMethod, PaymentTransaction } from '@gaia/domain';
+import { OrderListPath, orderPaymentSearch, parsePaymentMethodSearch, type BalanceResponse, type OrderListPage, type PayResult, type PaymentCheckData, type PaymentMethod, type PaymentTransaction } from '@gaia/domain';
 import { createTestSandbox, type TestSandbox } from '../testing/sandboxTest';
 import { PaymentResultCode } from './payments';
 
@@ -239,6 +239,25 @@ describe('F3.8 never twice (idempotency key per attempt)', () => {
     const { transactionSn, payUrl } = (await pay(sbx, headers, order)).body.data!;
     await submitProvider(sbx, payUrl, CARD);
     await sbx.post('/ecare/payment/callback', { transactionSn }, headers);
+    expect(sbx.store.orders.markPaid('O-1001-12')).toBe('notAwaitingPayment');
+  });
+
+  it('F3.9 an order paid from My Orders (its query carries amountDisplay only) is charged what the order book says', async () => {
+    const sbx = await createTestSandbox();
+    const headers = session(sbx);
+    const list = await sbx.post<OrderListPage>(OrderListPath.list, { pageInfo: { pageIndex: 1, pageSize: 50 } }, headers);
+    const upgrade = list.body.data!.orderList.find((order) => order.orderId === 'O-1001-12')!;
+    const query = parsePaymentMethodSearch(orderPaymentSearch(upgrade))!;
+    expect(query.amount).toBeUndefined();
+    const due = sbx.store.orders.amountDue('O-1001-12');
+    expect(due).toBe('25.00');
+    const started = await pay(sbx, headers, { ...query, amount: undefined, accNbr: undefined });
+    expect(started.body.data).toMatchObject({ state: 'PROCESSING' });
+    const { transactionSn, payUrl } = started.body.data!;
+    await submitProvider(sbx, payUrl, CARD);
+    const called = await sbx.post<PaymentTransaction>('/ecare/payment/callback', { transactionSn }, headers);
+    expect(Number(called.body.data!.amount)).toBe(25);
+    expect(called.body.data!.state).toBe('SUCCESS');
     expect(sbx.store.orders.markPaid('O-1001-12')).toBe('notAwaitingPayment');
   });
 

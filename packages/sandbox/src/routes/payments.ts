@@ -136,6 +136,11 @@ export function paymentRoutes(store: SandboxStore) {
     if (!body) return badRequest(c);
     const request = payRequestOf(body);
     if (!request) return badRequest(c, 'gaia_checkout_err_invalid');
+    // An order is charged what the order book says it costs; its payment page shows amountDisplay only.
+    if (request.fromOrder === 'Y' && request.custOrderId) {
+      const due = store.orders.amountDue(request.custOrderId);
+      if (due) request.amount = due;
+    }
     const idempotencyKey = c.req.header(IDEMPOTENCY_HEADER) ?? stringField(body, 'idempotencyKey');
     if (!idempotencyKey || !KEY.test(idempotencyKey) || (stringField(body, 'idempotencyKey') ?? idempotencyKey) !== idempotencyKey)
       return badRequest(c, 'gaia_checkout_err_invalid');
