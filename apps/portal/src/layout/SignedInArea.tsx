@@ -28,6 +28,8 @@ const HeaderAccount = lazyWithRetry(() => loadHeaderAccount().then((m) => ({ def
 const ShopHeaderCounts = lazyWithRetry(() => import('../features/shop/ShopHeaderCounts'));
 /* The profile-completion prompt decides itself whether to show (F2.12); it loads with the area. */
 const CompletionPrompt = lazyWithRetry(() => import('../features/completion/CompletionPrompt'));
+/* The mobile-fill dialog (spec 02 §5, docs/adr/0027) asks after the completion prompt; it loads with the area. */
+const MobileFillPrompt = lazyWithRetry(() => import('../features/mobileFill/MobileFillPrompt'));
 
 /**
  * The signed-in area (loaded on demand): server-state cache, the entry rule of spec 03 §2 (a session,
@@ -142,6 +144,12 @@ function SignedIn() {
       {session.data ? (
         <Suspense fallback={null}>
           <CompletionPrompt />
+        </Suspense>
+      ) : null}
+      {/* Its own boundary: its chunk loading never holds the completion prompt back. */}
+      {session.data ? (
+        <Suspense fallback={null}>
+          <MobileFillPrompt />
         </Suspense>
       ) : null}
     </>

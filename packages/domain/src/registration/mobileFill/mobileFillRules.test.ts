@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPortalConfig } from '../../kernel/config/portalConfig';
 import { MobileFillMessageKey } from './messageKeys';
 import { mobileFillCanSend, mobileFillRules, normaliseMobileFillMobile } from './mobileFillRules';
-import { needsMobileFillUp } from './model';
+import { needsMobileFillUp, postponeForSession, postponedThisSession } from './model';
 
 const rules = mobileFillRules(defaultPortalConfig);
 
@@ -49,5 +49,28 @@ describe('spec 02 §5 mobile-fill dialog rules', () => {
     expect(needsMobileFillUp({ fillUpFlag: 'Y' })).toBe(true);
     expect(needsMobileFillUp({ fillUpFlag: 'N' })).toBe(false);
     expect(needsMobileFillUp(undefined)).toBe(false);
+  });
+});
+
+describe('spec 02 §5 mobile-fill "Later" (docs/adr/0027)', () => {
+  function memory() {
+    const map = new Map<string, string>();
+    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+  }
+
+  it('holds for the session that chose it, not for the next sign-in', () => {
+    const storage = memory();
+    expect(postponedThisSession(storage, 'token-1')).toBe(false);
+    postponeForSession(storage, 'token-1');
+    expect(postponedThisSession(storage, 'token-1')).toBe(true);
+    expect(postponedThisSession(storage, 'token-2')).toBe(false);
+  });
+
+  it('without a session or a storage nothing is remembered', () => {
+    const storage = memory();
+    postponeForSession(storage, null);
+    expect(postponedThisSession(storage, null)).toBe(false);
+    postponeForSession(null, 'token-1');
+    expect(postponedThisSession(null, 'token-1')).toBe(false);
   });
 });

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import {
+  completionVerdict,
+  mobileFillKeys,
+  needsMobileFillUp,
+  postponeForSession,
+  postponedThisSession,
+  type NeedMobileFillUpResult,
+} from '@gaia/domain';
+import { isTempLoginMode } from '@gaia/domain/profile';
+import { useToast } from '@gaia/ui';
+import { appStorage, tokenStore } from '../../app/browserStorage';
+import { queryClient } from '../../app/queryClient';
+import { sessionQuery } from '../../app/session';
+import { completenessQuery } from '../completion/profileApi';
+import { MobileFillDialog } from './MobileFillDialog';
+import { needMobileFillQuery, sessionStore } from './mobileFillApi';
+
+/** The completion's own pages: the person is busy with the profile there (completion first). */
+const COMPLETION_ROUTES = ['/complete', '/complete-c', '/underAge'];
+
+/**
+ * Spec 02 §5, §7 (docs/adr/0027): once the completeness check finds nothing to complete (the
+ * completion prompt comes first, F2.12), need-fillup-mobile is asked once per session; Y opens the
+ * mobile-fill dialog. Saved: a success toast, and the cached answer turns N. Later: not asked again
+ * in this session (a reload keeps the choice), asked again at the next sign-in.
+ */
+function MobileFillPromptBody() {
+  const toast = useToast();
+  const cache = useQueryClient();
+  const { pathname } = useLocation();
+  const [later, setLater] = useState(() => postponedThisSession(sessionStore(), tokenStore.get()));
+  const user = useQuery(sessionQuery).data;
+  const userId = user?.userId ?? '';
+  const completeness = useQuery({ ...completenessQuery(userId), enabled: Boolean(userId) });
+  const completionDone = completeness.isSuccess && completionVerdict(completeness.data) === 'none';
+  const need = useQuery({ ...needMobileFillQuery(userId), enabled: completionDone && !later });
+  if (!user || COMPLETION_ROUTES.includes(pathname)) return null;
+
+  const saved = () => {
+    cache.setQueryData<NeedMobileFillUpResult>(mobileFillKeys.need(userId), { fillUpFlag: 'N' });
+    toast.show({ tone: 'success', message: 'gaia_mobilefill_saved' });
+  };
+  const postpone = () => {
+    postponeForSession(sessionStore(), tokenStore.get());
+    setLater(true);
+  };
+  return <MobileFillDialog open={completionDone && !later && needsMobileFillUp(need.data)} onSaved={saved} onLater={postpone} />;
+}
+
+/**
+ * Mounted beside the completion prompt in the signed-in area, with the query cache. In temporary-login
+ * mode (a visitor's new-connection onboarding, F3.19) nothing renders: nothing may stand between the
+ * new customer and the order they are paying (spec 02 §4 "tempLogin").
+ */
+export default function MobileFillPrompt() {
+  // Read on each render: the onboarding's identity step sets the flag while the area may be mounted.
+  if (isTempLoginMode(appStorage)) return null;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MobileFillPromptBody />
+    </QueryClientProvider>
+  );
+}
