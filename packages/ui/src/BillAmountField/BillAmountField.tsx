@@ -107,7 +107,10 @@ export function BillAmountField({
     <Root role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`}>
       <Label id={`${id}-label`}>{t(label)}</Label>
       <ViewRow>
-        <Amount>{formatMoney(state.input, { symbol, position: config.currencyPosition })}</Amount>
+        <Amount>
+          {/* An amount reads left to right in Arabic too. */}
+          <bdi dir="ltr">{formatMoney(state.input, { symbol, position: config.currencyPosition })}</bdi>
+        </Amount>
         <IconButton label="gaia_kitbalance_bill_edit" icon={<Pencil aria-hidden="true" />} onClick={() => dispatch({ type: 'edit' })} disabled={disabled} />
       </ViewRow>
       <Hint id={`${id}-hint`} data-tone={view.hintTone}>

@@ -141,7 +141,10 @@ function AmountCell({ value, text, state }: { value: string; text: string; state
       data-focus-visible={isFocusVisible ? '' : undefined}
     >
       <input {...inputProps} />
-      <span>{text}</span>
+      {/* An amount reads left to right in Arabic too ("ZiG 50.00", not "50.00 ZiG"). */}
+      <span>
+        <bdi dir="ltr">{text}</bdi>
+      </span>
     </Cell>
   );
 }
