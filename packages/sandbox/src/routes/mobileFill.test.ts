@@ -22,6 +22,21 @@ async function verifiedReference(sbx: TestSandbox, mobile: string): Promise<stri
   return verified.body.data!.referenceId;
 }
 
+/** Chipo's profile as /complete would save it: her contact number is another operator's, not an account. */
+const chipoProfile = (partyId: string) => ({
+  partyId,
+  firstName: 'CHIPO',
+  lastName: 'BANDA',
+  gender: 'female',
+  birthday: '19920614',
+  nationality: 'ZWE',
+  idType: 'ID',
+  idNbr: '63-444444D44',
+  contactNbr: '0712345678',
+  defaultAddr: { detailAddr1: '3 LOMAGUNDI ROAD', detailAddr2: 'AVONDALE', actionType: 'A' },
+  attachments: [{ attachmentType: 1, fileName: 'id.jpg', filePath: 'uploads/F-1/id.jpg', actionType: 'A' }],
+});
+
 const flagOf = async (sbx: TestSandbox, headers: Record<string, string>) =>
   (await sbx.post<NeedMobileFillUpResult>(NEED, {}, headers)).body.data?.fillUpFlag;
 
@@ -61,7 +76,18 @@ describe('spec 02 §7 need-fillup-mobile and the mobile fill-up (docs/adr/0027)'
     const sbx = await createTestSandbox();
     const session = await signIn(sbx, chipo.email, chipo.password);
     const answer = await sbx.post(FILL, { mobile: demoIndividual.account }, { ...session, 'Reference-Id': 'REG-x' });
-    expect(answer.body).toMatchObject({ code: '40917002', resultMsg: expect.any(String) });
+    expect(answer.body).toMatchObject({ code: '40917002', resultMsg: 'This number already belongs to another account. Enter a different number.' });
+    expect(await flagOf(sbx, session)).toBe('Y');
+  });
+
+  it('completing her profile (as the stories and the end-to-end spec arrange it) leaves the flag Y', async () => {
+    const sbx = await createTestSandbox();
+    const session = await signIn(sbx, chipo.email, chipo.password);
+    const acquired = await sbx.post<{ partyId: string }>('/uc/profile/acquire/individual', { userId: 'U-1006', scopes: ['BASIC'] }, session);
+    const update = await sbx.post('/uc/profile/update/individual', { forceCheck: true, engageLevels: ['REGISTER'], profile: chipoProfile(acquired.body.data!.partyId) }, session);
+    expect(update.body.code).toBe('200');
+    const check = await sbx.post<{ completeFlag: string }>('/uc/profile/check/completeness', { userId: 'U-1006', engageLevel: 'REGISTER' }, session);
+    expect(check.body.data?.completeFlag).toBe('Y');
     expect(await flagOf(sbx, session)).toBe('Y');
   });
 

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import {
   HeaderName,
+  MobileFillMessageKey,
   MobileFillPath,
   ResultCode,
   defaultPortalConfig,
@@ -49,10 +50,10 @@ export function mobileFillRoutes(store: SandboxStore) {
     // The portal's rule, so the two can never disagree (the pattern, at most 60).
     const error = validate(mobile, mobileFillMobileRules(defaultPortalConfig));
     if (error) return badRequest(c, error);
-    if (!lacksMobile(customer)) return fail(c, ResultCode.accountExists, 'gaia_tip_account_already_registered');
+    if (!lacksMobile(customer)) return fail(c, ResultCode.accountExists, MobileFillMessageKey.mobileRegistered);
     const holder = store.findByAccount(mobile);
-    if (holder && holder !== customer) return fail(c, ResultCode.accountExists, 'gaia_tip_account_already_registered');
-    if (!referenceFor(c, mobile)) return fail(c, ResultCode.otpExpired, 'tips_otp_invalid_or_expired');
+    if (holder && holder !== customer) return fail(c, ResultCode.accountExists, MobileFillMessageKey.mobileRegistered);
+    if (!referenceFor(c, mobile)) return fail(c, ResultCode.otpExpired, MobileFillMessageKey.codeInvalid);
     customer.contact = { ...customer.contact, mobile };
     // A company signs in with its company account; an individual with any of theirs, now this one too.
     if (customer.user.partyType !== 'CORPORATE' && !customer.accounts.includes(mobile)) customer.accounts.push(mobile);

@@ -8,8 +8,11 @@ export const MobileFillMessageKey = {
   mobileRequired: StepOneMessageKey.mobileRequired,
   mobilePattern: StepOneMessageKey.mobilePattern,
   mobileTooLong: StepOneMessageKey.mobileTooLong,
-  /** The number already signs somebody in (40917002, at the code request or the save). */
-  mobileRegistered: StepOneMessageKey.mobileRegistered,
+  /**
+   * The number already signs somebody in (40917002, at the code request or the save): ours, as
+   * sign-up's text sends the person to sign in, which they already are.
+   */
+  mobileRegistered: 'gaia_mobilefill_mobile_taken',
   codeRequired: 'gaia_mobilefill_code_required',
   /** The code is 6 digits (spec 02 §5 "a 6-digit code required"). */
   codeDigits: 'gaia_mobilefill_code_digits',

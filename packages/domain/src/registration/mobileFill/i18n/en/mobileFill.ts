@@ -7,6 +7,7 @@ export const mobileFill = {
   gaia_mobilefill_intro: 'Your account has no mobile number yet. Add one to receive codes and notices by text message; we send a code to confirm it.',
   gaia_mobilefill_mobile_label: 'Mobile number',
   gaia_mobilefill_mobile_hint: 'A Gaia number, like 0771234567',
+  gaia_mobilefill_mobile_taken: 'This number already belongs to another account. Enter a different number.',
   gaia_mobilefill_code_required: 'Enter the code we sent to this number',
   gaia_mobilefill_code_digits: 'The code is 6 digits',
   gaia_mobilefill_code_sent: 'We sent a code to {{mobile}}.',
