@@ -57,6 +57,32 @@ describe('registration payload (F2.8, spec 02 §3)', () => {
     expect(payload.userRegisterInfo.userName).toBe('0779999999');
     expect(payload.individual).toEqual({ idNbr: '63-111111A11', nationality: 'ZWE', attachments: [], biometrics: [] });
   });
+
+  describe('the alternative form (F2.2): an account by mobile or e-mail alone', () => {
+    const alternative = { ...stepOne, form: 'alternative' as const, account: 'ruva@example.com', accountType: 'EMAIL' as const, mobile: undefined, email: 'ruva@example.com', idNbr: '', referenceId: 'REG-1' };
+
+    it('reading B: leaves the ID, nationality and ID type out (not empty), the e-mail as account', () => {
+      const payload = buildRegistrationPayload({ stepOne: { ...alternative, nationality: 'ZAF', idType: '2' }, password: 'Secret#2026', nationalIdType: '1' });
+      expect(payload.userRegisterInfo).toEqual({ userName: 'ruva@example.com', email: 'ruva@example.com', password: 'Secret#2026' });
+      expect(payload.individual).toEqual({ email: 'ruva@example.com', attachments: [], biometrics: [] });
+      expect(payload.individual).not.toHaveProperty('idNbr');
+      expect(payload.individual).not.toHaveProperty('nationality');
+      expect(payload.individual).not.toHaveProperty('idType');
+    });
+
+    it('reading B: a mobile account with a face carries the mobile and the face, still no ID', () => {
+      const mobile = { ...alternative, account: '0779999999', accountType: 'MOBILE' as const, mobile: '0779999999', email: undefined };
+      const payload = buildRegistrationPayload({ stepOne: mobile, face, password: 'x', nationalIdType: '1' });
+      expect(payload.userRegisterInfo).toEqual({ userName: '0779999999', mobile: '0779999999', password: 'x' });
+      expect(payload.individual).toEqual({ attachments: [], biometrics: [{ biometricType: 1, charcFilePath: 'uploads/F-2/face.jpg' }] });
+    });
+
+    it('reading A: the identity step gives the ID the alternative form did not ask for', () => {
+      const payload = buildRegistrationPayload({ stepOne: alternative, identity, supplementary, password: 'x', nationalIdType: '1' });
+      expect(payload.userRegisterInfo).toMatchObject({ email: 'ruva@example.com', idNbr: '63-111111A11' });
+      expect(payload.individual).toMatchObject({ idNbr: '63-111111A11', nationality: 'ZWE' });
+    });
+  });
 });
 
 describe('upgrade payload (F2.9, spec 02 §3)', () => {

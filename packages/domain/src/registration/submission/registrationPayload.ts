@@ -16,17 +16,19 @@ export interface UserRegisterInfo {
   email?: string;
   referralCode?: string;
   mobile?: string;
-  idNbr: string;
+  /** Absent when the account was opened by mobile or e-mail alone (alternative form, reading B). */
+  idNbr?: string;
   password: string;
 }
 
 /** individual of the registration payload (spec 02 §3). */
 export interface RegisterIndividual {
   title?: string;
-  idNbr: string;
+  /** Absent, with the nationality, when no step asked for an ID (alternative form, reading B). */
+  idNbr?: string;
   firstName?: string;
   lastName?: string;
-  nationality: string;
+  nationality?: string;
   maritalStatus?: string;
   birthday?: string;
   gender?: 'male' | 'female';
@@ -107,17 +109,31 @@ const mobileOf = (stepOne: StepOneData) => stepOne.mobile ?? (stepOne.accountTyp
 const emailOf = (stepOne: StepOneData) => stepOne.email ?? (stepOne.accountType === 'EMAIL' ? stepOne.account : undefined);
 
 /**
+ * The ID the person gave, with its nationality and type: the identity step's, else the standard
+ * step one's. The alternative form asks for none (its nationality and type are only defaults), so
+ * without an identity step the account opens by mobile or e-mail alone and the profile-completion
+ * prompt (F2.12) asks for the ID later.
+ */
+function idOf(input: SubmissionInput): { idNbr: string; nationality: string; idType: string } | undefined {
+  const { identity, stepOne } = input;
+  if (identity) return { idNbr: identity.idNbr, nationality: identity.nationality, idType: identity.idType };
+  if (stepOne.form === 'standard') return { idNbr: stepOne.idNbr, nationality: stepOne.nationality, idType: stepOne.idType };
+  return undefined;
+}
+
+/**
  * The registration payload (spec 02 §3): userRegisterInfo and individual with the default address,
  * the ID copy (attachment type 1), the face (biometric type 1) and, for non-nationals, idExpDate and
  * idType. In reading B (no identity step) the individual comes from the loaded profile when there is
- * one: its attachments of type 1 are replaced by the new ID copy when one is present.
+ * one: its attachments of type 1 are replaced by the new ID copy when one is present. The ID fields
+ * (idNbr, nationality, idType, idExpDate) are left out when no step asked for an ID (the alternative
+ * form in reading B).
  */
 export function buildRegistrationPayload(input: SubmissionInput): RegistrationPayload {
   const { stepOne, identity, supplementary, profile } = input;
-  const nationality = identity?.nationality ?? stepOne.nationality;
-  const idType = identity?.idType ?? stepOne.idType;
-  const idNbr = identity?.idNbr ?? stepOne.idNbr;
-  const nonNational = idType !== input.nationalIdType;
+  const id = idOf(input);
+  const idNbr = id?.idNbr;
+  const nonNational = id !== undefined && id.idType !== input.nationalIdType;
   const idCopy = identity?.copyOfIDUpload ?? input.idCopy;
   const attachments = [
     ...(profile?.attachments ?? []).filter((a) => a.attachmentType !== ATTACHMENT_TYPE_ID_COPY),
@@ -129,7 +145,7 @@ export function buildRegistrationPayload(input: SubmissionInput): RegistrationPa
     idNbr,
     firstName: identity?.firstName ?? profile?.firstName,
     lastName: identity?.lastName ?? profile?.lastName,
-    nationality,
+    nationality: id?.nationality,
     maritalStatus: supplementary?.maritalStatus ?? profile?.maritalStatus,
     birthday: identity?.birthday ?? profile?.birthday,
     gender: identity?.gender ?? profile?.gender,
@@ -141,7 +157,7 @@ export function buildRegistrationPayload(input: SubmissionInput): RegistrationPa
     biometrics: input.face ? [faceBiometric(input.face)] : [],
   };
   if (nonNational) {
-    individual.idType = idType;
+    individual.idType = id.idType;
     individual.idExpDate = identity?.idExpDate ?? profile?.idExpDate;
   }
   return {
