@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { stubCamera } from '../../packages/ui/src/FaceCapture/cameraStub';
 import { storyLocale } from './storyLocale';
 
 /** The seeded customers of the sandbox (packages/sandbox/src/store/seed.ts). */
@@ -49,6 +50,15 @@ const label = {
   isMainNow: /^(This number is already your main line\.|هذا الرقم هو خطك الرئيسي بالفعل\.)$/,
   notFound: /^(None of your lines has this number\.|لا يوجد خط من خطوطك بهذا الرقم\.)$/,
   emptyLines: /^(No lines yet|لا توجد خطوط بعد)$/,
+  panel: /^(Account panel|لوحة الحساب)$/,
+  faceInfo: /^(Face information|معلومات الوجه)$/,
+  faceErrorTitle: /^(No face information|لا توجد معلومات وجه)$/,
+  faceErrorContent: /^(We hold no face photo for you\. Add one to sign in and confirm orders with your face\.|لا نحتفظ بصورة لوجهك\. أضف صورة لتسجّل الدخول وتؤكّد الطلبات بوجهك\.)$/,
+  addFace: /^(Add face|إضافة الوجه)$/,
+  cancel: /^(Cancel|إلغاء)$/,
+  cameraDenied: /^(Camera access was denied\. Allow this site to use the camera in your browser settings, then try again\.|تم رفض الوصول إلى الكاميرا\. اسمح لهذا الموقع باستخدام الكاميرا من إعدادات المتصفح، ثم حاول مرة أخرى\.)$/,
+  cameraAbnormal: /^(The camera is not working\. Check that a camera is connected and not in use by another app, then try again\.|الكاميرا لا تعمل\. تأكد من توصيل كاميرا وأنها غير مستخدمة في تطبيق آخر، ثم حاول مرة أخرى\.)$/,
+  tryAgain: /^(Try again|حاول مرة أخرى)$/,
 };
 
 const slow = { timeout: 10_000 };
@@ -85,6 +95,20 @@ async function signInCorporate(canvasElement: HTMLElement) {
 
 /** The dialogs render in the document body (the overlay root), outside the canvas. */
 const body = () => within(document.body);
+
+/**
+ * A toast shows the text: the visible toast, not the live region that announces it (which holds the
+ * same words for a moment and is never visible).
+ */
+async function expectToastShown(text: RegExp) {
+  await waitFor(() => expect(body().queryAllByText(text).some((element) => element.checkVisibility())).toBe(true), slow);
+}
+
+/** The completeness check answering complete, so no completion prompt covers the home. */
+const profileComplete = () =>
+  http.post('*/uc/profile/check/completeness', () =>
+    HttpResponse.json({ code: '200', resultCode: '200', resultMsg: 'success', data: { completeFlag: 'Y', missingFields: [], underAgeFlag: 'N', pinCheckFlag: 'N' } }),
+  );
 
 /** The section of the subscriber info card. */
 async function subscriberCard(canvasElement: HTMLElement) {
@@ -323,5 +347,98 @@ export const NoLines: Story = {
   play: async ({ canvasElement }) => {
     await signInIndividual(canvasElement, individual);
     await expect(await within(canvasElement).findByRole('heading', { name: label.emptyLines }, slow)).toBeVisible();
+  },
+};
+
+// F3.3, spec 03 §8
+/**
+ * An individual's main-line change the server refuses shows its message in a toast, and the modal
+ * stays open with the number chosen: here the chosen line was made the main line a moment before
+ * (as from another device), so the sandbox answers tip_setmainline_is_main_line_now.
+ */
+export const SetMainLineRefused: Story = {
+  beforeEach({ msw }) {
+    let madeMainElsewhere = false;
+    msw.use(
+      http.post('*/ecare/user/preferred-subs/set', async ({ request }) => {
+        if (!madeMainElsewhere) {
+          madeMainElsewhere = true;
+          // The same change sent first, as another device would: the sandbox makes the line main.
+          await fetch(request.url, { method: 'POST', headers: request.headers, body: await request.clone().text() });
+        }
+        // Falls through to the sandbox, which now refuses the line as the main line already.
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await signInIndividual(canvasElement, individual);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: label.setMainAction }, slow));
+    const dialog = within(await body().findByRole('dialog', { name: label.mainDialog }, slow));
+    const esim = dialog.getByRole('radio', { name: /\+263 78 345 6789/ });
+    await userEvent.click(esim);
+    await userEvent.click(dialog.getByRole('button', { name: label.setMain }));
+    await expectToastShown(label.isMainNow);
+    await expect(body().getByRole('dialog', { name: label.mainDialog })).toBeVisible();
+    await expect(esim).toBeChecked();
+  },
+};
+
+// F3.2, spec 03 §6
+/**
+ * A corporate user whose customer has no list of lines gets no line switch — only the subscriber
+ * search, which still finds any number of the company and shows it on the card.
+ */
+export const CorporateWithoutList: Story = {
+  args: { url: '/signIn?t=c' },
+  beforeEach({ msw }) {
+    msw.use(http.post('*/ecare/subs/list', () => HttpResponse.json({ code: '200', resultCode: '200', resultMsg: 'success', data: { subsList: [] } })));
+  },
+  play: async ({ canvasElement }) => {
+    await signInCorporate(canvasElement);
+    const canvas = within(canvasElement);
+    const search = await canvas.findByRole('textbox', { name: label.searchNumber }, slow);
+    await expect(canvas.queryByText(label.chooser)).toBeNull();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await userEvent.type(search, '775550042');
+    await userEvent.click(canvas.getByRole('button', { name: label.search }));
+    const card = await subscriberCard(canvasElement);
+    await waitFor(() => expect(card.getByText('+263 77 555 0042')).toBeVisible(), slow);
+    await expect(canvas.queryByText(label.chooser)).toBeNull();
+  },
+};
+
+/** The stand-in camera of the running story (the test browser has none); restored after it. */
+let restoreCamera: (() => void) | undefined;
+
+// F3.11, spec 03 §8
+/**
+ * The face-information modal from the account panel: without a stored face, the error state
+ * (lb_face_information_error_title and _content) with Cancel and Add face; Add face with the camera
+ * denied says so, Try again with a broken camera says that, and Cancel goes back to the error state.
+ */
+export const FaceInformationCameraFaults: Story = {
+  beforeEach({ msw }) {
+    msw.use(profileComplete());
+    restoreCamera = stubCamera([new DOMException('Permission denied', 'NotAllowedError'), new DOMException('Could not start video source', 'NotReadableError')]).restore;
+    return () => restoreCamera?.();
+  },
+  play: async ({ canvasElement }) => {
+    await signInIndividual(canvasElement, noMainLine);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: label.panel }));
+    const panel = await body().findByRole('dialog', { name: /^(My account|حسابي)$/ });
+    await userEvent.click(await within(panel).findByRole('button', { name: label.faceInfo }));
+    const dialog = within(await body().findByRole('dialog', { name: label.faceInfo }, slow));
+    const errorTitle = await dialog.findByRole('heading', { name: label.faceErrorTitle }, slow);
+    // The modal fades in.
+    await waitFor(() => expect(errorTitle).toBeVisible());
+    await expect(dialog.getByText(label.faceErrorContent)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: label.addFace }));
+    await waitFor(() => expect(dialog.getByText(label.cameraDenied)).toBeVisible(), slow);
+    await userEvent.click(dialog.getByRole('button', { name: label.tryAgain }));
+    await waitFor(() => expect(dialog.getByText(label.cameraAbnormal)).toBeVisible(), slow);
+    await userEvent.click(dialog.getByRole('button', { name: label.cancel }));
+    await expect(await dialog.findByRole('heading', { name: label.faceErrorTitle })).toBeVisible();
+    await expect(dialog.getByText(label.faceErrorContent)).toBeVisible();
   },
 };

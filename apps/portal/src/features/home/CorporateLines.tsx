@@ -1,5 +1,5 @@
 import { Select, useT } from '@gaia/ui';
-import { isMainLine, type Subscription } from '@gaia/domain';
+import { corporateHasLineSwitch, isMainLine, type Subscription } from '@gaia/domain';
 import { CorporateSearch } from './CorporateSearch';
 import { useLineKind, type LineChooserProps } from './LineChooser';
 
@@ -11,7 +11,8 @@ export interface CorporateLinesProps extends LineChooserProps {
 
 /**
  * F3.2 for corporate users, loaded only for them: the subscriber search that looks up any of the
- * company's numbers, and a select of the company's lines (a list of 60 radios would be too long).
+ * company's numbers, and a select of the company's lines (a list of 60 radios would be too long) —
+ * the switch only when the full list exists (spec 03 §6).
  */
 export default function CorporateLines({ lines, selectedSubsId, onSelect, numberOf, onFound, custType }: CorporateLinesProps) {
   const t = useT();
@@ -19,12 +20,14 @@ export default function CorporateLines({ lines, selectedSubsId, onSelect, number
   return (
     <>
       <CorporateSearch onFound={onFound} {...(custType ? { custType } : {})} />
-      <Select
-        label="gaia_lines_list_label"
-        options={lines.map((line) => ({ value: line.subsId, label: `${numberOf(line)} — ${kind(line)}${isMainLine(line) ? ` (${t('gaia_lines_main_tag')})` : ''}` }))}
-        value={selectedSubsId ?? ''}
-        onChange={onSelect}
-      />
+      {corporateHasLineSwitch(lines) ? (
+        <Select
+          label="gaia_lines_list_label"
+          options={lines.map((line) => ({ value: line.subsId, label: `${numberOf(line)} — ${kind(line)}${isMainLine(line) ? ` (${t('gaia_lines_main_tag')})` : ''}` }))}
+          value={selectedSubsId ?? ''}
+          onChange={onSelect}
+        />
+      ) : null}
     </>
   );
 }

@@ -87,10 +87,24 @@ export function Home({ user }: HomeProps) {
       </Section>
     );
   }
+  // Corporate users always get the subscriber search; the switch between lines only with a list (spec 03 §6).
+  const corporateLines = corporate ? (
+    <Suspense fallback={<Spinner delay={config.spinnerDelayMs} block />}>
+      <CorporateLines
+        lines={list}
+        selectedSubsId={selected?.subsId}
+        onSelect={choose}
+        numberOf={numberOf}
+        onFound={(line) => (setLookedUp(line), show(line))}
+        {...(user.custType ? { custType: user.custType } : {})}
+      />
+    </Suspense>
+  ) : null;
   if (!selected) {
     return (
       <Section aria-labelledby="lines-title">
         <SectionTitle id="lines-title">{t('gaia_lines_list_title')}</SectionTitle>
+        {corporateLines}
         <EmptyState headingLevel={3} title="gaia_lines_empty_title" description="gaia_lines_empty_text" compact />
       </Section>
     );
@@ -109,20 +123,7 @@ export function Home({ user }: HomeProps) {
               <Muted>{t('gaia_lines_count', { count: list.length })}</Muted>
             </SectionHeader>
             <div ref={chooserRef}>
-              {corporate ? (
-                <Suspense fallback={<Spinner delay={config.spinnerDelayMs} block />}>
-                  <CorporateLines
-                    lines={list}
-                    selectedSubsId={selected.subsId}
-                    onSelect={choose}
-                    numberOf={numberOf}
-                    onFound={(line) => (setLookedUp(line), show(line))}
-                    {...(user.custType ? { custType: user.custType } : {})}
-                  />
-                </Suspense>
-              ) : (
-                <LineChooser lines={list} selectedSubsId={selected.subsId} onSelect={choose} numberOf={numberOf} />
-              )}
+              {corporateLines ?? <LineChooser lines={list} selectedSubsId={selected.subsId} onSelect={choose} numberOf={numberOf} />}
             </div>
             <Button variant="secondary" onClick={() => setDialog('mainLine')}>
               gaia_lines_main_action

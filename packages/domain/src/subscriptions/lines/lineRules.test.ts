@@ -4,7 +4,7 @@ import { boosterPriceText, boosterResultView } from './booster';
 import { displayLineNumber } from './numberDisplay';
 import { pointPathOf, pointsView } from './points';
 import { defaultHomeProperties, parseHomeProperties } from './properties';
-import { normaliseSubscriberNumber, validateSubscriberNumber } from './subscriberSearch';
+import { corporateHasLineSwitch, normaliseSubscriberNumber, validateSubscriberNumber } from './subscriberSearch';
 
 describe('displayLineNumber (F3.2, spec 03 §5)', () => {
   it('breaks the number by serviceNbrBreakRule when one is configured', () => {
@@ -30,6 +30,12 @@ describe('subscriber search (F3.2)', () => {
     expect(validateSubscriberNumber('77555')).toBe('gaia_lines_search_invalid');
     expect(validateSubscriberNumber('77555000a')).toBe('gaia_lines_search_invalid');
     expect(validateSubscriberNumber('077 555 0001')).toBeUndefined();
+  });
+
+  it('gives a corporate user the line switch only when the full list of lines exists (spec 03 §6)', () => {
+    expect(corporateHasLineSwitch([{ subsId: 'S-1', accNbr: '775550001' }])).toBe(true);
+    expect(corporateHasLineSwitch([])).toBe(false);
+    expect(corporateHasLineSwitch(undefined)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { toAsciiDigits } from '../../kernel/rules/normalise';
+import type { Subscription } from '../subscription';
 
 /**
  * The corporate subscriber search (F3.2, F3.3; spec 03 §6 "the subscriber search box that can look up
@@ -31,4 +32,13 @@ export function validateSubscriberNumber(input: string, countryPrefix = DEFAULT_
   if (input.trim() === '') return SubscriberSearchMessageKey.required;
   const number = normaliseSubscriberNumber(input, countryPrefix);
   return /^\d+$/.test(number) && number.length === SUBSCRIBER_NUMBER_LENGTH ? undefined : SubscriberSearchMessageKey.invalid;
+}
+
+/**
+ * F3.2 spec 03 §6: whether a corporate user gets the switch between the company's lines — only when
+ * the full list of the current customer's lines exists (an empty or missing list leaves the
+ * subscriber search alone, which still looks up any number of the company).
+ */
+export function corporateHasLineSwitch(lines: readonly Subscription[] | null | undefined): boolean {
+  return (lines?.length ?? 0) > 0;
 }
