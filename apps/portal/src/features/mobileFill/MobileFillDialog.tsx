@@ -97,7 +97,6 @@ export function MobileFillDialog({ open, onSaved, onLater }: MobileFillDialogPro
       size="small"
       // What was typed is not lost to a stray press beside the panel; Escape and Later are deliberate.
       dismissOnMask={false}
-      closeLabel="gaia_mobilefill_later"
       footer={
         <Footer>
           <Button variant="secondary" onClick={onLater}>{t('gaia_mobilefill_later')}</Button>
