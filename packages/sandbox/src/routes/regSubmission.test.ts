@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CompletenessResult, LoginResult } from '@gaia/domain';
 import { demoAccounts, demoIndividual } from '../store/seed';
 import { createTestSandbox, type TestSandbox } from '../testing/sandboxTest';
 
@@ -120,6 +121,57 @@ describe('POST /uc/reg/register/individual (F2.8)', () => {
     expect(answer.body.resultMsg).toContain('individual.biometrics');
     const withFace = await registration(sbx, { individual: { biometrics: [{ biometricType: 1, charcFilePath: 'uploads/F-2/face.jpg' }] } });
     expect(await sbx.codeOf('/uc/reg/register/individual', withFace, { 'Reference-Id': referenceId })).toBe('200');
+  });
+});
+
+describe('POST /uc/reg/register/individual without an ID: the alternative form in reading B (F2.2, F2.9)', () => {
+  const email = 'ruva.alt@example.com';
+  /** What the portal sends for an account opened by an e-mail alone: no ID, no nationality. */
+  const byEmail = async (sbx: TestSandbox) => ({
+    userRegisterInfo: { userName: email, email, password: await sbx.encrypt('Strong#2026') },
+    individual: { email, attachments: [], biometrics: [] },
+  });
+
+  it('creates the account by its e-mail, who signs in with it; the completeness check then asks for the ID (F2.12)', async () => {
+    const sbx = await createTestSandbox();
+    const referenceId = await verifiedReference(sbx, email, 'EMAIL');
+    const answer = await sbx.post<{ userCode: string }>('/uc/reg/register/individual', await byEmail(sbx), { 'Reference-Id': referenceId });
+    expect(answer.body.code).toBe('200');
+    const customer = sbx.store.findByAccount(email)!;
+    expect(customer.user.userCode).toBe(answer.body.data?.userCode);
+    expect(customer.accounts).toEqual([email]);
+    expect(customer.idNbr).toBeUndefined();
+    const login = await sbx.post<LoginResult>('/ecare/user/pwdLogin', { account: email, password: await sbx.encrypt('Strong#2026') });
+    expect(login.body.code).toBe('200');
+    const check = await sbx.post<CompletenessResult>(
+      '/uc/profile/check/completeness',
+      { userId: customer.user.userId, engageLevel: 'REGISTER' },
+      { token: login.body.data!.token },
+    );
+    expect(check.body.data).toMatchObject({ completeFlag: 'N', underAgeFlag: 'N' });
+    expect(check.body.data?.missingFields).toEqual(expect.arrayContaining(['nationality', 'idNbr', 'idCopy']));
+  });
+
+  it('a mobile alone opens an account too; a second one without an ID is not refused for a shared empty ID', async () => {
+    const sbx = await createTestSandbox();
+    const first = await registration(sbx, { info: { idNbr: undefined }, individual: { idNbr: undefined, nationality: undefined } });
+    expect(await sbx.codeOf('/uc/reg/register/individual', first, { 'Reference-Id': await verifiedReference(sbx, mobile) })).toBe('200');
+    expect(await passwordLogin(sbx, mobile, 'Strong#2026')).toBe('200');
+    expect(await sbx.codeOf('/uc/reg/register/individual', await byEmail(sbx), { 'Reference-Id': await verifiedReference(sbx, email, 'EMAIL') })).toBe('200');
+  });
+
+  it.each<[string, { info?: object; individual?: object }, string]>([
+    ['an empty ID number', { info: { idNbr: '' } }, 'idNbr'],
+    ['an ID number in the individual only', { individual: { idNbr: '63-111111A11' } }, 'idNbr'],
+    ['a nationality without an ID number', { individual: { nationality: 'ZWE' } }, 'individual.idNbr'],
+    ['an account ID without the individual one', { info: { idNbr: '63-111111A11' } }, 'individual.idNbr'],
+  ])('still checks an ID when one is sent: refuses %s with 400 naming the field', async (_name, overrides, field) => {
+    const sbx = await createTestSandbox();
+    const body = await byEmail(sbx);
+    const sent = { userRegisterInfo: { ...body.userRegisterInfo, ...overrides.info }, individual: { ...body.individual, ...overrides.individual } };
+    const answer = await sbx.post('/uc/reg/register/individual', sent);
+    expect(answer.status).toBe(400);
+    expect(answer.body.resultMsg).toContain(field);
   });
 });
 

@@ -22,7 +22,9 @@ const invalidField = (c: Context, field: string) => fail(c, ResultCode.badReques
  * - POST /uc/reg/register/individual: every field checked; the Reference-Id header must be a valid
  *   verified registration reference of the payload's mobile or e-mail (else 40917004,
  *   gaia_tip_incorrect_otp); an account already taken answers 40917002; otherwise a new customer
- *   with a new user code, who signs in at once with mobile, e-mail or ID and the password;
+ *   with a new user code, who signs in at once with mobile, e-mail or ID and the password. The ID is
+ *   optional (the alternative form in reading B opens an account by mobile or e-mail alone, F2.2):
+ *   such a customer's profile holds no ID, so the completeness check asks for it (F2.12);
  * - POST /uc/reg/user/upgrade/individual: the same checks; the customer known by the ID number with
  *   no account (U-1004) gains the accounts and the password, keeping their user code;
  * - POST /uc/sec/comparison/faceAntiSpoofCheck: passes or fails as settings.faceAntiSpoof says.
@@ -48,7 +50,7 @@ export function regSubmissionRoutes(store: SandboxStore) {
       userName: String(info.userName).trim(),
       mobile: stringField(info, 'mobile')?.trim() || undefined,
       email: stringField(info, 'email')?.trim() || undefined,
-      idNbr: String(info.idNbr).trim().toUpperCase(),
+      idNbr: typeof info.idNbr === 'string' ? info.idNbr.trim().toUpperCase() : undefined,
       password: reading.password,
       faceEnrolled,
     };
@@ -91,7 +93,7 @@ export function regSubmissionRoutes(store: SandboxStore) {
     if (person instanceof Response) return person;
     const customer = upgradableCustomer(store, person.idNbr);
     if (!customer) return fail(c, ResultCode.userNotExist, 'gaia_tip_signup_upgrade_not_found');
-    if (takenAccount(store, { mobile: person.mobile, email: person.email, idNbr: '' }))
+    if (takenAccount(store, { mobile: person.mobile, email: person.email }))
       return fail(c, ResultCode.accountExists, 'gaia_tip_signup_account_exists');
     if (!referenceMatches(c, person)) return fail(c, ResultCode.otpExpired, 'gaia_tip_incorrect_otp');
     upgradeCustomer(customer, person);

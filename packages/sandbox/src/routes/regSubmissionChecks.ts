@@ -21,10 +21,14 @@ const today = () => {
   return `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
 };
 
-/** The account fields shared by register and upgrade (spec 02 §5 "Sign-up step one"). */
-function accountProblem(info: Json): string | undefined {
+/**
+ * The account fields shared by register and upgrade (spec 02 §5 "Sign-up step one"). The ID number
+ * is checked whenever it is sent; only the upgrade requires it (the profile waiting is found by it):
+ * an account opened by mobile or e-mail alone (the alternative form in reading B) has none yet.
+ */
+function accountProblem(info: Json, idRequired: boolean): string | undefined {
   if (!isText(info.userName, 120)) return 'userName';
-  if (!isText(info.idNbr, 30) || /\s/.test(info.idNbr) || !isUpper(info.idNbr)) return 'idNbr';
+  if ((idRequired || info.idNbr !== undefined) && (!isText(info.idNbr, 30) || /\s/.test(info.idNbr) || !isUpper(info.idNbr))) return 'idNbr';
   if (!optionalText(info.mobile, ACCOUNT_MAX_LENGTH) || (info.mobile && classifyAccount(String(info.mobile), defaultPortalConfig) !== 'MOBILE')) return 'mobile';
   if (!optionalText(info.email, ACCOUNT_MAX_LENGTH) || (info.email && classifyAccount(String(info.email), defaultPortalConfig) !== 'EMAIL')) return 'email';
   if (!info.mobile && !info.email) return 'mobile';
@@ -43,11 +47,14 @@ function listProblem(list: unknown, typeField: string, pathField: string): boole
 /**
  * The individual's fields (spec 02 §3, §5): each present field must have its shape — names upper
  * case, gender male or female, the birthday a real YYYYMMDD within the configured ages, the address
- * street at most 150, non-nationals with idType and a future idExpDate.
+ * street at most 150, non-nationals with idType and a future idExpDate. The ID number and the
+ * nationality go together: both required once any ID field is sent (or the account carries an ID),
+ * both absent for an account opened by mobile or e-mail alone.
  */
-function individualProblem(person: Json): string | undefined {
-  if (!isText(person.idNbr, 30)) return 'individual.idNbr';
-  if (!isText(person.nationality, 3)) return 'individual.nationality';
+function individualProblem(person: Json, accountHasId: boolean): string | undefined {
+  const withId = accountHasId || ['idNbr', 'nationality', 'idType', 'idExpDate'].some((field) => person[field] !== undefined);
+  if (withId && !isText(person.idNbr, 30)) return 'individual.idNbr';
+  if (withId && !isText(person.nationality, 3)) return 'individual.nationality';
   for (const name of ['firstName', 'lastName'] as const) {
     if (!optionalText(person[name], 60) || (person[name] !== undefined && !isUpper(person[name]))) return `individual.${name}`;
   }
@@ -74,7 +81,10 @@ function individualProblem(person: Json): string | undefined {
 export const registrationProblem: FieldCheck = (body) => {
   if (!isObject(body.userRegisterInfo)) return 'userRegisterInfo';
   if (!isObject(body.individual)) return 'individual';
-  return accountProblem(body.userRegisterInfo) ?? individualProblem(body.individual);
+  const info = body.userRegisterInfo;
+  // An ID in the individual is the account's too: it signs in with it, so it must be in both.
+  if (info.idNbr === undefined && body.individual.idNbr !== undefined) return 'idNbr';
+  return accountProblem(info, false) ?? individualProblem(body.individual, info.idNbr !== undefined);
 };
 
 /** POST /uc/reg/user/upgrade/individual {userUpgradeInfo, profile}. */
@@ -84,7 +94,7 @@ export const upgradeProblem: FieldCheck = (body) => {
   const profile = body.profile;
   if (listProblem(profile.attachments, 'attachmentType', 'filePath')) return 'profile.attachments';
   if (listProblem(profile.biometrics, 'biometricType', 'charcFilePath')) return 'profile.biometrics';
-  return accountProblem(body.userUpgradeInfo);
+  return accountProblem(body.userUpgradeInfo, true);
 };
 
 /** A password that meets the default strength rules (spec 02 §5). */

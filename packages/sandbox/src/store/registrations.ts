@@ -6,7 +6,8 @@ export interface RegisteredPerson {
   userName: string;
   mobile?: string;
   email?: string;
-  idNbr: string;
+  /** Absent for an account opened by mobile or e-mail alone (completed later, F2.12). */
+  idNbr?: string;
   password: string;
   faceEnrolled: boolean;
 }
@@ -29,7 +30,7 @@ export function takenAccount(store: SandboxStore, person: Pick<RegisteredPerson,
 
 /**
  * A new individual with a new user code (GA1000006 …): they can sign in at once with the mobile
- * number, the e-mail or the ID number and the password.
+ * number, the e-mail or the ID number (when the registration gave one) and the password.
  */
 export function addRegisteredIndividual(store: SandboxStore, person: RegisteredPerson): SandboxCustomer {
   const number = nextCustomerNumber(store);
@@ -55,8 +56,9 @@ export function addRegisteredIndividual(store: SandboxStore, person: RegisteredP
 }
 
 /** The customer known by ID number with no account yet (spec 02 §4: the upgrade path). */
-export function upgradableCustomer(store: SandboxStore, idNbr: string): SandboxCustomer | undefined {
-  const wanted = idNbr.trim().toUpperCase();
+export function upgradableCustomer(store: SandboxStore, idNbr: string | undefined): SandboxCustomer | undefined {
+  const wanted = idNbr?.trim().toUpperCase();
+  if (!wanted) return undefined;
   return store.customers.find((c) => c.user.partyType === 'INDIVIDUAL' && c.accounts.length === 0 && c.idNbr?.toUpperCase() === wanted);
 }
 
