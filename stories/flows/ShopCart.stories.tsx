@@ -220,16 +220,19 @@ export const FeeFailsThenRetries: Story = {
   },
 };
 
+/** Tariro's session in HeaderCountsFollowChanges (its play changes the cart behind the page). */
+let headerCountsToken = '';
+
 // F4.2, F4.3
 /**
- * The header's favourites and cart links (beside the user menu) name their counts, and follow an
- * add to the cart and a heart on the product page without a reload.
+ * The header's favourites and cart links (beside the user menu) name their counts, follow an add to
+ * the cart and a heart on the product page without a reload, and ask again on the next page.
  */
 export const HeaderCountsFollowChanges: Story = {
   args: {
     url: '/shop/product/P-BUDS',
     prepare: async () => {
-      await signIn();
+      headerCountsToken = await signIn();
     },
   },
   play: async ({ canvasElement }) => {
@@ -241,5 +244,11 @@ export const HeaderCountsFollowChanges: Story = {
     await expect(await canvas.findByRole('link', { name: text.cartOne }, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text.addBudsFavourite }));
     await expect(await canvas.findByRole('link', { name: text.favouritesOne }, slow)).toBeVisible();
+    // The cart emptied on the server meanwhile (as an order paid elsewhere does): the next page says so.
+    const list = await fetch('/ecare/shop/cart/list', { headers: { Token: headerCountsToken } });
+    const cart = ((await list.json()) as { data: { cartItemList: { cartItemId: string }[] } }).data;
+    await post('/ecare/shop/cart/deleteBatch', { cartItemIdList: cart.cartItemList.map((line) => line.cartItemId) }, headerCountsToken);
+    await userEvent.click(canvas.getByRole('link', { name: text.favouritesOne }));
+    await expect(await canvas.findByRole('link', { name: text.cartEmpty }, slow)).toBeVisible();
   },
 };

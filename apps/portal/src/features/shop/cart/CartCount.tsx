@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
 import { useT } from '@gaia/ui';
-import { ShopRoute, cartTotals } from '@gaia/domain';
+import { ShopRoute, cartKeys, cartTotals } from '@gaia/domain';
 import { CountBadge, CountLink } from '../headerCount.styles';
 import { cartCountQuery } from './cartApi';
 import { useAnonymousCart } from './anonymousCartStore';
@@ -18,7 +19,8 @@ function cartCountKey(count: number) {
  * F4.3: the header's cart link with the number of units — the account's cart when signed in (it
  * also runs the sync of the anonymous cart after sign-in), else the anonymous cart of this browser.
  * Every change of the cart writes the server's new count into the cache (cartKeys.count), so the
- * badge follows adds and removes at once. Mounted in the header by the signed-in area.
+ * badge follows adds and removes at once; each page change asks the server again.
+ * Mounted in the header by the signed-in area.
  */
 export function CartCount() {
   const t = useT();
@@ -26,6 +28,16 @@ export function CartCount() {
   const signedIn = hasSession();
   const anonymous = useAnonymousCart();
   const account = useQuery({ ...cartCountQuery, enabled: signedIn });
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    // The header stays while pages change: each new page asks again (an order paid meanwhile has
+    // taken its lines out of the cart on the server). The first page's count is the mount's call.
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    if (signedIn) void queryClient.refetchQueries({ queryKey: cartKeys.count(), type: 'active' });
+  }, [pathname, signedIn, queryClient]);
   const count = signedIn ? (account.data?.count ?? 0) : cartTotals(anonymous).totalQuantity;
   return (
     <CountLink as={Link} to={ShopRoute.cart} aria-label={t(cartCountKey(count), { count })}>
