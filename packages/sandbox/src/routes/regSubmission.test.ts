@@ -150,6 +150,9 @@ describe('POST /uc/reg/register/individual without an ID: the alternative form i
     );
     expect(check.body.data).toMatchObject({ completeFlag: 'N', underAgeFlag: 'N' });
     expect(check.body.data?.missingFields).toEqual(expect.arrayContaining(['nationality', 'idNbr', 'idCopy']));
+    // The profile holds the e-mail it was opened with; the completion asks for a contact number too.
+    expect(check.body.data?.missingFields).toContain('contactNbr');
+    expect(sbx.store.profiles.get(customer.user.userId, sbx.store.now())?.email).toBe(email);
   });
 
   it('a mobile alone opens an account too; a second one without an ID is not refused for a shared empty ID', async () => {
@@ -157,6 +160,8 @@ describe('POST /uc/reg/register/individual without an ID: the alternative form i
     const first = await registration(sbx, { info: { idNbr: undefined }, individual: { idNbr: undefined, nationality: undefined } });
     expect(await sbx.codeOf('/uc/reg/register/individual', first, { 'Reference-Id': await verifiedReference(sbx, mobile) })).toBe('200');
     expect(await passwordLogin(sbx, mobile, 'Strong#2026')).toBe('200');
+    const customer = sbx.store.findByAccount(mobile)!;
+    expect(sbx.store.profiles.get(customer.user.userId, sbx.store.now())).toMatchObject({ partyType: 'INDIVIDUAL', contactNbr: mobile });
     expect(await sbx.codeOf('/uc/reg/register/individual', await byEmail(sbx), { 'Reference-Id': await verifiedReference(sbx, email, 'EMAIL') })).toBe('200');
   });
 

@@ -30,7 +30,8 @@ export function takenAccount(store: SandboxStore, person: Pick<RegisteredPerson,
 
 /**
  * A new individual with a new user code (GA1000006 …): they can sign in at once with the mobile
- * number, the e-mail or the ID number (when the registration gave one) and the password.
+ * number, the e-mail or the ID number (when the registration gave one) and the password. Their
+ * profile holds the mobile (contact number) and the e-mail.
  */
 export function addRegisteredIndividual(store: SandboxStore, person: RegisteredPerson): SandboxCustomer {
   const number = nextCustomerNumber(store);
@@ -52,6 +53,11 @@ export function addRegisteredIndividual(store: SandboxStore, person: RegisteredP
     idNbr: person.idNbr,
   };
   store.addCustomer(customer);
+  // The profile starts with the contacts the account was opened with, so the completion pages
+  // (F2.12) show them and ask only for the rest — the ID too when the registration had none.
+  const now = store.now();
+  const profile = store.profiles.createEmpty(customer.user.userId, 'INDIVIDUAL', now);
+  store.profiles.put({ ...profile, ...(person.mobile ? { contactNbr: person.mobile } : {}), ...(person.email ? { email: person.email } : {}) }, now);
   return customer;
 }
 
