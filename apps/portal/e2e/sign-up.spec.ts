@@ -137,6 +137,33 @@ test.describe('individual sign-up (F2.7–F2.10)', () => {
     await signInAsNewcomer(page);
   });
 
+  test('F2.2 F2.9 reading B by the alternative form: an e-mail and its code, personal profile, success, sign-in with the e-mail; the completion prompt then asks for the ID (F2.12)', async ({ page, request, sandbox }) => {
+    const email = 'newcomer.b@example.com';
+    await settings(request, sandbox.url, { signUpReading: 'B' });
+    await page.goto('/signUp');
+    await page.getByRole('radio', { name: 'Mobile number or e-mail' }).check();
+    await page.getByRole('textbox', { name: /^Mobile number or e-mail/ }).fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('textbox', { name: 'Verification code' }).fill((await sentCode(request, sandbox.url, email)).code);
+    await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    // No ID asked: the code was checked on step one, so the personal profile comes next.
+    await expect(page.getByText(/Step 3 of 4/)).toBeVisible();
+    const registered = page.waitForRequest((r) => r.url().endsWith('/uc/reg/register/individual'));
+    expect(await passwordAndSubmit(page, /^Create account$/)).toMatch(/^GA\d{7}$/);
+    expect((await registered).postDataJSON().userRegisterInfo).not.toHaveProperty('idNbr');
+    await expect(page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' })).toHaveValue(email);
+    await page.getByLabel(/^Password\s*\*?$/).fill(newcomer.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/myProfile$/);
+    // Signed in without an ID: the completeness check finds the profile incomplete and says so.
+    const prompt = page.getByRole('alertdialog', { name: 'Complete your profile' });
+    await prompt.getByRole('button', { name: 'Fulfil now' }).click();
+    await expect(page).toHaveURL(/\/complete$/);
+    await expect(page.getByRole('textbox', { name: /^ID or passport number/ })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(email);
+  });
+
   test('a reload keeps the entries, Back restores step one', async ({ page, request, sandbox }) => {
     await settings(request, sandbox.url, { signUpReading: 'B' });
     await accountAndCode(page, request, sandbox.url, newcomer.idNbr);
