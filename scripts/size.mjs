@@ -68,11 +68,14 @@ const parseKB = (text) => {
 
 // ---------- Import costs: esbuild bundles per import ----------
 const external = ['react', 'react-dom', 'styled-components', 'react/jsx-runtime'];
-const importDir = path.join(out, 'imports');
+// A folder of this run's own: two runs at once (a bench beside the test command) must not remove
+// each other's copies. Removed when the run ends.
+const importDir = path.join(out, `imports-${process.pid}`);
 rmSync(importDir, { recursive: true, force: true });
 mkdirSync(importDir, { recursive: true });
+process.on('exit', () => rmSync(importDir, { recursive: true, force: true }));
 // The packages are measured from a copy of their build taken now (dist and package.json under
-// .bench/imports/node_modules), so a rebuild running meanwhile cannot pull files from under a
+// .bench/imports-<pid>/node_modules), so a rebuild running meanwhile cannot pull files from under a
 // measurement; their dependencies still resolve from each package's own node_modules.
 const packageDirs = [...new Set(Object.keys(budget.components).map(packageDir))];
 for (const pkg of packageDirs) {
@@ -348,13 +351,16 @@ if (!importsOnly) {
   }
   // size-limit picks its plugins from the project's package.json.
   console.log('▶ size-limit (gzip) on the built portal');
-  const cwd = path.join(out, 'routes');
+  // size-limit's own folder of this run (see importDir); the chunks list goes to .bench/routes.
+  const cwd = path.join(out, `routes-${process.pid}`);
   mkdirSync(cwd, { recursive: true });
+  process.on('exit', () => rmSync(cwd, { recursive: true, force: true }));
+  mkdirSync(path.join(out, 'routes'), { recursive: true });
   writeFileSync(path.join(cwd, '.size-limit.json'), JSON.stringify(routeChecks, null, 2));
   // Which chunks each check counts, with their gzip sizes, to find what to load on demand.
   const gzipOf = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
   writeFileSync(
-    path.join(cwd, 'chunks.json'),
+    path.join(out, 'routes', 'chunks.json'),
     JSON.stringify(Object.fromEntries(routeChecks.map((c) => [c.name, Object.fromEntries(c.path.map((f) => [path.relative(dist, f), gzipOf(f)]).sort((a, b) => b[1] - a[1]))])), null, 2),
   );
   writeFileSync(path.join(cwd, 'package.json'), JSON.stringify({ name: 'gaia-bench-routes', private: true, devDependencies: { '@size-limit/file': '*' } }));
