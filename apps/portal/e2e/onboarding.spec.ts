@@ -147,6 +147,8 @@ test.describe('F3.19 new-connection onboarding', () => {
     await confirm.click();
     await expect(locator).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Pickup at Gaia Central Hall' })).toBeVisible();
+    // Focus is back on the button that opened the locator, which now offers another shop.
+    await expect(page.getByRole('button', { name: 'Choose another shop' })).toBeFocused();
     await page.getByRole('textbox', { name: /Name of the person picking up/ }).fill('Rufaro Banda');
     await page.getByRole('textbox', { name: /Mobile of the person picking up/ }).fill('0779876543');
     await next(page);

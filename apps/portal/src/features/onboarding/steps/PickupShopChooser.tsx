@@ -1,11 +1,9 @@
-import { Suspense, useRef, useState } from 'react';
+import { useState } from 'react';
 import { PICKUP_SHOP_TAG, pickupShopOf, pickupSkuList, type PickupShop, type SimTypeCode } from '@gaia/domain';
-import { Button, Modal, Spinner, lazyWithRetry, useGaia } from '@gaia/ui';
+import { Button, Modal, useGaia } from '@gaia/ui';
+// The locator's own code is small (a few kB); its map and Leaflet load on demand inside it.
+import ShopLocator from '../../shopLocator/ShopLocator';
 import { Notice } from '../Onboarding.styles';
-
-// The locator (and, in its map modes, Leaflet) loads only when the person opens it; offline, its
-// place shows Retry and the step keeps its entries.
-const ShopLocator = lazyWithRetry(() => import('../../shopLocator/ShopLocator'));
 
 export interface PickupShopChooserProps {
   /** The shop chosen so far. */
@@ -20,11 +18,11 @@ export interface PickupShopChooserProps {
  * The pickup shop of step 5 (F3.19): the chosen shop, and a button opening the shop locator (F3.18)
  * in a dialog — the pickup shops near the person or in a city, each with its stock of the order's
  * SIM type; Confirm there (a shop with stock only) chooses it, Back or Escape keeps the old choice.
+ * Either way focus returns to the button (the same element, whose label then names the change).
  */
 export function PickupShopChooser({ value, simType, onChange }: PickupShopChooserProps) {
-  const { t, config } = useGaia();
+  const { t } = useGaia();
   const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
       {value ? (
@@ -34,13 +32,12 @@ export function PickupShopChooser({ value, simType, onChange }: PickupShopChoose
         </Notice>
       ) : null}
       <div>
-        <Button ref={opener} variant={value ? 'secondary' : 'primary'} onClick={() => setOpen(true)}>
+        <Button variant={value ? 'secondary' : 'primary'} onClick={() => setOpen(true)}>
           {value ? 'gaia_onboarding_pickup_change' : 'gaia_onboarding_pickup_choose'}
         </Button>
       </div>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('gaia_onboarding_pickup_choose')} size="xlarge" restoreFocus={opener}>
-        <Suspense fallback={<Spinner delay={config.spinnerDelayMs} />}>
-          <ShopLocator
+      <Modal open={open} onClose={() => setOpen(false)} title={t('gaia_onboarding_pickup_choose')} size="xlarge">
+        <ShopLocator
             renderInModal
             tag={PICKUP_SHOP_TAG}
             skuList={pickupSkuList(simType)}
@@ -50,7 +47,6 @@ export function PickupShopChooser({ value, simType, onChange }: PickupShopChoose
             }}
             onBack={() => setOpen(false)}
           />
-        </Suspense>
       </Modal>
     </>
   );
