@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ShellMenuItem } from '@gaia/domain';
 import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { LeftMenu } from '../../apps/portal/src/layout/LeftMenu';
+import type { MenuClock } from '../../apps/portal/src/layout/LeftMenuFit';
 import { stubCamera } from '../../packages/ui/src/FaceCapture/cameraStub';
 import { storyLocale } from './storyLocale';
 
@@ -440,5 +443,78 @@ export const FaceInformationCameraFaults: Story = {
     await userEvent.click(dialog.getByRole('button', { name: label.cancel }));
     await expect(await dialog.findByRole('heading', { name: label.faceErrorTitle })).toBeVisible();
     await expect(dialog.getByText(label.faceErrorContent)).toBeVisible();
+  },
+};
+
+/** A clock the story moves by hand: timers run only when it is advanced past their time. */
+function manualClock(): MenuClock & { advance: (ms: number) => void } {
+  let now = 0;
+  let nextId = 1;
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  return {
+    setTimeout: (callback, ms) => {
+      timers.set(nextId, { at: now + ms, callback });
+      return nextId++;
+    },
+    clearTimeout: (id) => void (id !== undefined && timers.delete(id)),
+    advance: (ms) => {
+      now += ms;
+      for (const [id, timer] of [...timers].sort((a, b) => a[1].at - b[1].at)) {
+        if (timer.at > now) continue;
+        timers.delete(id);
+        timer.callback();
+      }
+    },
+  };
+}
+
+/** The running story's clock, and the viewport height the menu reads (set by the story). */
+let menuClock = manualClock();
+let viewportHeight = 0;
+
+/** Waits until the browser has laid out and delivered its first size observations (two frames). */
+const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/** Action entries only: they need no router around the menu. */
+const menuItems: ShellMenuItem[] = [{ kind: 'action', code: 'lines', label: 'gaia_shell_menu_request_lines', icon: 'plus', action: 'requestLineCount' }];
+
+// F3.1, spec 03 §9
+/**
+ * The left menu's timings on a controllable clock: it sticks while it fits the viewport, is measured
+ * again 2000 ms after it is drawn (not a moment sooner), and after scrolling pauses for 200 ms — each
+ * new scroll event starting the 200 ms again.
+ */
+export const LeftMenuTimings: Story = {
+  beforeEach() {
+    menuClock = manualClock();
+    viewportHeight = window.innerHeight;
+    const saved = Object.getOwnPropertyDescriptor(window, 'innerHeight');
+    Object.defineProperty(window, 'innerHeight', { configurable: true, get: () => viewportHeight });
+    return () => {
+      if (saved) Object.defineProperty(window, 'innerHeight', saved);
+    };
+  },
+  render: () => <LeftMenu items={menuItems} onAction={() => undefined} clock={menuClock} />,
+  play: async ({ canvasElement }) => {
+    const menu = await within(canvasElement).findByRole('navigation');
+    await waitFor(() => expect(menu).toHaveAttribute('data-sticky'));
+    await nextFrames();
+    // The viewport shrinks below the menu's height without a resize event: only a timer notices.
+    viewportHeight = 40;
+    menuClock.advance(1999);
+    await nextFrames();
+    await expect(menu).toHaveAttribute('data-sticky');
+    menuClock.advance(1);
+    await waitFor(() => expect(menu).not.toHaveAttribute('data-sticky'));
+
+    viewportHeight = 4000;
+    window.dispatchEvent(new Event('scroll'));
+    menuClock.advance(150);
+    window.dispatchEvent(new Event('scroll'));
+    menuClock.advance(199);
+    await nextFrames();
+    await expect(menu).not.toHaveAttribute('data-sticky');
+    menuClock.advance(1);
+    await waitFor(() => expect(menu).toHaveAttribute('data-sticky'));
   },
 };

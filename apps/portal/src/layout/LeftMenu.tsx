@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { MENU_REMEASURE_MS, menuFitsViewport, type MenuActionName, type ShellMenuItem } from '@gaia/domain';
+import type { ComponentType } from 'react';
+import type { MenuActionName, ShellMenuItem } from '@gaia/domain';
 import { useT } from '@gaia/ui';
+import { useFitsViewport, type MenuClock } from './LeftMenuFit';
 import { EntryButton, EntryLink, List, Nav } from './LeftMenu.styles';
 import { DotIcon, HomeIcon, ListIcon, PlusIcon, UserIcon, type ShellIconProps } from './ShellIcons';
 
@@ -17,34 +18,8 @@ export interface LeftMenuProps {
   items: readonly ShellMenuItem[];
   /** Called when an action entry is chosen. */
   onAction: (action: MenuActionName) => void;
-}
-
-/**
- * Whether the menu fits the viewport below where it sticks: measured on layout, on resize and again
- * MENU_REMEASURE_MS after a change (fonts and late entries change its height).
- */
-function useFitsViewport() {
-  const ref = useRef<HTMLElement>(null);
-  const [fits, setFits] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    const measure = () => {
-      const top = element.parentElement?.getBoundingClientRect().top ?? 0;
-      setFits(menuFitsViewport(element.offsetHeight, window.innerHeight, Math.max(0, Math.min(top, 96))));
-    };
-    measure();
-    const later = window.setTimeout(measure, MENU_REMEASURE_MS);
-    window.addEventListener('resize', measure);
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(element);
-    return () => {
-      window.clearTimeout(later);
-      window.removeEventListener('resize', measure);
-      observer?.disconnect();
-    };
-  }, []);
-  return { ref, fits };
+  /** The timers its re-measures run on (spec 03 §9 timings); the window's unless a story controls the clock. */
+  clock?: MenuClock;
 }
 
 /**
@@ -52,9 +27,9 @@ function useFitsViewport() {
  * marked with aria-current) and action entries as buttons. It sticks while the page scrolls only
  * when all of it fits the viewport.
  */
-export function LeftMenu({ items, onAction }: LeftMenuProps) {
+export function LeftMenu({ items, onAction, clock }: LeftMenuProps) {
   const t = useT();
-  const { ref, fits } = useFitsViewport();
+  const { ref, fits } = useFitsViewport(clock);
   return (
     <Nav ref={ref} aria-label={t('gaia_shell_menu_label')} $sticky={fits} data-sticky={fits ? '' : undefined} data-testid="left-menu">
       <List>
