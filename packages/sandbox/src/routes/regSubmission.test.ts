@@ -210,6 +210,14 @@ describe('POST /uc/reg/user/upgrade/individual (F2.9)', () => {
     const taken = await upgrade(sbx);
     expect(await sbx.codeOf('/uc/reg/user/upgrade/individual', { ...taken, userUpgradeInfo: { ...taken.userUpgradeInfo, mobile: demoIndividual.account } })).toBe('40917002');
   });
+
+  it('still requires the ID number: the waiting profile is found by it', async () => {
+    const sbx = await createTestSandbox();
+    const body = await upgrade(sbx);
+    const answer = await sbx.post('/uc/reg/user/upgrade/individual', { ...body, userUpgradeInfo: { ...body.userUpgradeInfo, idNbr: undefined } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.resultMsg).toContain('idNbr');
+  });
 });
 
 describe('anti-spoof and the registration configuration (F2.7, F2.8)', () => {
