@@ -76,7 +76,7 @@ function Prepared({ url, prepare }: { url: string; prepare: () => Promise<void> 
 const meta = {
   title: 'Flows/Shop cart and checkout',
   component: Prepared,
-  args: { url: '/shop/cart', prepare: async () => undefined },
+  args: { url: '/shop/cart', prepare: async (): Promise<void> => undefined },
   parameters: { layout: 'fullscreen' },
   loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
 } satisfies Meta<typeof Prepared>;
