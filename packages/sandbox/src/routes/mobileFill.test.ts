@@ -41,10 +41,12 @@ const flagOf = async (sbx: TestSandbox, headers: Record<string, string>) =>
   (await sbx.post<NeedMobileFillUpResult>(NEED, {}, headers)).body.data?.fillUpFlag;
 
 describe('spec 02 §7 need-fillup-mobile and the mobile fill-up (docs/adr/0027)', () => {
-  it('Y for the customer who signed up by e-mail, N for one with a mobile', async () => {
+  it('Y for the customer who signed up by e-mail, N for one with a mobile and for a company', async () => {
     const sbx = await createTestSandbox();
     expect(await flagOf(sbx, await signIn(sbx, chipo.email, chipo.password))).toBe('Y');
     expect(await flagOf(sbx, await signIn(sbx, demoIndividual.account, demoIndividual.password))).toBe('N');
+    // Beta Farms has an e-mail contact only, and still signs in with its company account.
+    expect(await flagOf(sbx, { token: sbx.store.openSession(sbx.store.findByUserId('U-2002')!) })).toBe('N');
   });
 
   it('a verified code saves the number: codes go there, she signs in with it, the profile has it, and the flag turns N', async () => {

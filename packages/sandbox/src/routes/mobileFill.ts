@@ -14,19 +14,23 @@ import type { SandboxStore } from '../store/SandboxStore';
 import type { SandboxCustomer } from '../store/seed';
 import { profileOf, signedInCustomer } from './profile/session';
 
-/** Whether the customer has no mobile to receive codes on yet (signed up with an e-mail only). */
+/**
+ * Whether the customer must give a mobile: an individual with none to receive codes on (signed up
+ * with an e-mail only). A company signs in with its company account and its representative's ID, and
+ * its contacts are kept by the corporate completion: it is never asked.
+ */
 export function lacksMobile(customer: SandboxCustomer): boolean {
-  return !customer.contact.mobile;
+  return customer.user.partyType !== 'CORPORATE' && !customer.contact.mobile;
 }
 
 /**
  * The mobile fill-up (spec 02 §5, §7; docs/adr/0027), for the signed-in customer:
- * - POST /ecare/gaia/register/need-fillup-mobile {} → {fillUpFlag}: Y while the customer has no
- *   mobile (an e-mail sign-up), N once they have one;
+ * - POST /ecare/gaia/register/need-fillup-mobile {} → {fillUpFlag}: Y while an individual has no
+ *   mobile (an e-mail sign-up), N once they have one, and for companies;
  * - POST /ecare/gaia/register/fillup-mobile {mobile} with the Reference-Id of a registration code
  *   verified for that mobile (/uc/reg/otp/verify, used up here) → {mobile}: the number becomes the
- *   customer's mobile — where codes go, an account an individual signs in with, the profile's contact
- *   number when it has none. A number that already signs somebody in answers 40917002; a missing,
+ *   customer's mobile — where codes go, an account they sign in with, the profile's contact number
+ *   when it has none. A number that already signs somebody in answers 40917002; a missing,
  *   spent or other number's reference 40917004 (the code must be asked for again).
  * Both need a session (401 without); malformed bodies answer 400 with the envelope.
  */
@@ -55,8 +59,7 @@ export function mobileFillRoutes(store: SandboxStore) {
     if (holder && holder !== customer) return fail(c, ResultCode.accountExists, MobileFillMessageKey.mobileRegistered);
     if (!referenceFor(c, mobile)) return fail(c, ResultCode.otpExpired, MobileFillMessageKey.codeInvalid);
     customer.contact = { ...customer.contact, mobile };
-    // A company signs in with its company account; an individual with any of theirs, now this one too.
-    if (customer.user.partyType !== 'CORPORATE' && !customer.accounts.includes(mobile)) customer.accounts.push(mobile);
+    if (!customer.accounts.includes(mobile)) customer.accounts.push(mobile);
     const profile = profileOf(store, customer);
     if (!profile.contactNbr) store.profiles.put({ ...profile, contactNbr: mobile }, store.now());
     return ok(c, { mobile });
