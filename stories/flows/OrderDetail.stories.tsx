@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { encryptPassword, type LoginResult } from '@gaia/domain';
 import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
@@ -39,6 +39,8 @@ const text = {
   completed: /^(Completed time|وقت الاكتمال)$/,
   paymentMethod: /^(Payment method|طريقة الدفع)$/,
   loading: /^(Loading the order…|جارٍ تحميل الطلب…)$/,
+  timelineLoading: /^(Loading the order progress…|جارٍ تحميل مراحل الطلب…)$/,
+  downloading: /^(Downloading the receipt…|جارٍ تنزيل الإيصال…)$/,
 };
 
 const slow = { timeout: 10_000 };
@@ -189,25 +191,60 @@ export const GoodsAwaitingPaymentTotals: Story = {
   },
 };
 
-/** Holds the detail's answer until the story lets it go, so the loading state stays on screen. */
-let releaseDetail: () => void = () => undefined;
+/** Lets the held answers go (see holdAnswers). */
+let release: () => void = () => undefined;
+
+/**
+ * Holds the answers of `paths` until the story calls `release`, so a loading state stays on screen
+ * without any timing; then they fall through to the sandbox (undefined: the next handler answers).
+ */
+function holdAnswers(msw: { use: (...handlers: RequestHandler[]) => void }, ...paths: string[]): () => void {
+  const held = new Promise<void>((resolve) => (release = resolve));
+  msw.use(...paths.map((path) => http.all(`*${path}`, async () => void (await held))));
+  return () => release();
+}
 
 // F3.15, spec 03 §2 "A spinner shows while the … detail … loads"
 /** While the detail loads, its spinner says so (after the 300 ms delay); then the state title takes its place. */
 export const DetailLoading: Story = {
-  beforeEach({ msw }) {
-    const held = new Promise<void>((resolve) => (releaseDetail = resolve));
-    // Falls through to the sandbox once released (undefined: the next handler answers).
-    msw.use(http.all('*/ecare/order/userOrder/detail', async () => void (await held)));
-    return () => releaseDetail();
-  },
+  beforeEach: ({ msw }) => holdAnswers(msw, '/ecare/order/userOrder/detail'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(text.loading, undefined, slow)).toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { level: 2, name: text.stateB })).toBeNull();
-    releaseDetail();
+    release();
     await stateTitle(canvasElement, text.stateB);
     await waitFor(() => expect(canvas.queryByText(text.loading)).toBeNull());
+  },
+};
+
+// F3.15, spec 03 §2 "A spinner shows while the … timeline … loads"
+/** The detail shows while its timeline still loads, with the timeline's own spinner; then the steps. */
+export const TimelineLoading: Story = {
+  beforeEach: ({ msw }) => holdAnswers(msw, '/ecare/order/userOrder/processList'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stateTitle(canvasElement, text.stateB);
+    await expect(await canvas.findByText(text.timelineLoading, undefined, slow)).toBeInTheDocument();
+    release();
+    await expect(await canvas.findByRole('heading', { name: text.timeline }, slow)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(text.timelineLoading)).toBeNull());
+  },
+};
+
+// F3.15, spec 03 §2 "A spinner shows while the … receipt download loads"
+/** While the receipt downloads, its spinner says so; once the document arrives it goes. */
+export const ReceiptDownloading: Story = {
+  args: { orderId: 'O-1001-09' },
+  beforeEach: ({ msw }) => holdAnswers(msw, '/ecare/shop/order/receipt/download', '/ecare/common/down-receipt'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stateTitle(canvasElement, text.stateC);
+    await userEvent.click(canvas.getByRole('button', { name: text.download }));
+    await expect(await canvas.findByText(text.downloading, undefined, slow)).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(canvas.queryByText(text.downloading)).toBeNull(), slow);
+    await expect(canvas.queryByText(text.failed)).toBeNull();
   },
 };
 
