@@ -11,6 +11,17 @@ export const Header = styled.header`
   border-block-end: 1px solid var(--gaia-color-border);
 `;
 
+/**
+ * Where the signed-in area renders the user's actions. A flex box, not a plain inline span: an
+ * inline box around the 44 px menu button would add the line's descent and grow the header by 6 px
+ * when the button arrives (a layout shift on every signed-in page).
+ */
+export const HeaderSlot = styled.span`
+  display: flex;
+  align-items: center;
+  gap: var(--gaia-space-2);
+`;
+
 export const Brand = styled.a`
   font-weight: var(--gaia-font-weight-bold);
   font-size: var(--gaia-font-size-lg);

@@ -8,7 +8,7 @@ import { HeaderSlotContext } from '../app/HeaderSlot';
 import { useLocaleSwitch } from '../app/LocaleContext';
 import { HeaderClaimContext } from '../features/account/headerClaim';
 import { RouterAnchor } from '../features/signIn/RouterAnchor';
-import { Actions, Brand, Header, Main, PlainPage, SkipLink } from './Shell.styles';
+import { Actions, Brand, Header, HeaderSlot, Main, PlainPage, SkipLink } from './Shell.styles';
 
 /**
  * The shared header (logo, language, and the user's actions) and the main landmark. Signed in, the
@@ -52,7 +52,7 @@ export function Shell() {
               >
                 {t('gaia_language_switch')}
               </Button>
-              <span ref={slotRef} data-header-slot="" />
+              <HeaderSlot ref={slotRef} data-header-slot="" />
               {showSignIn ? (
                 // gaia_signin_title ('Sign in') ships with the first paint, unlike the profile area's keys.
                 <Link

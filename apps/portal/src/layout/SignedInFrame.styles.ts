@@ -11,6 +11,17 @@ export const Frame = styled.div<{ $withMenu: boolean }>`
   }
 `;
 
+/**
+ * Holds the menu's place while the menu and the permissions load, so the page does not move when the
+ * menu arrives: the column on wide screens, the strip's height (one 44 px entry in the nav's
+ * padding and border) on phones.
+ */
+export const MenuPlaceholder = styled.div`
+  @media (max-width: 767px) {
+    min-block-size: calc(var(--gaia-target-comfortable) + 2 * var(--gaia-space-2) + 2px);
+  }
+`;
+
 export const Content = styled.div`
   min-inline-size: 0;
 `;

@@ -16,7 +16,7 @@ import { ShellContext, type ShellState } from '../features/shell/ShellContext';
 import { menuQuery } from '../features/shell/shellQueries';
 import { RouterAnchor } from '../features/signIn/RouterAnchor';
 import { LeftMenu } from './LeftMenu';
-import { Content, ExploreNotice, Frame } from './SignedInFrame.styles';
+import { Content, ExploreNotice, Frame, MenuPlaceholder } from './SignedInFrame.styles';
 
 /* The line-count modal (the kit's modal and stepper) loads when first opened. */
 const LineCountDialog = lazyWithRetry(() => import('../features/shell/LineCountDialog'), { placement: 'dialog' });
@@ -43,6 +43,8 @@ export function SignedInFrame({ state, permission, waitingForPermission }: Signe
   const items = visibleMenuItems(menu.data?.menuList ?? [], { permissions: state.permissions });
   // The menu waits for the permissions, so guarded entries never appear and then vanish (or the reverse).
   const withMenu = state.permissionsReady && showsLeftMenu(menu.data, items);
+  // Until then its place is kept (most customers have the menu), so the page does not shift.
+  const menuPending = menu.isPending || !state.permissionsReady;
   const excluded = permission?.limitWebExcludedRoutes ?? DEFAULT_LIMIT_WEB_EXCLUDED_ROUTES;
   const limited = isLimitedAccess(pathname, permission?.operationFlag, excluded);
   // Until the operation flag is known, a route it could close shows nothing rather than flashing.
@@ -50,7 +52,7 @@ export function SignedInFrame({ state, permission, waitingForPermission }: Signe
 
   return (
     <ShellContext.Provider value={state}>
-      <Frame $withMenu={withMenu}>
+      <Frame $withMenu={withMenu || menuPending}>
         {state.access === 'explore' ? (
           <ExploreNotice data-testid="explore-notice">
             <span>{t('gaia_shell_explore_notice')}</span>
@@ -59,7 +61,7 @@ export function SignedInFrame({ state, permission, waitingForPermission }: Signe
             </Link>
           </ExploreNotice>
         ) : null}
-        {withMenu ? <LeftMenu items={items} onAction={setAction} /> : null}
+        {withMenu ? <LeftMenu items={items} onAction={setAction} /> : menuPending ? <MenuPlaceholder aria-hidden="true" data-testid="menu-placeholder" /> : null}
         <Content>{undecided ? null : limited ? <LimitedAccess /> : <Outlet />}</Content>
       </Frame>
       {action === 'requestLineCount' && state.user ? (

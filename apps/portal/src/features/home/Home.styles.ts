@@ -84,3 +84,8 @@ export const VisuallyHidden = styled.p`
   white-space: nowrap;
   border: 0;
 `;
+
+/** The place of a top-up or pay-bill link while its code loads (one 44 px link each). */
+export const EntryPlaceholder = styled.div`
+  min-block-size: var(--gaia-target-comfortable, 44px);
+`;

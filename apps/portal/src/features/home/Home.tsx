@@ -16,7 +16,7 @@ import { LineBalances } from './LineBalances';
 import { LineChooser } from './LineChooser';
 import { MainLinePrompt } from './mainLine/MainLinePrompt';
 import { homePropertiesQuery, linesQuery, pointsQuery } from './homeQueries';
-import { Column, HomeGrid, Muted, Placeholder, Section, SectionHeader, SectionTitle, VisuallyHidden } from './Home.styles';
+import { Column, EntryPlaceholder, HomeGrid, Muted, Placeholder, Section, SectionHeader, SectionTitle, VisuallyHidden } from './Home.styles';
 
 const CorporateLines = lazy(() => import('./CorporateLines'));
 const MainLineDialog = lazy(() => import('./mainLine/MainLineDialog'));
@@ -141,7 +141,8 @@ export function Home({ user }: HomeProps) {
           />
         </Column>
         <Column>
-          <Suspense fallback={null}>
+          {/* The entries hold their place while they load, so the balances below do not move. */}
+          <Suspense fallback={<EntryPlaceholders count={selected.paidFlag === '1' && selected.defaultAcctNbr ? 2 : 1} />}>
             <TopUpEntry accNbr={selected.accNbr} subsId={selected.subsId} />
             {selected.paidFlag === '1' && selected.defaultAcctNbr ? <PayBillEntry acctNbr={selected.defaultAcctNbr} /> : null}
           </Suspense>
@@ -156,6 +157,17 @@ export function Home({ user }: HomeProps) {
           <MainLineDialog corporate={corporate} lines={list} {...(user.preferredAccNbr ? { currentMainAccNbr: user.preferredAccNbr } : {})} numberOf={numberOf} onClose={() => setDialog(undefined)} />
         ) : null}
       </Suspense>
+    </>
+  );
+}
+
+/** Keeps the place of the line's entries (top-up, pay bill) while they load. */
+function EntryPlaceholders({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <EntryPlaceholder key={index} aria-hidden="true" />
+      ))}
     </>
   );
 }
