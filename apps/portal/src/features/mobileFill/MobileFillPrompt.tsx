@@ -6,6 +6,7 @@ import {
   mobileFillKeys,
   needsMobileFillUp,
   postponeForSession,
+  profileCompletionKeys,
   postponedThisSession,
   type NeedMobileFillUpResult,
 } from '@gaia/domain';
@@ -41,6 +42,8 @@ function MobileFillPromptBody() {
 
   const saved = () => {
     cache.setQueryData<NeedMobileFillUpResult>(mobileFillKeys.need(userId), { fillUpFlag: 'N' });
+    // The number may have become the profile's contact number too (when it had none): My details refreshes.
+    void cache.invalidateQueries({ queryKey: profileCompletionKeys.all });
     toast.show({ tone: 'success', message: 'gaia_mobilefill_saved' });
   };
   const postpone = () => {
