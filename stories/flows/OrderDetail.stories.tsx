@@ -59,14 +59,17 @@ async function signIn(): Promise<void> {
 }
 
 /** The detail page of `orderId`, signed in as Tariro; `receiptFails` flips the sandbox's receipt switch. */
-function DetailPortal({ orderId, receiptFails = false }: { orderId: string; receiptFails?: boolean }) {
-  const [ready, setReady] = useState(false);
+function DetailPortal({ orderId, receiptFails = false, simPurchase = false }: { orderId: string; receiptFails?: boolean; simPurchase?: boolean }) {
+  const [shown, setShown] = useState<string>();
   useEffect(() => {
+    const post = (path: string, body: unknown) => fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     void signIn()
-      .then(() => fetch('/__sandbox/orders/receipt', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fail: receiptFails }) }))
-      .then(() => setReady(true));
-  }, [receiptFails]);
-  return ready ? <InMemoryPortal url={`/h5/orderDetail?orderId=${orderId}`} /> : <p role="status">…</p>;
+      .then(() => post('/__sandbox/orders/receipt', { fail: receiptFails }))
+      // The sandbox's completed SIM purchase (its item carries the SIM serial), for the stories that show one.
+      .then(() => (simPurchase ? post('/__sandbox/afterSale/simOrder', { custId: '1001' }).then(async (answer) => ((await answer.json()) as { orderId: string }).orderId) : orderId))
+      .then(setShown);
+  }, [receiptFails, simPurchase, orderId]);
+  return shown ? <InMemoryPortal url={`/h5/orderDetail?orderId=${shown}`} /> : <p role="status">…</p>;
 }
 
 /** Order detail (F3.15) at /h5/orderDetail against the MSW-mocked sandbox, one seeded order per state. */
@@ -173,6 +176,20 @@ export const CompletedGoodsTotals: Story = {
     await expect(timeOfDay(created)).toBeDefined();
     await expect(timeOfDay(completed)).toBe(timeOfDay(created));
     await expect(completed).not.toBe(created);
+  },
+};
+
+// F3.15, spec 03 §5
+/** A purchased SIM: its serial is shown masked but for its last 4 characters, left to right in both languages. */
+export const SimSerialMasked: Story = {
+  args: { simPurchase: true },
+  play: async ({ canvasElement }) => {
+    await stateTitle(canvasElement, text.stateC);
+    const serial = await within(canvasElement).findByText('****5678', {}, slow);
+    await expect(serial.tagName).toBe('BDI');
+    await expect(serial).toHaveAttribute('dir', 'ltr');
+    await expect(serial.parentElement!.textContent).toMatch(/^(SIM serial|الرقم التسلسلي للشريحة) \*{4}5678$/);
+    await expect(canvasElement.textContent).not.toContain('8926300000012345678');
   },
 };
 

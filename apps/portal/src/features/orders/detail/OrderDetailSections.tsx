@@ -1,5 +1,7 @@
-import { formatLocalDate, orderDetailRows, orderPaymentMethod, packageComparison, timelineStepTone, type Order, type OrderTimelineStep } from '@gaia/domain';
+import { useQuery } from '@tanstack/react-query';
+import { displayLineNumber, formatLocalDate, maskIccid, orderDetailRows, orderPaymentMethod, packageComparison, timelineStepTone, type Order, type OrderTimelineStep } from '@gaia/domain';
 import { useGaia } from '@gaia/ui';
+import { homePropertiesQuery } from '../../home/homeQueries';
 import { Items, Muted, Rows, Section, SectionTitle, Timeline, VisuallyHidden } from './OrderDetail.styles';
 
 /** Formats server times with the configured date-time pattern ('--' when empty). */
@@ -82,6 +84,8 @@ export function ProcessTimeline({ steps }: { steps: readonly OrderTimelineStep[]
 /** F3.15: the purchased-goods detail — pickup contact, items with SKU attributes, totals, times, payment method. */
 export function GoodsDetail({ order }: { order: Order }) {
   const { t, config } = useGaia();
+  // Spec 03 §5: numbers broken by the operator's serviceNbrBreakRule (else masked), the SIM serial masked but its last 4.
+  const breakRule = useQuery(homePropertiesQuery).data?.serviceNbrBreakRule;
   const dateTime = useDateTime();
   const empty = config.emptyPlaceholder;
   const picker = order.pickupInfo?.picker;
@@ -105,6 +109,18 @@ export function GoodsDetail({ order }: { order: Order }) {
             <li key={`${item.offerCode ?? ''}-${index}`}>
               <strong>{item.offerName ?? item.offerCode}</strong> <span>{item.priceDisplay}</span>
               <Muted>{t('gaia_orderdetail_qty', { qty: item.qty ?? 1 })}</Muted>
+              {item.accNbr ? (
+                <Muted>
+                  {t('gaia_orderdetail_item_number')}{' '}
+                  <bdi dir="ltr">{displayLineNumber({ accNbr: item.accNbr, ...(item.prefix ? { prefix: item.prefix } : {}) }, { breakRule, mask: config.mask })}</bdi>
+                </Muted>
+              ) : null}
+              {item.iccid ? (
+                <Muted>
+                  {t('gaia_orderdetail_sim_serial')}{' '}
+                  <bdi dir="ltr">{maskIccid(item.iccid)}</bdi>
+                </Muted>
+              ) : null}
               {(item.skuAttrList ?? []).map((attr) => (
                 <Muted key={attr.attrName}>{`${attr.attrName}: ${attr.attrValueMask}`}</Muted>
               ))}

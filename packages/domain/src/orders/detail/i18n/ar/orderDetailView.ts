@@ -30,6 +30,8 @@ export const orderDetailView: Translation<typeof english> = {
   gaia_orderdetail_contact_mobile: 'رقم الجوال',
   gaia_orderdetail_goods: 'المنتجات المشتراة',
   gaia_orderdetail_qty: 'الكمية {{qty}}',
+  gaia_orderdetail_item_number: 'الرقم',
+  gaia_orderdetail_sim_serial: 'الرقم التسلسلي للشريحة',
   gaia_orderdetail_total_before_tax: 'الإجمالي قبل الضريبة',
   gaia_orderdetail_tax: 'الضريبة',
   gaia_orderdetail_total: 'الإجمالي',

@@ -30,6 +30,8 @@ export const orderDetailView = {
   gaia_orderdetail_contact_mobile: 'Mobile number',
   gaia_orderdetail_goods: 'Purchased goods',
   gaia_orderdetail_qty: 'Quantity {{qty}}',
+  gaia_orderdetail_item_number: 'Number',
+  gaia_orderdetail_sim_serial: 'SIM serial',
   gaia_orderdetail_total_before_tax: 'Total before tax',
   gaia_orderdetail_tax: 'Tax',
   gaia_orderdetail_total: 'Total',
