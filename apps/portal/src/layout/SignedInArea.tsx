@@ -14,6 +14,7 @@ import { HeaderAccountPlaceholder } from '../features/account/HeaderAccountPlace
 import { useClaimHeader } from '../features/account/headerClaim';
 import { useSignOut } from '../features/account/useSignOut';
 import { permissionQuery } from '../features/shell/shellQueries';
+import { HeaderCountsPlaceholder } from '../features/shop/headerCount.styles';
 import { exploreAllowed } from './exploreMemory';
 import { SignedInFrame } from './SignedInFrame';
 
@@ -59,7 +60,7 @@ function Entry() {
     return (
       <>
         {/* A visitor's cart is kept in this browser: the header shows it beside the sign-in link. */}
-        {slot ? createPortal(<Suspense fallback={null}><ShopHeaderCounts /></Suspense>, slot) : null}
+        {slot ? createPortal(<Suspense fallback={<HeaderCountsPlaceholder aria-hidden />}><ShopHeaderCounts /></Suspense>, slot) : null}
         <SignedInFrame state={{ access: 'explore', permissionsReady: true }} waitingForPermission={false} />
       </>
     );
@@ -166,7 +167,7 @@ function SignedInHeader({ user, onLeave }: { user: SessionUser; onLeave: () => v
   return (
     <>
       {offersShop(user.partyType) ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<HeaderCountsPlaceholder aria-hidden />}>
           <ShopHeaderCounts />
         </Suspense>
       ) : null}

@@ -38,3 +38,13 @@ export const CountBadge = styled.span`
   line-height: 20px;
   text-align: center;
 `;
+
+/**
+ * The room of the two header links while their chunk loads: the same size, so nothing in the header
+ * moves when they arrive.
+ */
+export const HeaderCountsPlaceholder = styled.span`
+  display: inline-block;
+  inline-size: calc(2 * var(--gaia-target-min) + var(--gaia-space-1, 4px));
+  block-size: var(--gaia-target-min);
+`;
