@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, EmptyState, LoadFailed, Skeleton, Spinner, SubscriberInfoCard, useGaia } from '@gaia/ui';
 import {
+  balanceQueryOf,
   completionVerdict,
   defaultHomeProperties,
   displayLineNumber,
@@ -148,7 +149,7 @@ export function Home({ user }: HomeProps) {
           </Suspense>
           <LineBalances key={selected.subsId} line={selected} numberText={numberText} properties={properties} />
           <Suspense fallback={<Spinner delay={config.spinnerDelayMs} block />}>
-            <UsagePanel subsId={selected.subsId} accNbr={selected.accNbr} />
+            <UsagePanel subsId={selected.subsId} accNbr={selected.accNbr} balanceQuery={balanceQueryOf(selected)} />
           </Suspense>
         </Column>
       </HomeGrid>

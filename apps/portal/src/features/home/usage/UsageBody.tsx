@@ -9,6 +9,7 @@ import {
   UsageTypeNameKey,
   USAGE_CYCLE_DAYS,
   USAGE_HISTORY_UNIT_TYPES,
+  type BalanceQuery,
   type ConsumptionRecord,
 } from '@gaia/domain';
 import { UsageForecast } from './UsageForecast';
@@ -17,6 +18,8 @@ import { Figures } from './UsagePanel.styles';
 export interface UsageBodyProps {
   subsId: string;
   accNbr: string;
+  /** What the balance call asks for this line; the number alone when omitted. */
+  balanceQuery?: BalanceQuery;
   records: readonly ConsumptionRecord[];
   today: string;
   unitType: number;
@@ -29,7 +32,7 @@ const unitOptions = USAGE_HISTORY_UNIT_TYPES.map((unitType) => ({ value: String(
  * F3.4: the loaded history — the unit type choice, the total and recent pace, the chart with its
  * table (or the empty state of a unit type without use), and the forecast per bundle.
  */
-export function UsageBody({ subsId, accNbr, records, today, unitType, onUnitType }: UsageBodyProps) {
+export function UsageBody({ subsId, accNbr, balanceQuery, records, today, unitType, onUnitType }: UsageBodyProps) {
   const { t, intlLocale } = useGaia();
   const days = dailyUsage(records, unitType, usageCycle(today));
   const total = usageTotal(days);
@@ -51,7 +54,7 @@ export function UsageBody({ subsId, accNbr, records, today, unitType, onUnitType
       ) : (
         <EmptyState compact headingLevel={3} title={t(UsageHistoryKey.empty, { days: USAGE_CYCLE_DAYS })} />
       )}
-      <UsageForecast subsId={subsId} accNbr={accNbr} records={records} today={today} />
+      <UsageForecast subsId={subsId} balanceQuery={balanceQuery ?? { accNbr }} records={records} today={today} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   usageKind,
   usagePace,
   UsageHistoryKey,
+  type BalanceQuery,
   type ConsumptionRecord,
 } from '@gaia/domain';
 import { EarlyIcon, PaceIcon } from './ForecastIcon';
@@ -18,7 +19,8 @@ import { ForecastItem, ForecastList, ForecastTitle } from './UsagePanel.styles';
 
 export interface UsageForecastProps {
   subsId: string;
-  accNbr: string;
+  /** What the balance call asks for this line (as the home asks it: one cache entry, one payload). */
+  balanceQuery: BalanceQuery;
   records: readonly ConsumptionRecord[];
   today: string;
 }
@@ -29,10 +31,10 @@ export interface UsageForecastProps {
  * no usage history and are left out. While the balances are missing (loading, or failed: the
  * balance card says so and offers a retry) nothing shows here.
  */
-export function UsageForecast({ subsId, accNbr, records, today }: UsageForecastProps) {
+export function UsageForecast({ subsId, balanceQuery, records, today }: UsageForecastProps) {
   const { t, config, locale } = useGaia();
   const titleId = useId();
-  const balance = useQuery(lineBalanceQuery(subsId, accNbr));
+  const balance = useQuery(lineBalanceQuery(subsId, balanceQuery));
   const bundles = (balance.data?.balanceList ?? []).filter((item) => {
     const kind = usageKind(item.unitType);
     return kind !== undefined && kind !== 'currency';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed, Skeleton, Spinner, useGaia } from '@gaia/ui';
-import { UsageHistoryKey, UsageUnitType, USAGE_CYCLE_DAYS } from '@gaia/domain';
+import { UsageHistoryKey, UsageUnitType, USAGE_CYCLE_DAYS, type BalanceQuery } from '@gaia/domain';
 import { UsageBody } from './UsageBody';
 import { usageCycleQuery } from './usageQueries';
 import { useToday } from './useToday';
@@ -12,6 +12,8 @@ export interface UsagePanelProps {
   subsId: string;
   /** The selected line's number. */
   accNbr: string;
+  /** What the balance call asks for this line (the home's: number and default account); the number alone when omitted. */
+  balanceQuery?: BalanceQuery;
   /** The last day of the history (YYYY-MM-DD); the device's day when omitted (stories pin it). */
   today?: string;
 }
@@ -22,7 +24,7 @@ export interface UsagePanelProps {
  * runs out at the current pace. While the history loads a placeholder of the final size holds the
  * place (a spinner only after the configured delay); a failed call offers Try again in place.
  */
-export default function UsagePanel({ subsId, accNbr, today: givenToday }: UsagePanelProps) {
+export default function UsagePanel({ subsId, accNbr, balanceQuery, today: givenToday }: UsagePanelProps) {
   const { t, config } = useGaia();
   const today = useToday(givenToday);
   const history = useQuery(usageCycleQuery(subsId, accNbr, today));
@@ -47,6 +49,7 @@ export default function UsagePanel({ subsId, accNbr, today: givenToday }: UsageP
         <UsageBody
           subsId={subsId}
           accNbr={accNbr}
+          {...(balanceQuery ? { balanceQuery } : {})}
           records={history.data.consumptionList ?? []}
           today={today}
           unitType={unitType}

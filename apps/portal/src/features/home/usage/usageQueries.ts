@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { linesKeys, usageCycle, usageHistoryKeys, type BalanceResponse, type ConsumptionResponse } from '@gaia/domain';
+import { linesKeys, usageCycle, usageHistoryKeys, type BalanceQuery, type BalanceResponse, type ConsumptionResponse } from '@gaia/domain';
 import { createLinesApi, createUsageHistoryApi } from '@gaia/domain/api';
 import { readHttp } from '../../../app/api';
 
@@ -29,9 +29,9 @@ export function usageCycleQuery(subsId: string, accNbr: string, today: string) {
  * The line's balances under the home's own key (linesKeys.balance): when the home has loaded them,
  * the forecast reads that answer and refreshes with it (after a booster, say) instead of asking again.
  */
-export function lineBalanceQuery(subsId: string, accNbr: string) {
+export function lineBalanceQuery(subsId: string, query: BalanceQuery) {
   return queryOptions<BalanceResponse>({
     queryKey: linesKeys.balance(subsId),
-    queryFn: () => linesReadApi.balance({ accNbr }),
+    queryFn: () => linesReadApi.balance(query),
   });
 }
