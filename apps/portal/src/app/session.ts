@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { LOGIN_URL, signInHrefAfterRelogin, signInHrefAfterSignOut, signInKeys, type LoginResult, type PartyType, type SessionUser } from '@gaia/domain';
+import { LOGIN_URL, StorageKey, signInHrefAfterRelogin, signInHrefAfterSignOut, signInKeys, type LoginResult, type PartyType, type SessionUser } from '@gaia/domain';
 import { createAuthApi } from '@gaia/domain/api';
 import { readHttp } from './api';
 import { appStorage, tokenStore } from './browserStorage';
@@ -34,6 +34,9 @@ function storedParty(): PartyType | undefined {
  */
 export function startSession(result: LoginResult) {
   forgetUserQueries();
+  // A new session is nobody's temporary login until the onboarding that opens one says so (it sets
+  // the flag right after this); a person signing in later in the same browser is not in that mode.
+  appStorage.removeItem(StorageKey.tempLogin);
   tokenStore.set(result.token);
   if (result.user?.partyType) appStorage.setItem(PARTY_KEY, result.user.partyType);
   else appStorage.removeItem(PARTY_KEY);
@@ -48,6 +51,7 @@ export function startSession(result: LoginResult) {
 function forgetSession(): PartyType | undefined {
   const party = queryClient.getQueryData(sessionQuery.queryKey)?.partyType ?? storedParty();
   tokenStore.clear();
+  appStorage.removeItem(StorageKey.tempLogin);
   forgetUserQueries();
   return party;
 }
