@@ -14,6 +14,22 @@ test.describe('F1.2 individual password sign-in', () => {
     await expect(page.getByTestId('user-code')).toHaveText(demo.userCode);
   });
 
+  test('F4.1 sign-in asked for by a page returns there (same-origin redirect only)', async ({ page, sandbox }) => {
+    void sandbox;
+    const signIn = async (search: string) => {
+      await page.goto(`/signIn${search}`);
+      await page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' }).fill(demo.account);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    };
+    await signIn(`?redirect=${encodeURIComponent('/shop/favourites')}`);
+    await expect(page).toHaveURL(/\/shop\/favourites$/);
+    await page.evaluate(() => window.localStorage.clear());
+    // Another site is never a way back: the home instead.
+    await signIn(`?redirect=${encodeURIComponent('//example.com/x')}`);
+    await expect(page).toHaveURL(/\/myProfile$/);
+  });
+
   test('a wrong password shows the server message and clears the password (F1.7)', async ({ page, sandbox }) => {
     void sandbox;
     await page.goto('/signIn');

@@ -41,7 +41,7 @@ export default function PasswordLoginForm({ draft }: { draft?: SignInDraft }) {
     submit: async (input) => {
       const outcome = await (await loadSignIn()).signInWithPassword(input);
       if ('signedIn' in outcome) {
-        navigate('/myProfile', { replace: true });
+        navigate(outcome.landing, { replace: true });
         return;
       }
       if (outcome.clearPassword) {

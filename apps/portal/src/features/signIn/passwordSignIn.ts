@@ -1,4 +1,4 @@
-import { formFailure, loginFailure, signedInLogin, type FormFailure, type PasswordLoginInput } from '@gaia/domain';
+import { formFailure, loginFailure, signedInLogin, signInLanding, type FormFailure, type PasswordLoginInput } from '@gaia/domain';
 import { authApi } from '../../app/api';
 import { signInMemory } from '../../app/rememberedLogin';
 
@@ -7,7 +7,7 @@ import { signInMemory } from '../../app/rememberedLogin';
  * nothing when the app-wide catalogue says it: 504, time-out, network, 401, 593) and whether the
  * password is cleared — only after a refused sign-in (spec 01 §4, F1.7).
  */
-export type PasswordSignInOutcome = { signedIn: true } | { failure: FormFailure; clearPassword: boolean };
+export type PasswordSignInOutcome = { signedIn: true; landing: string } | { failure: FormFailure; clearPassword: boolean };
 
 /**
  * F1.2 the password sign-in call: encrypts and sends, keeps the session on success, and answers
@@ -20,7 +20,8 @@ export async function signInWithPassword(input: PasswordLoginInput): Promise<Pas
     // The session module (and the query cache) loads only once there is a session to keep.
     (await import('../../app/session')).startSession(result);
     signInMemory.remember(signedInLogin(input.account));
-    return { signedIn: true };
+    // Back where sign-in was asked for (a same-origin ?redirect=), else the home.
+    return { signedIn: true, landing: signInLanding(window.location.search) };
   } catch (error) {
     return { failure: formFailure(error, { operation: 'login' }), clearPassword: loginFailure('individualPassword', error).clear.includes('password') };
   }

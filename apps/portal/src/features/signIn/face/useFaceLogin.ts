@@ -11,6 +11,7 @@ import {
   faceStatusKey,
   shownMessage,
   signedInLogin,
+  signInLanding,
   startFaceLogin,
   type FaceLoginEvent,
   type FaceLoginFields,
@@ -172,7 +173,7 @@ export function useFaceLogin({ partyType, initialAccount, faceButtonRef }: UseFa
         (await import('../../../app/session')).startSession(result);
         signInMemory.remember(signedInLogin(state.account, corporate ? state.representativeIdNbr : undefined));
         dispatch({ type: 'loginSucceeded' });
-        navigate(SignInRoute.home, { replace: true });
+        navigate(signInLanding(window.location.search), { replace: true });
       })
       .catch((error: unknown) => {
         const resultCode = isApiError(error) ? error.resultCode : undefined;
