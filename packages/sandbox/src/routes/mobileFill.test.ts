@@ -59,10 +59,21 @@ describe('spec 02 §7 need-fillup-mobile and the mobile fill-up (docs/adr/0027)'
     const customer = sbx.store.findByAccount(newMobile)!;
     expect(customer.user.userId).toBe('U-1006');
     expect(customer.contact).toEqual({ mobile: newMobile, email: chipo.email });
-    expect(sbx.store.profiles.get('U-1006')?.contactNbr).toBe(newMobile);
+    // Her profile's contact number stays the one she gave.
+    expect(sbx.store.profiles.get('U-1006')?.contactNbr).toBe('0712345678');
     await signIn(sbx, newMobile, chipo.password);
     // The reference is used up, and there is nothing left to fill.
     expect(await sbx.codeOf(FILL, { mobile: newMobile }, { ...session, 'Reference-Id': referenceId })).toBe('40917002');
+  });
+
+  it('a profile without a contact number gets the saved mobile as its contact number', async () => {
+    const sbx = await createTestSandbox();
+    const { contactNbr: _kept, ...withoutContact } = sbx.store.profiles.get('U-1006')!;
+    sbx.store.profiles.put(withoutContact);
+    const session = await signIn(sbx, chipo.email, chipo.password);
+    const referenceId = await verifiedReference(sbx, newMobile);
+    await sbx.post(FILL, { mobile: newMobile }, { ...session, 'Reference-Id': referenceId });
+    expect(sbx.store.profiles.get('U-1006')?.contactNbr).toBe(newMobile);
   });
 
   it('a reference missing, spent or verified for another number answers 40917004, nothing saved', async () => {

@@ -130,6 +130,23 @@ export function seedProfiles(now: number): PartyProfile[] {
       attachments: [idCopy('P-1005', 'tendai')],
     },
     {
+      // Complete, signed up by e-mail alone: no mobile yet, so she is asked for one (spec 02 §5, ADR 0027).
+      partyId: 'P-1006',
+      userId: 'U-1006',
+      partyType: 'INDIVIDUAL',
+      firstName: 'CHIPO',
+      lastName: 'BANDA',
+      gender: 'female',
+      birthday: '19920614',
+      nationality: 'ZWE',
+      idType: 'ID',
+      idNbr: '63-444444D44',
+      contactNbr: '0712345678',
+      email: demoAccounts.emailOnly.email,
+      defaultAddr: { partyAddrId: 'PA-1006', detailAddr1: '3 LOMAGUNDI ROAD', detailAddr2: 'AVONDALE' },
+      attachments: [idCopy('P-1006', 'chipo')],
+    },
+    {
       partyId: 'P-2001',
       userId: 'U-2001',
       partyType: 'CORPORATE',
