@@ -208,7 +208,7 @@ export const BookDelete: Story = {
 
 /** Waits for a message a user sees (a toast's words may also sit in its live region for a moment). */
 async function shown(page: ReturnType<typeof within>, message: RegExp) {
-  await waitFor(() => expect(page.getAllByText(message).some((element) => element.checkVisibility())).toBe(true), { timeout: 10_000 });
+  await waitFor(() => expect(page.getAllByText(message).some((element: HTMLElement) => element.checkVisibility())).toBe(true), { timeout: 10_000 });
 }
 
 /** Fills the fields every address needs (the display address comes from the postal code). */

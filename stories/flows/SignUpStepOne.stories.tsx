@@ -57,7 +57,7 @@ async function codeSentTo(recipient: string): Promise<string> {
   return message.code;
 }
 
-type Canvas = ReturnType<typeof within<HTMLElement>>;
+type Canvas = ReturnType<typeof within>;
 
 /** Types the mobile and leaves it: the subscriber and registered checks run. */
 async function typeMobile(canvas: Canvas, mobile: string) {
