@@ -171,7 +171,7 @@ export const Identity: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 2, name: text.identity }, slow);
-    await userEvent.click(canvas.getByRole('button', { name: text.next }));
+    await userEvent.click(await canvas.findByRole('button', { name: text.next }, slow));
     await expect(await canvas.findByText(text.firstNameRequired, {}, slow)).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThanOrEqual(4), slow);
   },
@@ -188,7 +188,7 @@ export const PickupAtShop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 2, name: text.delivery }, slow);
-    await userEvent.click(canvas.getByRole('radio', { name: text.pickup }));
+    await userEvent.click(await canvas.findByRole('radio', { name: text.pickup }, slow));
     await userEvent.click(await canvas.findByRole('button', { name: text.chooseShop }, slow));
     const dialog = await within(document.body).findByRole('dialog', { name: text.chooseShop }, slow);
     const shops = await within(dialog).findByRole('radiogroup', { name: text.shops }, slow);
@@ -221,12 +221,12 @@ export const Signature: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 2, name: text.signature }, slow);
-    await userEvent.click(canvas.getByRole('radio', { name: text.typeName }));
+    await userEvent.click(await canvas.findByRole('radio', { name: text.typeName }, slow));
     await userEvent.type(canvas.getByRole('textbox', { name: text.fullName }), 'Rufaro Banda');
     await userEvent.click(canvas.getByRole('button', { name: text.confirmSignature }));
     await userEvent.click(canvas.getByRole('button', { name: text.next }));
     await expect(await canvas.findByRole('heading', { level: 2, name: text.review }, slow)).toHaveFocus();
-    await expect(canvas.getByText(covered)).toBeVisible();
+    await expect(await canvas.findByText(covered, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.placeOrder })).toBeVisible();
   },
 };
@@ -246,7 +246,7 @@ export const Payment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 2, name: text.payment }, slow);
-    await expect(canvas.getByText(/SO2026NC001/)).toBeVisible();
+    await expect(await canvas.findByText(/SO2026NC001/, {}, slow)).toBeVisible();
     await expect(canvas.getByText(text.esimNote)).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.payNow })).toBeVisible();
   },

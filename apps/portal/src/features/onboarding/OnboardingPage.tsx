@@ -1,20 +1,32 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { onboardingStepKey, onboardingSteps, stepNumber, type OnboardingStepId } from '@gaia/domain';
-import { Spinner, Steps, useGaia } from '@gaia/ui';
+import { Spinner, Steps, lazyWithRetry, useGaia } from '@gaia/ui';
 import { queryClient } from '../../app/queryClient';
 import { Card, Page, PageTitle, StepHeading } from './Onboarding.styles';
 import { CoverageStep } from './steps/CoverageStep';
-import { DeliveryStep } from './steps/DeliveryStep';
-import { IdentityStep } from './steps/IdentityStep';
 import { NumberStep } from './steps/NumberStep';
 import { PackageStep } from './steps/PackageStep';
-import { PaymentStep } from './steps/PaymentStep';
-import { ReviewStep } from './steps/ReviewStep';
-import { SignatureStep } from './steps/SignatureStep';
 import { useOnboarding, type OnboardingStepProps } from './useOnboarding';
 
-const STEP_VIEWS: Record<Exclude<OnboardingStepId, 'payment'>, (props: OnboardingStepProps) => React.JSX.Element> = {
+/*
+ * The first three steps come with the page; the later ones (the identity form, the address book
+ * and the shop locator, the signature pad, the review and the payment) each load as their own
+ * piece, fetched in the background once the page has painted, so moving on does not wait for them.
+ */
+const loadIdentity = () => import('./steps/IdentityStep').then((m) => ({ default: m.IdentityStep }));
+const loadDelivery = () => import('./steps/DeliveryStep').then((m) => ({ default: m.DeliveryStep }));
+const loadSignature = () => import('./steps/SignatureStep').then((m) => ({ default: m.SignatureStep }));
+const loadReview = () => import('./steps/ReviewStep').then((m) => ({ default: m.ReviewStep }));
+const loadPayment = () => import('./steps/PaymentStep').then((m) => ({ default: m.PaymentStep }));
+const LATER_STEPS = [loadIdentity, loadDelivery, loadSignature, loadReview, loadPayment];
+const IdentityStep = lazyWithRetry(loadIdentity);
+const DeliveryStep = lazyWithRetry(loadDelivery);
+const SignatureStep = lazyWithRetry(loadSignature);
+const ReviewStep = lazyWithRetry(loadReview);
+const PaymentStep = lazyWithRetry(loadPayment);
+
+const STEP_VIEWS: Record<Exclude<OnboardingStepId, 'payment'>, ComponentType<OnboardingStepProps>> = {
   coverage: CoverageStep,
   number: NumberStep,
   package: PackageStep,
@@ -50,6 +62,11 @@ function OnboardingFlow() {
     if (moved) heading.current?.focus();
   }, [moved, step]);
 
+  useEffect(() => {
+    // A failed prefetch is left to the step itself, which loads (and offers a retry) when shown.
+    for (const load of LATER_STEPS) load().catch(() => undefined);
+  }, []);
+
   if (flow.loading) return <Spinner block delay={config.spinnerDelayMs} />;
   const steps = onboardingSteps(signedIn);
   const current = stepNumber(step, signedIn);
@@ -64,7 +81,9 @@ function OnboardingFlow() {
         <StepHeading id="onboarding-step-heading" ref={heading} tabIndex={-1}>
           {t('gaia_onboarding_step_heading', { current, total: steps.length, name: t(onboardingStepKey(step)) })}
         </StepHeading>
-        {View ? <View key={step} {...props} /> : <PaymentStep draft={flow.draft} onStartOver={flow.startOver} />}
+        <Suspense fallback={<Spinner block delay={config.spinnerDelayMs} />}>
+          {View ? <View key={step} {...props} /> : <PaymentStep draft={flow.draft} onStartOver={flow.startOver} />}
+        </Suspense>
       </Card>
     </Page>
   );

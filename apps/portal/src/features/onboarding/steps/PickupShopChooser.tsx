@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { PICKUP_SHOP_TAG, pickupShopOf, pickupSkuList, type PickupShop, type SimTypeCode } from '@gaia/domain';
-import { Button, Modal, useGaia } from '@gaia/ui';
-// The locator's own code is small (a few kB); its map and Leaflet load on demand inside it.
-import ShopLocator from '../../shopLocator/ShopLocator';
+import { Suspense, useState } from 'react';
+import type { PickupShop, SimTypeCode } from '@gaia/domain';
+import { Button, Spinner, lazyWithRetry, useGaia } from '@gaia/ui';
 import { Notice } from '../Onboarding.styles';
+
+/* The dialog (the kit's modal and the shop locator) loads when the person opens it. */
+const PickupShopDialog = lazyWithRetry(() => import('./PickupShopDialog'), { placement: 'dialog' });
 
 export interface PickupShopChooserProps {
   /** The shop chosen so far. */
@@ -21,7 +22,7 @@ export interface PickupShopChooserProps {
  * Either way focus returns to the button (the same element, whose label then names the change).
  */
 export function PickupShopChooser({ value, simType, onChange }: PickupShopChooserProps) {
-  const { t } = useGaia();
+  const { t, config } = useGaia();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -36,18 +37,11 @@ export function PickupShopChooser({ value, simType, onChange }: PickupShopChoose
           {value ? 'gaia_onboarding_pickup_change' : 'gaia_onboarding_pickup_choose'}
         </Button>
       </div>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('gaia_onboarding_pickup_choose')} size="xlarge">
-        <ShopLocator
-            renderInModal
-            tag={PICKUP_SHOP_TAG}
-            skuList={pickupSkuList(simType)}
-            onConfirm={(shop) => {
-              onChange(pickupShopOf(shop));
-              setOpen(false);
-            }}
-            onBack={() => setOpen(false)}
-          />
-      </Modal>
+      {open ? (
+        <Suspense fallback={<Spinner block delay={config.spinnerDelayMs} />}>
+          <PickupShopDialog simType={simType} onChange={onChange} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
