@@ -245,7 +245,7 @@ describe('F3.8 never twice (idempotency key per attempt)', () => {
   it('F3.9 an order paid from My Orders (its query carries amountDisplay only) is charged what the order book says', async () => {
     const sbx = await createTestSandbox();
     const headers = session(sbx);
-    const list = await sbx.post<OrderListPage>(OrderListPath.list, { pageInfo: { pageIndex: 1, pageSize: 50 } }, headers);
+    const list = await sbx.post<OrderListPage>(OrderListPath.list, { custId: '1001', pageInfo: { currentPage: 1, pageSize: 50 } }, headers);
     const upgrade = list.body.data!.orderList.find((order) => order.orderId === 'O-1001-12')!;
     const query = parsePaymentMethodSearch(orderPaymentSearch(upgrade))!;
     expect(query.amount).toBeUndefined();
