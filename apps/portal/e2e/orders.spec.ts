@@ -103,7 +103,7 @@ test.describe('F3.14, F3.16, F3.20 My Orders', () => {
     await expect(page).toHaveURL(/\/onboarding$/);
   });
 
-  test('F3.9 F3.16 Payment on a package upgrade awaiting payment opens the payment page as an add-on with the methods', async ({ page, sandbox }) => {
+  test('F3.9 F3.16 Payment on a package upgrade awaiting payment: the payment page as an add-on, paid by card, and the order leaves Awaiting payment', async ({ page, sandbox }) => {
     void sandbox;
     await signIn(page);
     await page.goto('/myOrders');
@@ -115,6 +115,18 @@ test.describe('F3.14, F3.16, F3.20 My Orders', () => {
     await expect(summary.getByText('SO2026100112')).toBeVisible();
     await expect(summary.getByText('$25.00')).toBeVisible();
     await expect(page.getByRole('radiogroup', { name: /Payment method/ }).getByRole('radio')).not.toHaveCount(0);
+    // Paid through the payments flow: charged what the order costs, then the order is no longer payable.
+    await page.getByRole('radio', { name: /^Bank card/ }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /GAIA Pay/ })).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await page.getByRole('button', { name: 'Pay $25.00' }).click();
+    await expect(page.getByText('We have received your payment of $25.00.')).toBeVisible();
+    await page.goto('/myOrders');
+    await expect(card(page, 'SO2026100112')).toBeVisible();
+    await expect(card(page, 'SO2026100112').getByRole('button', { name: 'Payment' })).toHaveCount(0);
   });
 
   test('F3.20 rate a purchased-goods order on its review page; F3.14 a customer without orders sees the empty state', async ({ page, sandbox }) => {
