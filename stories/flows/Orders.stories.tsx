@@ -54,6 +54,7 @@ const text = {
   copyNumber: /^(Copy order number|نسخ رقم الطلب)$/,
   copied: /^(Copied to the clipboard\.|تمّ النسخ إلى الحافظة\.)$/,
   loadingOrders: /^(Loading your orders…|جارٍ تحميل طلباتك…)$/,
+  checkingPayment: /^(Checking the payment…|جارٍ التحقق من الدفع…)$/,
   result2: /^(The payment has not been received yet\.|لم يتم استلام الدفعة بعد\.)$/,
   pleaseWait: /^(Please wait|يُرجى الانتظار)$/,
   result3: /^(Your mobile-money payment is being processed\. Please check back in a moment\.|تجري معالجة دفعتك عبر المحفظة الإلكترونية\. يُرجى التحقق بعد قليل\.)$/,
@@ -318,6 +319,25 @@ async function pay(canvasElement: HTMLElement) {
 export const PaymentCheckPayable: Story = {
   play: async ({ canvasElement }) => {
     await pay(canvasElement);
+    await waitFor(() => expect(within(canvasElement).queryByRole('heading', { level: 1, name: text.title })).toBeNull(), slow);
+  },
+};
+
+/** Holds the payment check's answer until the story lets it go. */
+let releaseCheck: () => void = () => undefined;
+
+// F3.16, spec 03 §2 "spinners … for … the payment check"
+/** While the payment check runs, a spinner says so (after the delay); its answer then leads on. */
+export const PaymentChecking: Story = {
+  beforeEach({ msw }) {
+    const held = new Promise<void>((resolve) => (releaseCheck = resolve));
+    msw.use(http.post('*/ecare/order/userOrder/paymentCheck', async () => void (await held)));
+    return () => releaseCheck();
+  },
+  play: async ({ canvasElement }) => {
+    await pay(canvasElement);
+    await expect(await within(canvasElement).findByText(text.checkingPayment, undefined, slow)).toBeVisible();
+    releaseCheck();
     await waitFor(() => expect(within(canvasElement).queryByRole('heading', { level: 1, name: text.title })).toBeNull(), slow);
   },
 };

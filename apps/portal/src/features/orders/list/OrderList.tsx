@@ -77,6 +77,7 @@ export function OrderList({ custId }: OrderListProps) {
       </Orders>
       <Footer>
         {list.isPlaceholderData ? <Spinner label="gaia_orderlist_loading" /> : null}
+        {payment.checking ? <Spinner label="gaia_orderlist_checking" showLabel /> : null}
         <Pagination value={page} onChange={setPage} pageCount={orderListPageCount(list.data)} hideOnSinglePage label="gaia_orderlist_pagination" disabled={list.isPlaceholderData} />
       </Footer>
       {dialogsLoaded ? (

@@ -16,15 +16,20 @@ export function usePaymentCheck(layout: OrderLayout) {
   const navigate = useNavigate();
   const toast = useToast();
   const [dialog, setDialog] = useState<PaymentCheckDialogState>();
+  /** The order whose payment is being checked (spec 03 §2: a spinner after the delay while it runs). */
+  const [checking, setChecking] = useState<string>();
 
   const check = useCallback(
     async (order: Order) => {
       let answer;
+      setChecking(order.orderId);
       try {
         answer = await orderListApi.paymentCheck(order.orderId);
       } catch {
         // Transport failures are shown by the error catalogue (the request layer reports them).
         return;
+      } finally {
+        setChecking(undefined);
       }
       const outcome = paymentCheckOutcome(answer);
       switch (outcome.kind) {
@@ -45,5 +50,5 @@ export function usePaymentCheck(layout: OrderLayout) {
     [layout, navigate, toast],
   );
 
-  return { check, dialog, closeDialog: useCallback(() => setDialog(undefined), []) };
+  return { check, checking, dialog, closeDialog: useCallback(() => setDialog(undefined), []) };
 }
