@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, EmptyState, LoadFailed, Skeleton, Spinner, SubscriberInfoCard, useGaia } from '@gaia/ui';
+import { Button, LoadFailed, Skeleton, Spinner, SubscriberInfoCard, useGaia } from '@gaia/ui';
 import {
   balanceQueryOf,
   completionVerdict,
@@ -20,6 +20,7 @@ import { homePropertiesQuery, linesQuery, pointsQuery } from './homeQueries';
 import { Column, EntryPlaceholder, HomeGrid, Muted, Placeholder, Section, SectionHeader, SectionTitle, VisuallyHidden } from './Home.styles';
 
 const CorporateLines = lazy(() => import('./CorporateLines'));
+const NoLines = lazy(() => import('./NoLines'));
 const MainLineDialog = lazy(() => import('./mainLine/MainLineDialog'));
 const UsagePanel = lazy(() => import('./usage/UsagePanel'));
 /* Where paying starts (F3.6, F3.7): top-up for every line, the bill for a postpaid one. */
@@ -106,7 +107,9 @@ export function Home({ user }: HomeProps) {
       <Section aria-labelledby="lines-title">
         <SectionTitle id="lines-title">{t('gaia_lines_list_title')}</SectionTitle>
         {corporateLines}
-        <EmptyState headingLevel={3} title="gaia_lines_empty_title" description="gaia_lines_empty_text" compact />
+        <Suspense fallback={<Spinner delay={config.spinnerDelayMs} />}>
+          <NoLines />
+        </Suspense>
       </Section>
     );
   }
