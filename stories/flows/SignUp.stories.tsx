@@ -89,6 +89,24 @@ export const ReadingARegisters: Story = {
   },
 };
 
+// F2.7, spec 02 §4 "Password rule indicators turn to success or error"
+/** Each rule of the password turns met (a ticked mark, "met" for screen readers) as it is satisfied, and back when it no longer is. */
+export const PasswordRuleIndicators: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = await canvas.findByLabelText(label.password, {}, { timeout: 10_000 });
+    const met = () => [...canvasElement.querySelectorAll('[data-rule][data-met]')].map((rule) => rule.getAttribute('data-rule'));
+    await expect(met()).toEqual([]);
+    await userEvent.type(password, 'abc');
+    await waitFor(() => expect(met()).toEqual(['lower']));
+    await userEvent.type(password, 'DEF1!xy');
+    await waitFor(() => expect(met()).toEqual(['length', 'upper', 'lower', 'digit', 'special']));
+    // Deleting "!xy" leaves seven characters and no special one: those two rules turn back.
+    await userEvent.type(password, '{Backspace}{Backspace}{Backspace}');
+    await waitFor(() => expect(met()).toEqual(['upper', 'lower', 'digit']));
+  },
+};
+
 // F2.7
 /** Reading B's personal profile is step 3 of 4; Back returns to step 1; submit reaches step 4 of 4. */
 export const ReadingBProfile: Story = {
