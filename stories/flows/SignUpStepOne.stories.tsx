@@ -209,6 +209,41 @@ export const Result40917157: Story = {
   play: async ({ canvasElement }) => expectNextSays(within(canvasElement), seed.noCustomer, 'tip_no_exist_custom_number'),
 };
 
+/** When the ID's checks were asked, after the story's start. */
+let idCheckedAt: number[] = [];
+
+// F2.1, spec 02 §4 "the ID is checked 300 ms after blur and only when it matches its format"
+/** Leaving the ID field asks for its check no sooner than 300 ms later, and only for an ID of the right format. */
+export const IdCheckedAfterDelay: Story = {
+  beforeEach: ({ msw }) => {
+    idCheckedAt = [];
+    msw.use(
+      http.post(/\/uc\/(reg\/check\/idEligibility|common\/check\/idValidity)/, () => {
+        idCheckedAt.push(performance.now());
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeMobile(canvas, seed.freeMobile);
+    await canvas.findByText(text('gaia_signup_one_mobile_checked'));
+    // An ID that does not match its format is never sent.
+    await typeId(canvas, '12');
+    await expect(await canvas.findByText(text('gaia_tip_signup_id_format'))).toBeVisible();
+    const field = canvas.getByRole('textbox', { name: exactly('gaia_signup_one_id_national_label') });
+    await userEvent.clear(field);
+    await userEvent.type(field, seed.newId);
+    await expect(idCheckedAt).toEqual([]);
+    const left = performance.now();
+    await userEvent.tab();
+    await canvas.findByText(text('gaia_signup_one_id_checked'));
+    await expect(idCheckedAt.length).toBeGreaterThan(0);
+    // A timer of 300 ms never fires sooner: every check call was asked at least that long after the blur.
+    await expect(Math.min(...idCheckedAt) - left).toBeGreaterThanOrEqual(300);
+  },
+};
+
 // F2.1 (spec 02 §8)
 /** Another failure of the code request: the oops dialog with the server's message; return clears the step. */
 export const OopsReturnsToFirstStep: Story = {
