@@ -99,4 +99,26 @@ test.describe('F0.6 native host bridge', () => {
     expect(await request.headerValue('token')).toBe(HOST_TOKEN);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });
+  test('F3.16 native host: Continue on an unfinished new-connection order hands the order to the app as JSON, and stays', async ({ page, sandbox }) => {
+    void sandbox;
+    // A host that takes orders and leaves the sign-in to the portal (no login info).
+    await page.addInitScript(() => {
+      const calls: unknown[][] = [];
+      Object.assign(window, {
+        __hostCalls: calls,
+        GaiaHost: { handOffOrder: (orderJson: string) => calls.push(['handOffOrder', orderJson]) },
+      });
+    });
+    await page.goto('/signIn');
+    await submitPasswordSignIn(page);
+    await expect(page).toHaveURL(/\/myProfile$/);
+    await page.goto('/myOrders');
+    const order = page.getByRole('list', { name: 'Orders' }).getByRole('listitem', { name: 'Order SO2026100111' });
+    await order.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(async () => (await hostCalls(page)).length).toBe(1);
+    const [[name, json]] = await hostCalls(page);
+    expect(name).toBe('handOffOrder');
+    expect(JSON.parse(String(json))).toMatchObject({ orderNbr: 'SO2026100111', orderState: 'A' });
+    await expect(page).toHaveURL(/\/myOrders$/);
+  });
 });
