@@ -145,8 +145,9 @@ export const VisitorBrowsesWithoutExploreFlag: Story = {
     await expect(canvas.getByTestId('explore-notice')).toBeVisible();
     // Browsing on after the refusal: the category opens its list (a re-login would have left the shop).
     await userEvent.click(await canvas.findByRole('link', { name: text.phones }, slow));
+    // The list's heading first: the shop home's category link also reads "6 products".
+    await expect(await canvas.findByRole('heading', { level: 1, name: text.products }, slow)).toBeVisible();
     await expect(await canvas.findByText(text.results6, {}, slow)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: text.products })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: /^(Main menu|القائمة الرئيسية)$/ })).toBeNull();
   },
 };
