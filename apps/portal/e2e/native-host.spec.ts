@@ -116,7 +116,7 @@ test.describe('F0.6 native host bridge', () => {
     const order = page.getByRole('list', { name: 'Orders' }).getByRole('listitem', { name: 'Order SO2026100111' });
     await order.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(async () => (await hostCalls(page)).length).toBe(1);
-    const [[name, json]] = await hostCalls(page);
+    const [name, json] = (await hostCalls(page))[0]!;
     expect(name).toBe('handOffOrder');
     expect(JSON.parse(String(json))).toMatchObject({ orderNbr: 'SO2026100111', orderState: 'A' });
     await expect(page).toHaveURL(/\/myOrders$/);
