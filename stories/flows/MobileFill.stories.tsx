@@ -7,7 +7,7 @@ import { startSession } from '../../apps/portal/src/app/session';
 import { storyLocale } from './storyLocale';
 
 /** The seeded customer who signed up with an e-mail only (packages/sandbox/src/store/seed.ts, emailOnly). */
-const chipo = { email: 'chipo.banda@example.com', password: 'Chipo#2026', userId: 'U-1006' } as const;
+const chipo = { email: 'chipo.banda@example.com', password: 'Chipo#2026' } as const;
 /** A free operator number, and the seeded individual's (taken). */
 const freeMobile = '0779999999';
 const takenMobile = '0771234567';
@@ -15,7 +15,7 @@ const takenMobile = '0771234567';
 const json = { 'Content-Type': 'application/json' };
 
 /** Signs Chipo in through the sandbox's password login, as the sign-in page does, and keeps the session. */
-async function signInChipo(): Promise<string> {
+async function signInChipo(): Promise<void> {
   const items = await fetch('/uc/common/config/items', { method: 'POST', headers: json, body: '{}' });
   const { data } = (await items.json()) as { data: { code: string; value: string }[] };
   const publicKey = data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
@@ -26,38 +26,6 @@ async function signInChipo(): Promise<string> {
   });
   const body = (await response.json()) as { data: LoginResult };
   startSession(body.data);
-  return body.data.token;
-}
-
-/**
- * Completes her profile as /complete would (the completion prompt comes first, F2.12): her contact
- * number is another operator's, so she still has no mobile to receive codes on.
- */
-async function completeChiposProfile(token: string): Promise<void> {
-  const headers = { ...json, token };
-  const acquired = await fetch('/uc/profile/acquire/individual', { method: 'POST', headers, body: JSON.stringify({ userId: chipo.userId, scopes: ['BASIC'] }) });
-  const { data } = (await acquired.json()) as { data: { partyId: string } };
-  await fetch('/uc/profile/update/individual', {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      forceCheck: true,
-      engageLevels: ['REGISTER'],
-      profile: {
-        partyId: data.partyId,
-        firstName: 'CHIPO',
-        lastName: 'BANDA',
-        gender: 'female',
-        birthday: '19920614',
-        nationality: 'ZWE',
-        idType: 'ID',
-        idNbr: '63-444444D44',
-        contactNbr: '0712345678',
-        defaultAddr: { detailAddr1: '3 LOMAGUNDI ROAD', detailAddr2: 'AVONDALE', actionType: 'A' },
-        attachments: [{ attachmentType: 1, fileName: 'id.jpg', filePath: 'uploads/F-1/id.jpg', actionType: 'A' }],
-      },
-    }),
-  });
 }
 
 /** The newest code the sandbox "sent" to a recipient (its inbox, answered by the MSW-mocked sandbox). */
@@ -72,9 +40,7 @@ async function codeSentTo(recipient: string): Promise<string> {
 function SignedInAsChipo({ url }: { url: string }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void signInChipo()
-      .then(completeChiposProfile)
-      .then(() => setReady(true));
+    void signInChipo().then(() => setReady(true));
   }, []);
   return ready ? <InMemoryPortal url={url} /> : <p role="status">…</p>;
 }
