@@ -1,19 +1,18 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   AddressBookPath,
   AddressMessageKey,
   DeliveryAddressMessageKey,
-  ResultCode,
   toDeliveryAddressPayload,
   toDeliveryAddressValues,
   validateDeliveryAddress,
   type DeliveryAddress,
   type DeliveryAddressConfig,
 } from '@gaia/domain';
-import { badRequest, fail, ok, readJsonObject, stringField, tokenOf } from '../envelope';
+import { badRequest, fail, ok, readJsonObject, stringField } from '../envelope';
 import { ADDRESS_SAVE_SWITCHES, MAX_ADDRESSES, lookUpPostCode, type AddressSaveSwitch } from '../store/addressBook';
 import type { SandboxStore } from '../store/SandboxStore';
-import type { SandboxCustomer } from '../store/seed';
+import { withCustomer, withBody } from './guards';
 
 /** Business codes of the address calls' refusals (ours; the documents give none). */
 export const AddressResultCode = {
@@ -27,10 +26,6 @@ export const AddressResultCode = {
 
 /** The longest postal code the lookup reads (the domain's default digit count). */
 const POST_CODE_MAX_DIGITS = 10;
-
-function signedIn(c: Context, store: SandboxStore): SandboxCustomer | Response {
-  return store.customerForToken(tokenOf(c)) ?? fail(c, ResultCode.unauthorized, 'gaia_tip_session_expired', 401);
-}
 
 /**
  * The rules the server holds an address to, whatever screen sent it: the field rules that always
@@ -93,22 +88,16 @@ export function addressBookRoutes(store: SandboxStore): Hono {
   const app = new Hono();
   const book = store.addresses;
 
-  app.post(AddressBookPath.list, (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(AddressBookPath.list, withCustomer(store, (c, customer) => {
     return ok(c, { addressList: book.list(customer.user.userId) });
-  });
+  }));
 
-  app.post(AddressBookPath.defaultAddress, (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(AddressBookPath.defaultAddress, withCustomer(store, (c, customer) => {
     return ok(c, { deliveryAddressDetail: book.defaultOf(customer.user.userId) });
-  });
+  }));
 
   for (const [path, mode] of [[AddressBookPath.add, 'add'], [AddressBookPath.mod, 'edit']] as const) {
-    app.post(path, async (c) => {
-      const customer = signedIn(c, store);
-      if (customer instanceof Response) return customer;
+    app.post(path, withCustomer(store, async (c, customer) => {
       const body = await readJsonObject(c);
       if (!body || !wellFormed(body)) return badRequest(c);
       const addrId = stringField(body, 'addrId');
@@ -124,17 +113,15 @@ export function addressBookRoutes(store: SandboxStore): Hono {
       const saved = book.save(userId, toDeliveryAddressPayload(values, rules, mode === 'edit' ? addrId : undefined));
       if (!saved) return fail(c, AddressResultCode.notFound, DeliveryAddressMessageKey.saveFailed);
       return ok(c, { deliveryAddressDetail: saved });
-    });
+    }));
   }
 
-  app.post(AddressBookPath.delete, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(AddressBookPath.delete, withCustomer(store, async (c, customer) => {
     const body = await readJsonObject(c);
     const addrId = body && stringField(body, 'addrId');
     if (!addrId) return badRequest(c);
     return book.remove(customer.user.userId, addrId) ? ok(c, null) : fail(c, AddressResultCode.notFound, 'gaia_address_not_found');
-  });
+  }));
 
   app.post(AddressBookPath.postCodeLookup, async (c) => {
     const body = await readJsonObject(c);
@@ -144,23 +131,19 @@ export function addressBookRoutes(store: SandboxStore): Hono {
     return found ? ok(c, { displayAddr: found.displayAddr, stdAddrId: found.stdAddrId }) : fail(c, AddressResultCode.postCodeNotFound, AddressMessageKey.postCodeNotExist);
   });
 
-  app.post(AddressBookPath.config, async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post(AddressBookPath.config, withBody((c) => {
     return ok(c, book.config);
-  });
+  }));
 
   app.get('/__sandbox/addresses', (c) => c.json({ save: book.saveSwitch, config: book.config }));
-  app.post('/__sandbox/addresses', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/__sandbox/addresses', withBody((c, body) => {
     if (body.save !== undefined && !ADDRESS_SAVE_SWITCHES.includes(body.save as AddressSaveSwitch)) return badRequest(c);
     const config = body.config === undefined ? undefined : readConfig(body.config);
     if (body.config !== undefined && !config) return badRequest(c);
     if (body.save !== undefined) book.saveSwitch = body.save as AddressSaveSwitch;
     if (config) book.config = config;
     return c.json({ save: book.saveSwitch, config: book.config });
-  });
+  }));
 
   return app;
 }

@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { addRefusal, clampQuantity, lineMaxQuantity, CartPath, MAX_CART_LINES, MAX_LINE_QUANTITY, OrderState, ResultCode, type CartMergeNote } from '@gaia/domain';
+import { addRefusal, clampQuantity, lineMaxQuantity, CartPath, MAX_CART_LINES, MAX_LINE_QUANTITY, OrderState, type CartMergeNote } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
 import type { SandboxCustomer } from '../store/seed';
 import type { StoredCartLine } from '../store/carts';
-import { badRequest, fail, ok, readJsonObject, stringField, tokenOf } from '../envelope';
+import { badRequest, fail, ok, readJsonObject, stringField } from '../envelope';
 import { skuName, wireCart } from './cartWire';
 import { checkoutRoutes } from './cartCheckout';
+import { withCustomer } from './guards';
 
 /** Business codes of the cart and checkout refusals (ours; the documents give none). */
 export const CartResultCode = {
@@ -27,11 +28,6 @@ const REFUSAL_CODES: Record<string, string> = {
   gaia_cart_limit_reached: CartResultCode.limitReached,
   gaia_cart_stock_limited: CartResultCode.stockLimited,
 };
-
-/** The session's customer, or the 401 answer. */
-export function signedIn(c: Context, store: SandboxStore): SandboxCustomer | Response {
-  return store.customerForToken(tokenOf(c)) ?? fail(c, ResultCode.unauthorized, 'gaia_tip_session_expired', 401);
-}
 
 /** The customer's id the cart and orders are kept under (the user's when no customer is current). */
 export function custIdOf(customer: SandboxCustomer): string {
@@ -77,21 +73,15 @@ export function cartRoutes(store: SandboxStore): Hono {
     return custId;
   }
 
-  app.get(CartPath.list, (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.get(CartPath.list, withCustomer(store, (c, customer) => {
     return ok(c, wireCart(c, store, settled(customer)));
-  });
+  }));
 
-  app.get(CartPath.count, (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.get(CartPath.count, withCustomer(store, (c, customer) => {
     return ok(c, { count: wireCart(c, store, settled(customer)).totalQuantity });
-  });
+  }));
 
-  app.post(CartPath.add, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(CartPath.add, withCustomer(store, async (c, customer) => {
     const body = await readJsonObject(c);
     const skuId = body && stringField(body, 'skuId');
     const quantity = body && quantityField(body.quantity);
@@ -108,7 +98,7 @@ export function cartRoutes(store: SandboxStore): Hono {
     else lines.push({ cartItemId: book.nextLineId(), skuId, quantity });
     book.setLines(custId, lines);
     return ok(c, wireCart(c, store, custId));
-  });
+  }));
 
   /** Sets quantities of lines by id: every change is checked before any is made. */
   function modify(c: Context, custId: string, changes: readonly { cartItemId: string; quantity: number }[]): Response {
@@ -125,19 +115,15 @@ export function cartRoutes(store: SandboxStore): Hono {
     return ok(c, wireCart(c, store, custId));
   }
 
-  app.post(CartPath.modify, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(CartPath.modify, withCustomer(store, async (c, customer) => {
     const body = await readJsonObject(c);
     const cartItemId = body && stringField(body, 'cartItemId');
     const quantity = body && quantityField(body.quantity);
     if (!cartItemId || !quantity) return badRequest(c, 'gaia_cart_quantity_invalid');
     return modify(c, settled(customer), [{ cartItemId, quantity }]);
-  });
+  }));
 
-  app.post(CartPath.modifyBatch, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(CartPath.modifyBatch, withCustomer(store, async (c, customer) => {
     const body = await readJsonObject(c);
     const list = body?.itemList;
     if (!Array.isArray(list) || list.length === 0 || list.length > MAX_CART_LINES) return badRequest(c);
@@ -150,7 +136,7 @@ export function cartRoutes(store: SandboxStore): Hono {
     });
     if (changes.some((change) => !change)) return badRequest(c, 'gaia_cart_quantity_invalid');
     return modify(c, settled(customer), changes as { cartItemId: string; quantity: number }[]);
-  });
+  }));
 
   /** Removes lines by id; an unknown id is refused and nothing is removed. */
   function remove(c: Context, custId: string, ids: readonly string[]): Response {
@@ -160,27 +146,21 @@ export function cartRoutes(store: SandboxStore): Hono {
     return ok(c, wireCart(c, store, custId));
   }
 
-  app.post(CartPath.remove, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(CartPath.remove, withCustomer(store, async (c, customer) => {
     const body = await readJsonObject(c);
     const cartItemId = body && stringField(body, 'cartItemId');
     if (!cartItemId) return badRequest(c);
     return remove(c, settled(customer), [cartItemId]);
-  });
+  }));
 
-  app.post(CartPath.removeBatch, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(CartPath.removeBatch, withCustomer(store, async (c, customer) => {
     const body = await readJsonObject(c);
     const ids = body?.cartItemIdList;
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_CART_LINES || !ids.every((id) => typeof id === 'string')) return badRequest(c);
     return remove(c, settled(customer), ids as string[]);
-  });
+  }));
 
-  app.post(CartPath.sync, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(CartPath.sync, withCustomer(store, async (c, customer) => {
     const body = await readJsonObject(c);
     const list = body?.itemList;
     if (!Array.isArray(list) || list.length > MAX_CART_LINES) return badRequest(c);
@@ -216,7 +196,7 @@ export function cartRoutes(store: SandboxStore): Hono {
     }
     book.setLines(custId, lines);
     return ok(c, { ...wireCart(c, store, custId), mergeNotes });
-  });
+  }));
 
   app.route('/', checkoutRoutes(store));
   return app;

@@ -19,7 +19,8 @@ import type { CartCallSwitch } from '../store/carts';
 import { SANDBOX_PAYMENT_TIMEOUT_MINUTES, goodsItem, money } from '../store/orderSeed/orderFactory';
 import { badRequest, fail, objectField, ok, readJsonObject, stringField } from '../envelope';
 import { skuAttrs, skuName } from './cartWire';
-import { CartResultCode, custIdOf, quantityField, signedIn } from './cart';
+import { CartResultCode, custIdOf, quantityField } from './cart';
+import { withCustomerBody, withCustomer, withBody } from './guards';
 
 /** The most items one fee or order carries (the cart's line limit). */
 const MAX_ITEMS = 30;
@@ -109,20 +110,16 @@ export function checkoutRoutes(store: SandboxStore): Hono {
   const app = new Hono();
   const book = store.carts;
 
-  app.post(ShopCheckoutPath.calcFee, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(ShopCheckoutPath.calcFee, withCustomer(store, async (c) => {
     const body = await readJsonObject(c);
     const items = body && readItems(body);
     if (!items) return badRequest(c);
     if (book.switches.calcFee === 'fail') return fail(c, CartResultCode.feeFailed, 'gaia_checkout_shop_err_fee', 500);
     const fee = feeOf(c, store, items);
     return fee instanceof Response ? fee : ok(c, fee);
-  });
+  }));
 
-  app.post(ShopCheckoutPath.save, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(ShopCheckoutPath.save, withCustomer(store, async (c, customer) => {
     const body = await readJsonObject(c);
     const items = body && readItems(body);
     const buyer = body && readBuyer(body.buyerInfo);
@@ -191,19 +188,13 @@ export function checkoutRoutes(store: SandboxStore): Hono {
     book.addPending(custIdOf(customer), orderId, items);
     const result: OrderSaveResult = { custOrderId: orderId, custOrderNbr: orderNbr, total: fee.total, totalDisplay: money(fee.total), currencySymbol: '$' };
     return ok(c, result);
-  });
+  }));
 
-  app.get(ShopCheckoutPath.buyerInfo, (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.get(ShopCheckoutPath.buyerInfo, withCustomer(store, (c, customer) => {
     return ok(c, book.buyer(custIdOf(customer)));
-  });
+  }));
 
-  app.post(ShopCheckoutPath.buyerInfoOperate, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post(ShopCheckoutPath.buyerInfoOperate, withCustomerBody(store, (c, { customer, body }) => {
     if (body.operType === 'DELETE') {
       book.setBuyer(custIdOf(customer), null);
       return ok(c, null);
@@ -212,13 +203,11 @@ export function checkoutRoutes(store: SandboxStore): Hono {
     if (!buyer) return badRequest(c);
     book.setBuyer(custIdOf(customer), buyer);
     return ok(c, buyer);
-  });
+  }));
 
   const SWITCHES: readonly CartCallSwitch[] = ['ok', 'fail'];
   app.get('/__sandbox/cart', (c) => c.json({ ...book.switches }));
-  app.post('/__sandbox/cart', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/__sandbox/cart', withBody((c, body) => {
     const next = { ...book.switches };
     for (const key of ['calcFee', 'save'] as const) {
       if (body[key] === undefined) continue;
@@ -227,7 +216,7 @@ export function checkoutRoutes(store: SandboxStore): Hono {
     }
     book.switches = next;
     return c.json({ ...next });
-  });
+  }));
 
   return app;
 }

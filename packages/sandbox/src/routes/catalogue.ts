@@ -5,7 +5,6 @@ import {
   PRODUCT_PAGE_SIZE,
   PRODUCT_PAGE_SIZE_MAX,
   ProductSort,
-  ResultCode,
   SHOPPING_PAGE_CODE,
   ShopCategory,
   ShopCatalogueResultCode,
@@ -24,7 +23,8 @@ import type { SandboxCustomer } from '../store/seed';
 import { stockStatusOf, type CatalogueProductRecord, type CatalogueSkuRecord } from '../store/catalogue';
 import { ATTRIBUTE_NAMES, SHOP_IMAGE_PATH, VALUE_NAMES, type Bilingual } from '../store/catalogueData';
 import { OFFERS, type OfferRecord } from '../store/catalogueOffers';
-import { badRequest, fail, localeOf, ok, readJsonObject, stringField, tokenOf, translatorFor } from '../envelope';
+import { badRequest, fail, localeOf, ok, readJsonObject, stringField, translatorFor } from '../envelope';
+import { withCustomer, withBody } from './guards';
 
 /** An image file name: lower-case words and dashes, .svg — nothing that could leave the folder. */
 const IMAGE_FILE = /^[a-z0-9][a-z0-9-]{0,47}\.svg$/;
@@ -53,10 +53,6 @@ async function readImage(file: string): Promise<Uint8Array<ArrayBuffer> | undefi
     // No file system here.
   }
   return undefined;
-}
-
-function signedIn(c: Context, store: SandboxStore): SandboxCustomer | Response {
-  return store.customerForToken(tokenOf(c)) ?? fail(c, ResultCode.unauthorized, 'gaia_tip_session_expired', 401);
 }
 
 /** Whose favourites: the customer's current customer id, else the user id (a user without a customer yet). */
@@ -216,9 +212,7 @@ export function catalogueRoutes(store: SandboxStore): Hono {
     );
   });
 
-  app.post(ShopCataloguePath.productList, async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post(ShopCataloguePath.productList, withBody((c, body) => {
     const catgId = optionalChoice(body, 'catgId', CATEGORIES);
     const sort = optionalChoice(body, 'sort', SORTS);
     const brand = body.brand === undefined || body.brand === null || body.brand === '' ? null : stringField(body, 'brand');
@@ -240,7 +234,7 @@ export function catalogueRoutes(store: SandboxStore): Hono {
       brandList: book.brands(catgId ?? undefined),
       pageInfo: { ...pageInfo, total: all.length },
     });
-  });
+  }));
 
   app.post(ShopCataloguePath.productDetail, async (c) => {
     const body = await readJsonObject(c);
@@ -251,14 +245,12 @@ export function catalogueRoutes(store: SandboxStore): Hono {
     return ok(c, wire(c, store).detail(product));
   });
 
-  app.post(ShopCataloguePath.offerList, async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post(ShopCataloguePath.offerList, withBody((c, body) => {
     const groupId = optionalChoice(body, 'groupId', ['data', 'plans', 'devices'] as const);
     if (groupId === undefined) return badRequest(c);
     const { offer } = wire(c, store);
     return ok(c, OFFERS.filter((record) => !groupId || record.groupId === groupId).map(offer));
-  });
+  }));
 
   app.post(ShopCataloguePath.offerGroupList, async (c) => {
     if (!(await readJsonObject(c))) return badRequest(c);
@@ -272,18 +264,14 @@ export function catalogueRoutes(store: SandboxStore): Hono {
     return ok(c, groups);
   });
 
-  app.post(ShopCataloguePath.favouriteIsAdded, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(ShopCataloguePath.favouriteIsAdded, withCustomer(store, async (c, customer) => {
     const body = await readJsonObject(c);
     const productId = body && productIdOf(body);
     if (!productId) return badRequest(c);
     return ok(c, { isAdded: book.isFavourite(ownerOf(customer), productId) });
-  });
+  }));
 
-  app.post(ShopCataloguePath.favouriteAdd, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(ShopCataloguePath.favouriteAdd, withCustomer(store, async (c, customer) => {
     const body = await readJsonObject(c);
     const productId = body && productIdOf(body);
     if (!productId) return badRequest(c);
@@ -292,11 +280,9 @@ export function catalogueRoutes(store: SandboxStore): Hono {
     if (result === 'unknown') return fail(c, ShopCatalogueResultCode.productNotFound, 'gaia_shop_product_not_found');
     if (result === 'full') return fail(c, ShopCatalogueResultCode.favouritesFull, 'gaia_shop_favourites_full', 200, { max: FAVOURITES_MAX });
     return ok(c, { count: book.favouritesOf(custId).length });
-  });
+  }));
 
-  app.post(ShopCataloguePath.favouriteRemove, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(ShopCataloguePath.favouriteRemove, withCustomer(store, async (c, customer) => {
     const body = await readJsonObject(c);
     const ids = body?.productIdList;
     if (
@@ -310,11 +296,9 @@ export function catalogueRoutes(store: SandboxStore): Hono {
     const custId = ownerOf(customer);
     book.removeFavourites(custId, ids as string[]);
     return ok(c, { count: book.favouritesOf(custId).length });
-  });
+  }));
 
-  app.post(ShopCataloguePath.favouriteList, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(ShopCataloguePath.favouriteList, withCustomer(store, async (c, customer) => {
     const body = await readJsonObject(c);
     const pageInfo = body && pageInfoOf(body);
     if (!pageInfo) return badRequest(c);
@@ -328,13 +312,11 @@ export function catalogueRoutes(store: SandboxStore): Hono {
       favoriteList: products.slice(start, start + pageInfo.pageSize).map(summary),
       pageInfo: { ...pageInfo, total: products.length },
     });
-  });
+  }));
 
-  app.get(ShopCataloguePath.favouriteCount, (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.get(ShopCataloguePath.favouriteCount, withCustomer(store, (c, customer) => {
     return ok(c, { count: book.favouritesOf(ownerOf(customer)).length });
-  });
+  }));
 
   app.get(`${ShopCataloguePath.image}/:file`, async (c) => {
     const file = c.req.param('file');

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AgreementType } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
 import { AGREEMENT_VERSION, agreementHtml } from '../store/content';
-import { badRequest, localeOf, ok, readJsonObject, translatorFor } from '../envelope';
+import { badRequest, localeOf, ok, translatorFor } from '../envelope';
+import { withBody } from './guards';
 
 /**
  * Configuration and content (spec 01 §7; F0.3, F1.8, F1.10):
@@ -31,9 +32,7 @@ export function commonRoutes(store: SandboxStore) {
     return ok(c, wanted?.length ? params.filter((p) => wanted.includes(p.paramCode)) : params);
   });
 
-  app.post('/uc/common/config/items', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/uc/common/config/items', withBody(async (c, body) => {
     const codes = body.codes;
     if (
       codes !== undefined &&
@@ -45,7 +44,7 @@ export function commonRoutes(store: SandboxStore) {
       c,
       codes?.length ? items.filter((item) => (codes as string[]).includes(item.code)) : items,
     );
-  });
+  }));
 
   app.get('/ecare/common/agreement', (c) => {
     const type = c.req.query('type');

@@ -2,6 +2,7 @@ import { Hono, type Context, type Next } from 'hono';
 import { SecurityResultCode } from '@gaia/domain';
 import type { SandboxStore, SandboxSettings, Scenario } from '../store/SandboxStore';
 import { badRequest, fail, readJsonObject } from '../envelope';
+import { withBody } from './guards';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The largest single move of /__sandbox/clock: a year and a day. */
@@ -68,9 +69,7 @@ export function controlRoutes(store: SandboxStore) {
   });
 
   app.get('/__sandbox/settings', (c) => c.json(store.settings));
-  app.post('/__sandbox/settings', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/__sandbox/settings', withBody((c, body) => {
     const next: SandboxSettings = { ...store.settings };
     if (body.needCompleteFlag !== undefined) {
       if (body.needCompleteFlag !== 'Y' && body.needCompleteFlag !== 'N') return badRequest(c);
@@ -102,7 +101,7 @@ export function controlRoutes(store: SandboxStore) {
     }
     store.settings = next;
     return c.json(store.settings);
-  });
+  }));
 
   /** A key rotation: the password key pair is replaced; answers the new public key. */
   app.post('/__sandbox/rotateKey', async (c) => c.json({ publicKey: await store.rotatePasswordKeys() }));

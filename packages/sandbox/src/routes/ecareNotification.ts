@@ -13,6 +13,7 @@ import {
 import type { SandboxStore } from '../store/SandboxStore';
 import { badRequest, fail, ok, readJsonObject, stringField, accountTooLong } from '../envelope';
 import { codeFailure, sendCodeToAccount } from './shared';
+import { withBody } from './guards';
 
 /**
  * /ecare/notification/*: codes by SMS and e-mail and their check (spec 01 §7; F1.3, F1.6, F1.11).
@@ -47,9 +48,7 @@ export function ecareNotificationRoutes(store: SandboxStore) {
   app.post('/sendEmailOtp', (c) => send(c, 'email', 'EMAIL'));
 
   /** {account, otp, businessType} → {referenceId} (ours). A RESET_PASSWORD reference also serves /ecare/password/reset. */
-  app.post('/verifyOtp', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/verifyOtp', withBody((c, body) => {
     const account = stringField(body, 'account')?.trim();
     const otp = stringField(body, 'otp');
     const businessType = body.businessType;
@@ -65,7 +64,7 @@ export function ecareNotificationRoutes(store: SandboxStore) {
         ? store.resetReferences.create(customer.user.userId)
         : store.registrationReferences.create(account);
     return ok(c, { referenceId });
-  });
+  }));
 
   return app;
 }

@@ -19,6 +19,7 @@ import {
   representedCorporate,
   sendCorporateCode,
 } from './shared';
+import { withBody } from './guards';
 
 /**
  * Password reset for individuals and corporates and the password-set check (spec 01 §7, F1.11).
@@ -45,9 +46,7 @@ export function passwordRoutes(store: SandboxStore) {
     return corporateIdentityOf(c, loginAcct, representativeIdNbr);
   }
 
-  app.post('/ecare/password/reset/otpVerify', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/password/reset/otpVerify', withBody((c, body) => {
     const account = stringField(body, 'account')?.trim();
     const otp = stringField(body, 'otp');
     if (!account || otp === undefined) return badRequest(c);
@@ -58,22 +57,18 @@ export function passwordRoutes(store: SandboxStore) {
     const result = store.otp.verify(account, OtpBusinessType.resetPassword, otp);
     if (result !== 'ok') return codeFailure(c, result);
     return ok(c, { referenceId: store.resetReferences.create(customer.user.userId) });
-  });
+  }));
 
-  app.post('/ecare/gaia/user/corPwdReset/otp/send', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/gaia/user/corPwdReset/otp/send', withBody((c, body) => {
     const identity = corporateIdentity(c, body);
     if (identity instanceof Response) return identity;
     return sendCorporateCode(c, store, identity, {
       layer: 'ecare',
       businessType: OtpBusinessType.resetPassword,
     });
-  });
+  }));
 
-  app.post('/ecare/gaia/password/reset/cor/otpVerify', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/gaia/password/reset/cor/otpVerify', withBody((c, body) => {
     const identity = corporateIdentity(c, body);
     if (identity instanceof Response) return identity;
     const otp = stringField(body, 'otp');
@@ -85,12 +80,10 @@ export function passwordRoutes(store: SandboxStore) {
     const result = store.otp.verify(identity.loginAcct, OtpBusinessType.resetPassword, otp);
     if (result !== 'ok') return codeFailure(c, result);
     return ok(c, { referenceId: store.resetReferences.create(customer.user.userId) });
-  });
+  }));
 
   /** {referenceId, password: base64 RSA-OAEP ciphertext} — sets the password, ends the customer's sessions. */
-  app.post('/ecare/password/reset', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/password/reset', withBody(async (c, body) => {
     const referenceId = stringField(body, 'referenceId');
     const cipher = stringField(body, 'password');
     if (!referenceId || cipher === undefined) return badRequest(c);
@@ -106,7 +99,7 @@ export function passwordRoutes(store: SandboxStore) {
     customer.password = password;
     store.closeSessionsOf(customer.user.userId);
     return ok(c, null);
-  });
+  }));
 
   /**
    * F2.14: {oldPassword, password}, each the base64 RSA-OAEP ciphertext of the password (F0.8).
@@ -136,9 +129,7 @@ export function passwordRoutes(store: SandboxStore) {
     return ok(c, null);
   });
 
-  app.post('/ecare/password/ifSetting', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/password/ifSetting', withBody((c, body) => {
     const account = body.account === undefined ? undefined : stringField(body, 'account');
     if (body.account !== undefined && account === undefined) return badRequest(c);
     if (account) {
@@ -149,7 +140,7 @@ export function passwordRoutes(store: SandboxStore) {
     const customer = store.customerForToken(tokenOf(c));
     if (!customer) return fail(c, ResultCode.unauthorized, 'gaia_tip_session_expired', 401);
     return ok(c, { passwordSet: customer.password !== undefined });
-  });
+  }));
 
   return app;
 }

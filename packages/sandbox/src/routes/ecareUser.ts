@@ -10,6 +10,7 @@ import {
 import type { SandboxStore } from '../store/SandboxStore';
 import { badRequest, fail, ok, readJsonObject, stringField, tokenOf, accountTooLong } from '../envelope';
 import { checkSignInPassword, codeFailure, firstError, readPasswords, signedIn } from './shared';
+import { withBody } from './guards';
 
 /**
  * /ecare/user/*: password login, code login, logout, profile, current user and the registered checks
@@ -24,9 +25,7 @@ export function ecareUserRoutes(store: SandboxStore) {
    * PASSWORD_RSA_PUBLIC_KEY (F0.8)}. Answers {token, user}; tip_user_not_exist for an unknown
    * account; 40904101 for a wrong password; 40904121 when the password is not ciphertext of our key.
    */
-  app.post('/pwdLogin', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/pwdLogin', withBody(async (c, body) => {
     const account = stringField(body, 'account');
     const cipher = stringField(body, 'password');
     if (account === undefined || cipher === undefined) return badRequest(c);
@@ -44,12 +43,10 @@ export function ecareUserRoutes(store: SandboxStore) {
     const refused = checkSignInPassword(c, store, customer, password);
     if (refused) return refused;
     return signedIn(c, store, customer);
-  });
+  }));
 
   /** Individual code login {account, otp} with a LOGIN code (F1.3). */
-  app.post('/otpLogin', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/otpLogin', withBody((c, body) => {
     const account = stringField(body, 'account');
     const otp = stringField(body, 'otp');
     if (account === undefined || otp === undefined) return badRequest(c);
@@ -62,7 +59,7 @@ export function ecareUserRoutes(store: SandboxStore) {
     const result = store.otp.verify(account, OtpBusinessType.login, otp);
     if (result !== 'ok') return codeFailure(c, result);
     return signedIn(c, store, customer);
-  });
+  }));
 
   app.post('/currentInfo', (c) => {
     const user = store.userForToken(tokenOf(c));

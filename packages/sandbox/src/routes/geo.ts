@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { MapPath, isValidLatLng, type LatLng } from '@gaia/domain/stores';
 import { badRequest, ok, readJsonObject } from '../envelope';
 import type { SandboxStore } from '../store/SandboxStore';
+import { withBody } from './guards';
 
 /** The point of a {latitude, longitude} body, or undefined when either is missing or out of range. */
 function pointOf(body: Record<string, unknown>): LatLng | undefined {
@@ -38,13 +39,11 @@ export function geoRoutes(store: SandboxStore): Hono {
 
   app.post(MapPath.reverseGeocode, (c) => withPoint(c, (point) => ok(c, store.geo.reverseGeocode(point))));
 
-  app.post(MapPath.stdAddrList, async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post(MapPath.stdAddrList, withBody((c, body) => {
     const { keyword } = body;
     if (keyword !== undefined && (typeof keyword !== 'string' || keyword.length > 150)) return badRequest(c);
     return ok(c, store.geo.streetAddresses(keyword ?? ''));
-  });
+  }));
 
   app.get(MapPath.cityMap, (c) => ok(c, store.geo.cityMap()));
 

@@ -12,7 +12,8 @@ import {
 import { badRequest, fail, ok, readJsonObject, stringField } from '../envelope';
 import type { SandboxStore } from '../store/SandboxStore';
 import type { SandboxCustomer } from '../store/seed';
-import { profileOf, signedInCustomer } from './profile/session';
+import { profileOf } from './profile/session';
+import { withCustomer } from './guards';
 
 /**
  * Whether the customer must give a mobile: an individual with none to receive codes on (signed up
@@ -37,17 +38,13 @@ export function lacksMobile(customer: SandboxCustomer): boolean {
 export function mobileFillRoutes(store: SandboxStore) {
   const app = new Hono();
 
-  app.post(MobileFillPath.needFillUp, async (c) => {
-    const customer = signedInCustomer(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(MobileFillPath.needFillUp, withCustomer(store, async (c, customer) => {
     if (!(await readJsonObject(c))) return badRequest(c);
     const answer: NeedMobileFillUpResult = { fillUpFlag: lacksMobile(customer) ? 'Y' : 'N' };
     return ok(c, answer);
-  });
+  }));
 
-  app.post(MobileFillPath.fillUp, async (c) => {
-    const customer = signedInCustomer(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(MobileFillPath.fillUp, withCustomer(store, async (c, customer) => {
     const body = await readJsonObject(c);
     const mobile = body && stringField(body, 'mobile')?.trim();
     if (mobile === undefined) return badRequest(c);
@@ -63,7 +60,7 @@ export function mobileFillRoutes(store: SandboxStore) {
     const profile = profileOf(store, customer);
     if (!profile.contactNbr) store.profiles.put({ ...profile, contactNbr: mobile }, store.now());
     return ok(c, { mobile });
-  });
+  }));
 
   /** Uses up the Reference-Id: it must be a registration code verified for this mobile. */
   function referenceFor(c: Context, mobile: string): boolean {

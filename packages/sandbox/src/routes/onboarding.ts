@@ -6,6 +6,7 @@ import { numberPageSize, SANDBOX_PLANS, SIM_FEES, type OnboardingSwitches } from
 import { SANDBOX_PAYMENT_TIMEOUT_MINUTES } from '../store/orderSeed/orderFactory';
 import { badRequest, fail, ok, readJsonObject, tokenOf, translatorFor } from '../envelope';
 import { identityOf, orderRequestOf, searchTermOf } from './onboardingBodies';
+import { withBody } from './guards';
 
 /** Business codes of onboarding's refusals (ours; the documents give none). */
 export const OnboardingResultCode = {
@@ -157,9 +158,7 @@ export function onboardingRoutes(store: SandboxStore): Hono {
   });
 
   app.get('/__sandbox/onboarding', (c) => c.json({ ...book.switches }));
-  app.post('/__sandbox/onboarding', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/__sandbox/onboarding', withBody((c, body) => {
     const next: OnboardingSwitches = { ...book.switches };
     if (body.lock !== undefined) {
       if (body.lock !== 'auto' && body.lock !== 'fail') return badRequest(c);
@@ -171,7 +170,7 @@ export function onboardingRoutes(store: SandboxStore): Hono {
     }
     book.switches = next;
     return c.json({ ...next });
-  });
+  }));
 
   return app;
 }

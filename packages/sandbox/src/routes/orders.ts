@@ -3,7 +3,8 @@ import { OrderListPath, REMARKS_MAX_LENGTH, ResultCode, type Order } from '@gaia
 import type { SandboxStore } from '../store/SandboxStore';
 import type { SandboxCustomer } from '../store/seed';
 import { ORDER_PAGE_SIZE, type OrderActionSwitch, type OrderSwitches, type PaymentCheckSwitch } from '../store/orders';
-import { badRequest, fail, ok, readJsonObject, stringField, tokenOf, translatorFor } from '../envelope';
+import { badRequest, fail, ok, readJsonObject, stringField, translatorFor } from '../envelope';
+import { withCustomerBody, withCustomer, withBody } from './guards';
 
 /** Business codes of the order calls' refusals (ours; the documents give none). */
 export const OrderResultCode = {
@@ -13,10 +14,6 @@ export const OrderResultCode = {
 
 /** The largest page size the list accepts. */
 const MAX_PAGE_SIZE = 50;
-
-function signedIn(c: Context, store: SandboxStore): SandboxCustomer | Response {
-  return store.customerForToken(tokenOf(c)) ?? fail(c, ResultCode.unauthorized, 'gaia_tip_session_expired', 401);
-}
 
 /** The order as the wire shows it: its state and event type named in the request's language. */
 export function wireOrder(c: Context, order: Order): Order {
@@ -72,11 +69,7 @@ export function orderRoutes(store: SandboxStore) {
     return entry;
   }
 
-  app.post(OrderListPath.list, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post(OrderListPath.list, withCustomerBody(store, (c, { customer, body }) => {
     const custId = body.custId;
     if (custId !== undefined && typeof custId !== 'string') return badRequest(c);
     if (custId && custId !== customer.user.currentCustId) return fail(c, OrderResultCode.forbidden, 'gaia_tip_bad_request', 403);
@@ -90,11 +83,9 @@ export function orderRoutes(store: SandboxStore) {
     const owner = customer.user.currentCustId;
     const result = owner ? book.list(owner, page, size) : { orderList: [], pageInfo: { currentPage: page, pageSize: size, total: 0, totalPage: 0 } };
     return ok(c, { ...result, orderList: result.orderList.map((order) => wireOrder(c, order)) });
-  });
+  }));
 
-  app.post(OrderListPath.paymentCheck, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(OrderListPath.paymentCheck, withCustomer(store, async (c, customer) => {
     const body = await readJsonObject(c);
     const orderId = body && stringField(body, 'custOrderId');
     if (!orderId) return badRequest(c);
@@ -102,11 +93,9 @@ export function orderRoutes(store: SandboxStore) {
     if (entry instanceof Response) return entry;
     if (book.switches.paymentCheck === 'error') return fail(c, ResultCode.serverError, 'gaia_orderlist_check_error', 500);
     return ok(c, { result: book.paymentCheck(orderId) });
-  });
+  }));
 
-  app.post(OrderListPath.cancel, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post(OrderListPath.cancel, withCustomer(store, async (c, customer) => {
     const body = await readJsonObject(c);
     const orderId = body && stringField(body, 'custOrderId');
     const remarks = body && stringField(body, 'remarks');
@@ -117,13 +106,9 @@ export function orderRoutes(store: SandboxStore) {
     if (forced !== 'auto') return refused(c, forced === 'fail' ? 'gaia_orderlist_cancel_refused' : undefined);
     const result = book.cancel(orderId, remarks.trim());
     return result === 'ok' ? ok(c, { result: 1 }) : refused(c, 'gaia_orderlist_cancel_not_allowed');
-  });
+  }));
 
-  app.post(OrderListPath.evaluation, async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post(OrderListPath.evaluation, withCustomerBody(store, (c, { customer, body }) => {
     const orderId = stringField(body, 'orderId');
     const orderNbr = stringField(body, 'orderNbr');
     const comments = stringField(body, 'comments');
@@ -137,12 +122,10 @@ export function orderRoutes(store: SandboxStore) {
     if (forced !== 'auto') return refused(c, forced === 'fail' ? 'gaia_orderlist_rate_refused' : undefined);
     const result = book.rate({ orderId, orderNbr, star, comments: comments.trim() });
     return result === 'ok' ? ok(c, { result: 1 }) : refused(c, result === 'notFound' ? 'gaia_orderlist_not_found' : 'gaia_orderlist_rate_not_allowed');
-  });
+  }));
 
   app.get('/__sandbox/orders', (c) => c.json({ ...book.switches }));
-  app.post('/__sandbox/orders', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/__sandbox/orders', withBody((c, body) => {
     const next: OrderSwitches = { ...book.switches };
     if (body.paymentCheck !== undefined) {
       if (!CHECK_SWITCHES.includes(body.paymentCheck as PaymentCheckSwitch)) return badRequest(c);
@@ -159,7 +142,7 @@ export function orderRoutes(store: SandboxStore) {
     }
     book.switches = next;
     return c.json({ ...next });
-  });
+  }));
   app.post('/__sandbox/orders/paid', async (c) => {
     const body = await readJsonObject(c);
     const orderId = body && stringField(body, 'orderId');

@@ -2,19 +2,18 @@ import { Hono, type Context } from 'hono';
 import {
   IDEMPOTENCY_HEADER,
   PaymentMethodKind,
-  ResultCode,
   parsePaymentMethodSearch,
   payEventFor,
   type PayRequest,
   type PaymentMethod,
   type PaymentTransaction,
 } from '@gaia/domain';
-import { badRequest, fail, localeOf, ok, readJsonObject, stringField, tokenOf, translatorFor } from '../envelope';
+import { badRequest, fail, localeOf, ok, readJsonObject, stringField, translatorFor } from '../envelope';
 import type { SandboxStore } from '../store/SandboxStore';
-import type { SandboxCustomer } from '../store/seed';
 import type { ProviderOutcome, SandboxTransaction } from '../store/payments';
 import { creditTopUp, markOrderPaid } from './paymentEffects';
 import { paymentProviderRoutes } from './paymentProvider';
+import { withCustomerBody, withCustomer, withBody } from './guards';
 
 /** Business codes of the payment refusals (ours; the documents give none). */
 export const PaymentResultCode = {
@@ -36,11 +35,6 @@ const METHODS = [
   { code: 'CARD', type: PaymentMethodKind.card },
   { code: 'MOBILE_MONEY', type: PaymentMethodKind.mobileMoney },
 ] as const;
-
-/** The signed-in customer, or the 401 answer (spec 01 §8). */
-function signedIn(c: Context, store: SandboxStore): SandboxCustomer | Response {
-  return store.customerForToken(tokenOf(c)) ?? fail(c, ResultCode.unauthorized, 'gaia_tip_session_expired', 401);
-}
 
 /** The methods in the request's language. */
 function methodsFor(c: Context): PaymentMethod[] {
@@ -119,21 +113,13 @@ export function paymentRoutes(store: SandboxStore) {
   book.onPaid((transaction) => creditTopUp(store, transaction));
   book.onPaid((transaction) => markOrderPaid(store, transaction));
 
-  app.post('/ecare/payment/method/list', async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/payment/method/list', withCustomerBody(store, (c, { body }) => {
     const payEvent = payEventFor({ payEvent: stringField(body, 'payEvent'), eventType: stringField(body, 'eventType') });
     if (!payEvent) return badRequest(c, 'gaia_checkout_err_invalid');
     return ok(c, { paymentMethodList: methodsFor(c) });
-  });
+  }));
 
-  app.post('/ecare/payment/pay', async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/payment/pay', withCustomerBody(store, (c, { customer, body }) => {
     const request = payRequestOf(body);
     if (!request) return badRequest(c, 'gaia_checkout_err_invalid');
     // An order is charged what the order book says it costs; its payment page shows amountDisplay only.
@@ -167,13 +153,9 @@ export function paymentRoutes(store: SandboxStore) {
     const transaction = started.transaction;
     const payUrl = `${new URL(c.req.url).origin}/provider/pay/${transaction.providerToken}?lang=${localeOf(c)}`;
     return ok(c, { transactionSn: transaction.transactionSn, payUrl, state: transaction.state });
-  });
+  }));
 
-  app.post('/ecare/payment/check', async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/payment/check', withCustomerBody(store, (c, { customer, body }) => {
     const transactionSn = stringField(body, 'transactionSn');
     const custOrderId = stringField(body, 'custOrderId');
     if (!transactionSn && !custOrderId) return badRequest(c, 'gaia_checkout_err_invalid');
@@ -182,37 +164,29 @@ export function paymentRoutes(store: SandboxStore) {
     if (answer.status === 'paid')
       return fail(c, PaymentResultCode.alreadyPaid, 'gaia_checkout_err_already_paid', 200, undefined, { transactionSn: answer.transaction.transactionSn, state: answer.transaction.state });
     return ok(c, { result: answer.result, ...(answer.transaction ? { transactionSn: answer.transaction.transactionSn, state: answer.transaction.state } : {}) });
-  });
+  }));
 
-  app.post('/ecare/payment/callback', async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/payment/callback', withCustomerBody(store, (c, { customer, body }) => {
     const transaction = book.find(customer.user.userId, stringField(body, 'transactionSn') ?? '');
     if (!transaction) return fail(c, PaymentResultCode.notFound, 'gaia_checkout_err_not_found');
     // The payer's return proves nothing: the backend asks the provider's own record.
     return ok(c, wireTransaction(book.notify(transaction, store.now())));
-  });
+  }));
 
-  app.get('/ecare/transaction/:transactionSn', (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
-    const transaction = book.find(customer.user.userId, c.req.param('transactionSn'));
+  app.get('/ecare/transaction/:transactionSn', withCustomer(store, (c, customer) => {
+    const transaction = book.find(customer.user.userId, c.req.param('transactionSn') ?? '');
     return transaction ? ok(c, wireTransaction(transaction)) : fail(c, PaymentResultCode.notFound, 'gaia_checkout_err_not_found');
-  });
+  }));
 
   app.get('/__sandbox/payments', (c) => c.json({ transactions: book.all().map(wireTransaction) }));
   app.get('/__sandbox/payments/settings', (c) => c.json(book.switches));
-  app.post('/__sandbox/payments/settings', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/__sandbox/payments/settings', withBody((c, body) => {
     const { outcome, callbackLost } = body;
     if (outcome !== undefined && !OUTCOMES.includes(outcome as ProviderOutcome)) return badRequest(c);
     if (callbackLost !== undefined && typeof callbackLost !== 'boolean') return badRequest(c);
     book.switches = { ...book.switches, ...(outcome ? { outcome: outcome as ProviderOutcome } : {}), ...(typeof callbackLost === 'boolean' ? { callbackLost } : {}) };
     return c.json(book.switches);
-  });
+  }));
   app.post('/__sandbox/payments/approval', async (c) => {
     const body = await readJsonObject(c);
     const transactionSn = body ? stringField(body, 'transactionSn') : undefined;

@@ -27,7 +27,8 @@ import { scopedProfile } from '../store/profiles';
 import { fileQueryRoutes } from './profile/fileQuery';
 import { hasFace, mergeProfile } from './profile/mergeProfile';
 import { profileUpdateError, readProfileUpdate } from './profile/readProfileUpdate';
-import { profileOf, signedInCustomer } from './profile/session';
+import { profileOf } from './profile/session';
+import { withCustomerBody, withCustomer, signedInCustomer } from './guards';
 
 /** An update with forceCheck that would leave the profile incomplete (nothing is saved). */
 export const PROFILE_INCOMPLETE_RESULT_CODE = '40917201';
@@ -100,9 +101,7 @@ export function profileRoutes(store: SandboxStore) {
   }
 
   for (const partyType of ['INDIVIDUAL', 'CORPORATE'] as const) {
-    app.post(`/uc/profile/update/${partyType === 'INDIVIDUAL' ? 'individual' : 'corporate'}`, async (c) => {
-      const customer = signedInCustomer(c, store);
-      if (customer instanceof Response) return customer;
+    app.post(`/uc/profile/update/${partyType === 'INDIVIDUAL' ? 'individual' : 'corporate'}`, withCustomer(store, async (c, customer) => {
       const body = await readJsonObject(c);
       const update = body && readProfileUpdate(body, partyType);
       if (!body || !update) return badRequest(c);
@@ -119,7 +118,7 @@ export function profileRoutes(store: SandboxStore) {
       // A face added here lets the customer sign in with it (F1.5).
       if (hasFace(saved)) customer.faceEnrolled = true;
       return ok(c, scopedProfile(saved, ALL_SCOPES));
-    });
+    }));
   }
 
   app.post('/uc/profile/check/completeness', async (c) => {
@@ -138,9 +137,7 @@ export function profileRoutes(store: SandboxStore) {
   });
 
   /** {pin} → {referenceId} for the contact change (see the domain README "The PIN check"). */
-  app.post('/uc/sec/pin-check', async (c) => {
-    const customer = signedInCustomer(c, store);
-    if (customer instanceof Response) return customer;
+  app.post('/uc/sec/pin-check', withCustomer(store, async (c, customer) => {
     const body = await readJsonObject(c);
     const pin = body && stringField(body, 'pin');
     if (pin === undefined || pin === null) return badRequest(c);
@@ -149,17 +146,13 @@ export function profileRoutes(store: SandboxStore) {
     const userId = customer.user.userId;
     if (!store.profiles.pinMatches(userId, pin, store.now())) return fail(c, PIN_WRONG_RESULT_CODE, PinMessageKey.wrong);
     return ok(c, { referenceId: store.profiles.issuePinReference(userId, store.now()) });
-  });
+  }));
 
   /**
    * {contactNbr, alterContactNbr?, email?, referenceId?}: changes the contacts; a change needs a PIN
    * check reference. Codes then go to the new mobile or e-mail (the sign-in accounts stay).
    */
-  app.post('/ecare/user/modProfile', async (c) => {
-    const customer = signedInCustomer(c, store);
-    if (customer instanceof Response) return customer;
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/user/modProfile', withCustomerBody(store, (c, { customer, body }) => {
     const contactNbr = stringField(body, 'contactNbr');
     const alterContactNbr = stringField(body, 'alterContactNbr') ?? '';
     const email = stringField(body, 'email') ?? '';
@@ -182,7 +175,7 @@ export function profileRoutes(store: SandboxStore) {
     const saved = store.profiles.put(next, store.now());
     customer.contact = { ...(contactNbr ? { mobile: contactNbr } : {}), ...(email ? { email } : {}) };
     return ok(c, scopedProfile(saved, ALL_SCOPES));
-  });
+  }));
 
   app.route('/', fileQueryRoutes());
   return app;

@@ -25,8 +25,9 @@ import {
 } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
 import type { SandboxCustomer } from '../store/seed';
-import { badRequest, fail, objectField, ok, readJsonObject, stringField, translatorFor } from '../envelope';
+import { badRequest, fail, objectField, ok, stringField, translatorFor } from '../envelope';
 import { firstError, readPasswords } from './shared';
+import { withBody } from './guards';
 
 /** The one sample clip of the knowledge base (packages/sandbox/assets/kb/video). */
 export const SAMPLE_VIDEO_ID = 'sign-up-intro';
@@ -111,9 +112,7 @@ export function regCorporateRoutes(store: SandboxStore) {
    * Reference-Id of the representative's verified mobile. Every field is checked with the portal's
    * own rules; a malformed body answers 400 with the first rule's message.
    */
-  app.post('/uc/reg/register/corporate', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/uc/reg/register/corporate', withBody(async (c, body) => {
     const info = objectField(body, 'userRegisterInfo');
     const corporate = objectField(body, 'corporate');
     const person = corporate ? objectField(corporate, 'representative') : undefined;
@@ -190,7 +189,7 @@ export function regCorporateRoutes(store: SandboxStore) {
     };
     store.addCustomer(customer);
     return ok(c, { userCode, userId: customer.user.userId });
-  });
+  }));
 
   /** F2.19: the help items of a sign-up step, in the caller's language; each may carry a video. */
   app.get('/kb/help/items', (c) => {

@@ -3,8 +3,9 @@ import { Hono } from 'hono';
 import { BIOMETRIC_TYPE_FACE, HeaderName, ResultCode, defaultRegistrationConfig } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
 import { addRegisteredIndividual, takenAccount, upgradableCustomer, upgradeCustomer, type RegisteredPerson } from '../store/registrations';
-import { badRequest, fail, ok, readJsonObject, stringField } from '../envelope';
+import { badRequest, fail, ok, stringField } from '../envelope';
 import { registrationProblem, strongPassword, upgradeProblem } from './regSubmissionChecks';
+import { withBody } from './guards';
 
 type Json = Record<string, unknown>;
 
@@ -66,9 +67,7 @@ export function regSubmissionRoutes(store: SandboxStore) {
 
   const hasFace = (list: unknown) => Array.isArray(list) && list.some((b) => (b as Json | null)?.biometricType === BIOMETRIC_TYPE_FACE);
 
-  app.post('/uc/reg/register/individual', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/uc/reg/register/individual', withBody(async (c, body) => {
     const problem = registrationProblem(body);
     if (problem) return invalidField(c, problem);
     const individual = body.individual as Json;
@@ -81,11 +80,9 @@ export function regSubmissionRoutes(store: SandboxStore) {
     if (!referenceMatches(c, person)) return fail(c, ResultCode.otpExpired, 'gaia_tip_incorrect_otp');
     const customer = addRegisteredIndividual(store, person);
     return ok(c, { userCode: customer.user.userCode, userId: customer.user.userId });
-  });
+  }));
 
-  app.post('/uc/reg/user/upgrade/individual', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/uc/reg/user/upgrade/individual', withBody(async (c, body) => {
     const problem = upgradeProblem(body);
     if (problem) return invalidField(c, problem);
     const profile = body.profile as Json;
@@ -98,17 +95,15 @@ export function regSubmissionRoutes(store: SandboxStore) {
     if (!referenceMatches(c, person)) return fail(c, ResultCode.otpExpired, 'gaia_tip_incorrect_otp');
     upgradeCustomer(customer, person);
     return ok(c, { userCode: customer.user.userCode, userId: customer.user.userId });
-  });
+  }));
 
-  app.post('/uc/sec/comparison/faceAntiSpoofCheck', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/uc/sec/comparison/faceAntiSpoofCheck', withBody((c, body) => {
     const path = stringField(body, 'charcFilePath')?.trim();
     const box = body.boxCoordinateList;
     if (!path || path.length > 300 || !Array.isArray(box) || box.length !== 2 || !isPoint(box[0], 305, 0) || !isPoint(box[1], 980, 720))
       return badRequest(c);
     return ok(c, { passed: store.settings.faceAntiSpoof === 'pass' });
-  });
+  }));
 
   return app;
 }

@@ -18,6 +18,7 @@ import {
   operationLogPage,
   permissionsFor,
 } from '../store/shell';
+import { withBody } from './guards';
 
 /** The result code of a line request beyond what the customer may request (ours). */
 export const LINE_REQUEST_REFUSED = '40917301';
@@ -78,9 +79,7 @@ export function shellRoutes(store: SandboxStore) {
     return ok(c, { recordList: operationLogColumns(localised) });
   });
 
-  app.post('/ecare/operateLog/list', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/operateLog/list', withBody((c, body) => {
     const user = userOf(c);
     if (!user) return sessionGone(c);
     const pageInfo = body.pageInfo ?? {};
@@ -91,11 +90,9 @@ export function shellRoutes(store: SandboxStore) {
     if (currentPage === undefined || currentPage < 1 || pageSize === undefined || pageSize < 1 || pageSize > OPERATION_LOG_EXPORT_MAX)
       return badRequest(c);
     return ok(c, operationLogPage(user, currentPage, pageSize, translatorFor(c)));
-  });
+  }));
 
-  app.post('/ecare/subs/subsEvent/preCheck', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/subs/subsEvent/preCheck', withBody((c, body) => {
     const user = userOf(c);
     if (!user) return sessionGone(c);
     if (body.eventType !== NEW_CONNECTION_EVENT) return badRequest(c);
@@ -107,7 +104,7 @@ export function shellRoutes(store: SandboxStore) {
       if (count < 1 || count > max) return fail(c, LINE_REQUEST_REFUSED, 'gaia_shell_lines_request_failed');
     }
     return ok(c, approval);
-  });
+  }));
 
   return app;
 }

@@ -12,8 +12,8 @@ import {
 import type { SandboxStore } from '../store/SandboxStore';
 import type { SandboxCustomer } from '../store/seed';
 import { badRequest, fail, ok, readJsonObject, stringField, translatorFor } from '../envelope';
-import { signedInCustomer } from './profile/session';
 import { codeFailure, contactOf } from './shared';
+import { signedInCustomer } from './guards';
 
 /*
  * The code book is typed with spec 01's business types; step-up codes are spec 03's realNameAuth,

@@ -1,9 +1,9 @@
-import { Hono, type Context } from 'hono';
-import { ResultCode, corporateMainLineError, validateSubscriberNumber, type SessionUser } from '@gaia/domain';
+import { Hono } from 'hono';
+import { corporateMainLineError, validateSubscriberNumber, type SessionUser } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
-import type { SandboxCustomer } from '../store/seed';
 import type { SandboxLine } from '../store/subscriptionSeed/lines';
-import { badRequest, fail, ok, readJsonObject, stringField, tokenOf } from '../envelope';
+import { badRequest, fail, ok, stringField } from '../envelope';
+import { withCustomerBody } from './guards';
 
 /** Business codes of the home's refusals (ours; the documents give none). */
 export const LinesResultCode = {
@@ -12,11 +12,6 @@ export const LinesResultCode = {
   boosterRefused: '40904202',
   forbidden: '40304001',
 } as const;
-
-/** The signed-in customer, or the 401 answer (spec 01 §8). */
-function signedIn(c: Context, store: SandboxStore): SandboxCustomer | Response {
-  return store.customerForToken(tokenOf(c)) ?? fail(c, ResultCode.unauthorized, 'gaia_tip_session_expired', 401);
-}
 
 /** The line a body names by subsId or accNbr, among the customer's lines. */
 function lineOf(store: SandboxStore, user: SessionUser, body: Record<string, unknown>): SandboxLine | undefined {
@@ -52,64 +47,44 @@ export function subscriptionRoutes(store: SandboxStore) {
   app.get('/ecare/common/property/config', (c) => ok(c, { ...book.properties }));
 
   /** {custNbr, custId} → data.subsList; another customer's number is refused. */
-  app.post('/ecare/subs/list', async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/subs/list', withCustomerBody(store, (c, { customer, body }) => {
     const custNbr = body.custNbr;
     if (custNbr !== undefined && typeof custNbr !== 'string') return badRequest(c);
     if (custNbr && custNbr !== customer.user.currentCustNbr) return fail(c, LinesResultCode.forbidden, 'gaia_tip_bad_request', 403);
     return ok(c, { subsList: book.linesOf(customer.user.userId).map(wireLine) });
-  });
+  }));
 
   /** {accNbr, prefix?, subsId?, custType?, showError?} → the line; a number not of the customer: not found. */
-  app.post('/ecare/subs/detail', async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/subs/detail', withCustomerBody(store, (c, { customer, body }) => {
     const accNbr = stringField(body, 'accNbr');
     if (accNbr === undefined && stringField(body, 'subsId') === undefined) return badRequest(c);
     if (accNbr !== undefined && validateSubscriberNumber(accNbr)) return badRequest(c, validateSubscriberNumber(accNbr));
     const line = lineOf(store, customer.user, body);
     return line ? ok(c, wireLine(line)) : fail(c, LinesResultCode.notFound, 'gaia_lines_search_not_found');
-  });
+  }));
 
   /** {accNbr, acctId?, acctNbr?} → account, extra-currency and item balances of one of the customer's lines. */
-  app.post('/ecare/balance', async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/balance', withCustomerBody(store, (c, { customer, body }) => {
     if (typeof body.accNbr !== 'string' || body.accNbr.trim() === '') return badRequest(c);
     const line = store.subscriptions.findLine(customer.user.userId, { accNbr: body.accNbr });
     const balance = line ? book.balanceOf(line.subsId, store.now()) : undefined;
     return balance ? ok(c, balance) : fail(c, LinesResultCode.notFound, 'gaia_lines_search_not_found');
-  });
+  }));
 
   for (const [path, system] of [['/ecare/point/detail', 'internal'], ['/ecare/point/summary', 'external']] as const) {
     /** {accNbr, acctId?, acctNbr?} → data.pointDetail. */
-    app.post(path, async (c) => {
-      const customer = signedIn(c, store);
-      if (customer instanceof Response) return customer;
-      const body = await readJsonObject(c);
-      if (!body) return badRequest(c);
+    app.post(path, withCustomerBody(store, (c, { customer, body }) => {
       if (typeof body.accNbr !== 'string') return badRequest(c);
       const line = store.subscriptions.findLine(customer.user.userId, { accNbr: body.accNbr });
       return line ? ok(c, book.pointsOf(line, system, store.now())) : fail(c, LinesResultCode.notFound, 'gaia_lines_search_not_found');
-    });
+    }));
   }
 
   /**
    * {subsId} or {accNbr} → 200, the line becomes the only main line (and the user's preferred
    * line); the current main line again → tip_setmainline_is_main_line_now; another customer's → not found.
    */
-  app.post('/ecare/user/preferred-subs/set', async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/user/preferred-subs/set', withCustomerBody(store, (c, { customer, body }) => {
     const subsId = stringField(body, 'subsId');
     const accNbr = stringField(body, 'accNbr');
     if (!subsId && !accNbr) return badRequest(c);
@@ -122,31 +97,23 @@ export function subscriptionRoutes(store: SandboxStore) {
     customer.user.preferredAccNbr = `${line.prefix ?? ''}${line.accNbr}`;
     customer.user.preferredSubsId = line.subsId;
     return ok(c, null);
-  });
+  }));
 
   /** {acctResCode, accNbr, subsId} → data.boosterOfferList of that item ([] when it has no booster). */
-  app.post('/ecare/booster/offer/list', async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/booster/offer/list', withCustomerBody(store, (c, { customer, body }) => {
     const acctResCode = stringField(body, 'acctResCode');
     if (!acctResCode) return badRequest(c);
     const line = lineOf(store, customer.user, body);
     if (!line) return fail(c, LinesResultCode.notFound, 'gaia_lines_search_not_found');
     return ok(c, { boosterOfferList: book.boosterOffers(line.subsId, acctResCode) });
-  });
+  }));
 
   /**
    * Order set VAS (booster purchase): {prefix, accNbr, subsId, custNbr, custId, vasList [{offerCode,
    * offerNbr, offerType 2, actType A}], paymentInfoList [{paymentMethodType B}]} → the order; the
    * balance pays (refused, with the reason, when it cannot).
    */
-  app.post('/ecare/order/custOrder/setVas', async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/order/custOrder/setVas', withCustomerBody(store, (c, { customer, body }) => {
     const vas = Array.isArray(body.vasList) && body.vasList.length === 1 ? (body.vasList[0] as Record<string, unknown>) : undefined;
     const payment = Array.isArray(body.paymentInfoList) ? (body.paymentInfoList[0] as Record<string, unknown> | undefined) : undefined;
     if (!vas || typeof vas !== 'object' || typeof vas.offerCode !== 'string' || typeof vas.offerNbr !== 'string') return badRequest(c);
@@ -155,7 +122,7 @@ export function subscriptionRoutes(store: SandboxStore) {
     if (!line) return fail(c, LinesResultCode.notFound, 'gaia_lines_search_not_found');
     const purchase = book.buyBooster(line, vas.offerCode, vas.offerNbr, store.now());
     return purchase.ok ? ok(c, purchase.order) : fail(c, LinesResultCode.boosterRefused, BOOSTER_REFUSAL_KEYS[purchase.reason]);
-  });
+  }));
 
   return app;
 }

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { ResultCode, formatAmountCompact, formatMoney, toFixedAmount } from '@gaia/domain';
+import { formatAmountCompact, formatMoney, toFixedAmount } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
-import type { SandboxCustomer } from '../store/seed';
-import { badRequest, fail, ok, readJsonObject, stringField, tokenOf } from '../envelope';
+import { badRequest, fail, ok, readJsonObject, stringField } from '../envelope';
 import { BILL_LIMIT, TOP_UP_CURRENCIES, lineOfNumber, owedOn, ownLineOfAccount, topUpCurrency } from './topUpBook';
+import { withCustomerBody, withCustomer } from './guards';
 
 /** Business codes of the top-up and bill refusals (ours; the documents give none). */
 export const TopUpResultCode = {
@@ -20,11 +20,6 @@ const AMOUNT = /^\d{1,6}(?:\.\d{1,2})?$/;
 const NUMBER = /^\+?[\d\s-]{1,20}$/;
 /** An account number of the seed (AC + 9 digits), bounded. */
 const ACCOUNT = /^[A-Za-z0-9-]{1,30}$/;
-
-/** The signed-in customer, or the 401 answer (spec 01 §8). */
-function signedIn(c: Context, store: SandboxStore): SandboxCustomer | Response {
-  return store.customerForToken(tokenOf(c)) ?? fail(c, ResultCode.unauthorized, 'gaia_tip_session_expired', 401);
-}
 
 /**
  * Reads and checks a recharge body {accNbr, amount, currencyCode}: a malformed one is a bad
@@ -69,32 +64,24 @@ async function checkedRecharge(c: Context, store: SandboxStore) {
 export function topUpRoutes(store: SandboxStore) {
   const app = new Hono();
 
-  app.get('/ecare/gaia/recharge/ext-currency-codes', (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.get('/ecare/gaia/recharge/ext-currency-codes', withCustomer(store, (c) => {
     return ok(c, { currencyList: TOP_UP_CURRENCIES.map(({ currencyCode, currencySymbol }) => ({ currencyCode, currencySymbol })) });
-  });
+  }));
 
-  app.get('/ecare/recharge/amount/config', (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.get('/ecare/recharge/amount/config', withCustomer(store, (c) => {
     const code = c.req.query('currencyCode') || 'USD';
     const currency = topUpCurrency(code);
     if (!currency) return fail(c, TopUpResultCode.unknownCurrency, 'gaia_topup_err_currency');
     return ok(c, structuredClone(currency));
-  });
+  }));
 
-  app.post('/ecare/recharge/preCheck', async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post('/ecare/recharge/preCheck', withCustomer(store, async (c) => {
     const checked = await checkedRecharge(c, store);
     if (checked instanceof Response) return checked;
     return ok(c, { accNbr: checked.line.accNbr, prefix: checked.line.prefix });
-  });
+  }));
 
-  app.post('/ecare/recharge/prePay', async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
+  app.post('/ecare/recharge/prePay', withCustomer(store, async (c) => {
     const checked = await checkedRecharge(c, store);
     if (checked instanceof Response) return checked;
     const { line, currency, amount } = checked;
@@ -105,13 +92,9 @@ export function topUpRoutes(store: SandboxStore) {
       amountDisplay: formatMoney(amount, { symbol: currency.currencySymbol }),
       currencySymbol: currency.currencySymbol,
     });
-  });
+  }));
 
-  app.post('/ecare/bill/acctOweInfo', async (c) => {
-    const customer = signedIn(c, store);
-    if (customer instanceof Response) return customer;
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/ecare/bill/acctOweInfo', withCustomerBody(store, (c, { customer, body }) => {
     const acctNbr = stringField(body, 'acctNbr');
     if (!acctNbr || !ACCOUNT.test(acctNbr)) return badRequest(c);
     const line = ownLineOfAccount(store, customer.user.userId, acctNbr);
@@ -124,7 +107,7 @@ export function topUpRoutes(store: SandboxStore) {
       currencySymbol: '$',
       ...BILL_LIMIT,
     });
-  });
+  }));
 
   return app;
 }

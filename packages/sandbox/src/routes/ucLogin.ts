@@ -23,6 +23,7 @@ import {
   sendCorporateCode,
   signedIn,
 } from './shared';
+import { withBody } from './guards';
 
 function isPartyType(value: unknown): value is PartyType {
   return value === 'INDIVIDUAL' || value === 'CORPORATE';
@@ -48,9 +49,7 @@ export function ucLoginRoutes(store: SandboxStore) {
    * {loginAcct, extParam{representativeIdNbr}} (headers passed separately). With a representative ID
    * the code goes to the company's contact; without one, to a registered individual's own account.
    */
-  app.post('/uc/login/send-otp', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/uc/login/send-otp', withBody((c, body) => {
     const loginAcct = stringField(body, 'loginAcct');
     const rep = representativeOf(body);
     if (loginAcct === undefined || rep === undefined) return badRequest(c);
@@ -67,15 +66,13 @@ export function ucLoginRoutes(store: SandboxStore) {
     if (!store.findIndividual(account))
       return fail(c, ResultCode.userNotExist, 'tip_user_not_exist');
     return sendCodeToAccount(c, store, { layer: 'uc', account, kind, businessType: OtpBusinessType.login });
-  });
+  }));
 
   /**
    * Corporate login, and the older individual variant when extParam carries no representative. Payload: {loginAcct, extParam{representativeIdNbr}, password: base64 RSA-OAEP
    * (SHA-256) ciphertext (F0.8), otp: the LOGIN code sent by /uc/login/send-otp}.
    */
-  app.post('/uc/login/pwd-login', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/uc/login/pwd-login', withBody(async (c, body) => {
     const loginAcct = stringField(body, 'loginAcct');
     const rep = representativeOf(body);
     const cipher = stringField(body, 'password');
@@ -104,7 +101,7 @@ export function ucLoginRoutes(store: SandboxStore) {
     const result = store.otp.verify(input.loginAcct, OtpBusinessType.login, otp);
     if (result !== 'ok') return codeFailure(c, result);
     return signedIn(c, store, customer);
-  });
+  }));
 
   /** The older individual variant (F1.9): account, password and a LOGIN code sent to the account. */
   async function individualLogin(c: Context, input: { account: string; password: string; otp: string }) {
@@ -121,9 +118,7 @@ export function ucLoginRoutes(store: SandboxStore) {
   }
 
   /** {loginAcct, partyType, extParam} → {exists, faceAvailable} (F1.5 step 3). */
-  app.post('/uc/login/check/user-existing', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/uc/login/check/user-existing', withBody((c, body) => {
     const loginAcct = stringField(body, 'loginAcct');
     const partyType = body.partyType;
     const rep = representativeOf(body);
@@ -135,7 +130,7 @@ export function ucLoginRoutes(store: SandboxStore) {
     }
     const customer = store.findIndividual(loginAcct);
     return ok(c, { exists: Boolean(customer), faceAvailable: Boolean(customer?.faceEnrolled) });
-  });
+  }));
 
   /** {faceReferenceId, loginAcct, extParam{representativeIdNbr} for corporate} → {token, user}. */
   app.post('/uc/login/face-login', async (c: Context) => {

@@ -10,9 +10,10 @@ import {
   type LoginAcctType,
 } from '@gaia/domain';
 import { isOperatorMobile, type SandboxStore } from '../store/SandboxStore';
-import { badRequest, fail, ok, readJsonObject, stringField, accountTooLong } from '../envelope';
+import { badRequest, fail, ok, stringField, accountTooLong } from '../envelope';
 import { codeFailure, sendCodeToAccount } from './shared';
 import { stepOneDemo } from './regStepOne';
+import { withBody } from './guards';
 
 function isLoginAcctType(value: unknown): value is LoginAcctType {
   return value === 'MOBILE' || value === 'EMAIL';
@@ -28,9 +29,7 @@ function isLoginAcctType(value: unknown): value is LoginAcctType {
 export function ucRegRoutes(store: SandboxStore) {
   const app = new Hono();
 
-  app.post('/uc/reg/otp/send', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/uc/reg/otp/send', withBody((c, body) => {
     const loginAcct = stringField(body, 'loginAcct')?.trim();
     const type = body.loginAcctType;
     if (!loginAcct || !isLoginAcctType(type)) return badRequest(c);
@@ -57,11 +56,9 @@ export function ucRegRoutes(store: SandboxStore) {
       kind: type,
       businessType: OtpBusinessType.register,
     });
-  });
+  }));
 
-  app.post('/uc/reg/otp/verify', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body) return badRequest(c);
+  app.post('/uc/reg/otp/verify', withBody((c, body) => {
     const loginAcct = stringField(body, 'loginAcct')?.trim();
     const type = body.loginAcctType;
     const otp = stringField(body, 'otp');
@@ -73,7 +70,7 @@ export function ucRegRoutes(store: SandboxStore) {
     const referenceId = store.registrationReferences.create(loginAcct);
     // The /security checks of step one accept it without using it up (registration does).
     return ok(c, { referenceId });
-  });
+  }));
 
   return app;
 }

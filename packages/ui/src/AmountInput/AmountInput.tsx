@@ -1,34 +1,21 @@
 import { useCallback, type Ref } from 'react';
 import { normaliseAmountInput } from '@gaia/domain';
+import type { FieldFormProps, FieldStatusProps, FieldValueProps } from '../internal/fieldProps';
 import { TextField } from '../TextField/TextField';
 
-export interface AmountInputProps {
+export interface AmountInputProps extends FieldStatusProps, FieldValueProps, FieldFormProps {
   /** Visible label: a message key or text. @default 'gaia_kitbalance_topup_custom' */
   label?: string;
-  /** Helper text: a message key or text. */
-  hint?: string;
-  /** Error text or key; marks the field invalid. */
-  error?: string;
   /** Digits only, no decimals. @default false */
   integer?: boolean;
   /** Decimal places kept. @default 2 */
   maxDecimals?: number;
   /** Controlled value (normalised text). */
   value?: string;
-  /** Initial value when uncontrolled. @default '' */
-  defaultValue?: string;
   /** Called with the normalised text as the person types. */
   onChange?: (value: string) => void;
   onFocus?: () => void;
   onBlur?: () => void;
-  /** @default false */
-  disabled?: boolean;
-  /** @default false */
-  required?: boolean;
-  /** Form field name. */
-  name?: string;
-  /** Id of the input. */
-  id?: string;
   /** Ref to the input element. */
   inputRef?: Ref<HTMLInputElement>;
 }

@@ -11,6 +11,7 @@ import { Check, Minus } from 'lucide-react';
 import { FieldError } from '../FieldError/FieldError';
 import { mergeRefs } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
+import type { FieldStatusProps } from '../internal/fieldProps';
 import { useT } from '../provider/GaiaContext';
 import { Below, Box, Field, Hint, Label, RequiredMarker, Row } from './Checkbox.styles';
 
@@ -19,17 +20,11 @@ type NativeCheckboxProps = Pick<
   'name' | 'value' | 'id' | 'autoFocus' | 'form' | 'onFocus' | 'onKeyDown'
 >;
 
-export interface CheckboxProps extends NativeCheckboxProps {
+export interface CheckboxProps extends NativeCheckboxProps, FieldStatusProps {
   /** Visible label: a message key or text (translated), or content such as text with links. */
   label: ReactNode;
-  /** Helper text under the label: a message key or text. */
-  hint?: string;
-  /** Error message key (or server message); marks the checkbox invalid when set. */
-  error?: string;
   /** Must be ticked to submit: shows the required marker and sets the native `required`. @default false */
   required?: boolean;
-  /** @default false */
-  disabled?: boolean;
   /** Controlled state. */
   checked?: boolean;
   /** Initial state when uncontrolled. @default false */

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { FieldError } from '../FieldError/FieldError';
+import type { FieldFormProps, FieldProps, FieldValueProps } from '../internal/fieldProps';
 import { useGaia } from '../provider/GaiaContext';
 import { Select, type SelectOption } from '../Select/Select';
 import { Fieldset, Hint, Legend, Parts, RequiredMarker } from './DateField.styles';
@@ -7,21 +8,15 @@ import { useDateField } from './useDateField';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
-export interface DateFieldProps {
+export interface DateFieldProps extends FieldProps, FieldValueProps, FieldFormProps {
   /** The group's label (legend): a message key or text. */
   label: string;
   /** Helper text under the field: a message key or text. Defaults to the age range when both limits are set. */
   hint?: string;
   /** Error message key (or server message), e.g. "birthday is required"; the age rule's own message comes first. */
   error?: string;
-  /** Shows the required marker and sets aria-required on each part. @default false */
-  required?: boolean;
-  /** @default false */
-  disabled?: boolean;
   /** Controlled value: 'YYYYMMDD' (spec birthday format), '' while incomplete or refused. */
   value?: string;
-  /** Initial value when uncontrolled, 'YYYYMMDD'. @default '' */
-  defaultValue?: string;
   /** Called with 'YYYYMMDD' once a whole, accepted date is chosen, and with '' when it stops being one. */
   onChange?: (value: string) => void;
   /** Youngest accepted age in whole years (the configured KYC age limit; services need 16). */
@@ -47,8 +42,6 @@ export interface DateFieldProps {
   yearLabel?: string;
   /** Shown in a part while it is not chosen. @default 'gaia_placeholder_empty' */
   placeholder?: string;
-  /** Submits the value with a form under this name (a hidden input). */
-  name?: string;
   /** Id prefix of the parts (generated when omitted). */
   id?: string;
 }

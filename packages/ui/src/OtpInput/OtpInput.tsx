@@ -1,6 +1,7 @@
 import { useId, useMemo, type InputHTMLAttributes, type Ref } from 'react';
 import { FieldError } from '../FieldError/FieldError';
 import { mergeRefs } from 'react-aria';
+import type { FieldStatusProps, FieldValueProps } from '../internal/fieldProps';
 import { useT } from '../provider/GaiaContext';
 import { Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
 import { Caret, NativeInput, Slot, SlotRow, SlotsControl } from './OtpInput.styles';
@@ -11,7 +12,7 @@ type NativeProps = Pick<
   'name' | 'id' | 'autoFocus' | 'enterKeyHint' | 'onKeyDown'
 >;
 
-export interface OtpInputProps extends NativeProps {
+export interface OtpInputProps extends NativeProps, FieldStatusProps, FieldValueProps {
   /** Visible label: a message key or text. @default 'gaia_otp_input_label' */
   label?: string;
   /** Number of digits (6 for the operator's codes; configurable per flow). @default 6 */
@@ -23,14 +24,8 @@ export interface OtpInputProps extends NativeProps {
   hint?: string;
   /** Error message key (or server message, e.g. code 40904106); marks the field invalid when set. */
   error?: string;
-  /** Shows the required marker and sets aria-required. @default false */
-  required?: boolean;
-  /** @default false */
-  disabled?: boolean;
   /** Controlled value (digits). */
   value?: string;
-  /** Initial value when uncontrolled. @default '' */
-  defaultValue?: string;
   /** Called with the digits after every change (non-digits dropped, Arabic-Indic digits converted). */
   onChange?: (value: string) => void;
   /** Called with the code when the last slot is filled, by typing, paste or SMS autofill. */

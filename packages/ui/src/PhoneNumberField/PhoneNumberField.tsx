@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { phoneCountry } from '@gaia/domain';
 import { FieldError } from '../FieldError/FieldError';
+import type { FieldFormProps, FieldStatusProps } from '../internal/fieldProps';
 import { useGaia } from '../provider/GaiaContext';
 import { Select, type SelectOption } from '../Select/Select';
 import { Control, Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
@@ -21,24 +22,18 @@ function regionNames(locale: string): Intl.DisplayNames | undefined {
   }
 }
 
-export interface PhoneNumberFieldProps {
+export interface PhoneNumberFieldProps extends FieldStatusProps, FieldFormProps {
   /** The group's label (legend): a message key or text. @default 'gaia_kitforms_phone_label' */
   label?: string;
   /** Label of the country-code picker. @default 'gaia_kitforms_phone_country' */
   countryLabel?: string;
   /** Label of the national number input. @default 'gaia_kitforms_phone_number' */
   numberLabel?: string;
-  /** Helper text under the field: a message key or text. */
-  hint?: string;
   /**
    * Error message key (or server message), e.g. the form's "required" after a failed submit. The
    * field's own rule (wrong length, no country) shows first once the person has left the number.
    */
   error?: string;
-  /** Shows the required marker and sets aria-required on both parts. @default false */
-  required?: boolean;
-  /** @default false */
-  disabled?: boolean;
   /** Controlled value in E.164 ('+263771234567'); '' while the number is empty or does not pass the rule. */
   value?: string;
   /** Initial value when uncontrolled, in E.164. @default '' */
@@ -54,8 +49,6 @@ export interface PhoneNumberFieldProps {
   countries?: readonly string[];
   /** Called when focus leaves the number input. */
   onBlur?: () => void;
-  /** Submits the E.164 value with a form under this name (a hidden input). */
-  name?: string;
   /**
    * Id of the number input (the target of an error summary's link); the country picker gets
    * `<id>-country`. Generated when omitted.

@@ -10,7 +10,7 @@ import {
   Options,
   RequiredMarker,
 } from './RadioGroup.styles';
-import { useChoice, useChoiceGroup, type ChoiceGroupState } from './useChoiceGroup';
+import { useChoice, useChoiceGroup, type ChoiceGroupProps, type ChoiceGroupState } from './useChoiceGroup';
 
 export interface RadioOption {
   /** The value reported by `onChange` and submitted with a form. */
@@ -25,33 +25,11 @@ export interface RadioOption {
   adornment?: ReactNode;
 }
 
-export interface RadioGroupProps {
-  /** The group's visible label: a message key or text. */
-  label: string;
+export interface RadioGroupProps extends ChoiceGroupProps {
   /** The choices, in reading order. */
   options: readonly RadioOption[];
-  /** Helper text for the whole group: a message key or text. */
-  hint?: string;
-  /** Error message key (or server message); marks the group invalid when set. */
-  error?: string;
-  /** Shows the required marker and sets aria-required. @default false */
-  required?: boolean;
-  /** @default false */
-  disabled?: boolean;
-  /** @default false */
-  readOnly?: boolean;
-  /** Form field name of the radios (one is generated when omitted). */
-  name?: string;
-  /** Controlled value; `null` for no selection. */
-  value?: string | null;
-  /** Initial value when uncontrolled. @default null */
-  defaultValue?: string | null;
-  /** Called with the chosen option's value. */
-  onChange?: (value: string) => void;
   /** Stack the options, or lay them in a row (arrow keys follow the reading direction). @default 'vertical' */
   orientation?: 'vertical' | 'horizontal';
-  /** Keep the label for assistive technology only. @default false */
-  hideLabel?: boolean;
 }
 
 /**

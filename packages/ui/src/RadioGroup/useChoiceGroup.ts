@@ -1,20 +1,20 @@
 import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
+import type { ChoiceValueProps, FieldProps } from '../internal/fieldProps';
 import type { TranslateFn } from '../provider/GaiaContext';
 
-/** The shared props of single-choice groups (RadioGroup, SegmentedControl). */
-export interface ChoiceGroupOptions {
-  label: string;
+/** The props single-choice groups (RadioGroup, SegmentedControl) share. */
+export interface ChoiceGroupProps extends FieldProps, ChoiceValueProps {
+  /** Keep the label for assistive technology only. @default false */
   hideLabel?: boolean;
-  hint?: string;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
+  /** @default false */
   readOnly?: boolean;
+  /** Form field name of the radios (one is generated when omitted). */
   name?: string;
-  value?: string | null;
-  defaultValue?: string | null;
-  onChange?: (value: string) => void;
+}
+
+/** What the group behaviour needs: the shared props and how the options are laid out. */
+export interface ChoiceGroupOptions extends ChoiceGroupProps {
   orientation: 'vertical' | 'horizontal';
 }
 

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { FieldError } from '../FieldError/FieldError';
-import { useChoice, useChoiceGroup, type ChoiceGroupState } from '../RadioGroup/useChoiceGroup';
+import { useChoice, useChoiceGroup, type ChoiceGroupProps, type ChoiceGroupState } from '../RadioGroup/useChoiceGroup';
 import { useT } from '../provider/GaiaContext';
 import { Group, GroupLabel, Hint, RequiredMarker, Segment, Track } from './SegmentedControl.styles';
 
@@ -13,29 +13,9 @@ export interface SegmentOption {
   disabled?: boolean;
 }
 
-export interface SegmentedControlProps {
-  /** The group's label: a message key or text. Visible unless `hideLabel`. */
-  label: string;
+export interface SegmentedControlProps extends Omit<ChoiceGroupProps, 'readOnly'> {
   /** The segments, in reading order (two to five work best). */
   options: readonly SegmentOption[];
-  /** Keep the label for assistive technology only. @default false */
-  hideLabel?: boolean;
-  /** Helper text: a message key or text. */
-  hint?: string;
-  /** Error message key (or server message); marks the group invalid when set. */
-  error?: string;
-  /** @default false */
-  required?: boolean;
-  /** @default false */
-  disabled?: boolean;
-  /** Form field name (one is generated when omitted). */
-  name?: string;
-  /** Controlled value; `null` for no selection. */
-  value?: string | null;
-  /** Initial value when uncontrolled. @default null */
-  defaultValue?: string | null;
-  /** Called with the chosen segment's value. */
-  onChange?: (value: string) => void;
   /** Stretch the segments to the container's inline size. @default false */
   fullWidth?: boolean;
 }

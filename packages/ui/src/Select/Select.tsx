@@ -3,6 +3,7 @@ import { useSelect } from 'downshift';
 import { Check, ChevronDown } from 'lucide-react';
 import { FieldError } from '../FieldError/FieldError';
 import { useControlledState } from 'react-stately/useControlledState';
+import type { FieldFormProps, FieldProps, FieldValueProps } from '../internal/fieldProps';
 import { useT } from '../provider/GaiaContext';
 import { Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
 import { Anchor, Listbox, Option, Popup, Trigger } from './Select.styles';
@@ -16,25 +17,15 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps {
-  /** Visible label: a message key or text. */
-  label: string;
+export interface SelectProps extends FieldProps, FieldValueProps, FieldFormProps {
   /** The choices, in display order. */
   options: readonly SelectOption[];
   /** Shown while nothing is chosen. @default 'gaia_pickers_select_placeholder' */
   placeholder?: string;
-  /** Helper text under the field: a message key or text. */
-  hint?: string;
-  /** Error message key (or server message); marks the field invalid when set. */
-  error?: string;
-  /** Shows the required marker and sets aria-required. @default false */
-  required?: boolean;
   /** Not focusable and cannot be opened. @default false */
   disabled?: boolean;
   /** Controlled value ('' when nothing is chosen). */
   value?: string;
-  /** Initial value when uncontrolled. @default '' */
-  defaultValue?: string;
   /** Called with the chosen option's value. */
   onChange?: (value: string) => void;
   /** Called when focus leaves the control. */
@@ -43,10 +34,6 @@ export interface SelectProps {
   invalid?: boolean;
   /** Ids of further descriptions (e.g. a group's hint and error), added to the control's own. */
   describedBy?: string;
-  /** Submits the value with a form under this name (a hidden input). */
-  name?: string;
-  /** Id of the control (generated when omitted). */
-  id?: string;
 }
 
 /**

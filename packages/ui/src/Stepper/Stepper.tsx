@@ -2,27 +2,22 @@ import { useId, type Ref } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { FieldError } from '../FieldError/FieldError';
 import { IconButton } from '../IconButton/IconButton';
+import type { FieldProps, FieldValueProps } from '../internal/fieldProps';
 import { useT } from '../provider/GaiaContext';
 import { Field, Group, Hint, Input, Label, RequiredMarker } from './Stepper.styles';
 import { useStepper } from './useStepper';
 
-export interface StepperProps {
-  /** Visible label: a message key or text. */
-  label: string;
+export interface StepperProps extends FieldProps, FieldValueProps<number> {
   /** Smallest value (digits only, so 0 or more). @default 0 */
   min?: number;
   /** Largest value. @default Number.MAX_SAFE_INTEGER */
   max?: number;
   /** How much the buttons and arrow keys move the value. @default 1 */
   step?: number;
-  /** Controlled value. */
-  value?: number;
   /** Initial value when uncontrolled. @default min */
   defaultValue?: number;
   /** Called with each committed value, always inside [min, max]. */
   onChange?: (value: number) => void;
-  /** Helper text: a message key or text. */
-  hint?: string;
   /** Shows the range under the field ("From 1 to 50") when `max` is set. @default true */
   showRange?: boolean;
   /** The range text, with {{min}} and {{max}}. @default 'gaia_controls_stepper_range' */
@@ -31,12 +26,6 @@ export interface StepperProps {
   decreaseLabel?: string;
   /** Name of the plus button. @default 'gaia_controls_stepper_increase' */
   increaseLabel?: string;
-  /** Error message key (or server message); marks the field invalid when set. */
-  error?: string;
-  /** @default false */
-  required?: boolean;
-  /** @default false */
-  disabled?: boolean;
   /** @default false */
   readOnly?: boolean;
   /** Form field name of the input. */

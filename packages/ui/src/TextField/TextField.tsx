@@ -5,6 +5,7 @@ import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
 import { mergeRefs } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useTypedBeforeHydration } from '../internal/useTypedBeforeHydration';
+import type { FieldProps, FieldValueProps } from '../internal/fieldProps';
 import { useT } from '../provider/GaiaContext';
 import { Control, Field, HelpSlot, Hint, Label, LabelRow, RequiredMarker } from './TextField.styles';
 
@@ -21,22 +22,12 @@ type NativeInputProps = Pick<
   'autoComplete' | 'inputMode' | 'placeholder' | 'name' | 'id' | 'onCopy' | 'onCut' | 'onPaste' | 'onDrop' | 'onKeyDown' | 'autoFocus' | 'enterKeyHint' | 'spellCheck' | 'dir'
 >;
 
-export interface TextFieldProps extends NativeInputProps {
-  /** Visible label: a message key or text. */
-  label: string;
-  /** Helper text under the field: a message key or text. */
-  hint?: string;
+export interface TextFieldProps extends NativeInputProps, FieldProps, FieldValueProps {
   /**
    * Longer help: a message key or text shown in a tooltip from an info button next to the label
    * (opens on hover and focus, Escape closes). The button is named "Help: `<label>`".
    */
   help?: string;
-  /** Error message key (or server message); marks the field invalid when set. */
-  error?: string;
-  /** Shows the required marker and sets aria-required. @default false */
-  required?: boolean;
-  /** @default false */
-  disabled?: boolean;
   /** @default false */
   readOnly?: boolean;
   /** Maximum length in characters; typing beyond it is prevented. */
@@ -45,10 +36,6 @@ export interface TextFieldProps extends NativeInputProps {
   normalise?: Normaliser;
   /** @default 'text' */
   type?: 'text' | 'password' | 'email' | 'tel' | 'search' | 'url';
-  /** Controlled value. */
-  value?: string;
-  /** Initial value when uncontrolled. @default '' */
-  defaultValue?: string;
   /** Called with the normalised value. */
   onChange?: (value: string) => void;
   onBlur?: () => void;

@@ -1,42 +1,25 @@
 import styled from 'styled-components';
+import { readableColumn } from '../../layout/page/frame.styles';
+import { QuietPageHeading, headingText } from '../../layout/page/headings.styles';
+import { centredWrappingRow, columnStack, spreadHeaderRow, stackedList, wrappingRow } from '../../layout/page/stack.styles';
+import { outlinedBox } from '../../layout/page/surface.styles';
+import { MutedText } from '../../layout/page/text.styles';
 
 /** The address pages: one readable column. */
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-5);
-  max-inline-size: 48rem;
-  margin-inline: auto;
-  padding: var(--gaia-space-5) var(--gaia-space-4);
+  ${readableColumn('48rem')}
 `;
 
 export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--gaia-space-3);
+  ${spreadHeaderRow(3)}
 `;
 
-export const Title = styled.h1`
-  margin: 0;
-  font-size: var(--gaia-font-size-xl);
-  color: var(--gaia-color-text);
+export const Title = QuietPageHeading;
 
-  &:focus {
-    outline: none;
-  }
-`;
-
-export const Intro = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-`;
+export const Intro = MutedText;
 
 export const EditorStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
+  ${columnStack(4)}
 `;
 
 export const EditorActions = styled.div`
@@ -45,38 +28,24 @@ export const EditorActions = styled.div`
 `;
 
 export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-3);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList(3)}
 `;
 
 export const Entry = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-3);
+  ${columnStack(3)}
   padding: var(--gaia-space-4);
   background: var(--gaia-color-surface);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-lg);
+  ${outlinedBox('lg')}
 `;
 
 export const EntryHeading = styled.h2`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--gaia-space-2);
-  margin: 0;
-  font-size: var(--gaia-font-size-md);
+  ${centredWrappingRow(2)}
+  ${headingText('md')}
   color: var(--gaia-color-text);
 `;
 
 export const Lines = styled.p`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-1);
+  ${columnStack(1)}
   margin: 0;
   color: var(--gaia-color-text);
 `;
@@ -86,7 +55,5 @@ export const Muted = styled.span`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--gaia-space-2);
+  ${wrappingRow(2)}
 `;

@@ -1,38 +1,25 @@
 import styled from 'styled-components';
+import { endActions } from '../../layout/page/actions.styles';
+import { centredWidth } from '../../layout/page/frame.styles';
+import { PageHeading } from '../../layout/page/headings.styles';
+import { columnStack } from '../../layout/page/stack.styles';
+import { raisedCard } from '../../layout/page/surface.styles';
+import { Intro, hiddenWhenEmpty } from '../../layout/page/text.styles';
 
 /** A page of this area: one card, centred, readable width. */
 export const Card = styled.section`
-  inline-size: min(100%, 44rem);
-  margin-inline: auto;
-  padding: var(--gaia-space-5);
-  background: var(--gaia-color-surface);
-  border-radius: var(--gaia-radius-lg);
-  box-shadow: var(--gaia-elevation-1);
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
+  ${centredWidth('44rem')}
+  ${raisedCard()}
+  ${columnStack(4)}
 `;
 
 /** The page heading; focus moves here when the page opens (tabIndex -1). */
-export const Title = styled.h1`
-  margin: 0;
-  font-size: var(--gaia-font-size-xl);
-  &:focus-visible {
-    outline: 3px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
-`;
+export const Title = PageHeading;
 
-export const Hint = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-  overflow-wrap: anywhere;
-`;
+export const Hint = Intro;
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-5);
+  ${columnStack(5)}
 `;
 
 /** A group of fields with its legend. */
@@ -40,9 +27,7 @@ export const Group = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-3);
+  ${columnStack(3)}
   min-inline-size: 0;
 `;
 
@@ -64,14 +49,9 @@ export const Pair = styled.div`
 export const FormMessage = styled.p`
   margin: 0;
   color: var(--gaia-color-danger);
-  &:empty {
-    display: none;
-  }
+  ${hiddenWhenEmpty}
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--gaia-space-3);
-  justify-content: flex-end;
+  ${endActions}
 `;

@@ -1,33 +1,21 @@
 import styled from 'styled-components';
+import { equalActions } from '../../layout/page/actions.styles';
+import { StepHeading } from '../../layout/page/headings.styles';
+import { columnStack } from '../../layout/page/stack.styles';
+import { Intro } from '../../layout/page/text.styles';
 
 export const Progress = styled.div`
   margin-block-end: var(--gaia-space-5);
 `;
 
 /** A step's heading; focus moves here when the step changes (tabIndex -1). */
-export const StepTitle = styled.h2`
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
-  &:focus-visible {
-    outline: 3px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
-`;
+export const StepTitle = StepHeading;
 
-export const StepIntro = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-  overflow-wrap: anywhere;
-`;
+export const StepIntro = Intro;
 
 /** Back and the step's main action: side by side, wrapping on narrow screens. */
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--gaia-space-3);
-  & > * {
-    flex: 1 1 10rem;
-  }
+  ${equalActions('10rem')}
 `;
 
 export const DoneText = styled.p`
@@ -35,10 +23,8 @@ export const DoneText = styled.p`
 `;
 
 export const DoneSection = styled.section`
-  display: flex;
-  flex-direction: column;
+  ${columnStack(4)}
   align-items: flex-start;
-  gap: var(--gaia-space-4);
 `;
 
 /**
@@ -46,9 +32,7 @@ export const DoneSection = styled.section`
  * in them), but taking no room in the form's gap while both are empty.
  */
 export const Messages = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-2);
+  ${columnStack(2)}
   &:not(:has(> :not(:empty))) {
     margin-block-start: calc(-1 * var(--gaia-space-4));
   }

@@ -1,45 +1,27 @@
 import styled from 'styled-components';
+import { centredWidth } from '../../layout/page/frame.styles';
+import { PageHeading, PartHeading } from '../../layout/page/headings.styles';
+import { centredWrappingRow, columnStack, spreadHeaderRow, stackedList, wrappingRow } from '../../layout/page/stack.styles';
+import { outlinedBox, raisedCard } from '../../layout/page/surface.styles';
 
 export const Page = styled.div`
-  inline-size: min(100%, 48rem);
-  margin-inline: auto;
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
+  ${centredWidth('48rem')}
+  ${columnStack(4)}
 `;
 
-export const Title = styled.h1`
-  margin: 0;
-  font-size: var(--gaia-font-size-xl);
-  &:focus-visible {
-    outline: 3px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
-`;
+export const Title = PageHeading;
 
 /** One part of the details: a card with its heading. */
 export const Section = styled.section`
-  padding: var(--gaia-space-5);
-  background: var(--gaia-color-surface);
-  border-radius: var(--gaia-radius-lg);
-  box-shadow: var(--gaia-elevation-1);
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-3);
+  ${raisedCard()}
+  ${columnStack(3)}
 `;
 
 export const SectionHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--gaia-space-3);
+  ${spreadHeaderRow(3)}
 `;
 
-export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
-`;
+export const SectionTitle = PartHeading;
 
 export const Details = styled.dl`
   display: grid;
@@ -59,29 +41,18 @@ export const Value = styled.dd`
 `;
 
 export const AddressList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-3);
+  ${stackedList(3)}
 `;
 
 export const AddressItem = styled.li`
   padding: var(--gaia-space-3) var(--gaia-space-4);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-md);
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--gaia-space-3);
+  ${outlinedBox()}
+  ${centredWrappingRow(3)}
 `;
 
 export const AddressText = styled.div`
   flex: 1 1 14rem;
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-1);
+  ${columnStack(1)}
   overflow-wrap: anywhere;
 `;
 
@@ -95,13 +66,9 @@ export const DefaultTag = styled.span`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--gaia-space-3);
+  ${wrappingRow(3)}
 `;
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-3);
+  ${columnStack(3)}
 `;

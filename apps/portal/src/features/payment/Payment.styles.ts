@@ -1,61 +1,34 @@
 import styled from 'styled-components';
+import { strongFactList } from '../../layout/page/facts.styles';
+import { readableColumn } from '../../layout/page/frame.styles';
+import { headingFocusRing, headingText, quietFocus } from '../../layout/page/headings.styles';
+import { columnStack, wrappingRow } from '../../layout/page/stack.styles';
+import { outlinedBox } from '../../layout/page/surface.styles';
+import { MutedText } from '../../layout/page/text.styles';
 
 /** The payment page: one column, centred, on the white page the shell gives /selectPaymentMethod. */
 export const PaymentLayout = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-5);
-  max-inline-size: 36rem;
-  margin-inline: auto;
-  padding-block: var(--gaia-space-5);
-  padding-inline: var(--gaia-space-4);
+  ${readableColumn('36rem')}
 `;
 
 export const PageTitle = styled.h1`
-  margin: 0;
-  font-size: var(--gaia-font-size-xl);
-
-  &:focus {
-    outline: none;
-  }
-
-  &:focus-visible {
-    outline: 3px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${headingText('xl')}
+  ${quietFocus}
+  ${headingFocusRing}
 `;
 
 /** Label and value pairs of a payment (what, for whom, how much). */
 export const SummaryList = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: var(--gaia-space-2) var(--gaia-space-4);
-  margin: 0;
+  ${strongFactList('max-content minmax(0, 1fr)')}
   padding: var(--gaia-space-4);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-lg);
-
-  dt {
-    color: var(--gaia-color-text-muted);
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
+  ${outlinedBox('lg')}
 `;
 
-export const Muted = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-`;
+export const Muted = MutedText;
 
 /** The form: the method choice, the note, the action. */
 export const MethodForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
+  ${columnStack(4)}
 
   & > button {
     align-self: stretch;
@@ -70,7 +43,5 @@ export const FormError = styled.p`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--gaia-space-3);
+  ${wrappingRow(3)}
 `;

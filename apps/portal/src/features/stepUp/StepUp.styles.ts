@@ -1,4 +1,9 @@
 import styled from 'styled-components';
+import { readableColumn } from '../../layout/page/frame.styles';
+import { QuietPageHeading } from '../../layout/page/headings.styles';
+import { columnStack } from '../../layout/page/stack.styles';
+import { raisedCard } from '../../layout/page/surface.styles';
+import { StatusLine, hiddenWhenEmpty } from '../../layout/page/text.styles';
 
 /** A dialog's explanation. */
 export const Text = styled.p`
@@ -7,14 +12,7 @@ export const Text = styled.p`
 `;
 
 /** A polite status line (opening the camera, checking); takes no room when empty. */
-export const Status = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
-  &:empty {
-    display: none;
-  }
-`;
+export const Status = StatusLine;
 
 /** A dialog's actions, wrapping on a phone. */
 export const Footer = styled.div`
@@ -25,9 +23,7 @@ export const Footer = styled.div`
 `;
 
 export const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-3);
+  ${columnStack(3)}
 `;
 
 /** The code field beside its Get / Resend button. */
@@ -40,32 +36,14 @@ export const CodeRow = styled.div`
 
 /** The memorable-word page: one readable column. */
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-5);
-  max-inline-size: 32rem;
-  margin-inline: auto;
-  padding: var(--gaia-space-5) var(--gaia-space-4);
+  ${readableColumn('32rem')}
 `;
 
-export const Title = styled.h1`
-  margin: 0;
-  font-size: var(--gaia-font-size-xl);
-  color: var(--gaia-color-text);
-
-  &:focus {
-    outline: none;
-  }
-`;
+export const Title = QuietPageHeading;
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
-  padding: var(--gaia-space-5);
-  background: var(--gaia-color-surface);
-  border-radius: var(--gaia-radius-lg);
-  box-shadow: var(--gaia-elevation-1);
+  ${columnStack(4)}
+  ${raisedCard()}
 `;
 
 /** The confirmation of a passed check. */
@@ -73,8 +51,5 @@ export const Success = styled.p`
   margin: 0;
   color: var(--gaia-color-text);
   font-weight: 600;
-
-  &:empty {
-    display: none;
-  }
+  ${hiddenWhenEmpty}
 `;

@@ -1,51 +1,30 @@
 import styled from 'styled-components';
+import { readableColumn } from '../../layout/page/frame.styles';
+import { QuietPageHeading } from '../../layout/page/headings.styles';
+import { columnStack } from '../../layout/page/stack.styles';
+import { raisedCard } from '../../layout/page/surface.styles';
+import { MutedText } from '../../layout/page/text.styles';
 
 /** The top-up page: one readable column. */
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-5);
-  max-inline-size: 40rem;
-  margin-inline: auto;
-  padding: var(--gaia-space-5) var(--gaia-space-4);
+  ${readableColumn('40rem')}
 `;
 
-export const Title = styled.h1`
-  margin: 0;
-  font-size: var(--gaia-font-size-xl);
-  color: var(--gaia-color-text);
+export const Title = QuietPageHeading;
 
-  &:focus {
-    outline: none;
-  }
-`;
-
-export const Intro = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-`;
+export const Intro = MutedText;
 
 /** A card of the page (the top-up form, the bill). */
 export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
-  padding: var(--gaia-space-5);
-  background: var(--gaia-color-surface);
-  border-radius: var(--gaia-radius-lg);
-  box-shadow: var(--gaia-elevation-1);
+  ${columnStack(4)}
+  ${raisedCard()}
 `;
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-5);
+  ${columnStack(5)}
 `;
 
-export const Muted = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-`;
+export const Muted = MutedText;
 
 /** The line topped up when the customer has only one. */
 export const LineText = styled.p`

@@ -1,0 +1,34 @@
+import styled, { css } from 'styled-components';
+import { columnStack } from './stack.styles';
+
+/** A box of the given width at most (never wider than its container), centred on the page. */
+export const centredWidth = (width: string) => css`
+  inline-size: min(100%, ${width});
+  margin-inline: auto;
+`;
+
+/**
+ * A page of one readable column, at most `width` wide, centred, with the page's own spacing around
+ * it: the column pages that the shell shows without a card (top-up, address book, memorable word…).
+ */
+export const readableColumn = (width: string) => css`
+  ${columnStack(5)}
+  max-inline-size: ${width};
+  margin-inline: auto;
+  padding: var(--gaia-space-5) var(--gaia-space-4);
+`;
+
+/**
+ * The frame of a flow with a help panel (sign-up, a company's sign-up): the step's card and, beside
+ * it on wide screens (below it on phones), the help.
+ */
+export const PageWithHelp = styled.div`
+  display: grid;
+  gap: var(--gaia-space-5);
+  ${centredWidth('60rem')}
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 36rem) minmax(0, 20rem);
+    align-items: start;
+  }
+`;

@@ -1,0 +1,71 @@
+import { css } from 'styled-components';
+
+/** A step of the kit's spacing scale (`--gaia-space-<step>`). */
+export type SpaceStep = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The kit's spacing token of one step. */
+export const space = (step: SpaceStep) => `var(--gaia-space-${step})`;
+
+/**
+ * A vertical stack with the given gap: a page's column, a form's fields, a dialog's body. Each
+ * screen keeps its own rhythm, so the gap is the caller's.
+ */
+export const columnStack = (gap: SpaceStep) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(gap)};
+`;
+
+/** A row of items that wraps onto more lines when narrow (buttons, tags, links). */
+export const wrappingRow = (gap: SpaceStep) => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(gap)};
+`;
+
+/** A row whose items are centred on the cross axis and wrap when narrow (a receipt line, a search row). */
+export const centredWrappingRow = (gap: SpaceStep) => css`
+  ${wrappingRow(gap)}
+  align-items: center;
+`;
+
+/**
+ * A header row: its title at the inline start, its action at the end, both centred on the cross
+ * axis, wrapping when narrow. `gap` may be one step or a "row column" pair of steps.
+ */
+export const spreadHeaderRow = (rowGap: SpaceStep, columnGap: SpaceStep = rowGap) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${rowGap === columnGap ? space(rowGap) : `${space(rowGap)} ${space(columnGap)}`};
+`;
+
+/** A list with no bullets, margin or padding: its items are laid out by the screen. */
+export const bareList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A list laid out as a vertical stack with the given gap, without bullets, margin or padding. */
+export const stackedList = (gap: SpaceStep) => css`
+  ${columnStack(gap)}
+  ${bareList}
+`;
+
+/**
+ * In the page for assistive technology, not shown: a heading in the outline, a live announcement,
+ * a word that a colour or an icon says to the eye.
+ */
+export const visuallyHidden = css`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,34 @@
+import { css } from 'styled-components';
+import { space, type SpaceStep } from './stack.styles';
+
+/**
+ * A raised card on the page: the surface colour, the large radius and the first elevation, with
+ * the given inner spacing (a section of the home, a panel of a form page).
+ */
+export const raisedCard = (padding: SpaceStep = 5) => css`
+  padding: ${space(padding)};
+  background: var(--gaia-color-surface);
+  border-radius: var(--gaia-radius-lg);
+  box-shadow: var(--gaia-elevation-1);
+`;
+
+/**
+ * The card that holds a whole flow's step (sign-up, onboarding, a company's sign-up): roomy on wide
+ * screens; on a phone it is the page itself, so it loses its shadow and some of its spacing.
+ */
+export const flowCard = css`
+  padding: var(--gaia-space-6) var(--gaia-space-5);
+  background: var(--gaia-color-surface);
+  border-radius: var(--gaia-radius-lg);
+  box-shadow: var(--gaia-elevation-1);
+  @media (max-width: 767px) {
+    padding: var(--gaia-space-5) var(--gaia-space-4);
+    box-shadow: none;
+  }
+`;
+
+/** A box drawn with the hairline border and the given radius (a group of fields, a row of a list). */
+export const outlinedBox = (radius: 'md' | 'lg' = 'md') => css`
+  border: 1px solid var(--gaia-color-border);
+  border-radius: var(--gaia-radius-${radius});
+`;

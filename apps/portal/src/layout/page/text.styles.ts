@@ -1,0 +1,38 @@
+import styled, { css } from 'styled-components';
+
+/** Muted text with no margin: what explains rather than what matters. */
+export const mutedParagraph = css`
+  margin: 0;
+  color: var(--gaia-color-text-muted);
+`;
+
+/** A paragraph of muted text (a hint, a note, a count). */
+export const MutedText = styled.p`
+  ${mutedParagraph}
+`;
+
+/**
+ * The explanation under a page's or a step's heading: muted, and long words (an e-mail, an ID)
+ * wrap instead of overflowing on a phone.
+ */
+export const Intro = styled.p`
+  ${mutedParagraph}
+  overflow-wrap: anywhere;
+`;
+
+/** A line that takes no room while it says nothing (a live region kept in the page). */
+export const hiddenWhenEmpty = css`
+  &:empty {
+    display: none;
+  }
+`;
+
+/**
+ * A polite status line (a code was sent, a check is running): small muted text that takes no room
+ * while it is empty, so the live region can stay in the page.
+ */
+export const StatusLine = styled.p`
+  ${mutedParagraph}
+  font-size: var(--gaia-font-size-sm);
+  ${hiddenWhenEmpty}
+`;
