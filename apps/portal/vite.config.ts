@@ -37,7 +37,14 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
           // statically. Both derived from the module graph after tree-shaking (ADR 0007).
           codeSplitting:
             command === 'build' && !isSsrBuild
-              ? { groups: await firstLoadGroups({ ...shared(), root: portal }, path.join(portal, 'src/features/signIn/SignInPage.tsx')) }
+              ? {
+                  groups: [
+                    ...(await firstLoadGroups({ ...shared(), root: portal }, path.join(portal, 'src/features/signIn/SignInPage.tsx'))),
+                    // The page-layout fragments every screen composes (a few hundred bytes each) as one
+                    // file, not one request and one gzip header per fragment.
+                    { name: 'page-layout', priority: 0, test: (id: string) => /[\\/]src[\\/]layout[\\/]page[\\/]/.test(id) },
+                  ],
+                }
               : undefined,
         },
       },

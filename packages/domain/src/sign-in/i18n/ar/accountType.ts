@@ -18,6 +18,4 @@ export const accountType: Translation<typeof english> = {
   gaia_portal_signin_forgot: 'هل نسيت كلمة المرور؟',
   gaia_portal_signin_use_face: 'تسجيل الدخول بوجهك',
   gaia_portal_signin_use_password_code: 'تسجيل الدخول بكلمة المرور والرمز',
-  gaia_portal_signin_camera_title: 'لم يتم العثور على كاميرا',
-  gaia_portal_signin_camera_message: 'يتطلب التسجيل صورة لوجهك، ولكن لم يتم العثور على كاميرا في هذا الجهاز. وصّل كاميرا أو استخدم هاتفًا، ثم حاول مرة أخرى.',
 } as const;

@@ -12,4 +12,8 @@ export const faceSignIn: Translation<typeof english> = {
   gaia_portal_face_camera_loading: 'جارٍ فتح الكاميرا…',
   gaia_portal_face_comparing: 'جارٍ التحقق من صورتك…',
   gaia_portal_face_upload_failed: 'تعذّر إرسال الصورة. يُرجى التقاطها مرة أخرى.',
+  // The sign-up link's notice when face capture is required and no camera is found (a dialog that
+  // loads on demand, so these stay out of the first paint's messages).
+  gaia_portal_signin_camera_title: 'لم يتم العثور على كاميرا',
+  gaia_portal_signin_camera_message: 'يتطلب التسجيل صورة لوجهك، ولكن لم يتم العثور على كاميرا في هذا الجهاز. وصّل كاميرا أو استخدم هاتفًا، ثم حاول مرة أخرى.',
 };

@@ -15,6 +15,4 @@ export const accountType = {
   gaia_portal_signin_forgot: 'Forgot password?',
   gaia_portal_signin_use_face: 'Sign in with your face',
   gaia_portal_signin_use_password_code: 'Sign in with password and code',
-  gaia_portal_signin_camera_title: 'Camera not detected',
-  gaia_portal_signin_camera_message: 'Signing up needs a photo of your face, but no camera was found on this device. Connect a camera or use a phone, then try again.',
 } as const;
