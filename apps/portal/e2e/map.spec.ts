@@ -54,6 +54,21 @@ test.describe('F3.17 coverage and address map', () => {
     expect(escaped).toEqual([]);
   });
 
+  test('F3.17: without a device location the map opens at the configured defCoordinates, not the built-in fallback', async ({ page, context, request, sandbox }) => {
+    const escaped = await keepOffline(context);
+    await context.clearPermissions();
+    // The operator's centre moved to University Hill (4 Library Walk), about 1 km from the fallback.
+    await request.post(`${sandbox.url}/__sandbox/map`, { data: { defCoordinates: '13.2275,32.8998' } });
+    await page.goto('/map?type=coverage');
+    await expect(page.getByText('Your location is not available, so the map starts at the default centre.')).toBeVisible();
+    await expect(page.getByText('University', { exact: true })).toBeVisible();
+    // The middle of the view is the configured point: a click there picks the address beside it.
+    await clickMapCentre(page);
+    await expect(page.getByText(/this address has coverage \(nearest tower Campus\)/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chosen address: 4 Library Walk, University Hill, Gaia City' })).toBeVisible();
+    expect(escaped).toEqual([]);
+  });
+
   test('F3.17: the device is in the uncovered Harbour — a click there opens service unavailable; Register carries the address', async ({ page, context, sandbox }) => {
     void sandbox;
     const escaped = await keepOffline(context);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_MAP_CENTER, MapPath, type CityMap, type GeoStdAddress, type GeocodedAddress, type NearestTowerResult, type Tower } from '@gaia/domain/stores';
+import { FALLBACK_MAP_CENTER, MapConfigParam, MapPath, parseDefCoordinates, type CityMap, type GeoStdAddress, type GeocodedAddress, type NearestTowerResult, type Tower } from '@gaia/domain/stores';
 import { createTestSandbox } from '../testing/sandboxTest';
 
 const centre = { latitude: FALLBACK_MAP_CENTER.lat, longitude: FALLBACK_MAP_CENTER.lng };
@@ -64,5 +64,32 @@ describe('F3.17 demo city: towers, coverage, reverse geocoding', () => {
     const answer = await sbx.post(MapPath.reverseGeocode, {});
     expect(answer.body.code).not.toBe('200');
     expect(answer.body.resultMsg).toEqual(expect.any(String));
+  });
+});
+
+describe('F3.17 defCoordinates, the configured map centre (spec 03 §3)', () => {
+  const served = async (sbx: Awaited<ReturnType<typeof createTestSandbox>>) =>
+    (await sbx.get<{ paramCode: string; paramValue: string }[]>(`/ecare/common/system/configParam/list?paramCodes=${MapConfigParam.defCoordinates}`)).body.data;
+
+  it('is served with the configuration parameters as "lat,lng": the demo city centre by default, one the portal reads', async () => {
+    const sbx = await createTestSandbox();
+    const [param] = (await served(sbx))!;
+    expect(param).toEqual({ paramCode: 'defCoordinates', paramValue: '13.221147,32.902675' });
+    expect(parseDefCoordinates(param!.paramValue)).toEqual(FALLBACK_MAP_CENTER);
+  });
+
+  it('the control route moves it or removes it (null), refuses a malformed value with 400, and a reset restores it', async () => {
+    const sbx = await createTestSandbox();
+    await sbx.post('/__sandbox/map', { defCoordinates: '13.2262,32.9061' });
+    expect(await served(sbx)).toEqual([{ paramCode: 'defCoordinates', paramValue: '13.2262,32.9061' }]);
+    for (const bad of ['(13.2,32.9)', '91,32.9', 'centre', 13.2, ['13.2', '32.9']]) {
+      expect(await sbx.statusOf('/__sandbox/map', { defCoordinates: bad }), JSON.stringify(bad)).toBe(400);
+    }
+    expect(await sbx.statusOf('/__sandbox/map', '[')).toBe(400);
+    expect((await sbx.get<never>('/__sandbox/map')).body).toEqual({ defCoordinates: '13.2262,32.9061' });
+    await sbx.post('/__sandbox/map', { defCoordinates: null });
+    expect(await served(sbx)).toEqual([]);
+    await sbx.post('/__sandbox/reset', {});
+    expect(await served(sbx)).toEqual([{ paramCode: 'defCoordinates', paramValue: '13.221147,32.902675' }]);
   });
 });

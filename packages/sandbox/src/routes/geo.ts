@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { MapPath, isValidLatLng, type LatLng } from '@gaia/domain/stores';
+import { MapPath, isValidLatLng, parseDefCoordinates, type LatLng } from '@gaia/domain/stores';
 import { badRequest, ok, readJsonObject } from '../envelope';
 import type { SandboxStore } from '../store/SandboxStore';
 import { withBody } from './guards';
@@ -25,6 +25,8 @@ async function withPoint(c: Context, use: (point: LatLng) => Response): Promise<
  * - POST /ecare/geo/reverseGeocode {latitude, longitude} → {formatted_address, lat, lng, stdAddrId} | null
  * - POST /ecare/geo/stdAddr/list {keyword?} → GeoStdAddress[]
  * - GET /ecare/geo/cityMap → GeoJSON FeatureCollection
+ * Control: GET/POST /__sandbox/map {defCoordinates: "lat,lng" | null} — the configured map centre
+ * (spec 03 §3), served with the configuration parameters; null serves none. A reset restores it.
  */
 export function geoRoutes(store: SandboxStore): Hono {
   const app = new Hono();
@@ -46,6 +48,17 @@ export function geoRoutes(store: SandboxStore): Hono {
   }));
 
   app.get(MapPath.cityMap, (c) => ok(c, store.geo.cityMap()));
+
+  app.get('/__sandbox/map', (c) => c.json({ defCoordinates: store.geo.defCoordinates }));
+  app.post('/__sandbox/map', withBody((c, body) => {
+    const { defCoordinates } = body;
+    if (defCoordinates !== undefined) {
+      // The operator's setting is stored as written, so a well-formed value is all that is taken.
+      if (defCoordinates !== null && (typeof defCoordinates !== 'string' || !parseDefCoordinates(defCoordinates))) return badRequest(c);
+      store.geo.defCoordinates = defCoordinates;
+    }
+    return c.json({ defCoordinates: store.geo.defCoordinates });
+  }));
 
   return app;
 }

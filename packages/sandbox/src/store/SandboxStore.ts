@@ -20,6 +20,7 @@ import {
   type PasswordKeyPair,
   type SessionUser,
 } from '@gaia/domain';
+import { MapConfigParam } from '@gaia/domain/stores';
 import { BoundedMap, DEFAULT_STORE_LIMITS, type StoreLimits } from './bounded';
 import { systemClock, type Clock } from './clock';
 import { OtpBook, accountKey, randomCode } from './otp';
@@ -365,6 +366,8 @@ export class SandboxStore {
       [ConfigCode.i18nVersion]: '2026.1',
       // The shop locator's selection mode (spec 03 §3), which /__sandbox/shops sets.
       [SELECT_STORE_METHOD_PARAM]: this.shops.selectStoreMethod,
+      // Where the maps open without a device location (spec 03 §3), which /__sandbox/map sets.
+      ...(this.geo.defCoordinates === null ? {} : { [MapConfigParam.defCoordinates]: this.geo.defCoordinates }),
     };
     return Object.entries(params).map(([paramCode, paramValue]) => ({ paramCode, paramValue }));
   }

@@ -1,4 +1,4 @@
-import { distanceMeters, type GeoStdAddress, type GeocodedAddress, type LatLng, type NearestTowerResult, type Tower } from '@gaia/domain/stores';
+import { FALLBACK_MAP_CENTER, distanceMeters, type GeoStdAddress, type GeocodedAddress, type LatLng, type NearestTowerResult, type Tower } from '@gaia/domain/stores';
 import type { StdAddress } from '@gaia/domain';
 import type { Clock } from './clock';
 import { GAIA_CITY_MAP, GAIA_STREET_ADDRESSES, GAIA_TOWERS } from './geoData/gaiaCity';
@@ -9,17 +9,25 @@ export const REVERSE_GEOCODE_MAX_METERS = 1500;
 
 const pointOf = (tower: Tower): LatLng => ({ lat: tower.latitude, lng: tower.longitude });
 
+/** The operator's configured map centre (spec 03 §3 defCoordinates, "lat,lng"): the demo city's centre. */
+export const DEMO_DEF_COORDINATES = `${FALLBACK_MAP_CENTER.lat},${FALLBACK_MAP_CENTER.lng}`;
+
 /**
  * The demo city (spec 03 F3.17, issue 17 item 6): towers and their coverage, standard addresses
  * with positions, reverse geocoding of a point to the nearest standard address, the city's base
- * map. Fixed data: nothing here changes during a run.
+ * map. The city's data is fixed; the configured map centre can be moved (or removed) at
+ * /__sandbox/map, so a demo or a test can show where the map opens without a device location.
  */
 export class GeoBook {
+  /** The served `defCoordinates` configuration parameter; null serves none (the built-in fallback applies). */
+  defCoordinates: string | null = DEMO_DEF_COORDINATES;
+
   constructor(private readonly clock: Clock) {}
 
-  /** Back to the seeded state (the data is fixed; kept for the store's reset contract). */
+  /** Back to the seeded state. */
   reset(): void {
     void this.clock;
+    this.defCoordinates = DEMO_DEF_COORDINATES;
   }
 
   /** Every tower with its coverage radius. */
