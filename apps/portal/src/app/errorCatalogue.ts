@@ -1,9 +1,8 @@
 import type { NavigateFunction } from 'react-router';
 import { LOGIN_URL, MAINTENANCE_PATH } from '@gaia/domain';
-import { errorBehaviour, RELOGIN_MESSAGE_KEY, type ApiError } from '@gaia/domain/api';
+import type { ApiError } from '@gaia/domain/api';
 import type { ToastApi, TranslateFn } from '@gaia/ui';
 import { messagesReady } from './i18n';
-import { appHost } from './nativeHost';
 
 /** What the error catalogue acts with: the router, the toasts and the texts of the current language. */
 export interface ErrorCatalogueTools {
@@ -26,8 +25,10 @@ export interface ErrorCatalogueTools {
  */
 export function errorCatalogueHandler({ navigate, toast, t }: ErrorCatalogueTools): (error: ApiError) => void {
   return (error) => {
-    // The texts of a toast may not be in the first-paint messages: wait for the whole catalogue.
-    void messagesReady().then(() => {
+    // The request layer reported the error, so its module, the rules and the host bridge are loaded
+    // already (imported here as the chunks they are, not pulled into this one). The texts of a toast
+    // may not be in the first-paint messages: wait for the whole catalogue.
+    void Promise.all([import('@gaia/domain/api'), messagesReady(), import('./nativeHost')]).then(([{ errorBehaviour, RELOGIN_MESSAGE_KEY }, , { appHost }]) => {
       const behaviour = errorBehaviour(error);
       if (behaviour.kind === 'relogin') {
         toast.show({ tone: 'error', message: t(RELOGIN_MESSAGE_KEY) });
