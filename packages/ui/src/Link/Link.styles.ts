@@ -1,4 +1,13 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/** The box of a link's trailing icon, a little smaller than the text and sitting on its baseline. */
+const iconBox = css`
+  display: inline-block;
+  inline-size: 0.9em;
+  block-size: 0.9em;
+  margin-inline-start: 0.2em;
+  vertical-align: -0.05em;
+`;
 
 /** Links are underlined, so they are told apart from text by more than colour. */
 export const StyledLink = styled.a`
@@ -25,11 +34,12 @@ export const StyledLink = styled.a`
     color: inherit;
   }
   & svg {
-    display: inline-block;
-    inline-size: 0.9em;
-    block-size: 0.9em;
-    margin-inline-start: 0.2em;
-    vertical-align: -0.05em;
+    ${iconBox}
   }
 `;
 
+
+/** Holds the new-tab icon's place while its code loads: the icon's own box. */
+export const IconSlot = styled.span`
+  ${iconBox}
+`;

@@ -1,8 +1,15 @@
-import type { AnchorHTMLAttributes, ElementType, ReactNode, Ref } from 'react';
-import { ExternalLink } from 'lucide-react';
-import { useT } from '../provider/GaiaContext';
+import { Suspense, type AnchorHTMLAttributes, type ElementType, type ReactNode, type Ref } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { StyledLink } from './Link.styles';
+import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
+import { useT } from '../provider/GaiaContext';
+import { IconSlot, StyledLink } from './Link.styles';
+
+/*
+ * The new-tab mark loads with the first link that opens a tab; until then (or offline) a box of the
+ * icon's size holds its place, so nothing moves when it arrives. The screen-reader notice is text and
+ * never waits.
+ */
+const NewTabIcon = lazyWithRetry<object>(() => import('./NewTabIcon'), { failed: () => <IconSlot aria-hidden="true" /> });
 
 export type LinkVariant = 'inline' | 'standalone' | 'subtle';
 
@@ -83,7 +90,9 @@ export function Link({
       {typeof children === 'string' ? t(children) : children}
       {opensTab ? (
         <>
-          <ExternalLink aria-hidden="true" />
+          <Suspense fallback={<IconSlot aria-hidden="true" />}>
+            <NewTabIcon />
+          </Suspense>
           <VisuallyHidden elementType="span"> {t(newTabLabel)}</VisuallyHidden>
         </>
       ) : null}
