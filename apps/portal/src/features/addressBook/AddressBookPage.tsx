@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ADDRESS_MAP_PATH, addressBookActionOutcome, asDefaultAddress, sortAddressBook, type DeliveryAddress } from '@gaia/domain';
-import { Button, ConfirmDialog, EmptyState, LoadFailed, Spinner, useGaia, useToast } from '@gaia/ui';
-import AddressEditor from './AddressEditor';
+import { Button, EmptyState, LoadFailed, Spinner, useGaia, useToast } from '@gaia/ui';
 import { AddressList } from './AddressList';
+import { LazyAddressEditor, preloadAddressEditor } from './lazyAddressEditor';
+import { LazyConfirmDialog, preloadConfirmDialog } from './lazyConfirmDialog';
 import { addressBookApi, addressBookQuery, refreshAddressBook } from './addressBookApi';
 import { Header, Intro, Page, Title } from './AddressBook.styles';
 
@@ -14,7 +15,8 @@ type View = { kind: 'book' } | { kind: 'add' } | { kind: 'edit'; address: Delive
 /**
  * The address book at /addresses (F2.17): the web address screen of the signed-in customer — the
  * saved addresses with the default badge, set default, edit, delete with confirmation, and add.
- * The editor opens in place; the map-search toggle leads to the map page in address mode.
+ * The editor opens in place; the map-search toggle leads to the map page in address mode. The editor
+ * and the delete confirmation load on demand, when their buttons are pointed at, focused or pressed.
  */
 export default function AddressBookPage() {
   const { t, config } = useGaia();
@@ -57,11 +59,15 @@ export default function AddressBookPage() {
         <Title ref={titleRef} tabIndex={-1}>
           {t('gaia_address_book_title')}
         </Title>
-        {view.kind === 'book' && addresses.length > 0 ? <Button onClick={() => setView({ kind: 'add' })}>{t('gaia_address_book_add')}</Button> : null}
+        {view.kind === 'book' && addresses.length > 0 ? (
+          <Button onClick={() => setView({ kind: 'add' })} onPointerEnter={preloadAddressEditor} onFocus={preloadAddressEditor}>
+            {t('gaia_address_book_add')}
+          </Button>
+        ) : null}
       </Header>
       <Intro>{t('gaia_address_book_intro')}</Intro>
       {view.kind !== 'book' ? (
-        <AddressEditor
+        <LazyAddressEditor
           {...(view.kind === 'edit' ? { address: view.address } : {})}
           onSaved={() => setView({ kind: 'book' })}
           onCancel={() => setView({ kind: 'book' })}
@@ -76,7 +82,11 @@ export default function AddressBookPage() {
         <EmptyState
           title="gaia_address_book_empty_title"
           description="gaia_address_book_empty_body"
-          action={<Button onClick={() => setView({ kind: 'add' })}>{t('gaia_address_book_add')}</Button>}
+          action={
+            <Button onClick={() => setView({ kind: 'add' })} onPointerEnter={preloadAddressEditor} onFocus={preloadAddressEditor}>
+              {t('gaia_address_book_add')}
+            </Button>
+          }
         />
       ) : (
         <AddressList
@@ -85,9 +95,11 @@ export default function AddressBookPage() {
           onEdit={(address) => setView({ kind: 'edit', address })}
           onDelete={setDeleting}
           onMakeDefault={(address) => void makeDefault(address)}
+          onEditIntent={preloadAddressEditor}
+          onDeleteIntent={preloadConfirmDialog}
         />
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={deleting !== undefined}
         onClose={() => setDeleting(undefined)}
         onConfirm={remove}

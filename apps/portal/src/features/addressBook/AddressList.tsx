@@ -10,10 +10,14 @@ export interface AddressListProps {
   onEdit(address: DeliveryAddress): void;
   onDelete(address: DeliveryAddress): void;
   onMakeDefault(address: DeliveryAddress): void;
+  /** Called when an Edit button is pointed at or focused: the editor is likely to open next. */
+  onEditIntent?(): void;
+  /** Called when a Delete button is pointed at or focused: the confirmation is likely to open next. */
+  onDeleteIntent?(): void;
 }
 
 /** F2.17: the saved addresses, each with its default badge and its actions (set default, edit, delete). */
-export function AddressList({ addresses, busyId, onEdit, onDelete, onMakeDefault }: AddressListProps) {
+export function AddressList({ addresses, busyId, onEdit, onDelete, onMakeDefault, onEditIntent, onDeleteIntent }: AddressListProps) {
   const t = useT();
   return (
     <List aria-label={t('gaia_address_book_list_label')}>
@@ -40,10 +44,24 @@ export function AddressList({ addresses, busyId, onEdit, onDelete, onMakeDefault
                   {t('gaia_address_book_set_default')}
                 </Button>
               )}
-              <Button variant="secondary" disabled={busy} aria-label={t('gaia_address_book_edit_named', name)} onClick={() => onEdit(address)}>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                aria-label={t('gaia_address_book_edit_named', name)}
+                onClick={() => onEdit(address)}
+                onPointerEnter={onEditIntent}
+                onFocus={onEditIntent}
+              >
                 {t('gaia_address_book_edit')}
               </Button>
-              <Button variant="ghost" disabled={busy} aria-label={t('gaia_address_book_delete_named', name)} onClick={() => onDelete(address)}>
+              <Button
+                variant="ghost"
+                disabled={busy}
+                aria-label={t('gaia_address_book_delete_named', name)}
+                onClick={() => onDelete(address)}
+                onPointerEnter={onDeleteIntent}
+                onFocus={onDeleteIntent}
+              >
                 {t('gaia_address_book_delete')}
               </Button>
             </Actions>

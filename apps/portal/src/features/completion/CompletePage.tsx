@@ -1,10 +1,10 @@
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../app/queryClient';
 import { Navigate, useLocation } from 'react-router';
 import { COMPLETION_PROFILE_SCOPES, CORPORATE_COMPLETION_PROFILE_SCOPES } from '@gaia/domain';
 import { LoadFailed, Spinner, useT } from '@gaia/ui';
-import { CorporateCompletionForm } from './CorporateCompletionForm';
-import { IndividualCompletionForm } from './IndividualCompletionForm';
+import { LazyCorporateCompletionForm, LazyIndividualCompletionForm, preloadCompletionForm } from './lazyCompletionForm';
 import { profileQuery } from './profileApi';
 import { useHeadingFocus } from './useHeadingFocus';
 import { useSignedInUser } from './useSignedInUser';
@@ -13,7 +13,8 @@ import { Card, Hint, Title } from './completion.styles';
 /**
  * /complete and /complete-c (F2.12, spec 02 §2): the profile loaded with the completion scopes and
  * completed. The path decides the form; a company on /complete (or an individual on /complete-c)
- * is sent to its own route by signInUserType.
+ * is sent to its own route by signInUserType. The form's code loads beside the profile, and one
+ * spinner holds the form's place until both are there.
  */
 function CompletionPage() {
   const t = useT();
@@ -26,11 +27,19 @@ function CompletionPage() {
     ...profileQuery(userId, corporate ? CORPORATE_COMPLETION_PROFILE_SCOPES : COMPLETION_PROFILE_SCOPES),
     enabled: userId !== '',
   });
-  const titleRef = useHeadingFocus<HTMLHeadingElement>(profile.isSuccess);
+  // The form shows once its code is there too: a deferred value keeps the spinner on screen
+  // (the same one, so it neither restarts nor jumps) while the form's chunk is still loading.
+  const shownProfile = useDeferredValue(profile.data);
+  const titleRef = useHeadingFocus<HTMLHeadingElement>(shownProfile !== undefined);
+  const signedOut = session.status === 'signedOut';
+  useEffect(() => {
+    if (!signedOut) preloadCompletionForm(corporate);
+  }, [signedOut, corporate]);
 
-  if (session.status === 'signedOut') return <Navigate to={`/signIn?t=${corporatePath ? 'c' : 'i'}`} replace />;
+  if (signedOut) return <Navigate to={`/signIn?t=${corporatePath ? 'c' : 'i'}`} replace />;
   if (session.status === 'signedIn' && corporate !== corporatePath)
     return <Navigate to={corporate ? '/complete-c' : '/complete'} replace />;
+  const loading = <Spinner block label="gaia_completion_loading" />;
   return (
     <Card aria-labelledby="completion-title">
       <Title id="completion-title" ref={titleRef} tabIndex={-1}>
@@ -38,13 +47,17 @@ function CompletionPage() {
       </Title>
       {profile.isError ? (
         <LoadFailed message="gaia_completion_load_failed" onRetry={() => void profile.refetch()} />
-      ) : !profile.data ? (
-        <Spinner block label="gaia_completion_loading" />
       ) : (
-        <>
-          <Hint>{t('gaia_completion_intro')}</Hint>
-          {corporate ? <CorporateCompletionForm profile={profile.data} /> : <IndividualCompletionForm profile={profile.data} />}
-        </>
+        <Suspense fallback={loading}>
+          {!shownProfile ? (
+            loading
+          ) : (
+            <>
+              <Hint>{t('gaia_completion_intro')}</Hint>
+              {corporate ? <LazyCorporateCompletionForm profile={shownProfile} /> : <LazyIndividualCompletionForm profile={shownProfile} />}
+            </>
+          )}
+        </Suspense>
       )}
     </Card>
   );
