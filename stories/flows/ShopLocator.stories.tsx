@@ -85,7 +85,8 @@ export const ComboBoxMode: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText(text.scopeNear);
     await expect(canvas.queryByRole('region', { name: text.map })).toBeNull();
-    const city = canvas.getByRole('combobox', { name: text.city });
+    // The city search loads on demand: it is awaited as a person would wait for it.
+    const city = await canvas.findByRole('combobox', { name: text.city });
     await userEvent.type(city, 'RIVER');
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Riverside' }));
     await expect(await canvas.findByText(text.scopeCity)).toBeVisible();
@@ -108,7 +109,7 @@ export const BothModesCityWithoutShops: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: text.map })).toBeVisible();
-    await userEvent.type(canvas.getByRole('combobox', { name: text.city }), 'palm');
+    await userEvent.type(await canvas.findByRole('combobox', { name: text.city }), 'palm');
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Palm Bay' }));
     await expect(await canvas.findByRole('heading', { name: text.noShops })).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.confirm })).toHaveAttribute('aria-disabled', 'true');

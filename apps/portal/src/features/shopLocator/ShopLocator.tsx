@@ -1,15 +1,15 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Button, Combobox, EmptyState, LoadFailed, Skeleton, Spinner, useGaia } from '@gaia/ui';
+import { Button, EmptyState, LoadFailed, Skeleton, Spinner, useGaia } from '@gaia/ui';
 import {
   LocatorMessageKey as K,
-  filterCities,
   showsCityPicker,
   showsMap,
   type LocatorShop,
   type SelectionMode,
 } from '@gaia/domain/stores';
 import { queryClient } from '../../app/queryClient';
+import { LazyCityPicker } from './LazyCityPicker';
 import { ShopInfoCard } from './ShopInfoCard';
 import { ShopList } from './ShopList';
 import { CityRow, Column, Columns, Footer, Heading, Muted, Notice, Reason, Root } from './ShopLocator.styles';
@@ -65,7 +65,6 @@ function Locator({ skuList = NO_SKUS, tag, onConfirm, onBack, renderInModal = fa
   // The locator's own sections sit one level under its heading (a modal's title is an h2).
   const subLevel = renderInModal ? 3 : headingLevel === 1 ? 2 : 3;
   const center = selected?.position ?? shops[0]?.position ?? state.start?.point;
-  const cityOptions = state.cities.map((city) => ({ value: city.stdAddrId, label: city.stdAddr }));
   const scopeText =
     state.scope === 'city'
       ? t(K.scopeCity, { city: state.city?.stdAddr ?? '' })
@@ -85,20 +84,7 @@ function Locator({ skuList = NO_SKUS, tag, onConfirm, onBack, renderInModal = fa
       {state.start?.source === 'default' && !state.cityId ? <Notice role="status">{t(K.locationDefault)}</Notice> : null}
       {showsCityPicker(mode) ? (
         <CityRow>
-          <Combobox
-            label={K.cityLabel}
-            placeholder={K.cityPlaceholder}
-            hint={K.cityHint}
-            options={cityOptions}
-            value={state.cityId}
-            onChange={state.pickCity}
-            filter={(option, query) =>
-              filterCities(
-                state.cities.filter((city) => city.stdAddrId === option.value),
-                query,
-              ).length > 0
-            }
-          />
+          <LazyCityPicker cities={state.cities} cityId={state.cityId} onPick={state.pickCity} />
           {state.cityId ? (
             <Button variant="secondary" onClick={() => state.pickCity('')}>
               {t(K.showNearby)}

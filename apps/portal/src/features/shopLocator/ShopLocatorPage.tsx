@@ -1,14 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Modal, useT } from '@gaia/ui';
-import {
-  LocatorMessageKey as K,
-  backPlan,
-  confirmPlan,
-  parseLocatorParams,
-  type LocatorShop,
-} from '@gaia/domain/stores';
+import { backPlan, confirmPlan, parseLocatorParams, type LocatorShop } from '@gaia/domain/stores';
 import { appHost } from '../../app/nativeHost';
+import { LazyLocatorModal } from './LazyLocatorModal';
 import { PageRoot } from './ShopLocatorPage.styles';
 import ShopLocator from './ShopLocator';
 
@@ -19,7 +13,6 @@ import ShopLocator from './ShopLocator';
  * `point`; Back closes the host page in the same cases, else goes back.
  */
 export default function ShopLocatorPage() {
-  const t = useT();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const params = useMemo(() => parseLocatorParams(search), [search]);
@@ -54,17 +47,15 @@ export default function ShopLocatorPage() {
   if (params.renderInModal) {
     return (
       <PageRoot>
-        <Modal
+        <LazyLocatorModal
           open={modalOpen}
-          title={t(K.title)}
-          size="xlarge"
           onClose={() => {
             setModalOpen(false);
             back();
           }}
         >
           {locator}
-        </Modal>
+        </LazyLocatorModal>
       </PageRoot>
     );
   }

@@ -1,6 +1,7 @@
 import { PICKUP_SHOP_TAG, pickupShopOf, pickupSkuList, type PickupShop, type SimTypeCode } from '@gaia/domain';
 import { Modal, useGaia } from '@gaia/ui';
-// The locator's own code is small (a few kB); its map and Leaflet load on demand inside it.
+// The locator's own code is small (a few kB); its map (Leaflet) and its city search (downshift)
+// load on demand inside it.
 import ShopLocator from '../../shopLocator/ShopLocator';
 
 export interface PickupShopDialogProps {
