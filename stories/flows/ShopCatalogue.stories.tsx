@@ -204,7 +204,9 @@ export const AvailabilityInShops: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: text.availability }, slow));
     const dialog = await within(document.body).findByRole('dialog', { name: text.availabilityTitle }, slow);
-    await expect(await within(dialog).findByRole('button', { name: text.back }, slow)).toBeVisible();
+    // The modal fades in: Back is visible once the locator has loaded inside it and the fade is over.
+    const back = await within(dialog).findByRole('button', { name: text.back }, slow);
+    await waitFor(() => expect(back).toBeVisible(), slow);
     await userEvent.click(within(dialog).getByRole('button', { name: text.back }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },

@@ -7,7 +7,7 @@ import { isApiError } from '@gaia/domain/api';
 import { runtimeConfig } from '../../../app/runtimeConfig';
 import { useAddToCart } from '../cart/useAddToCart';
 import { productQuery } from './catalogueApi';
-import { FavouriteSignInDialog } from './FavouriteSignInDialog';
+import { LazyFavouriteSignInDialog, preloadFavouriteSignInDialog } from './lazyFavouriteSignInDialog';
 import { ProductOptions } from './ProductOptions';
 import { ShopAvailability } from './ShopAvailability';
 import { ShopNav } from './ShopNav';
@@ -147,6 +147,8 @@ function Detail({ product }: { product: ProductDetail }) {
                 icon={<HeartIcon filled={isFavourite} />}
                 disabled={favourite.pendingId === product.productId}
                 onClick={() => favourite.toggle(product, isFavourite)}
+                onPointerEnter={preloadFavouriteSignInDialog}
+                onFocus={preloadFavouriteSignInDialog}
               />
             </Actions>
           </>
@@ -156,7 +158,7 @@ function Detail({ product }: { product: ProductDetail }) {
           <p>{product.description}</p>
         </section>
       </Facts>
-      <FavouriteSignInDialog open={signIn.asking} onSignIn={signIn.signIn} onClose={signIn.cancel} />
+      <LazyFavouriteSignInDialog open={signIn.asking} onSignIn={signIn.signIn} onClose={signIn.cancel} />
     </DetailLayout>
   );
 }

@@ -1,13 +1,19 @@
+import type { SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ProductCard, Skeleton, useT } from '@gaia/ui';
 import type { ProductSummary } from '@gaia/domain';
 import { runtimeConfig } from '../../../app/runtimeConfig';
-import { FavouriteSignInDialog } from './FavouriteSignInDialog';
+import { LazyFavouriteSignInDialog, preloadFavouriteSignInDialog } from './lazyFavouriteSignInDialog';
 import { useFavouriteSignIn, useFavouriteToggle, useIsFavourite } from './useFavourite';
 import { Grid, SkeletonCard, SkeletonImage } from './Shop.styles';
 
 /** The first cards (the first row on a desktop) load their images at once; the rest lazily. */
 const EAGER_IMAGES = 4;
+
+/** A card's heart (its only button) pointed at or focused: a visitor's press of it asks to sign in. */
+function preloadOnHeart(event: SyntheticEvent) {
+  if (event.target instanceof Element && event.target.closest('button')) preloadFavouriteSignInDialog();
+}
 
 export interface ProductGridProps {
   products: readonly ProductSummary[];
@@ -25,7 +31,7 @@ export function ProductGrid({ products, label, allFavourites = false, headingLev
   const favourites = useFavouriteToggle(signIn.ask);
   return (
     <>
-      <Grid aria-label={label}>
+      <Grid aria-label={label} onPointerOver={preloadOnHeart} onFocus={preloadOnHeart}>
         {products.map((product, index) => (
           <li key={product.productId}>
             <GridCard
@@ -39,7 +45,7 @@ export function ProductGrid({ products, label, allFavourites = false, headingLev
           </li>
         ))}
       </Grid>
-      <FavouriteSignInDialog open={signIn.asking} onSignIn={signIn.signIn} onClose={signIn.cancel} />
+      <LazyFavouriteSignInDialog open={signIn.asking} onSignIn={signIn.signIn} onClose={signIn.cancel} />
     </>
   );
 }

@@ -1,24 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Button, EmptyState, LoadFailed, Pagination, Select, useGaia, useT } from '@gaia/ui';
+import { Button, EmptyState, LoadFailed, Pagination, useGaia, useT } from '@gaia/ui';
 import {
   PRODUCT_PAGE_SIZE,
-  ProductSort,
   changeProductList,
   pageCount,
   productListQuery as toListQuery,
   readProductListUrl,
   writeProductListUrl,
   type ProductListUrlState,
-  type ProductSortId,
-  type ShopCategoryId,
 } from '@gaia/domain';
 import { categoriesQuery, productListQuery } from './catalogueApi';
+import { LazySelects } from './lazySelects';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { productListFilters } from './productListFilters';
 import { ShopNav } from './ShopNav';
 import { Muted, PageTitle, ShopPage, Toolbar } from './Shop.styles';
-
-const ALL = '';
 
 /** The product list at /shop/products?category=&brand=&sort=&page= (F4.1): filters, sort and pages in the URL. */
 export default function ProductListPage() {
@@ -30,39 +27,14 @@ export default function ProductListPage() {
   const categories = useQuery(categoriesQuery(locale));
   const change = (next: Partial<ProductListUrlState>) => setSearch(writeProductListUrl(changeProductList(state, next)));
   const filtered = Boolean(state.category || state.brand);
+  const filters = productListFilters(state, { categories: categories.data ?? [], brands: list.data?.brandList }, change);
 
   return (
     <ShopPage>
       <PageTitle>{t('gaia_shop_products_heading')}</PageTitle>
       <ShopNav />
       <Toolbar role="group" aria-label={t('gaia_shop_filters')}>
-        <Select
-          label="gaia_shop_filter_category"
-          value={state.category ?? ALL}
-          onChange={(value) => change({ category: (value || undefined) as ShopCategoryId | undefined })}
-          options={[
-            { value: ALL, label: 'gaia_shop_filter_all_categories' },
-            ...(categories.data ?? []).map((category) => ({ value: category.catgId, label: category.catgName })),
-          ]}
-        />
-        <Select
-          label="gaia_shop_filter_brand"
-          value={state.brand ?? ALL}
-          onChange={(value) => change({ brand: value || undefined })}
-          options={[
-            { value: ALL, label: 'gaia_shop_filter_all_brands' },
-            ...(list.data?.brandList ?? (state.brand ? [state.brand] : [])).map((brand) => ({ value: brand, label: brand })),
-          ]}
-        />
-        <Select
-          label="gaia_shop_sort"
-          value={state.sort ?? ALL}
-          onChange={(value) => change({ sort: (value || undefined) as ProductSortId | undefined })}
-          options={[
-            { value: ALL, label: 'gaia_shop_sort_default' },
-            ...Object.values(ProductSort).map((sort) => ({ value: sort, label: `gaia_shop_sort_${sort}` })),
-          ]}
-        />
+        <LazySelects selects={filters} />
       </Toolbar>
       {list.isError ? (
         <LoadFailed onRetry={() => void list.refetch()} />

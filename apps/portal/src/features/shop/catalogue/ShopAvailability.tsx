@@ -1,10 +1,8 @@
-import { Suspense, lazy, useState } from 'react';
-import { Button, Modal, Spinner, useT, useToast } from '@gaia/ui';
+import { useState } from 'react';
+import { Button, useT, useToast } from '@gaia/ui';
+import { LazyAvailabilityDialog, preloadAvailabilityDialog } from './lazyAvailabilityDialog';
 
-/* The shop locator (another area's piece) loads only when the modal opens: its map stays out of this page's chunk. */
-const ShopLocator = lazy(() => import('../../shopLocator/ShopLocator'));
-
-/** F4.1: "check availability in shops" — the shop locator for the chosen SKU, in a modal. */
+/** F4.1: "check availability in shops" — opens the shop locator for the chosen SKU in a modal; a confirmed shop is said in a toast. */
 export function ShopAvailability({ skuId }: { skuId: string }) {
   const t = useT();
   const toast = useToast();
@@ -12,20 +10,18 @@ export function ShopAvailability({ skuId }: { skuId: string }) {
   const close = () => setOpen(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>{t('gaia_shop_detail_availability')}</Button>
-      <Modal open={open} onClose={close} title={t('gaia_shop_detail_availability_title')} size="xlarge">
-        <Suspense fallback={<Spinner block />}>
-          <ShopLocator
-            skuList={[skuId]}
-            renderInModal
-            onBack={close}
-            onConfirm={(shop) => {
-              close();
-              toast.show({ tone: 'info', message: t('gaia_shop_detail_shop_chosen', { shop: shop.name }) });
-            }}
-          />
-        </Suspense>
-      </Modal>
+      <Button variant="secondary" onClick={() => setOpen(true)} onPointerEnter={preloadAvailabilityDialog} onFocus={preloadAvailabilityDialog}>
+        {t('gaia_shop_detail_availability')}
+      </Button>
+      <LazyAvailabilityDialog
+        open={open}
+        skuId={skuId}
+        onClose={close}
+        onConfirm={(shop) => {
+          close();
+          toast.show({ tone: 'info', message: t('gaia_shop_detail_shop_chosen', { shop: shop.name }) });
+        }}
+      />
     </>
   );
 }

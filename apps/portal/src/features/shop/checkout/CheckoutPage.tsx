@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useLayoutEffect, useMemo, useReducer, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { Button, EmptyState, LoadFailed, Spinner, useGaia } from '@gaia/ui';
@@ -18,6 +18,7 @@ import {
   toPaymentMethodSearch,
   toSaveRequest,
   type BuyerInfo,
+  type CheckoutEvent,
   type FeeResult,
   type OrderSaveResult,
 } from '@gaia/domain';
@@ -28,9 +29,7 @@ import { useCartSync } from '../cart/useCartSync';
 import { sessionQuery } from '../../../app/session';
 import { buyerInfoQuery, checkoutApi } from './checkoutApi';
 import { FulfilmentStep } from './FulfilmentStep';
-import { ContactStep } from './ContactStep';
-import { BuyerStep } from './BuyerStep';
-import { ReviewStep } from './ReviewStep';
+import { LazyBuyerStep, LazyContactStep, LazyReviewStep, preloadStep } from './lazySteps';
 import { Actions, Form, Page, StepHeading, Title } from './Checkout.styles';
 
 const STEP_NAME = {
@@ -108,7 +107,7 @@ interface CheckoutStepsProps {
 }
 
 function CheckoutSteps({ items, prefill, customerName, onSaved }: CheckoutStepsProps) {
-  const { t } = useGaia();
+  const { t, config } = useGaia();
   const [state, dispatch] = useReducer(checkoutReducer, undefined, () =>
     initialCheckoutState({ ...(prefill ? { buyer: prefill } : {}), ...(customerName ? { contact: { contactName: customerName } } : {}) }),
   );
@@ -120,9 +119,15 @@ function CheckoutSteps({ items, prefill, customerName, onSaved }: CheckoutStepsP
   const errors = tried ? stepErrors(state) : {};
   const skuList = useMemo(() => items.map((item) => item.skuId), [items]);
   const first = useRef(true);
+  // A later step's code may still be on its way: the step shown stays (Continue says it is busy)
+  // until the next one can show whole, so nothing jumps and its heading takes the focus with it.
+  const [moving, startMoving] = useTransition();
+  const move = (event: CheckoutEvent) => startMoving(() => dispatch(event));
+  const preloadNext = () => preloadStep(steps[index + 1]);
 
-  // Focus moves to each new step's heading (not on the first render: the page's own focus rules apply).
-  useEffect(() => {
+  // Focus moves to each new step's heading (not on the first render: the page's own focus rules apply),
+  // as the step shows: the step left took the focused Continue with it.
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;
@@ -132,12 +137,16 @@ function CheckoutSteps({ items, prefill, customerName, onSaved }: CheckoutStepsP
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A step already on its way would be skipped by a second Continue, unchecked.
+    if (moving) return;
     if (Object.keys(stepErrors(state)).length > 0) {
       setTried(true);
       return;
     }
-    setTried(false);
-    dispatch({ type: 'next' });
+    startMoving(() => {
+      setTried(false);
+      dispatch({ type: 'next' });
+    });
   };
 
   const placeOrder = async (fee: FeeResult) => {
@@ -160,32 +169,37 @@ function CheckoutSteps({ items, prefill, customerName, onSaved }: CheckoutStepsP
       <StepHeading ref={heading} tabIndex={-1}>
         {t('gaia_checkout_shop_step_heading', { current: index + 1, total: steps.length, name: t(STEP_NAME[state.step]) })}
       </StepHeading>
-      {state.step === 'review' ? (
-        <>
-          <ReviewStep state={state} items={items} onPlaceOrder={(fee) => void placeOrder(fee)} />
-          <Actions>
-            <Button variant="secondary" disabled={state.status === 'saving'} onClick={() => dispatch({ type: 'back' })}>
-              {t('gaia_checkout_shop_back')}
-            </Button>
-          </Actions>
-        </>
-      ) : (
-        <Form noValidate onSubmit={submit}>
-          {state.step === 'fulfilment' ? <FulfilmentStep state={state} dispatch={dispatch} skuList={skuList} errors={errors} /> : null}
-          {state.step === 'contact' ? <ContactStep state={state} dispatch={dispatch} errors={errors} /> : null}
-          {state.step === 'buyer' ? <BuyerStep state={state} dispatch={dispatch} errors={errors} remember={remember} onRememberChange={setRemember} /> : null}
-          <Actions>
-            {index > 0 ? (
-              <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
+      <Suspense fallback={<Spinner block delay={config.spinnerDelayMs} label="gaia_checkout_shop_title" />}>
+        {state.step === 'review' ? (
+          <>
+            <LazyReviewStep state={state} items={items} onPlaceOrder={(fee) => void placeOrder(fee)} />
+            <Actions>
+              <Button variant="secondary" disabled={state.status === 'saving'} onClick={() => move({ type: 'back' })}>
                 {t('gaia_checkout_shop_back')}
               </Button>
-            ) : (
-              <span />
-            )}
-            <Button type="submit">{t('gaia_checkout_shop_next')}</Button>
-          </Actions>
-        </Form>
-      )}
+            </Actions>
+          </>
+        ) : (
+          // Any field of a step in use says the person is on the way to the next one: its code loads.
+          <Form noValidate onSubmit={submit} onFocus={preloadNext}>
+            {state.step === 'fulfilment' ? <FulfilmentStep state={state} dispatch={dispatch} skuList={skuList} errors={errors} /> : null}
+            {state.step === 'contact' ? <LazyContactStep state={state} dispatch={dispatch} errors={errors} /> : null}
+            {state.step === 'buyer' ? <LazyBuyerStep state={state} dispatch={dispatch} errors={errors} remember={remember} onRememberChange={setRemember} /> : null}
+            <Actions>
+              {index > 0 ? (
+                <Button variant="secondary" onClick={() => move({ type: 'back' })}>
+                  {t('gaia_checkout_shop_back')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button type="submit" loading={moving} onPointerEnter={preloadNext}>
+                {t('gaia_checkout_shop_next')}
+              </Button>
+            </Actions>
+          </Form>
+        )}
+      </Suspense>
     </Page>
   );
 }

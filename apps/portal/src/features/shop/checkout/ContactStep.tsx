@@ -1,8 +1,14 @@
 import { TextField } from '@gaia/ui';
 import { ADDRESS_LIMITS, type CheckoutEvent, type CheckoutState } from '@gaia/domain';
 
+export interface ContactStepProps {
+  state: CheckoutState;
+  dispatch: (event: CheckoutEvent) => void;
+  errors: Record<string, string>;
+}
+
 /** F4.4: who collects a pickup order — a name and a mobile number. */
-export function ContactStep({ state, dispatch, errors }: { state: CheckoutState; dispatch: (event: CheckoutEvent) => void; errors: Record<string, string> }) {
+export function ContactStep({ state, dispatch, errors }: ContactStepProps) {
   const set = (field: 'contactName' | 'contactMobile') => (value: string) => dispatch({ type: 'setContact', contact: { ...state.contact, [field]: value } });
   return (
     <>

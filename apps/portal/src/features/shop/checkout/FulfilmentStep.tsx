@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, RadioGroup, Spinner, useT } from '@gaia/ui';
 import { checkoutAddressOf, type CheckoutEvent, type CheckoutState, type DeliveryAddress } from '@gaia/domain';
-import { PickupShopDialog } from './PickupShopDialog';
+import { LazyPickupShopDialog, preloadPickupShopDialog } from './lazyPickupShopDialog';
 import { ErrorText, Facts } from './Checkout.styles';
 
 // The address book's picker loads only when delivery is chosen.
@@ -48,11 +48,11 @@ export function FulfilmentStep({ state, dispatch, skuList, errors }: FulfilmentS
               </div>
             </Facts>
           ) : null}
-          <Button variant="secondary" onClick={() => setChoosingShop(true)}>
+          <Button variant="secondary" onClick={() => setChoosingShop(true)} onPointerEnter={preloadPickupShopDialog} onFocus={preloadPickupShopDialog}>
             {t(state.shop ? 'gaia_checkout_shop_shop_change' : 'gaia_checkout_shop_shop_choose')}
           </Button>
           {errors.shop ? <ErrorText role="alert">{t(errors.shop)}</ErrorText> : null}
-          <PickupShopDialog
+          <LazyPickupShopDialog
             open={choosingShop}
             skuList={skuList}
             onClose={() => setChoosingShop(false)}

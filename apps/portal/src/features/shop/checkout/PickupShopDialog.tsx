@@ -3,7 +3,9 @@ import { Modal, Spinner } from '@gaia/ui';
 import type { CheckoutShop } from '@gaia/domain';
 
 // The locator (and its map) loads only when the person opens the shop choice.
-const ShopLocator = lazy(() => import('../../shopLocator/ShopLocator'));
+// One import() for the preload and the locator, so a preloaded chunk is the one the dialog shows.
+const loadShopLocator = () => import('../../shopLocator/ShopLocator');
+const ShopLocator = lazy(loadShopLocator);
 
 /** Shops that hand over online orders carry this tag. */
 const PICKUP_TAG = 'PICKUP';
@@ -36,4 +38,9 @@ export function PickupShopDialog({ open, skuList, onConfirm, onClose }: PickupSh
       ) : null}
     </Modal>
   );
+}
+
+/** Starts loading the shop locator's code before the dialog shows it; a failure here is ignored (showing loads it again). */
+export function preloadShopLocator() {
+  loadShopLocator().catch(() => undefined);
 }

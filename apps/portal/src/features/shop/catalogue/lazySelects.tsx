@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { lazyWithMessages } from '../../../app/lazyWithMessages';
+import { SelectPlaceholder } from './SelectPlaceholder';
+import type { SelectsProps } from './Selects';
+
+/*
+ * F4.1: the kit's select (downshift, about 12 kB gzip) is not needed to show the product list, only
+ * to change a filter, so the list's first view does not wait for it: it loads as the page shows,
+ * placeholders of its size holding its place (ADR 0025). One piece for all the selects, so a failed
+ * load is one message with one Retry.
+ */
+const SelectsChunk = lazyWithMessages<SelectsProps>(() => import('./Selects').then((m) => ({ default: m.Selects })));
+
+/** Kit selects side by side with their code loaded on demand; a failed load offers Retry in their place. */
+export function LazySelects({ selects }: SelectsProps) {
+  return (
+    <Suspense fallback={selects.map((props) => <SelectPlaceholder key={props.label} {...props} />)}>
+      <SelectsChunk selects={selects} />
+    </Suspense>
+  );
+}
