@@ -15,13 +15,14 @@ import {
 import { completenessQuery } from '../completion/profileApi';
 import { LineBalances } from './LineBalances';
 import { LineChooser } from './LineChooser';
-import { MainLinePrompt } from './mainLine/MainLinePrompt';
 import { homePropertiesQuery, linesQuery, pointsQuery } from './homeQueries';
 import { Column, EntryPlaceholder, HomeGrid, Muted, Placeholder, Section, SectionHeader, SectionTitle, VisuallyHidden } from './Home.styles';
 
 const CorporateLines = lazy(() => import('./CorporateLines'));
 const NoLines = lazy(() => import('./NoLines'));
 const MainLineDialog = lazy(() => import('./mainLine/MainLineDialog'));
+// The prompt shows only to some, and only once the completeness check has answered: its code comes then.
+const MainLinePrompt = lazy(() => import('./mainLine/MainLinePrompt').then((m) => ({ default: m.MainLinePrompt })));
 const UsagePanel = lazy(() => import('./usage/UsagePanel'));
 /* Where paying starts (F3.6, F3.7): top-up for every line, the bill for a postpaid one. */
 const TopUpEntry = lazy(() => import('../topUp/TopUpEntry'));
@@ -118,7 +119,11 @@ export function Home({ user }: HomeProps) {
   const showPrompt = decision.prompt && completenessChecked && !promptDismissed;
   return (
     <>
-      {showPrompt ? <MainLinePrompt onChoose={() => (setPromptDismissed(true), setDialog('mainLine'))} onLater={() => setPromptDismissed(true)} /> : null}
+      {showPrompt ? (
+        <Suspense fallback={null}>
+          <MainLinePrompt onChoose={() => (setPromptDismissed(true), setDialog('mainLine'))} onLater={() => setPromptDismissed(true)} />
+        </Suspense>
+      ) : null}
       <HomeGrid>
         <Column>
           <Section aria-labelledby="lines-title">

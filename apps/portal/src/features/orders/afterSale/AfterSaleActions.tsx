@@ -10,11 +10,13 @@ export interface AfterSaleActionsProps {
   now: number;
   /** The action shown on the page now (marked as current, not repeated as a way there). */
   current?: AfterSaleActionName;
+  /** Called when an action's button is pointed at or focused: the way there is about to be taken. */
+  onIntent?: (action: AfterSaleActionName) => void;
 }
 
 // F4.5
 /** The after-sale actions an order offers (return, exchange, change SIM, track shipment), each opening /afterSale. */
-export function AfterSaleActions({ order, now, current }: AfterSaleActionsProps) {
+export function AfterSaleActions({ order, now, current, onIntent }: AfterSaleActionsProps) {
   const { t } = useGaia();
   const navigate = useNavigate();
   const actions = afterSaleActions(order, now);
@@ -28,6 +30,8 @@ export function AfterSaleActions({ order, now, current }: AfterSaleActionsProps)
               variant={action === current ? 'primary' : 'secondary'}
               aria-current={action === current ? 'page' : undefined}
               onClick={() => void navigate(afterSalePath(order.orderId, action))}
+              onPointerEnter={onIntent ? () => onIntent(action) : undefined}
+              onFocus={onIntent ? () => onIntent(action) : undefined}
             >
               {`gaia_aftersale_action_${action}`}
             </Button>

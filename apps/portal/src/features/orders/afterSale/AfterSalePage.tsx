@@ -6,25 +6,15 @@ import { afterSaleActions, isAfterSaleOrder, parseAfterSaleAction, type AfterSal
 import { Page, Title } from '../MyOrders.styles';
 import { orderDetailQuery } from '../detail/orderDetailQueries';
 import { AfterSaleActions } from './AfterSaleActions';
-import { ExchangeForm } from './ExchangeForm';
-import { ReturnForm } from './ReturnForm';
+import { LazyActionForm, preloadActionForm } from './lazyActionForms';
 import { ShipmentTimeline } from './ShipmentTimeline';
-import { SimChangeForm } from './SimChangeForm';
 import { Note } from './AfterSale.styles';
 import { serverNow } from './useServerNow';
 
 /** The chosen action's form or timeline. */
 function ActionView({ order, action }: { order: Order; action: AfterSaleActionName }) {
-  switch (action) {
-    case 'return':
-      return <ReturnForm order={order} />;
-    case 'exchange':
-      return <ExchangeForm order={order} />;
-    case 'simChange':
-      return <SimChangeForm order={order} />;
-    case 'track':
-      return <ShipmentTimeline orderId={order.orderId} headingLevel={2} />;
-  }
+  if (action === 'track') return <ShipmentTimeline orderId={order.orderId} headingLevel={2} />;
+  return <LazyActionForm order={order} action={action} />;
 }
 
 function OrderAfterSale({ orderId, action }: { orderId: string; action: AfterSaleActionName | undefined }) {
@@ -39,7 +29,7 @@ function OrderAfterSale({ orderId, action }: { orderId: string; action: AfterSal
   return (
     <>
       <p>{t('gaia_aftersale_order', { orderNbr: order.orderNbr })}</p>
-      <AfterSaleActions order={order} now={now} {...(offered ? { current: action } : {})} />
+      <AfterSaleActions order={order} now={now} onIntent={preloadActionForm} {...(offered ? { current: action } : {})} />
       {action && !offered ? <Note role="status">{t(action === 'return' || action === 'exchange' ? 'gaia_aftersale_window_closed' : 'gaia_aftersale_action_unavailable')}</Note> : null}
       {!action ? <Note>{t('gaia_aftersale_choose')}</Note> : null}
       {offered ? <ActionView key={action} order={order} action={action} /> : null}
@@ -61,6 +51,10 @@ export default function AfterSalePage() {
   const action = parseAfterSaleAction(params.get('action'));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [action]);
+  // The address names the action: its form's code loads beside the order, not after it.
+  useEffect(() => {
+    if (action) preloadActionForm(action);
+  }, [action]);
   return (
     <Page>
       <Title ref={heading} tabIndex={-1}>

@@ -14,7 +14,7 @@ import { FormFields } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { afterSaleApi } from './afterSaleApi';
 import { exchangeCheckQuery } from './afterSaleQueries';
-import { AfterSaleDone } from './AfterSaleDone';
+import { LazyAfterSaleDone } from './lazyAfterSaleDone';
 import { Form, Note } from './AfterSale.styles';
 import { ReasonAndRemarks } from './ReasonAndRemarks';
 import { useAfterSaleSubmit } from './useAfterSaleSubmit';
@@ -81,7 +81,7 @@ function ExchangeFields({ order, items }: { order: Order; items: readonly Exchan
           gaia_aftersale_submit_exchange
         </Button>
       </Form>
-      <AfterSaleDone
+      <LazyAfterSaleDone
         created={request.created}
         action="exchange"
         onClose={() => {

@@ -16,7 +16,7 @@ import { FormFields } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { afterSaleApi } from './afterSaleApi';
 import { returnCheckQuery } from './afterSaleQueries';
-import { AfterSaleDone } from './AfterSaleDone';
+import { LazyAfterSaleDone } from './lazyAfterSaleDone';
 import { Form, ItemGroup, Note } from './AfterSale.styles';
 import { ReasonAndRemarks } from './ReasonAndRemarks';
 import { useAfterSaleSubmit } from './useAfterSaleSubmit';
@@ -72,7 +72,7 @@ function ReturnFields({ order, items, windowEndsAt }: { order: Order; items: rea
           gaia_aftersale_submit_return
         </Button>
       </Form>
-      <AfterSaleDone
+      <LazyAfterSaleDone
         created={request.created}
         action="return"
         onClose={() => {

@@ -3,7 +3,7 @@ import { EMPTY_SIM_CHANGE_FORM, isEsimItem, simChangeFormRules, simChangeReasons
 import { FormFields } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { afterSaleApi } from './afterSaleApi';
-import { AfterSaleDone } from './AfterSaleDone';
+import { LazyAfterSaleDone } from './lazyAfterSaleDone';
 import { Form, Note } from './AfterSale.styles';
 import { ReasonAndRemarks } from './ReasonAndRemarks';
 import { useAfterSaleSubmit } from './useAfterSaleSubmit';
@@ -44,7 +44,7 @@ export function SimChangeForm({ order }: { order: Order }) {
           gaia_aftersale_submit_simChange
         </Button>
       </Form>
-      <AfterSaleDone
+      <LazyAfterSaleDone
         created={request.created}
         action="simChange"
         onClose={() => {

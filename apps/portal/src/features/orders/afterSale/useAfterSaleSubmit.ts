@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '@gaia/ui';
 import { AFTER_SALE_FAILURE_KEY, afterSaleOutcome, orderKeys, type AfterSaleOrderCreated } from '@gaia/domain';
+import { preloadAfterSaleDone } from './lazyAfterSaleDone';
 
 type Answer = Parameters<typeof afterSaleOutcome>[0];
 
@@ -17,6 +18,8 @@ export function useAfterSaleSubmit() {
   const [created, setCreated] = useState<AfterSaleOrderCreated>();
 
   const send = async (call: () => Promise<Answer>): Promise<string | undefined> => {
+    // The confirmation's code loads while the request is on its way, so it opens on the answer.
+    preloadAfterSaleDone();
     let answer: Answer;
     try {
       answer = await call();
