@@ -94,11 +94,12 @@ export const AddressByMapClick: Story = {
     await canvas.findByRole('heading', { level: 1, name: text.addressTitle });
     const map = await canvas.findByRole('region', { name: text.map });
     // The offline base is drawn: the city's place names come from the sandbox.
-    await expect(await within(map).findByText('Independence Square')).toBeVisible();
+    // The base redraws its labels as its layers arrive: ask for the label again until it stays.
+    await waitFor(() => expect(within(map).getByText('Independence Square')).toBeVisible(), { timeout: 10_000 });
     const container = map.querySelector('.leaflet-container')!;
     const box = container.getBoundingClientRect();
     await userEvent.pointer({ keys: '[MouseLeft]', target: container, coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 } });
-    await expect(await canvas.findByText(covered, { selector: 'p' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(covered, { selector: 'p' })).toBeVisible(), { timeout: 10_000 });
     await expect(await within(map).findByRole('button', { name: new RegExp(covered) })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('button', { name: text.next })).not.toHaveAttribute('aria-disabled', 'true');
   },
@@ -127,6 +128,7 @@ export const TileServerDown: Story = {
     await canvas.findByRole('heading', { level: 1, name: text.addressTitle });
     await expect(await canvas.findByText(text.tilesDown, {}, { timeout: 10_000 })).toBeVisible();
     const map = canvas.getByRole('region', { name: text.map });
-    await expect(await within(map).findByText('Independence Square')).toBeVisible();
+    // The base redraws its labels as its layers arrive: ask for the label again until it stays.
+    await waitFor(() => expect(within(map).getByText('Independence Square')).toBeVisible(), { timeout: 10_000 });
   },
 };

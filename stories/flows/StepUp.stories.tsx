@@ -129,7 +129,7 @@ async function faceAttempt(canvasElement: HTMLElement) {
 
 /** Failed faces then the OTP modal: Get, the code from the inbox, Confirm. */
 async function passWithCode(canvasElement: HTMLElement) {
-  const otp = within(await page(canvasElement).findByRole('dialog', { name: text.otpDialog }));
+  const otp = within(await page(canvasElement).findByRole('dialog', { name: text.otpDialog }, { timeout: 10_000 }));
   await expect(otp.getByRole('button', { name: text.confirm })).toHaveAttribute('aria-disabled', 'true');
   await userEvent.click(otp.getByRole('button', { name: text.get }));
   await shown(await otp.findByRole('button', { name: text.waiting }));
@@ -205,7 +205,7 @@ export const NotCapturedThenWrongCode: Story = {
     await faceAttempt(canvasElement);
     const oops = within(await page(canvasElement).findByRole('alertdialog', { name: text.oops }, { timeout: 10_000 }));
     await userEvent.click(oops.getByRole('button', { name: text.useOtp }));
-    const otp = within(await page(canvasElement).findByRole('dialog', { name: text.otpDialog }));
+    const otp = within(await page(canvasElement).findByRole('dialog', { name: text.otpDialog }, { timeout: 10_000 }));
     await shown(otp.getByText(text.notCaptured));
     await userEvent.type(otp.getByRole('textbox', { name: text.code }), '12ab34');
     await expect(otp.getByRole('textbox', { name: text.code })).toHaveValue('1234');
@@ -221,9 +221,11 @@ export const NotCapturedThenWrongCode: Story = {
 export const OtpSendRefused: Story = {
   play: async ({ canvasElement }) => {
     const chooser = await openChooser(canvasElement);
+    // The chooser offers face once the configuration has arrived (and selects it then): choose after that.
+    await waitFor(() => expect(chooser.getByRole('radio', { name: text.face })).toBeChecked(), { timeout: 10_000 });
     await userEvent.click(chooser.getByRole('radio', { name: text.otpMethod }));
     await userEvent.click(chooser.getByRole('button', { name: text.submit }));
-    const otp = within(await page(canvasElement).findByRole('dialog', { name: text.otpDialog }));
+    const otp = within(await page(canvasElement).findByRole('dialog', { name: text.otpDialog }, { timeout: 10_000 }));
     // A code sent a moment ago from elsewhere (another tab): within the gap the sandbox refuses another.
     const sent = await fetch('/ecare/gaia/realName/otp/send', {
       method: 'POST',
