@@ -20,6 +20,10 @@ function chromium() {
         executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
         args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
       },
+      // The stories play under prefers-reduced-motion, which the kit honours by collapsing its
+      // durations to 0 ms: a dialog or toast is at its final opacity from its first frame, so an
+      // assertion never meets one mid-fade on a loaded machine (ADR 0026).
+      contextOptions: { reducedMotion: 'reduce' },
     }),
     instances: [{ browser: 'chromium' as const }],
     // The story tests report their own errors; failure screenshots would mix with the baselines.

@@ -10,8 +10,10 @@
 // (`storyFinished` with its status and reports, `playFunctionThrewException`, `storyThrewException`,
 // `storyErrored`, `storyMissing`, `unhandledErrorsWhilePlaying`).
 //
-// Options: --filter=<text> runs only the stories whose id contains the text; --batch=<n> stories per
-// page load (default 40); STORY_TIMEOUT_MS (default 30000).
+// Options: --setting=<light-ltr|dark-rtl> plays every story in that theme and language, as the story
+// tests' matrix setting (.storybook/matrix) does, else in the toolbar's defaults; --filter=<text>
+// runs only the stories whose id contains the text; --batch=<n> stories per page load (default 40);
+// STORY_TIMEOUT_MS (default 30000).
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -24,6 +26,12 @@ const staticDir = path.join(root, 'storybook-static');
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const filter = arg('filter');
 const batchSize = Number(arg('batch') ?? 40);
+const settings = { 'light-ltr': { theme: 'light', locale: 'en' }, 'dark-rtl': { theme: 'dark', locale: 'ar' } };
+const setting = arg('setting');
+if (setting && !settings[setting]) {
+  console.error(`--setting=${setting}: expected one of ${Object.keys(settings).join(', ')}.`);
+  process.exit(2);
+}
 const storyTimeout = Number(process.env.STORY_TIMEOUT_MS ?? 30_000);
 const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -118,10 +126,13 @@ function runStory({ id, timeout }) {
 }
 
 async function openPreview() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Under prefers-reduced-motion, as the Vitest story run (vitest.config.ts, ADR 0026).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // The setting is read by the preview's decorator and loaders before any story renders.
+  if (setting) await page.addInitScript((matrix) => (globalThis.__GAIA_STORY_MATRIX__ = matrix), settings[setting]);
   await page.goto(`${base}/iframe.html`, { waitUntil: 'load' });
   await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__ && window.__STORYBOOK_ADDONS_CHANNEL__, null, { timeout: 60_000 });
   await page.evaluate(() => window.__STORYBOOK_PREVIEW__.ready());
@@ -195,5 +206,5 @@ writeFileSync(
   path.join(root, '.reports/storybook-static.json'),
   JSON.stringify({ numTotalTests: stories.length, numFailedTests: failures.length, testResults: [{ assertionResults }] }, null, 2),
 );
-console.log(`\nStatic Storybook: ${stories.length} stories, ${failures.length} failed (${seconds} s)`);
+console.log(`\nStatic Storybook${setting ? ` (${setting})` : ''}: ${stories.length} stories, ${failures.length} failed (${seconds} s)`);
 process.exit(failures.length ? 1 : 0);

@@ -23,7 +23,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `../../.reports/${report}.json` }]],
   outputDir: `test-results/${report}`,
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its screenshots and snapshots; only a failed test's retry
+    // records one (in CI every test gets one retry, ADR 0026), which is the run worth reading.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
       args: [

@@ -169,14 +169,16 @@ export const FaceFailureThenRetry: Story = {
     // The capture button is live once the camera is on (it stays focusable, aria-disabled, before).
     await waitFor(() => expect(capture).not.toHaveAttribute('aria-disabled'), { timeout: 10_000 });
     await userEvent.click(capture);
-    await expect(await page.findByText(text.faceFailed, {}, { timeout: 10_000 })).toBeVisible();
+    const failed = await page.findByText(text.faceFailed, {}, { timeout: 10_000 });
+    await waitFor(() => expect(failed).toBeVisible());
     const tryAgain = await page.findByRole('dialog');
     await fetch('/__sandbox/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faceAntiSpoof: 'pass' }) });
     await userEvent.click(within(tryAgain).getByRole('button', { name: label.tryAgain }));
     const again = await page.findByRole('button', { name: label.capture }, { timeout: 10_000 });
     await waitFor(() => expect(again).not.toHaveAttribute('aria-disabled'), { timeout: 10_000 });
     await userEvent.click(again);
-    await expect(await canvas.findByText(text.facePassed, {}, { timeout: 10_000 })).toBeVisible();
+    const passed = await canvas.findByText(text.facePassed, {}, { timeout: 10_000 });
+    await waitFor(() => expect(passed).toBeVisible());
     await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(submit);
     await expectSuccess(canvasElement, /^GA\d{7}$/);

@@ -244,6 +244,52 @@ export const IdCheckedAfterDelay: Story = {
   },
 };
 
+/** The ID eligibility calls of the story below, with the mobile each was asked with. */
+let eligibilityAsked: (string | undefined)[] = [];
+/** Let the held-back mobile check and first ID eligibility call answer. */
+let answerMobileCheck: () => void = () => undefined;
+let answerIdCheck: () => void = () => undefined;
+
+// F2.1, F2.3
+/**
+ * The mobile's check answers while the ID's is still under way (a slow network): the ID, checked
+ * without a mobile, is asked again with it once it answers, so the ID and phone check is made and
+ * Next becomes available.
+ */
+export const MobileCheckAnswersDuringIdCheck: Story = {
+  beforeEach: ({ msw }) => {
+    eligibilityAsked = [];
+    const mobileHeld = new Promise<void>((resolve) => (answerMobileCheck = resolve));
+    const idHeld = new Promise<void>((resolve) => (answerIdCheck = resolve));
+    msw.use(
+      http.post(/\/ecare\/subs\/exists/, async () => {
+        await mobileHeld;
+        return undefined;
+      }),
+      http.post(/\/uc\/reg\/check\/idEligibility/, async ({ request }) => {
+        eligibilityAsked.push(((await request.clone().json()) as { accNbr?: string }).accNbr);
+        if (eligibilityAsked.length === 1) await idHeld;
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeMobile(canvas, seed.freeMobile);
+    await canvas.findByText(text('gaia_signup_one_checking_mobile'));
+    // The ID is left while the mobile's check is under way: it is checked without the mobile.
+    await typeId(canvas, seed.newId);
+    await waitFor(() => expect(eligibilityAsked).toEqual([undefined]));
+    answerMobileCheck();
+    await canvas.findByText(text('gaia_signup_one_mobile_checked'));
+    answerIdCheck();
+    await canvas.findByText(text('gaia_signup_one_id_checked'));
+    await expect(eligibilityAsked).toEqual([undefined, seed.freeMobile]);
+    await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) }));
+    await waitFor(() => expect(next(canvas)).not.toHaveAttribute('aria-disabled'));
+  },
+};
+
 // F2.1 (spec 02 §8)
 /** Another failure of the code request: the oops dialog with the server's message; return clears the step. */
 export const OopsReturnsToFirstStep: Story = {

@@ -25,6 +25,8 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 test.describe('F0 platform: request layer, configuration, storage, formats', () => {
   test('F0.1 F0.3 F0.5 the server configuration decides the page; every call carries the shared headers; the session is kept under its keys, never the password', async ({ page, request, sandbox }) => {
+    // Four page loads, a sign-in and the home's calls: more than the default 30 s on a busy machine.
+    test.slow();
     // F0.3: the features come from the server's configuration (configParam FEATURE_ENABLED), read on each visit.
     await request.post(`${sandbox.url}/__sandbox/settings`, { data: { faceLoginEnabled: false } });
     const calls = recordCalls(page);

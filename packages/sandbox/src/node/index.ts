@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { ResultCode } from '@gaia/domain';
@@ -180,6 +181,13 @@ export function startSandboxServer(options: SandboxServerOptions = {}): Promise<
   const handler = createHost(app, options.staticDir);
   return new Promise((resolve) => {
     const server = serve({ fetch: handler.fetch, port: options.port ?? 0, hostname }, (info: AddressInfo) => {
+      // Node closes an idle keep-alive connection after 5 s, the moment a client (a browser, a test's
+      // request context) may be reusing it: the request then dies with ECONNRESET. Idle connections
+      // are kept longer than any client keeps them, as a reverse proxy would (close() still ends them).
+      if (server instanceof HttpServer) {
+        server.keepAliveTimeout = 65_000;
+        server.headersTimeout = 66_000;
+      }
       resolve({
         url: `http://${hostname}:${info.port}`,
         port: info.port,

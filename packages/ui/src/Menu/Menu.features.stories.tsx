@@ -84,13 +84,15 @@ export const TypeaheadAndChoose: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     await canvas.findByRole('menu');
+    // Typeahead listens inside the menu: type once focus has moved onto its first item.
+    await waitFor(() => expect(canvas.getByRole('menuitem', { name: myProfile })).toHaveFocus());
     const target = canvas.getByRole('menuitem', { name: signOut });
     await userEvent.keyboard((target.textContent ?? '').slice(0, 3));
-    await expect(target).toHaveFocus();
+    await waitFor(() => expect(target).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('signOut');
     await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull());
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 

@@ -78,17 +78,13 @@ export function useStepOneChecks(form: RulesForm<StepOneValues>, idType: string)
         const message = mobileCheckMessage(subscriber, registered, config.product);
         if (message) form.failField('mobile', t(message));
         setMobile({ status: 'done', for: value, result: message === undefined });
-        // An ID checked before this mobile: its eligibility (the ID and phone mismatch) is asked again.
-        const checkedId = idState.current;
-        if (!message && checkedId.status === 'done' && checkedId.for === latest.current.idNbr && checkedId.result.accNbr !== value)
-          void checkId(checkedId.for, value);
       } catch (error) {
         if (latest.current.mobile !== value) return;
         form.failField('mobile', shownMessage(t, formFailure(error).text));
         setMobile({ status: 'done', for: value, result: false });
       }
     },
-    [checkId, config.product, form, t],
+    [config.product, form, t],
   );
 
   /** The ID field was left: its check runs 300 ms later, when the number matches its format. */
@@ -104,6 +100,14 @@ export function useStepOneChecks(form: RulesForm<StepOneValues>, idType: string)
 
   const idResult = id.status === 'done' && id.for === form.values.idNbr ? id.result : undefined;
   const mobileValid = mobile.status === 'done' && mobile.for === form.values.mobile && mobile.result;
+
+  // An ID checked without this valid mobile (checked before it, or while its check was still under
+  // way, whichever answered first): its eligibility, with the ID and phone mismatch, is asked again.
+  const recheckFor = mobileValid && idResult && idResult.accNbr !== form.values.mobile ? form.values.mobile : undefined;
+  useEffect(() => {
+    const checked = idState.current;
+    if (recheckFor !== undefined && checked.status === 'done') void checkId(checked.for, recheckFor);
+  }, [recheckFor, checkId]);
 
   return {
     mobileChecking: mobile.status === 'checking',
