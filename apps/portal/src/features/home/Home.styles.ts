@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '../../layout/page/stack.styles';
 
 /** The home's columns: lines and the subscriber card first, balances beside them on wide screens. */
 export const HomeGrid = styled.div`
@@ -74,15 +75,7 @@ export const Placeholder = styled.div<{ $height: string }>`
 
 /** Spoken, not shown: the live announcement of the line now shown. */
 export const VisuallyHidden = styled.p`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 /** The place of a top-up or pay-bill link while its code loads (one 44 px link each). */

@@ -1,27 +1,7 @@
-import { useT } from '@gaia/ui';
 import { LocatorMessageKey as K } from '@gaia/domain/stores';
-import {
-  PlaceholderControl,
-  PlaceholderField,
-  PlaceholderHint,
-  PlaceholderLabel,
-  PlaceholderToggle,
-} from './CityPickerPlaceholder.styles';
+import { FieldPlaceholder } from '../../layout/field/FieldPlaceholder';
 
-/**
- * Holds the city picker's place while its chunk loads: the same label and hint texts around an
- * empty control of the field's height, so nothing below moves when the combobox arrives. Hidden
- * from assistive technology; the combobox is the one to announce.
- */
+/** Holds the city picker's place while its chunk loads: its label and hint around an empty control. */
 export function CityPickerPlaceholder() {
-  const t = useT();
-  return (
-    <PlaceholderField aria-hidden="true" data-testid="city-picker-placeholder">
-      <PlaceholderLabel>{t(K.cityLabel)}</PlaceholderLabel>
-      <PlaceholderControl>
-        <PlaceholderToggle />
-      </PlaceholderControl>
-      <PlaceholderHint>{t(K.cityHint)}</PlaceholderHint>
-    </PlaceholderField>
-  );
+  return <FieldPlaceholder label={K.cityLabel} hint={K.cityHint} testId="city-picker-placeholder" />;
 }

@@ -1,14 +1,19 @@
 import styled from 'styled-components';
 
-/** The kit's select field (TextField's Field): its label above its control. */
+/*
+ * The box model of the kit's fields (TextField's Field, FieldLabel, Control and FieldHint), so a
+ * placeholder and the field that replaces it take the same room.
+ */
+
+/** The field: label, control and hint in a column. */
 export const PlaceholderField = styled.div`
   display: flex;
   flex-direction: column;
-  min-inline-size: 0;
   gap: var(--gaia-space-1);
+  min-inline-size: 0;
 `;
 
-/** The text of a field's label (the kit's field label). */
+/** The label's text as the field's label sets it. */
 export const PlaceholderLabel = styled.span`
   font-weight: var(--gaia-font-weight-medium);
   font-size: var(--gaia-font-size-sm);
@@ -16,11 +21,10 @@ export const PlaceholderLabel = styled.span`
 `;
 
 /**
- * The box of the kit's closed select (Select's Trigger: an option row in a bordered box), with the
- * same padding, border, gap and minimum height, so the toolbar keeps its layout when the select
- * replaces it.
+ * The control's box: the padding, border and minimum height of the kit's closed select and of its
+ * combobox (whose 44 px toggle sets the same height). Empty, it is drawn as a disabled field's.
  */
-export const PlaceholderControl = styled.div`
+export const PlaceholderControl = styled.span`
   display: flex;
   align-items: center;
   gap: var(--gaia-space-2);
@@ -32,6 +36,9 @@ export const PlaceholderControl = styled.div`
   background: var(--gaia-color-surface);
   color: var(--gaia-color-text);
 
+  &:empty {
+    background: var(--gaia-color-surface-sunken);
+  }
   & > span {
     flex: 1;
     min-inline-size: 0;
@@ -41,9 +48,17 @@ export const PlaceholderControl = styled.div`
   }
   & > svg {
     flex: none;
+    margin-inline-start: auto;
     color: var(--gaia-color-text-muted);
   }
   &[data-placeholder] > span {
     color: var(--gaia-color-text-muted);
   }
+`;
+
+/** The hint's text as the field's hint sets it. */
+export const PlaceholderHint = styled.p`
+  margin: 0;
+  color: var(--gaia-color-text-muted);
+  font-size: var(--gaia-font-size-sm);
 `;
