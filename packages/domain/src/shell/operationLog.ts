@@ -1,4 +1,4 @@
-import type { TableColumnConfig } from '../kernel/format/table';
+import type { TableColumnConfig } from '../kernel/format/tableColumns';
 
 /**
  * The operation log page's table (spec 03 §3 "Table column config", §7 /operateLog/list and

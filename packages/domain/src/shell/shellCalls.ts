@@ -1,5 +1,5 @@
 import type { HttpClient } from '../kernel/http/createHttpClient';
-import type { TableColumnConfig } from '../kernel/format/table';
+import type { TableColumnConfig } from '../kernel/format/tableColumns';
 import type { LineApproval, MenuList, OperationLogPage, PageInfo, UserPermission } from './model';
 import { NEW_CONNECTION_EVENT } from './lineCount';
 import { OPERATION_LOG_COLUMNS_ENTITY } from './operationLog';

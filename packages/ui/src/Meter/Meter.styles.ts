@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { meterHeader, meterNote } from '../internal/styles/meterParts';
 import { secondaryFigure } from '../internal/styles/secondaryText';
 import { columnStack } from '../internal/styles/stack';
+import { visuallyHidden } from '../internal/styles/visuallyHidden';
 
 /** Shared by Meter and ProgressBar. The fill width comes from the --gaia-meter-fill custom property. */
 export const BarRoot = styled.div`
@@ -16,6 +17,11 @@ export const BarHeader = styled.div`
 export const BarLabel = styled.span`
   font-weight: var(--gaia-font-weight-medium);
   font-size: var(--gaia-font-size-sm);
+`;
+
+/** The label kept for screen readers only (hideLabel). */
+export const BarHiddenLabel = styled.span`
+  ${visuallyHidden}
 `;
 
 export const BarValue = styled.span`

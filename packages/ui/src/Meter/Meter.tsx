@@ -1,8 +1,8 @@
 import { useId, type CSSProperties, type HTMLAttributes } from 'react';
 import { CircleAlert, TriangleAlert } from 'lucide-react';
-import { useMeter, VisuallyHidden } from 'react-aria';
 import { useT } from '../provider/GaiaContext';
-import { BarHeader, BarLabel, BarNote, BarRoot, BarValue, Fill, Track } from './Meter.styles';
+import { useRangeBar } from '../internal/useRangeBar';
+import { BarHeader, BarHiddenLabel, BarLabel, BarNote, BarRoot, BarValue, Fill, Track } from './Meter.styles';
 import { meterState } from './useMeterState';
 
 export interface MeterProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -60,22 +60,20 @@ export function Meter({
   const { state, fill } = meterState({ value, min, max, low, overAllowance, unlimited });
   const words = unlimited && !valueText ? t('gaia_feedback_meter_unlimited') : valueText ? t(valueText, valueTextValues) : undefined;
   const note = state === 'over' ? 'gaia_feedback_meter_over' : state === 'low' ? 'gaia_feedback_meter_low' : undefined;
-  const { meterProps, labelProps } = useMeter({
-    label: t(label),
+  const { barProps, labelProps, spoken } = useRangeBar({
+    role: 'meter',
     value: unlimited ? max : value,
-    minValue: min,
-    maxValue: max,
-    valueLabel: words,
-    'aria-describedby': note ? noteId : undefined,
+    min,
+    max,
+    valueText: words,
+    describedBy: note ? noteId : undefined,
   });
-  const spoken = String(meterProps['aria-valuetext'] ?? '');
-  const labelText = <span {...labelProps}>{t(label)}</span>;
 
   return (
     <BarRoot {...rest} data-state={state}>
-      <div {...meterProps}>
+      <div {...barProps}>
         <BarHeader>
-          {hideLabel ? <VisuallyHidden>{labelText}</VisuallyHidden> : <BarLabel>{labelText}</BarLabel>}
+          {hideLabel ? <BarHiddenLabel {...labelProps}>{t(label)}</BarHiddenLabel> : <BarLabel {...labelProps}>{t(label)}</BarLabel>}
           {showValueText ? <BarValue>{spoken}</BarValue> : null}
         </BarHeader>
         <Track data-size={size}>

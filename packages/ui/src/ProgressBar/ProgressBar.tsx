@@ -1,7 +1,7 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { useProgressBar, VisuallyHidden } from 'react-aria';
-import { BarHeader, BarLabel, BarNote, BarRoot, BarValue, Fill, Track } from '../Meter/Meter.styles';
+import { useRangeBar } from '../internal/useRangeBar';
+import { BarHeader, BarHiddenLabel, BarLabel, BarNote, BarRoot, BarValue, Fill, Track } from '../Meter/Meter.styles';
 import { useT } from '../provider/GaiaContext';
 
 export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -29,7 +29,7 @@ export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   size?: 'md' | 'lg';
 }
 
-/** Progress of a task (an upload, a step of a flow), role=progressbar through react-aria's useProgressBar. */
+/** Progress of a task (an upload, a step of a flow): role=progressbar, its value spoken as a percentage or in words. */
 export function ProgressBar({
   label,
   value = 0,
@@ -45,27 +45,23 @@ export function ProgressBar({
   ...rest
 }: ProgressBarProps) {
   const t = useT();
-  const { progressBarProps, labelProps } = useProgressBar({
-    label: t(label),
+  const { barProps, labelProps, spoken, fraction: fill } = useRangeBar({
+    role: 'progressbar',
     value,
-    minValue: min,
-    maxValue: max,
-    valueLabel: valueText ? t(valueText, valueTextValues) : undefined,
-    isIndeterminate: indeterminate,
+    min,
+    max,
+    valueText: valueText ? t(valueText, valueTextValues) : undefined,
+    indeterminate,
   });
-  const range = max - min;
-  const fill = range > 0 ? Math.min(1, Math.max(0, (value - min) / range)) : 0;
   const complete = !indeterminate && fill >= 1;
   const state = indeterminate ? 'indeterminate' : complete ? 'complete' : 'normal';
-  const spoken = progressBarProps['aria-valuetext'];
-  const labelText = <span {...labelProps}>{t(label)}</span>;
 
   return (
     <BarRoot {...rest} data-state={state}>
-      <div {...progressBarProps}>
+      <div {...barProps}>
         <BarHeader>
-          {hideLabel ? <VisuallyHidden>{labelText}</VisuallyHidden> : <BarLabel>{labelText}</BarLabel>}
-          {showValueText && spoken !== undefined ? <BarValue>{String(spoken)}</BarValue> : null}
+          {hideLabel ? <BarHiddenLabel {...labelProps}>{t(label)}</BarHiddenLabel> : <BarLabel {...labelProps}>{t(label)}</BarLabel>}
+          {showValueText && spoken !== undefined ? <BarValue>{spoken}</BarValue> : null}
         </BarHeader>
         <Track data-size={size}>
           <Fill data-state={state} style={{ '--gaia-meter-fill': `${fill * 100}%` } as CSSProperties} />

@@ -1,6 +1,5 @@
 import { useId, useMemo, type CSSProperties, type HTMLAttributes } from 'react';
 import { CircleAlert } from 'lucide-react';
-import { useMeter } from 'react-aria';
 import { useGaia } from '../provider/GaiaContext';
 import {
   Header,
@@ -18,6 +17,7 @@ import {
   Track,
 } from './SegmentedMeter.styles';
 import { segmentedMeter, type MeterSegment } from './useSegmentedMeter';
+import { useRangeBar } from '../internal/useRangeBar';
 
 export type { MeterSegment } from './useSegmentedMeter';
 
@@ -49,7 +49,7 @@ export interface SegmentedMeterProps extends Omit<HTMLAttributes<HTMLDivElement>
 }
 
 /**
- * A shared allowance used by several lines (a family data bundle): one meter (react-aria useMeter)
+ * A shared allowance used by several lines (a family data bundle): one meter (role=meter)
  * named by its label and spoken in words ("7.5 of 20 GB used, 12.5 GB left"), a bar of one segment per
  * line, and a legend naming each line with its amount and what is left. Segments differ by texture as
  * well as colour and are parted by separators, so colour alone never tells them apart.
@@ -73,18 +73,18 @@ export function SegmentedMeter({
   const unitText = unit ? t(unit) : '';
   const amount = (value: number) => t('gaia_kitforms_segmeter_amount', { amount: format(value), unit: unitText }).trim();
   const words = t(valueText, { used: format(shown.used), total: format(max), left: format(shown.left), unit: unitText });
-  const { meterProps, labelProps } = useMeter({
-    label: t(label),
+  const { barProps, labelProps } = useRangeBar({
+    role: 'meter',
     value: Math.min(shown.used, max),
-    minValue: 0,
-    maxValue: max,
-    valueLabel: words,
-    'aria-describedby': shown.over > 0 ? noteId : undefined,
+    min: 0,
+    max,
+    valueText: words,
+    describedBy: shown.over > 0 ? noteId : undefined,
   });
 
   return (
     <Root {...rest} data-over={shown.over > 0 ? '' : undefined}>
-      <div {...meterProps}>
+      <div {...barProps}>
         <Header>
           <Title {...labelProps}>{t(label)}</Title>
           <Left aria-hidden="true">{t('gaia_kitforms_segmeter_left', { amount: format(shown.left), unit: unitText })}</Left>

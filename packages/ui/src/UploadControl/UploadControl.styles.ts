@@ -1,8 +1,9 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
 import { centredContent } from '../internal/styles/centredContent';
 import { columnStack } from '../internal/styles/stack';
 import { minimumTargetBox } from '../internal/styles/targetSize';
+import { visuallyHidden } from '../internal/styles/visuallyHidden';
 
 export { FieldHint as Hint, GroupLabel as Label, RequiredMarker } from '../internal/FieldParts.styles';
 
@@ -68,22 +69,9 @@ export const FileName = styled.span`
   color: var(--gaia-color-text);
 `;
 
-/** Out of sight but read by screen readers (the same box as react-aria's VisuallyHidden). */
-const visuallyHidden = css`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 /** The native file input: the visible buttons open it; it stays in the form for its value. */
 export const HiddenInput = styled.input`
   ${visuallyHidden}
-  border: 0;
 `;
 
 /** The status line said to screen readers only. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildTableCsv, escapeCsvField, toCsv } from './csv';
-import type { TableColumnConfig } from './table';
+import type { TableColumnConfig } from './tableColumns';
 
 /** A small RFC 4180 reader, to check that what we write reads back the same. */
 function parseCsv(text: string): string[][] {

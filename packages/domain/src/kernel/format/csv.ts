@@ -1,13 +1,7 @@
 import { readMoneyValue } from './money';
 import { isBlankValue } from './placeholder';
-import {
-  formatTableCell,
-  readTableValue,
-  tableColumnType,
-  type TableColumnConfig,
-  type TableFormatOptions,
-  type TableRecord,
-} from './table';
+import { formatTableCell, type TableFormatOptions } from './table';
+import { readTableValue, tableColumnType, type TableColumnConfig, type TableRecord } from './tableColumns';
 
 /**
  * CSV building (RFC 4180) for the table's export option (spec 03 §9, F3.13). Pure: the caller turns

@@ -1,4 +1,5 @@
 export * from './table';
+export * from './tableColumns';
 export * from './csv';
 export * from './contrast';
 export * from './placeholder';

@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readMoneyValue } from './money';
 import { EMPTY_PLACEHOLDER } from './placeholder';
-import {
-  formatTableCell,
-  formatTableDate,
-  formatTableDateTime,
-  formatTablePrice,
-  isCopyableColumn,
-  readTableValue,
-  tableCellCopyText,
-  tableColumnType,
-} from './table';
+import { formatTableCell, formatTableDate, formatTableDateTime, formatTablePrice } from './table';
+import { isCopyableColumn, readTableValue, tableCellCopyText, tableColumnType } from './tableColumns';
 
 describe('tableColumnType', () => {
   it('reads the documented types case-insensitively and falls back to text', () => {

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import { formatLocalDate, formatLocalMoney } from './intl';
-import { isYesFlag } from '../config/yesFlag';
 import { readMoneyValue } from './money';
 import { EMPTY_PLACEHOLDER, isBlankValue } from './placeholder';
+import { tableColumnType, type TableColumnConfig } from './tableColumns';
 
 // 'Do' (1st, 2nd, 3rd …) comes from the advancedFormat plugin; extending is idempotent.
 dayjs.extend(advancedFormat);
@@ -13,37 +13,10 @@ dayjs.extend(advancedFormat);
  * F3.13, F0.7). Pure functions: no React, no DOM.
  */
 
-/** Column types the server may send in TYPE. */
-export const TABLE_COLUMN_TYPES = ['text', 'date', 'datetime', 'price', 'accNbr', 'serviceNbr'] as const;
-export type TableColumnType = (typeof TABLE_COLUMN_TYPES)[number];
-
-/** One column of the server's table configuration, with the server's own field names. */
-export interface TableColumnConfig {
-  /** Column heading: a message key or text already in the user's language. */
-  TITLE: string;
-  /** How values are shown; unknown or missing types are shown as text. */
-  TYPE?: TableColumnType | (string & {});
-  /** Name of the record field shown in this column (a dotted path reaches nested fields). */
-  VALUE: string;
-  /** Column width: a number of pixels, or any CSS length. */
-  WIDTH?: number | string | null;
-  /** Whether cells get a copy button: true, 'Y', 'y', 'true' or 1 mean yes. */
-  CAN_COPY?: boolean | string | number | null;
-  /** Name of the record field that identifies a row, when the configuration carries one. */
-  rowId?: string;
-}
-
-/** A table row: one record as the server returns it. */
-export type TableRecord = Readonly<Record<string, unknown>>;
-
 /** Display date format (spec 03 §9). */
 export const TABLE_DATE_FORMAT = 'Do MMM YYYY';
 /** Display date-time format (spec 03 §9: date-time with HH:mm:ss). */
 export const TABLE_DATE_TIME_FORMAT = 'Do MMM YYYY HH:mm:ss';
-/** The table's first page and default page size (spec 03 §9: "from constants, values not shown"). */
-export const TABLE_FIRST_PAGE = 1;
-export const TABLE_DEFAULT_PAGE_SIZE = 10;
-
 export interface TableFormatOptions {
   /**
    * The interface language ('en', 'ar') or a BCP 47 tag: dates in other languages than English show
@@ -63,26 +36,6 @@ export interface TableFormatOptions {
   decimals?: number;
   /** Shown for empty values. @default EMPTY_PLACEHOLDER ('--') */
   empty?: string;
-}
-
-/** Normalises the server's TYPE (case-insensitive); anything unknown is text. */
-export function tableColumnType(column: Pick<TableColumnConfig, 'TYPE'>): TableColumnType {
-  const raw = typeof column.TYPE === 'string' ? column.TYPE.trim().toLowerCase() : '';
-  return TABLE_COLUMN_TYPES.find((type) => type.toLowerCase() === raw) ?? 'text';
-}
-
-/** Whether the column's cells get a copy button. */
-export function isCopyableColumn(column: Pick<TableColumnConfig, 'CAN_COPY'>): boolean {
-  return isYesFlag(column.CAN_COPY);
-}
-
-/** Reads a column's field from a record; "a.b" reads nested fields when no flat "a.b" field exists. */
-export function readTableValue(record: TableRecord, field: string): unknown {
-  if (field in record) return record[field];
-  return field.split('.').reduce<unknown>((node, key) => {
-    if (node !== null && typeof node === 'object' && key in node) return (node as Record<string, unknown>)[key];
-    return undefined;
-  }, record);
 }
 
 function toDayjs(value: unknown) {
@@ -135,11 +88,4 @@ export function formatTableCell(value: unknown, column: Pick<TableColumnConfig, 
       if (typeof value === 'object') return JSON.stringify(value);
       return String(value).trim();
   }
-}
-
-/** The raw text of a cell as copied to the clipboard (no formatting, so numbers paste cleanly). */
-export function tableCellCopyText(value: unknown): string {
-  if (isBlankValue(value)) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value).trim();
 }
