@@ -1,8 +1,7 @@
-import { useRef, type ReactNode } from 'react';
-import { useTab, useTabList, useTabPanel } from 'react-aria';
-import { Item, useTabListState, type Node, type TabListState } from 'react-stately';
+import type { ReactNode } from 'react';
 import { useT } from '../provider/GaiaContext';
 import { List, Panel, Root, TabItem } from './Tabs.styles';
+import { useTabs } from './useTabs';
 
 export interface TabDefinition {
   /** Stable id, reported by `onChange`. */
@@ -38,8 +37,8 @@ export interface TabsProps {
 }
 
 /**
- * Tabs (react-aria useTabList/useTab/useTabPanel): one tab stop, arrow keys follow the reading
- * direction, Home and End go to the first and last tab.
+ * Tabs: one tab stop, arrow keys follow the reading direction, Home and End go to the first and last
+ * tab (behaviour in ./useTabs).
  */
 export function Tabs({
   label,
@@ -52,48 +51,19 @@ export function Tabs({
   fullWidth = false,
 }: TabsProps) {
   const t = useT();
-  const state = useTabListState<TabDefinition>({
-    items,
-    children: (item) => <Item key={item.id}>{t(item.label)}</Item>,
-    selectedKey: value,
-    defaultSelectedKey: defaultValue,
-    onSelectionChange: (key) => onChange?.(String(key)),
-    disabledKeys: items.filter((item) => item.disabled).map((item) => item.id),
-  });
-  const ref = useRef<HTMLDivElement>(null);
-  const { tabListProps } = useTabList(
-    { 'aria-label': t(label), keyboardActivation, orientation },
-    state,
-    ref,
-  );
+  const { selected, tabListProps, tabProps, tabPanelProps } = useTabs({ items, value, defaultValue, onChange, keyboardActivation, orientation });
   return (
     <Root data-orientation={orientation}>
-      <List {...tabListProps} ref={ref} data-full-width={fullWidth ? '' : undefined}>
-        {[...state.collection].map((item) => (
-          <Tab key={item.key} item={item} state={state} />
+      <List {...tabListProps} aria-label={t(label)} data-full-width={fullWidth ? '' : undefined}>
+        {items.map((item) => (
+          <TabItem key={item.id} {...tabProps(item)}>
+            {t(item.label)}
+          </TabItem>
         ))}
       </List>
-      <TabPanel key={state.selectedItem?.key} state={state} />
+      <Panel key={selected?.id} {...tabPanelProps}>
+        {selected?.content}
+      </Panel>
     </Root>
-  );
-}
-
-function Tab({ item, state }: { item: Node<TabDefinition>; state: TabListState<TabDefinition> }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { tabProps } = useTab({ key: item.key }, state, ref);
-  return (
-    <TabItem {...tabProps} ref={ref}>
-      {item.rendered}
-    </TabItem>
-  );
-}
-
-function TabPanel({ state }: { state: TabListState<TabDefinition> }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { tabPanelProps } = useTabPanel({}, state, ref);
-  return (
-    <Panel {...tabPanelProps} ref={ref}>
-      {state.selectedItem?.value?.content}
-    </Panel>
   );
 }
