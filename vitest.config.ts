@@ -58,6 +58,11 @@ function storyProject(name: string, theme: 'light' | 'dark', locale: 'en' | 'ar'
       setupFiles: [path.join(dirname, `.storybook/matrix/${theme}-${locale === 'ar' ? 'rtl' : 'ltr'}.ts`)],
       // In CI a story that fails gets one more try, and the summary names it as flaky (ADR 0026).
       retry: process.env.CI ? 1 : 0,
+      // Every story file plays in the same iframe, its modules loaded once: a fresh iframe per file
+      // re-imported the preview and its dependencies 154 times, over half of the stage's time
+      // (ADR 0017). Each story still starts from its own loaders (reset portal, MSW handlers,
+      // storage). GAIA_STORY_ISOLATE=1 gives each file its own iframe, to rule out a leak.
+      isolate: process.env.GAIA_STORY_ISOLATE === '1',
       // Screenshot comparison with the committed baselines (ADR 0009) runs when GAIA_VISUAL=1
       // (`pnpm test:visual`, `pnpm test:stories:update`).
       provide: { gaiaVisual: process.env.GAIA_VISUAL === '1' },

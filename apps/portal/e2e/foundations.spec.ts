@@ -72,6 +72,8 @@ test.describe('F0 platform: request layer, configuration, storage, formats', () 
     // The interface language travels with the calls: Arabic once chosen.
     const arabicCall = page.waitForRequest((r) => BACKEND.test(new URL(r.url()).pathname) && r.headers().locale === 'ar');
     await page.getByRole('button', { name: 'العربية' }).click();
+    // The choice is kept once the Arabic catalogue has loaded and the page has switched to it.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await page.goto('/myOrders');
     expect((await arabicCall).headers().token).toBe(storage.token);
   });
