@@ -60,8 +60,9 @@ function storyProject(name: string, theme: 'light' | 'dark', locale: 'en' | 'ar'
       retry: process.env.CI ? 1 : 0,
       // Every story file plays in the same iframe, its modules loaded once: a fresh iframe per file
       // re-imported the preview and its dependencies 154 times, over half of the stage's time
-      // (ADR 0017). Each story still starts from its own loaders (reset portal, MSW handlers,
-      // storage). GAIA_STORY_ISOLATE=1 gives each file its own iframe, to rule out a leak.
+      // (ADR 0017). The stories of one file always shared their iframe (and forty share a page in
+      // the static run), so each story already sets up what it needs in its loaders and beforeEach.
+      // GAIA_STORY_ISOLATE=1 gives each file its own iframe again, to rule out a leak.
       isolate: process.env.GAIA_STORY_ISOLATE === '1',
       // Screenshot comparison with the committed baselines (ADR 0009) runs when GAIA_VISUAL=1
       // (`pnpm test:visual`, `pnpm test:stories:update`).
