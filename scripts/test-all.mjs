@@ -1,12 +1,13 @@
 // The test command (`pnpm test:all`, run by CI through .ci/run): every stage, each timed, the
-// short CPU-bound ones first, then the rest in two lanes that run side by side (ADR 0017). A
+// short CPU-bound ones first, then the rest in three lanes that run side by side (ADR 0017). A
 // failing stage does not stop the later ones, so one run shows every failure; the run fails if any
 // stage failed. Ends with the test counts of every suite and the stage times.
 //
-// The lanes: the story tests (one Vitest run, both settings) and the smoke test on one side; the
-// build, size, packages and the static Storybook on the other. The end-to-end specs are cut into
-// parts (Playwright shards, each with its own sandbox on a free port) that either lane takes from a
-// shared pool once its own stages are done, so both cores stay busy until the end.
+// The lanes: the story tests (Vitest, light/ltr) and the smoke test in one; the build, size,
+// packages and the static Storybook (dark/rtl) in another; the third waits for the build. The
+// end-to-end specs are cut into parts (Playwright shards, each with its own sandbox on a free port)
+// that every lane takes from a shared pool once its own stages are done, so the cores stay busy
+// until the end.
 // A lane stage's output is kept in .reports/logs/<stage>.log and printed in one piece when the
 // stage ends, so the lanes' logs do not interleave.
 //
@@ -20,7 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const turbo = 'pnpm exec turbo run --force --output-logs=new-only';
 
 /** The end-to-end specs are cut into this many parts, which the lanes take from one pool. */
-const E2E_SHARDS = 8;
+const E2E_SHARDS = 10;
 
 /** name: [command, what it checks] */
 const stages = {
@@ -45,15 +46,19 @@ const stages = {
 
 // First, one after the other with live output: the browser check (both lanes need it) and the
 // short CPU-bound stages, which turbo already spreads over both cores (beside a browser they would
-// only slow down, and the unit tests' 5-second limits with them). Then two lanes side by side: the
-// stories, the longest stage, then the smoke test; beside them the build and the stages that need
-// it (size, packages) and the static Storybook. Whichever lane is free takes the next part of the
-// end-to-end specs from a shared pool until none is left, so neither lane waits on the other.
+// only slow down, and the unit tests' 5-second limits with them). Then three lanes side by side: the
+// stories, then the smoke test; the build and the stages that need it (size, packages) and the
+// static Storybook; and one for the end-to-end specs alone. Whichever lane is free takes the next
+// part of the end-to-end specs from a shared pool until none is left, so no lane waits on another.
 const first = ['browser', 'lint', 'typecheck', 'unit'];
 const e2eParts = Object.keys(stages).filter((name) => name.startsWith('e2e-'));
+// A third lane runs end-to-end parts only, from the moment the build is done: a part keeps about
+// half a core busy (its browser mostly waits on the page and the sandbox), so three at a time are
+// what fills two cores once the stories and the static Storybook are through (ADR 0017).
 const lanes = [
   ['stories', 'smoke'],
   ['build', 'size', 'packages', 'storybook-static'],
+  [],
 ];
 /** Stages that need another stage to have finished first. */
 const needs = Object.fromEntries(e2eParts.map((name) => [name, 'build']));
@@ -133,7 +138,7 @@ const summary = await new Promise((resolve) => {
   spawn('node scripts/test-summary.mjs', { cwd: root, stdio: 'inherit', shell: true, env }).on('close', (code) => resolve(code));
 });
 
-console.log(`Stage times${sequential ? '' : ' (two lanes side by side: the total is less than the sum)'}`);
+console.log(`Stage times${sequential ? '' : ' (three lanes side by side: the total is less than the sum)'}`);
 for (const name of [...first, ...lanes.flat(), ...e2eParts]) {
   const { seconds, ok } = times.get(name);
   console.log(`  ${name.padEnd(17)} ${format(seconds).padStart(7)}  ${ok ? 'passed' : 'FAILED'}`);
