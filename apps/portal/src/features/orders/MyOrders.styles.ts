@@ -1,29 +1,20 @@
 import styled from 'styled-components';
+import { centredWidth } from '../../layout/page/frame.styles';
+import { headingText, quietFocus } from '../../layout/page/headings.styles';
+import { columnStack, stackedList, visuallyHidden } from '../../layout/page/stack.styles';
 
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-5);
-  inline-size: min(100%, 60rem);
-  margin-inline: auto;
+  ${columnStack(5)}
+  ${centredWidth('60rem')}
 `;
 
 export const Title = styled.h1`
-  margin: 0;
-  font-size: var(--gaia-font-size-xl);
-
-  &:focus {
-    outline: none;
-  }
+  ${headingText('xl')}
+  ${quietFocus}
 `;
 
 export const Orders = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList(4)}
 `;
 
 export const Footer = styled.div`
@@ -36,13 +27,5 @@ export const Footer = styled.div`
 
 /** The list's heading: in the outline for assistive technology, not shown. */
 export const ListTitle = styled.h2`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { factList } from '../../../layout/page/facts.styles';
 
 export const Content = styled.div`
   display: flex;
@@ -33,20 +34,10 @@ export const SectionTitle = styled.h3`
   font-size: var(--gaia-font-size-md);
 `;
 
+/** The order's facts: terms and values in two columns, a little closer than a form page's. */
 export const Rows = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, auto) 1fr;
-  gap: var(--gaia-space-2) var(--gaia-space-3);
-  margin: 0;
-
-  dt {
-    color: var(--gaia-color-text-muted);
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+  ${factList('minmax(8rem, auto) 1fr')}
+  column-gap: var(--gaia-space-3);
 `;
 
 export const Notice = styled.p`
