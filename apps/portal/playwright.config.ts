@@ -16,6 +16,10 @@ export default defineConfig({
   workers: 1,
   // In CI a spec that fails gets one more try, and the summary names it as flaky (ADR 0026).
   retries: process.env.CI ? 1 : 0,
+  // In the test command three parts run beside the story runs on two cores: a spec that runs axe
+  // on eight page states takes twice its quiet time. The limit is a guard against a hang, not a
+  // measure of speed, so CI gives each test 60 s.
+  timeout: process.env.CI ? 60_000 : 30_000,
   // The test command runs these specs beside the story tests (two lanes on two cores, ADR 0017): a
   // lazily loaded piece can take longer than Playwright's 5 s default to show on a busy machine.
   expect: { timeout: 15_000 },

@@ -63,7 +63,11 @@ test.describe('F4.3, F4.4 cart and checkout', () => {
     await expect(page.getByRole('button', { name: 'Increase' }).first()).toHaveAttribute('aria-disabled', 'true');
     await expectNoAxeViolations(page, '/shop/cart (visitor)', ['light', 'dark']);
 
+    // The merge runs on the home, where the header first counts the cart; its notes are kept for
+    // the cart page across a full page load.
+    const merged = page.waitForResponse((response) => response.url().endsWith('/ecare/shop/cart/sync'));
     await signIn(page);
+    expect((await merged).ok()).toBe(true);
     await page.goto('/shop/cart');
     const notes = page.getByRole('region', { name: 'Your saved cart was added to your account' });
     await expect(notes).toBeVisible();

@@ -13,6 +13,15 @@ function safeLocalStorage(): KeyValueStorage {
   }
 }
 
+/** The tab's sessionStorage, or a store that keeps nothing when the browser blocks it (the value then lives in memory only). */
+export function sessionStorageOrNone(): KeyValueStorage {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+  }
+}
+
 const raw = safeLocalStorage();
 /** App-prefixed storage (spec 01 §3). */
 export const appStorage = createPrefixedStorage(raw, defaultPortalConfig.appCode);

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { LOGIN_URL, StorageKey, signInHrefAfterRelogin, signInHrefAfterSignOut, signInKeys, type LoginResult, type PartyType, type SessionUser } from '@gaia/domain';
+import { LOGIN_URL, StorageKey, signInHrefAfterRelogin, signInHrefAfterSignOut, signInKeys, type LoginResult, type PartyType, type SessionUser, writeMergeNotes } from '@gaia/domain';
 import { createAuthApi } from '@gaia/domain/api';
 import { readHttp } from './api';
-import { appStorage, tokenStore } from './browserStorage';
+import { appStorage, sessionStorageOrNone, tokenStore } from './browserStorage';
 import { forgetUserQueries, queryClient } from './queryClient';
 
 const sessionApi = createAuthApi(readHttp);
@@ -37,6 +37,8 @@ export function startSession(result: LoginResult) {
   // A new session is nobody's temporary login until the onboarding that opens one says so (it sets
   // the flag right after this); a person signing in later in the same browser is not in that mode.
   appStorage.removeItem(StorageKey.tempLogin);
+  // Notes of an earlier session's cart merge are not this person's.
+  writeMergeNotes(sessionStorageOrNone(), []);
   tokenStore.set(result.token);
   if (result.user?.partyType) appStorage.setItem(PARTY_KEY, result.user.partyType);
   else appStorage.removeItem(PARTY_KEY);
@@ -52,6 +54,7 @@ function forgetSession(): PartyType | undefined {
   const party = queryClient.getQueryData(sessionQuery.queryKey)?.partyType ?? storedParty();
   tokenStore.clear();
   appStorage.removeItem(StorageKey.tempLogin);
+  writeMergeNotes(sessionStorageOrNone(), []);
   forgetUserQueries();
   return party;
 }

@@ -2,4 +2,5 @@
 export * from './cartModel';
 export * from './cartRules';
 export * from './anonymousCart';
+export * from './mergeNotes';
 export * from './cartCalls';

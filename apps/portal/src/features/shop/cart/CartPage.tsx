@@ -7,6 +7,7 @@ import { mergeNotesKey, type MergeNotes as Notes } from './cartApi';
 import { useCartSync } from './useCartSync';
 import { useCartLines } from './useCartLines';
 import { MergeNotes } from './MergeNotes';
+import { keepMergeNotes, keptMergeNotes } from './mergeNotesStore';
 import { Columns, Lines, Notice, Page, Title, Toolbar } from './Cart.styles';
 
 /**
@@ -22,7 +23,7 @@ export default function CartPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const syncing = useCartSync();
   const lines = useCartLines(syncing);
-  const notes = useQuery<Notes>({ queryKey: mergeNotesKey, queryFn: () => [], enabled: false, staleTime: Infinity }).data ?? [];
+  const notes = useQuery<Notes>({ queryKey: mergeNotesKey, queryFn: keptMergeNotes, staleTime: Infinity }).data ?? [];
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const items = lines.cart?.cartItemList ?? [];
@@ -39,6 +40,7 @@ export default function CartPage() {
   };
 
   const dismissNotes = () => {
+    keepMergeNotes([]);
     queryClient.removeQueries({ queryKey: mergeNotesKey });
     heading.current?.focus();
   };

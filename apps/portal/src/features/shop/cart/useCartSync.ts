@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { cartKeys, toSyncItems, type Cart } from '@gaia/domain';
 import { cartApi, mergeNotesKey, type MergeNotes } from './cartApi';
 import { currentAnonymousCart, setAnonymousCart, useAnonymousCart } from './anonymousCartStore';
+import { keepMergeNotes } from './mergeNotesStore';
 import { hasSession } from './signedIn';
 
 /*
@@ -14,7 +15,7 @@ let running = false;
 /**
  * F4.3: once signed in, the anonymous cart kept in this browser is merged into the account's cart
  * (/shop/cart/sync) and forgotten; the notes of lines that changed (price, stock, the limit, gone)
- * are kept for the cart page to show. A failed sync keeps the anonymous cart for the next try.
+ * are kept for the cart page to show (in the tab's session storage, so a reload loses none). A failed sync keeps the anonymous cart for the next try.
  * Answers whether a sync is still to finish (the cart waits for it).
  */
 export function useCartSync(): boolean {
@@ -32,7 +33,10 @@ export function useCartSync(): boolean {
         setAnonymousCart([]);
         queryClient.setQueryData<Cart>(cartKeys.lists(), cart);
         queryClient.setQueryData(cartKeys.count(), { count: cart.totalQuantity });
-        if (mergeNotes.length > 0) queryClient.setQueryData<MergeNotes>(mergeNotesKey, mergeNotes);
+        if (mergeNotes.length > 0) {
+          keepMergeNotes(mergeNotes);
+          queryClient.setQueryData<MergeNotes>(mergeNotesKey, mergeNotes);
+        }
       })
       .catch(() => {
         // Shown by the error catalogue; the anonymous cart stays for the next visit.
