@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { factList } from '../../../layout/page/facts.styles';
+import { visuallyHidden } from '../../../layout/page/stack.styles';
 
 export const Content = styled.div`
   display: flex;
@@ -89,13 +90,5 @@ export const ReceiptRow = styled.div`
 
 /** Text for assistive technology only (the timeline's "Problem:" before a declined step). */
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
