@@ -1,12 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { useT } from '@gaia/ui';
+import { useStepHeadingFocus } from '../useStepHeadingFocus';
 import { StepHeading } from './identity.styles';
 
 /** A step's heading (a message key); takes focus when the step appears, so a screen reader starts there. */
 export function StepTitle({ id, children }: { id: string; children: string }) {
   const t = useT();
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  const ref = useStepHeadingFocus<HTMLHeadingElement>();
   return (
     <StepHeading id={id} ref={ref} tabIndex={-1}>
       {t(children)}

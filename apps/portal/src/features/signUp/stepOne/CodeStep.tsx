@@ -20,7 +20,7 @@ import { OopsDialog } from './lazyDialogs';
 import { requestRegistrationCode } from './requestCode';
 import { registrationApi } from './stepOneApi';
 import { Actions, CodeRow, Intro, Status, StepForm, StepHeading } from './StepOne.styles';
-import { useFocusOnMount } from './useFocusOnMount';
+import { useStepHeadingFocus } from '../useStepHeadingFocus';
 
 export interface CodeStepProps {
   /** Step one's data: the code went to its account. */
@@ -42,7 +42,7 @@ export interface CodeStepProps {
  */
 export function CodeStep({ stepOne, config, onVerified, onBack, onRestart }: CodeStepProps) {
   const { t, config: portal } = useGaia();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const heading = useStepHeadingFocus<HTMLHeadingElement>();
   const [notice, setNotice] = useState<string>();
   const [oops, setOops] = useState<string>();
   const account = stepOne.account;

@@ -6,7 +6,7 @@ import { queryClient } from '../../../app/queryClient';
 import { AlternativeStepOneForm } from './AlternativeStepOneForm';
 import { StandardStepOneForm } from './StandardStepOneForm';
 import { FormSwitch, Intro, StepHeading } from './StepOne.styles';
-import { useFocusOnMount } from './useFocusOnMount';
+import { useStepHeadingFocus } from '../useStepHeadingFocus';
 
 export interface StepOneProps {
   /** Values typed earlier (a Back, a reload: the flow keeps them in session storage). */
@@ -28,7 +28,7 @@ export interface StepOneProps {
  */
 export function StepOne({ initial, config, onDraft, onDone, onCancel }: StepOneProps) {
   const t = useT();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const heading = useStepHeadingFocus<HTMLHeadingElement>();
   const [form, setForm] = useState<StepOneData['form']>(initial?.form ?? 'standard');
   const shared = { initial, config, onDone, onCancel, ...(onDraft ? { onDraft } : {}) };
   return (
