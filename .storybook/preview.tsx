@@ -4,6 +4,8 @@ import { configure } from 'storybook/test';
 import { catalogues, type Locale } from '@gaia/domain';
 import { GaiaProvider, loadKitMessages, type ThemeName } from '@gaia/ui';
 import { createSandboxHandlers } from '@gaia/sandbox/msw';
+import { compareStoryScreenshot, type CompareScreenshot } from './matrix/screenshotScene';
+import { startStoryClock } from './matrix/storyClock';
 
 /*
  * How long a play function's findBy/waitFor waits for what a user would see: the flow stories go
@@ -42,15 +44,18 @@ const preview: Preview = {
   decorators: [withGaia],
   // The kit's catalogue of the story's locale is in before the story renders (GaiaProvider would
   // otherwise render its fallback first), so play functions find the texts at once.
-  loaders: [mswLoader(), async ({ globals }) => void (await loadKitMessages(storyMatrix()?.locale ?? (globals.locale as Locale) ?? 'en'))],
+  // In a test run (a matrix is set) the story starts at the same instant every day, before any
+  // loader seeds the sandbox (.storybook/matrix/storyClock.ts): its pictures do not date.
+  loaders: [() => void (storyMatrix() && startStoryClock()), mswLoader(), async ({ globals }) => void (await loadKitMessages(storyMatrix()?.locale ?? (globals.locale as Locale) ?? 'en'))],
   beforeEach({ msw }) {
     // Every operator call goes to the sandbox app; stories add scenario groups on top.
     msw.use(...createSandboxHandlers());
   },
   async afterEach(context) {
-    // In the story tests only: the story's screenshot against its baseline (.storybook/matrix/screenshot.ts).
-    const screenshot = (globalThis as { __GAIA_STORY_SCREENSHOT__?: (c: typeof context) => Promise<void> }).__GAIA_STORY_SCREENSHOT__;
-    await screenshot?.(context);
+    // In a run that compares screenshots only (the Vitest story tests with GAIA_VISUAL=1, the static
+    // Storybook's run with --visual): the story's picture against its baseline (ADR 0009).
+    const compare = (globalThis as { __GAIA_STORY_SCREENSHOT__?: CompareScreenshot }).__GAIA_STORY_SCREENSHOT__;
+    if (compare) await compareStoryScreenshot(context, compare);
   },
   globalTypes: {
     theme: {

@@ -14,12 +14,21 @@
 // tests' matrix setting (.storybook/matrix) does, else in the toolbar's defaults; --filter=<text>
 // runs only the stories whose id contains the text; --batch=<n> stories per page load (default 40);
 // STORY_TIMEOUT_MS (default 30000).
+//
+// --visual (with --setting) also compares each story's screenshot with its committed baseline for the
+// setting (ADR 0009): __screenshots__/<story file>/<setting>/<story>.png next to the story file, the
+// picture prepared by the preview (.storybook/matrix/screenshotScene.ts) as in the Vitest story tests.
+// A missing baseline is written and the story fails once saying so (under CI it fails without
+// writing); --update rewrites the baselines that differ. Differences are written to
+// .reports/screenshots/ (the picture taken and its diff).
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { diff } from '@blazediff/core';
 import { chromium } from 'playwright';
+import { PNG } from 'pngjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = path.join(root, 'storybook-static');
@@ -30,6 +39,13 @@ const settings = { 'light-ltr': { theme: 'light', locale: 'en' }, 'dark-rtl': { 
 const setting = arg('setting');
 if (setting && !settings[setting]) {
   console.error(`--setting=${setting}: expected one of ${Object.keys(settings).join(', ')}.`);
+  process.exit(2);
+}
+// GAIA_VISUAL=0 turns the comparison off (a system whose fonts differ from the baselines' Linux).
+const visual = process.argv.includes('--visual') && process.env.GAIA_VISUAL !== '0';
+const update = process.argv.includes('--update');
+if (visual && !setting) {
+  console.error('--visual compares with the baselines of one setting: give --setting too.');
   process.exit(2);
 }
 const storyTimeout = Number(process.env.STORY_TIMEOUT_MS ?? 30_000);
@@ -78,6 +94,76 @@ const server = createServer(async (req, res) => {
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
+
+// ── Screenshots against the baselines ──────────────────────────────────────────────────────────
+// The tolerance of the Vitest story tests' comparison (vitest.config.ts): a colour closer than the
+// threshold counts as the same (anti-aliasing), and a picture may differ in 0.1 % of its pixels.
+const COMPARISON = { threshold: 0.03, allowedMismatchedPixelRatio: 0.001 };
+const shotReports = path.join(root, '.reports', 'screenshots');
+
+/** The baseline of a story in this run's setting, next to its story file. */
+function baselineOf(id, name) {
+  const entry = index.entries[id];
+  const file = path.join(root, entry.importPath);
+  return path.join(path.dirname(file), '__screenshots__', path.basename(file), setting, `${name}.png`);
+}
+
+/** How a picture differs from the baseline's, or undefined when it matches within the tolerance. */
+function difference(actual, expected) {
+  if (actual.width !== expected.width || actual.height !== expected.height) {
+    return { text: `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}` };
+  }
+  const output = new PNG({ width: actual.width, height: actual.height });
+  const pixels = diff(actual.data, expected.data, output.data, actual.width, actual.height, { threshold: COMPARISON.threshold });
+  if (pixels <= COMPARISON.allowedMismatchedPixelRatio * actual.width * actual.height) return undefined;
+  return { text: `${pixels} pixels differ (${((100 * pixels) / (actual.width * actual.height)).toFixed(2)} %)`, output };
+}
+
+/**
+ * Compares the marked part of the page (the preview's afterEach marks it) with the story's baseline.
+ * A picture that differs is taken again a few times first: a late font or layout settles within frames.
+ * @returns what is wrong, or an empty string
+ */
+async function compareScreenshot(page, id, name) {
+  const baseline = baselineOf(id, name);
+  const take = async () =>
+    PNG.sync.read(
+      await page.locator('[data-gaia-screenshot]').screenshot({ mask: [page.locator('[data-gaia-screenshot-mask]')], animations: 'disabled', caret: 'hide' }),
+    );
+  let actual = await take();
+  if (!existsSync(baseline)) {
+    if (process.env.CI && !update) return `no baseline ${path.relative(root, baseline)}: make it with \`pnpm test:stories:update\` and commit it`;
+    mkdirSync(path.dirname(baseline), { recursive: true });
+    writeFileSync(baseline, PNG.sync.write(actual));
+    return update ? '' : `no baseline: ${path.relative(root, baseline)} was written; run again to compare`;
+  }
+  const expected = PNG.sync.read(readFileSync(baseline));
+  let found = difference(actual, expected);
+  for (let attempt = 0; found && attempt < 3; attempt += 1) {
+    await page.waitForTimeout(150);
+    actual = await take();
+    found = difference(actual, expected);
+  }
+  if (!found) return '';
+  if (update) {
+    writeFileSync(baseline, PNG.sync.write(actual));
+    console.log(`  updated ${path.relative(root, baseline)} (${found.text})`);
+    return '';
+  }
+  mkdirSync(shotReports, { recursive: true });
+  const stem = path.join(shotReports, `${id}-${setting}`);
+  writeFileSync(`${stem}-actual.png`, PNG.sync.write(actual));
+  if (found.output) writeFileSync(`${stem}-diff.png`, PNG.sync.write(found.output));
+  return `screenshot differs from ${path.relative(root, baseline)}: ${found.text} (see ${path.relative(root, stem)}-actual.png)`;
+}
+
+/** In the page: the comparison the preview's afterEach calls with the scene it has marked. */
+function installScreenshotComparison() {
+  window.__GAIA_STORY_SCREENSHOT__ = async ({ id, name }) => {
+    const problem = await window.__gaiaCompareScreenshot(id, name);
+    if (problem) throw new Error(problem);
+  };
+}
 
 // ── Chromium ────────────────────────────────────────────────────────────────────────────────────
 const browser = await chromium.launch({
@@ -133,6 +219,10 @@ async function openPreview() {
   page.on('pageerror', (error) => pageErrors.push(error.message));
   // The setting is read by the preview's decorator and loaders before any story renders.
   if (setting) await page.addInitScript((matrix) => (globalThis.__GAIA_STORY_MATRIX__ = matrix), settings[setting]);
+  if (visual) {
+    await page.exposeFunction('__gaiaCompareScreenshot', (id, name) => compareScreenshot(page, id, name));
+    await page.addInitScript(installScreenshotComparison);
+  }
   await page.goto(`${base}/iframe.html`, { waitUntil: 'load' });
   await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__ && window.__STORYBOOK_ADDONS_CHANNEL__, null, { timeout: 60_000 });
   await page.evaluate(() => window.__STORYBOOK_PREVIEW__.ready());
@@ -206,5 +296,5 @@ writeFileSync(
   path.join(root, '.reports/storybook-static.json'),
   JSON.stringify({ numTotalTests: stories.length, numFailedTests: failures.length, testResults: [{ assertionResults }] }, null, 2),
 );
-console.log(`\nStatic Storybook${setting ? ` (${setting})` : ''}: ${stories.length} stories, ${failures.length} failed (${seconds} s)`);
+console.log(`\nStatic Storybook${setting ? ` (${setting}${visual ? ', screenshots compared' : ''})` : ''}: ${stories.length} stories, ${failures.length} failed (${seconds} s)`);
 process.exit(failures.length ? 1 : 0);

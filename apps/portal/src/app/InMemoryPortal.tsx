@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Locale } from '@gaia/domain';
 import { i18n, initI18n, switchLocale } from './i18n';
-import { queryClient } from './queryClient';
+import { clearServerState, queryClient } from './queryClient';
 import { AppRoutes } from './router';
 
 export interface InMemoryPortalProps {
@@ -30,7 +30,7 @@ export function InMemoryPortal({ url }: InMemoryPortalProps) {
 export async function resetInMemoryPortal(locale: Locale): Promise<void> {
   window.localStorage.clear();
   window.sessionStorage.clear();
-  queryClient.clear();
+  clearServerState();
   if (i18n.isInitialized) await switchLocale(locale);
   else await initI18n(locale);
 }

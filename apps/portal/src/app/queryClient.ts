@@ -39,6 +39,24 @@ export function bindErrorCatalogue(handler: FailureHandler): () => void {
   };
 }
 
+/*
+ * A failure is said only while its call still belongs to the cache: once the cache has been emptied
+ * (clearServerState: an app started afresh in the same page), a late answer of an earlier call
+ * speaks to nobody who made it.
+ */
+const queryCache: QueryCache = new QueryCache({
+  onError: (error, query) => {
+    if (queryCache.get(query.queryHash) === query) applyErrorCatalogue(error);
+  },
+});
+const mutationCache: MutationCache = new MutationCache({
+  onError: (error, _variables, _context, mutation) => {
+    if (mutationCache.getAll().some((entry) => entry === mutation)) applyErrorCatalogue(error);
+  },
+  onSuccess: (_data, _variables, _context, mutation) =>
+    Promise.all((mutation.meta?.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+});
+
 /**
  * The server-state cache of the portal. Loaded with the request layer, just after the first paint
  * of /signIn, whose first paint needs no queries (B6: first-load budget).
@@ -47,17 +65,22 @@ export function bindErrorCatalogue(handler: FailureHandler): () => void {
  * - a mutation's meta.invalidates refreshes those keys once it succeeds.
  */
 export const queryClient: QueryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: applyErrorCatalogue }),
-  mutationCache: new MutationCache({
-    onError: applyErrorCatalogue,
-    onSuccess: (_data, _variables, _context, mutation) =>
-      Promise.all((mutation.meta?.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  }),
+  queryCache,
+  mutationCache,
   defaultOptions: {
     queries: { refetchOnWindowFocus: false, retry: false, networkMode: 'always' },
     mutations: { networkMode: 'always' },
   },
 });
+
+/**
+ * Empties the server state as a new start of the app would find it: every query and mutation, and
+ * the failures still waiting for a catalogue to be bound (they belong to the app that is gone).
+ */
+export function clearServerState(): void {
+  waiting.length = 0;
+  queryClient.clear();
+}
 
 /**
  * Runs one call as a mutation of the cache (the request layer's writes, api.ts): its failure goes
