@@ -68,17 +68,19 @@ function hasContentOutside(canvas: HTMLElement): boolean {
 /** How long the page's content must stay unchanged before its picture is taken. */
 const QUIET_MS = 150;
 /** The longest the picture waits for quiet: a story that keeps changing is pictured as it is then. */
-const QUIET_LIMIT_MS = 5000;
+const QUIET_LIMIT_MS = 3000;
 
 /**
  * Resolves once nothing has been added, removed or re-worded in the page for QUIET_MS and nothing is
  * marked busy: a flow whose play function ends while a list or a balance is still arriving is
- * pictured once it has arrived, not at whatever moment the play function ended. Attribute changes
- * do not count (a spinner or a progress bar changes them on every frame).
+ * pictured once it has arrived, not at whatever moment the play function ended: while a region is
+ * busy, a spinner shows or a skeleton stands in, the page is still loading. Attribute changes do not
+ * count (a spinner or a progress bar changes them on every frame). A story that shows a loading
+ * state on purpose is pictured after QUIET_LIMIT_MS.
  */
 function contentQuiet(): Promise<void> {
   return new Promise((resolve) => {
-    const busy = () => document.querySelector('[aria-busy="true"]') !== null;
+    const busy = () => document.querySelector('[aria-busy="true"], [role="status"][data-visible], [data-gaia-skeleton]') !== null;
     let quiet: ReturnType<typeof setTimeout>;
     const observer = new MutationObserver(() => wait());
     const limit = setTimeout(done, QUIET_LIMIT_MS);

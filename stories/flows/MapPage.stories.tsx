@@ -32,7 +32,9 @@ const meta = {
   title: 'Flows/Coverage and address map',
   component: InMemoryPortal,
   args: { url: '/map?type=coverage' },
-  parameters: { layout: 'fullscreen' },
+  // The map's drawn layers arrive tile by tile at their own pace: painted over in the screenshots
+  // (the controls, the markers' list and the messages around the map are pictured).
+  parameters: { layout: 'fullscreen', screenshot: { mask: ['.leaflet-tile-pane', '.leaflet-overlay-pane'] } },
   loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
 } satisfies Meta<typeof InMemoryPortal>;
 

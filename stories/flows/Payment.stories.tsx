@@ -88,7 +88,12 @@ function PaymentPortal({ url }: PaymentPortalProps) {
   return (
     <HandOffContext.Provider value={setHandedOff}>
       <InMemoryPortal url={start} />
-      {handedOff ? <output aria-label="hand-off">{new URL(handedOff).pathname}</output> : null}
+      {/* A box of its own width: the masked address (a new transaction number each run) takes the same room. */}
+      {handedOff ? (
+        <output aria-label="hand-off" style={{ display: 'inline-block', inlineSize: '40ch', overflow: 'hidden', fontFamily: 'monospace' }}>
+          {new URL(handedOff).pathname}
+        </output>
+      ) : null}
     </HandOffContext.Provider>
   );
 }

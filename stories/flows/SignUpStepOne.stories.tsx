@@ -30,8 +30,11 @@ function StepOneFlow({ start }: { start?: StepOneData }) {
   const [stepOne, setStepOne] = useState<StepOneData | undefined>(start);
   const [verified, setVerified] = useState<VerifiedCode>();
   const done = verified?.referenceId ?? (stepOne?.referenceId ? stepOne.referenceId : undefined);
+  // Fixed-width characters: the masked reference takes the same room whatever it is.
   const screen = done ? (
-    <output data-testid="verified">{done}</output>
+    <output data-testid="verified" style={{ fontFamily: 'monospace' }}>
+      {done}
+    </output>
   ) : stepOne ? (
     <CodeStep stepOne={stepOne} config={defaultRegistrationConfig} onVerified={setVerified} onBack={() => setStepOne(undefined)} onRestart={() => setStepOne(undefined)} />
   ) : (
