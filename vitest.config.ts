@@ -64,10 +64,9 @@ function storyProject(name: string, theme: 'light' | 'dark', locale: 'en' | 'ar'
       // the static run), so each story already sets up what it needs in its loaders and beforeEach.
       // GAIA_STORY_ISOLATE=1 gives each file its own iframe again, to rule out a leak.
       isolate: process.env.GAIA_STORY_ISOLATE === '1',
-      // Screenshot comparison with the committed baselines (ADR 0009) runs when GAIA_VISUAL=1: in
-      // `pnpm test:stories` (the test command's light/ltr stage) unless GAIA_VISUAL=0, and in
-      // `pnpm test:stories:update`. Only the light/ltr setting installs it (.storybook/matrix); the
-      // dark/rtl pictures are compared in the static Storybook's run.
+      // Screenshot comparison with the committed baselines (ADR 0009) runs when GAIA_VISUAL=1
+      // (`pnpm test:visual`, `pnpm test:stories:update`). Only the light/ltr setting installs it
+      // (.storybook/matrix); the dark/rtl pictures are compared in the static Storybook's run.
       provide: { gaiaVisual: process.env.GAIA_VISUAL === '1' },
     },
   };

@@ -41,8 +41,7 @@ if (setting && !settings[setting]) {
   console.error(`--setting=${setting}: expected one of ${Object.keys(settings).join(', ')}.`);
   process.exit(2);
 }
-// GAIA_VISUAL=0 turns the comparison off (a system whose fonts differ from the baselines' Linux).
-const visual = process.argv.includes('--visual') && process.env.GAIA_VISUAL !== '0';
+const visual = process.argv.includes('--visual');
 const update = process.argv.includes('--update');
 if (visual && !setting) {
   console.error('--visual compares with the baselines of one setting: give --setting too.');
