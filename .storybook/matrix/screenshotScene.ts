@@ -71,12 +71,11 @@ const QUIET_MS = 150;
 const QUIET_LIMIT_MS = 3000;
 
 /**
- * Resolves once nothing has been added, removed or re-worded in the page for QUIET_MS and nothing is
- * marked busy: a flow whose play function ends while a list or a balance is still arriving is
- * pictured once it has arrived, not at whatever moment the play function ended: while a region is
- * busy, a spinner shows or a skeleton stands in, the page is still loading. Attribute changes do not
- * count (a spinner or a progress bar changes them on every frame). A story that shows a loading
- * state on purpose is pictured after QUIET_LIMIT_MS.
+ * Resolves once nothing has been added, removed or re-worded in the page for QUIET_MS and nothing
+ * says it is still loading (a busy region, a shown spinner, a skeleton). A flow whose play function
+ * ends while a list or a balance is still arriving is thus pictured once it has arrived. Attribute
+ * changes do not count (a spinner or a progress bar changes them on every frame). A story that shows
+ * a loading state on purpose is pictured after QUIET_LIMIT_MS.
  */
 function contentQuiet(): Promise<void> {
   return new Promise((resolve) => {
