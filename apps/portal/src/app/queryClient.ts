@@ -40,18 +40,20 @@ export function bindErrorCatalogue(handler: FailureHandler): () => void {
 }
 
 /*
- * A failure is said only while its call still belongs to the cache: once the cache has been emptied
- * (clearServerState: an app started afresh in the same page), a late answer of an earlier call
- * speaks to nobody who made it.
+ * The calls of an app that has been started afresh in the same page (clearServerState): a late
+ * answer of one of them speaks to nobody who made it, so its failure is not said. (A call dropped
+ * because the session ended is still said: its 401 is what tells the person why.)
  */
+const abandoned = new WeakSet<object>();
+
 const queryCache: QueryCache = new QueryCache({
   onError: (error, query) => {
-    if (queryCache.get(query.queryHash) === query) applyErrorCatalogue(error);
+    if (!abandoned.has(query)) applyErrorCatalogue(error);
   },
 });
 const mutationCache: MutationCache = new MutationCache({
   onError: (error, _variables, _context, mutation) => {
-    if (mutationCache.getAll().some((entry) => entry === mutation)) applyErrorCatalogue(error);
+    if (!abandoned.has(mutation)) applyErrorCatalogue(error);
   },
   onSuccess: (_data, _variables, _context, mutation) =>
     Promise.all((mutation.meta?.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
@@ -78,6 +80,8 @@ export const queryClient: QueryClient = new QueryClient({
  * the failures still waiting for a catalogue to be bound (they belong to the app that is gone).
  */
 export function clearServerState(): void {
+  for (const query of queryCache.getAll()) abandoned.add(query);
+  for (const mutation of mutationCache.getAll()) abandoned.add(mutation);
   waiting.length = 0;
   queryClient.clear();
 }
