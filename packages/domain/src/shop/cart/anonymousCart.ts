@@ -1,5 +1,6 @@
 import { addRefusal, clampQuantity, MAX_CART_LINES, CartMessageKey } from './cartRules';
 import type { AnonymousCartLine } from './cartModel';
+import { readStoredList, writeStoredList } from './storedList';
 
 /** Storage key of the anonymous cart (ours). */
 export const ANONYMOUS_CART_KEY = 'gaia.shop.anonymousCart';
@@ -27,19 +28,12 @@ function isLine(value: unknown): value is AnonymousCartLine {
 
 /** The visitor's cart lines; a damaged or foreign value reads as an empty cart (never a crash). */
 export function readAnonymousCart(storage: CartStorage): AnonymousCartLine[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(storage.getItem(ANONYMOUS_CART_KEY) ?? '[]');
-  } catch {
-    return [];
-  }
-  return Array.isArray(parsed) ? parsed.filter(isLine).slice(0, MAX_CART_LINES) : [];
+  return readStoredList(storage, ANONYMOUS_CART_KEY, isLine).slice(0, MAX_CART_LINES);
 }
 
 /** Keeps the lines (an empty cart removes the key). */
 export function writeAnonymousCart(storage: CartStorage, lines: readonly AnonymousCartLine[]): void {
-  if (lines.length === 0) storage.removeItem(ANONYMOUS_CART_KEY);
-  else storage.setItem(ANONYMOUS_CART_KEY, JSON.stringify(lines));
+  writeStoredList(storage, ANONYMOUS_CART_KEY, lines);
 }
 
 /** The result of a change: the new lines, or the message key of the refusal. */

@@ -1,5 +1,6 @@
 import type { CartStorage } from './anonymousCart';
 import type { CartMergeChange, CartMergeNote } from './cartModel';
+import { readStoredList, writeStoredList } from './storedList';
 
 /** Storage key of the notes of the last merge of a visitor's cart (ours; the tab's session storage in the portal). */
 export const MERGE_NOTES_KEY = 'gaia.shop.mergeNotes';
@@ -27,17 +28,10 @@ function isNote(value: unknown): value is CartMergeNote {
  * A damaged or foreign value reads as no notes (never a crash).
  */
 export function readMergeNotes(storage: CartStorage): CartMergeNote[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(storage.getItem(MERGE_NOTES_KEY) ?? '[]');
-  } catch {
-    return [];
-  }
-  return Array.isArray(parsed) ? parsed.filter(isNote) : [];
+  return readStoredList(storage, MERGE_NOTES_KEY, isNote);
 }
 
 /** Keeps the notes (none removes the key). */
 export function writeMergeNotes(storage: CartStorage, notes: readonly CartMergeNote[]): void {
-  if (notes.length === 0) storage.removeItem(MERGE_NOTES_KEY);
-  else storage.setItem(MERGE_NOTES_KEY, JSON.stringify(notes));
+  writeStoredList(storage, MERGE_NOTES_KEY, notes);
 }
