@@ -12,6 +12,8 @@ import { firstLoadGroups } from './build/firstLoadChunks';
 const portal = path.dirname(fileURLToPath(import.meta.url));
 const backend = process.env.GAIA_BACKEND ?? 'http://127.0.0.1:4010';
 
+const pageLayout = (id: string) => /[\\/]src[\\/]layout[\\/]page[\\/]/.test(id);
+
 /** What both the build and its first-load analysis (build/firstLoadChunks.ts) use. */
 const shared = (): UserConfig => ({
   plugins: [react()],
@@ -39,10 +41,14 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
             command === 'build' && !isSsrBuild
               ? {
                   groups: [
-                    ...(await firstLoadGroups({ ...shared(), root: portal }, path.join(portal, 'src/features/signIn/SignInPage.tsx'))),
                     // The page-layout fragments every screen composes (a few hundred bytes each) as one
                     // file, not one request and one gzip header per fragment.
-                    { name: 'page-layout', priority: 0, test: (id: string) => /[\\/]src[\\/]layout[\\/]page[\\/]/.test(id) },
+                    { name: 'page-layout', priority: 0, test: pageLayout },
+                    ...(await firstLoadGroups({ ...shared(), root: portal }, path.join(portal, 'src/features/signIn/SignInPage.tsx'), [
+                      { name: 'startup', leave: pageLayout, modules: ['src/app/queries/config.ts', 'src/app/queryClient.ts'].map((m) => path.join(portal, m)) },
+                      { name: 'signed-in', leave: pageLayout, keepApart: true, modules: ['src/layout/SignedInArea.tsx', 'src/features/profile/MyProfilePage.tsx', 'src/features/account/HeaderAccount.tsx'].map((m) => path.join(portal, m)) },
+                      { name: 'shop-catalogue', leave: pageLayout, keepApart: true, modules: ['src/features/shop/catalogue/ProductListPage.tsx', 'src/features/shop/catalogue/ShopHomePage.tsx', 'src/features/shop/catalogue/ProductDetailPage.tsx'].map((m) => path.join(portal, m)) },
+                    ], [path.join(portal, 'src/features/signIn/PasswordLoginForm.tsx')])),
                   ],
                 }
               : undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupsOf, planFirstLoad, type BuiltChunk } from './firstLoadChunks';
+import { COMMON, SHARED, groupsOf, planFirstLoad, type BuiltChunk } from './firstLoadChunks';
 
 const app = '/repo/apps/portal/src';
 const nm = '/repo/node_modules/.pnpm';
@@ -107,5 +107,62 @@ describe('groupsOf', () => {
     expect(core.test(`${nm}/react@19/node_modules/react/index.js`)).toBe(false);
     expect(core.test(`${app}/features/signIn/PasswordLoginForm.tsx`)).toBe(true);
     expect(core.test('/repo/packages/ui/src/Modal/Modal.tsx')).toBe(false);
+  });
+});
+
+describe('later loads', () => {
+  const ui = '/repo/packages/ui/src';
+  const form = `${app}/features/signIn/PasswordLoginForm.tsx`;
+  const area = `${app}/layout/SignedInArea.tsx`;
+  const profile = `${app}/features/profile/MyProfilePage.tsx`;
+  const chunk = (fileName: string, moduleIds: string[], more: Partial<BuiltChunk> = {}): BuiltChunk => ({
+    fileName,
+    isEntry: false,
+    facadeModuleId: null,
+    imports: [],
+    moduleIds,
+    ...more,
+  });
+  const dynamic = (fileName: string, facade: string, imports: string[], dynamicImports: string[] = []) =>
+    chunk(fileName, [facade], { facadeModuleId: facade, isDynamicEntry: true, imports, dynamicImports });
+  /**
+   * The landing form and the signed-in area share the field error; the area's home and the
+   * forgot-password page share the card; a dialog the area opens uses the card too.
+   */
+  const graph: BuiltChunk[] = [
+    chunk('index.js', [`${app}/main.tsx`], { isEntry: true, facadeModuleId: `${app}/main.tsx`, imports: ['shell.js'], dynamicImports: ['form.js', 'area.js', 'profile.js', 'forgot.js'] }),
+    chunk('shell.js', [`${nm}/react@19/node_modules/react/index.js`, `${ui}/Button/Button.tsx`]),
+    dynamic('form.js', form, ['field-error.js', 'shell.js']),
+    chunk('field-error.js', [`${ui}/FieldError/FieldError.tsx`]),
+    dynamic('area.js', area, ['field-error.js', 'card.js', 'shell.js'], ['dialog.js']),
+    dynamic('profile.js', profile, ['card.js', 'home.js']),
+    chunk('home.js', [`${app}/features/home/Home.tsx`]),
+    dynamic('forgot.js', `${app}/features/forgot/ForgotPasswordPage.tsx`, ['card.js']),
+    chunk('card.js', [`${ui}/Card/Card.tsx`]),
+    dynamic('dialog.js', `${app}/features/account/SignOutDialog.tsx`, ['card.js']),
+    dynamic('config.js', `${app}/app/queries/config.ts`, ['shell.js']),
+  ];
+  const signedIn = { name: 'signed-in', modules: [area, profile] };
+
+  it('takes the static closures of its modules, beyond what the first load has', () => {
+    const plan = planFirstLoad(graph, landing, [signedIn], [form]);
+    for (const id of [area, profile, `${app}/features/home/Home.tsx`, `${ui}/Card/Card.tsx`, `${ui}/FieldError/FieldError.tsx`]) expect(plan.get(id), id).toBe('signed-in');
+    expect(plan.get(`${ui}/Button/Button.tsx`)).toBe('core');
+    expect(plan.has(`${app}/features/account/SignOutDialog.tsx`)).toBe(false);
+  });
+
+  it('kept apart, it leaves what the landing form runs to shared and what other screens run to common', () => {
+    const plan = planFirstLoad(graph, landing, [{ ...signedIn, keepApart: true }], [form]);
+    expect(plan.get(`${ui}/FieldError/FieldError.tsx`)).toBe(SHARED);
+    expect(plan.get(`${ui}/Card/Card.tsx`)).toBe(COMMON);
+    expect(plan.get(`${app}/features/home/Home.tsx`)).toBe('signed-in');
+    expect(plan.get(area)).toBe('signed-in');
+  });
+
+  it('ranks shared and common above the load that keeps apart, below the loads before it', () => {
+    const later = [{ name: 'startup', modules: [`${app}/app/queries/config.ts`] }, { ...signedIn, keepApart: true }];
+    const groups = groupsOf(planFirstLoad(graph, landing, later, [form]), later);
+    expect(groups.map((g) => g.name)).toEqual(['vendor', 'core', 'startup', SHARED, COMMON, 'signed-in']);
+    expect(groups.map((g) => g.priority)).toEqual([...groups.map((g) => g.priority)].sort((a, b) => b - a));
   });
 });

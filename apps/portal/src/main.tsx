@@ -4,6 +4,9 @@ import { App } from './app/App';
 import { initI18n, initialLocale } from './app/i18n';
 
 const locale = initialLocale();
+// Any address but the landing one is declared in the routes' chunk (app/router.tsx): asking for it
+// now fetches it, and the screen it starts, beside the catalogue instead of after the first render.
+if (!['/', '/signIn'].includes(window.location.pathname)) void import('./app/areaRoutes').catch(() => undefined);
 await initI18n(locale);
 
 const container = document.getElementById('root') as HTMLElement;

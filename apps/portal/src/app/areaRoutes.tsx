@@ -1,83 +1,108 @@
-import { Route, Routes } from 'react-router';
+import type { ComponentType } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { lazyWithMessages } from './lazyWithMessages';
-import { Page, pageLoading as page } from './Page';
+import { Page, pageLoading } from './Page';
 
 /*
  * Every route but the landing one (spec 01 §2, spec 02 §2, spec 03 §2): a chunk of its own, loaded
  * by the first visit to any of them, so that the first load of /signIn carries none of their
  * declarations. Each page is its own chunk again, loaded on demand with the rest of the catalogue.
  */
-const ForgotPasswordPage = lazyWithMessages(() => import('../features/forgot/ForgotPasswordPage'), page);
-const SignedInArea = lazyWithMessages(() => import('../layout/SignedInArea'), page);
-const MyProfilePage = lazyWithMessages(() => import('../features/profile/MyProfilePage'), page);
-const SignUpPage = lazyWithMessages(() => import('../features/signUp/SignUpPage'), page);
-const CorporateSignUpPage = lazyWithMessages(() => import('../features/corporateSignUp/CorporateSignUpPage'), page);
-const CompletePage = lazyWithMessages(() => import('../features/completion/CompletePage'), page);
-const UnderAgePage = lazyWithMessages(() => import('../features/completion/UnderAgePage'), page);
-const MyDetailsPage = lazyWithMessages(() => import('../features/myDetails/MyDetailsPage'), page);
-const TopUpPage = lazyWithMessages(() => import('../features/topUp/TopUpPage'), page);
-const SelectPaymentMethodPage = lazyWithMessages(() => import('../features/payment/SelectPaymentMethodPage'), page);
-const TransactionStatusPage = lazyWithMessages(() => import('../features/payment/TransactionStatusPage'), page);
-const MemorableWordPage = lazyWithMessages(() => import('../features/stepUp/MemorableWordPage'), page);
-const MyOrdersPage = lazyWithMessages(() => import('../features/orders/MyOrdersPage'), page);
-const OrderDetailPage = lazyWithMessages(() => import('../features/orders/detail/OrderDetailPage'), page);
-const EvaluationBatchPage = lazyWithMessages(() => import('../features/orders/review/EvaluationBatchPage'), page);
-const OperationLogPage = lazyWithMessages(() => import('../features/shell/OperationLogPage'), page);
-const MapPage = lazyWithMessages(() => import('../features/maps/MapPage'), page);
-const ShopLocatorPage = lazyWithMessages(() => import('../features/shopLocator/ShopLocatorPage'), page);
-const OnboardingPage = lazyWithMessages(() => import('../features/onboarding/OnboardingPage'), page);
-const AddShippingAddressPage = lazyWithMessages(() => import('../features/addressBook/AddShippingAddressPage'), page);
-const AddressBookPage = lazyWithMessages(() => import('../features/addressBook/AddressBookPage'), page);
-const ShopHomePage = lazyWithMessages(() => import('../features/shop/catalogue/ShopHomePage'), page);
-const ProductListPage = lazyWithMessages(() => import('../features/shop/catalogue/ProductListPage'), page);
-const ProductDetailPage = lazyWithMessages(() => import('../features/shop/catalogue/ProductDetailPage'), page);
-const FavouritesPage = lazyWithMessages(() => import('../features/shop/catalogue/FavouritesPage'), page);
-const CartPage = lazyWithMessages(() => import('../features/shop/cart/CartPage'), page);
-const CheckoutPage = lazyWithMessages(() => import('../features/shop/checkout/CheckoutPage'), page);
-const AfterSalePage = lazyWithMessages(() => import('../features/orders/afterSale/AfterSalePage'), page);
-const MaintenancePage = lazyWithMessages(() => import('../features/maintenance/MaintenancePage'), page);
-const NotFoundPage = lazyWithMessages(() => import('../features/notFound/NotFoundPage'), page);
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** One screen: the paths that show it and how its code loads. */
+interface PageRoute {
+  paths: readonly string[];
+  load: () => PageModule;
+}
+
+const page = (paths: readonly string[], load: () => PageModule) => ({ paths, load, Screen: lazyWithMessages(load, pageLoading) });
+
+/** The screens inside the signed-in area (the session, the header's user panel, the left menu). */
+const signedIn = [
+  page(['myProfile'], () => import('../features/profile/MyProfilePage')),
+  page(['myDetails'], () => import('../features/myDetails/MyDetailsPage')),
+  page(['operationLog'], () => import('../features/shell/OperationLogPage')),
+  page(['topUp'], () => import('../features/topUp/TopUpPage')),
+  page(['selectPaymentMethod', 'h5/selectPaymentMethod'], () => import('../features/payment/SelectPaymentMethodPage')),
+  page(['transaction/:transactionSn'], () => import('../features/payment/TransactionStatusPage')),
+  page(['memorableWord'], () => import('../features/stepUp/MemorableWordPage')),
+  page(['myOrders'], () => import('../features/orders/MyOrdersPage')),
+  page(['h5/orderDetail'], () => import('../features/orders/detail/OrderDetailPage')),
+  page(['h5/evaluationBatch'], () => import('../features/orders/review/EvaluationBatchPage')),
+  page(['addresses'], () => import('../features/addressBook/AddressBookPage')),
+  page(['shop'], () => import('../features/shop/catalogue/ShopHomePage')),
+  page(['shop/products'], () => import('../features/shop/catalogue/ProductListPage')),
+  page(['shop/product/:productId'], () => import('../features/shop/catalogue/ProductDetailPage')),
+  page(['shop/favourites'], () => import('../features/shop/catalogue/FavouritesPage')),
+  page(['shop/cart'], () => import('../features/shop/cart/CartPage')),
+  page(['shop/checkout'], () => import('../features/shop/checkout/CheckoutPage')),
+  page(['afterSale'], () => import('../features/orders/afterSale/AfterSalePage')),
+];
+
+/** The screens before sign-in or open to anybody; the not-found page last. */
+const open = [
+  page(['forgot'], () => import('../features/forgot/ForgotPasswordPage')),
+  page(['signUp'], () => import('../features/signUp/SignUpPage')),
+  page(['signUp-c'], () => import('../features/corporateSignUp/CorporateSignUpPage')),
+  page(['complete', 'complete-c'], () => import('../features/completion/CompletePage')),
+  page(['underAge'], () => import('../features/completion/UnderAgePage')),
+  page(['map', 'h5/map'], () => import('../features/maps/MapPage')),
+  page(['shopLocator', 'h5/shopLocator'], () => import('../features/shopLocator/ShopLocatorPage')),
+  page(['onboarding', 'h5/onBoarding/register', 'h5/buySimCard/delivery'], () => import('../features/onboarding/OnboardingPage')),
+  page(['h5/addShippingAddress'], () => import('../features/addressBook/AddShippingAddressPage')),
+  page(['maintenance'], () => import('../features/maintenance/MaintenancePage')),
+];
+const notFound = page(['*'], () => import('../features/notFound/NotFoundPage'));
+
+const loadSignedInArea = () => import('../layout/SignedInArea');
+const SignedInArea = lazyWithMessages(loadSignedInArea, pageLoading);
+
+/**
+ * Starts the code of the screen an address shows (and of the signed-in area around it) at once,
+ * beside each other, instead of one after the other as each level renders: the area's code, then
+ * its render, then the page's code. A failed start is left to the page's own load, which reports it.
+ */
+function startLoadingScreenOf(pathname: string) {
+  const matches = (route: PageRoute) => route.paths.some((path) => matchPath(`/${path}`, pathname));
+  const inArea = signedIn.find(matches);
+  const screen = inArea ?? open.find(matches);
+  if (inArea) loadSignedInArea().catch(() => undefined);
+  screen?.load().catch(() => undefined);
+}
+
+startLoadingScreenOf(window.location.pathname);
+
+const routesOf = (pages: readonly ReturnType<typeof page>[]) =>
+  pages.flatMap(({ paths, Screen }) =>
+    paths.map((path) => (
+      <Route
+        key={path}
+        path={path}
+        element={
+          <Page>
+            <Screen />
+          </Page>
+        }
+      />
+    )),
+  );
 
 export default function AreaRoutes() {
   return (
     <Routes>
-      <Route path="forgot" element={<Page><ForgotPasswordPage /></Page>} />
-      <Route path="signUp" element={<Page><SignUpPage /></Page>} />
-      <Route path="signUp-c" element={<Page><CorporateSignUpPage /></Page>} />
-      <Route path="complete" element={<Page><CompletePage /></Page>} />
-      <Route path="complete-c" element={<Page><CompletePage /></Page>} />
-      <Route path="underAge" element={<Page><UnderAgePage /></Page>} />
-      <Route element={<Page><SignedInArea /></Page>}>
-        <Route path="myProfile" element={<Page><MyProfilePage /></Page>} />
-        <Route path="myDetails" element={<Page><MyDetailsPage /></Page>} />
-        <Route path="operationLog" element={<Page><OperationLogPage /></Page>} />
-        <Route path="topUp" element={<Page><TopUpPage /></Page>} />
-        <Route path="selectPaymentMethod" element={<Page><SelectPaymentMethodPage /></Page>} />
-        <Route path="h5/selectPaymentMethod" element={<Page><SelectPaymentMethodPage /></Page>} />
-        <Route path="transaction/:transactionSn" element={<Page><TransactionStatusPage /></Page>} />
-        <Route path="memorableWord" element={<Page><MemorableWordPage /></Page>} />
-        <Route path="myOrders" element={<Page><MyOrdersPage /></Page>} />
-        <Route path="h5/orderDetail" element={<Page><OrderDetailPage /></Page>} />
-        <Route path="h5/evaluationBatch" element={<Page><EvaluationBatchPage /></Page>} />
-        <Route path="addresses" element={<Page><AddressBookPage /></Page>} />
-        <Route path="shop" element={<Page><ShopHomePage /></Page>} />
-        <Route path="shop/products" element={<Page><ProductListPage /></Page>} />
-        <Route path="shop/product/:productId" element={<Page><ProductDetailPage /></Page>} />
-        <Route path="shop/favourites" element={<Page><FavouritesPage /></Page>} />
-        <Route path="shop/cart" element={<Page><CartPage /></Page>} />
-        <Route path="shop/checkout" element={<Page><CheckoutPage /></Page>} />
-        <Route path="afterSale" element={<Page><AfterSalePage /></Page>} />
+      <Route
+        element={
+          <Page>
+            <SignedInArea />
+          </Page>
+        }
+      >
+        {routesOf(signedIn)}
       </Route>
-      <Route path="map" element={<Page><MapPage /></Page>} />
-      <Route path="h5/map" element={<Page><MapPage /></Page>} />
-      <Route path="shopLocator" element={<Page><ShopLocatorPage /></Page>} />
-      <Route path="h5/shopLocator" element={<Page><ShopLocatorPage /></Page>} />
-      <Route path="onboarding" element={<Page><OnboardingPage /></Page>} />
-      <Route path="h5/onBoarding/register" element={<Page><OnboardingPage /></Page>} />
-      <Route path="h5/buySimCard/delivery" element={<Page><OnboardingPage /></Page>} />
-      <Route path="h5/addShippingAddress" element={<Page><AddShippingAddressPage /></Page>} />
-      <Route path="maintenance" element={<Page><MaintenancePage /></Page>} />
-      <Route path="*" element={<Page><NotFoundPage /></Page>} />
+      {routesOf(open)}
+      {routesOf([notFound])}
     </Routes>
   );
 }

@@ -13,7 +13,7 @@ import { changePassword } from '../features/account/accountApi';
 import { HeaderAccountPlaceholder } from '../features/account/HeaderAccountPlaceholder';
 import { useClaimHeader } from '../features/account/headerClaim';
 import { useSignOut } from '../features/account/useSignOut';
-import { permissionQuery } from '../features/shell/shellQueries';
+import { menuQuery, permissionQuery } from '../features/shell/shellQueries';
 import { HeaderCountsPlaceholder } from '../features/shop/headerCount.styles';
 import { exploreAllowed } from './exploreMemory';
 import { SignedInFrame } from './SignedInFrame';
@@ -31,6 +31,16 @@ const ShopHeaderCounts = lazyWithRetry(() => import('../features/shop/ShopHeader
 const CompletionPrompt = lazyWithRetry(() => import('../features/completion/CompletionPrompt'));
 /* The mobile-fill dialog (spec 02 §5, docs/adr/0027) asks after the completion prompt; it loads with the area. */
 const MobileFillPrompt = lazyWithRetry(() => import('../features/mobileFill/MobileFillPrompt'));
+
+/*
+ * With a stored token the area will ask for the user, the permissions and the menu as soon as it
+ * renders; asking as its code arrives starts them beside the page's code instead of after it.
+ */
+if (tokenStore.get()) {
+  void queryClient.prefetchQuery(sessionQuery);
+  if (fetchesPermissions('signedIn')) void queryClient.prefetchQuery(permissionQuery);
+  void queryClient.prefetchQuery(menuQuery('signedIn'));
+}
 
 /**
  * The signed-in area (loaded on demand): server-state cache, the entry rule of spec 03 §2 (a session,

@@ -1,5 +1,4 @@
 import { Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import {
   DEFAULT_LIMIT_WEB_EXCLUDED_ROUTES,
@@ -17,6 +16,7 @@ import { menuQuery } from '../features/shell/shellQueries';
 import { RouterAnchor } from '../features/signIn/RouterAnchor';
 import { LeftMenu } from './LeftMenu';
 import { Content, ExploreNotice, Frame, MenuPlaceholder } from './SignedInFrame.styles';
+import { useDeferredQuery } from '../app/queries/useDeferredQuery';
 
 /* The line-count modal (the kit's modal and stepper) loads when first opened. */
 const LineCountDialog = lazyWithRetry(() => import('../features/shell/LineCountDialog'), { placement: 'dialog' });
@@ -38,7 +38,7 @@ export interface SignedInFrameProps {
 export function SignedInFrame({ state, permission, waitingForPermission }: SignedInFrameProps) {
   const t = useT();
   const { pathname } = useLocation();
-  const menu = useQuery(menuQuery(state.access));
+  const menu = useDeferredQuery(menuQuery(state.access));
   const [action, setAction] = useState<MenuActionName | undefined>(undefined);
   const items = visibleMenuItems(menu.data?.menuList ?? [], { permissions: state.permissions });
   // The menu waits for the permissions, so guarded entries never appear and then vanish (or the reverse).

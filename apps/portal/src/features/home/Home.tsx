@@ -17,6 +17,7 @@ import { LineBalances } from './LineBalances';
 import { LineChooser } from './LineChooser';
 import { homePropertiesQuery, linesQuery, pointsQuery } from './homeQueries';
 import { Column, EntryPlaceholder, HomeGrid, Muted, Placeholder, Section, SectionHeader, SectionTitle, VisuallyHidden } from './Home.styles';
+import { useDeferredQuery } from '../../app/queries/useDeferredQuery';
 
 const CorporateLines = lazy(() => import('./CorporateLines'));
 const NoLines = lazy(() => import('./NoLines'));
@@ -42,7 +43,7 @@ export function Home({ user }: HomeProps) {
   const corporate = user.partyType === 'CORPORATE';
   const properties = useQuery(homePropertiesQuery).data ?? defaultHomeProperties;
   const custNbr = user.currentCustNbr ?? '';
-  const lines = useQuery({ ...linesQuery(custNbr, user.currentCustId), enabled: custNbr !== '' });
+  const lines = useDeferredQuery({ ...linesQuery(custNbr, user.currentCustId), enabled: custNbr !== '' });
   const [wanted, setWanted] = useState<string>();
   const [lookedUp, setLookedUp] = useState<Subscription>();
   const [dialog, setDialog] = useState<'mainLine' | undefined>();

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { BalanceCard, LoadFailed, Skeleton, Spinner, useGaia } from '@gaia/ui';
 import { readMoneyValue, subscriberBalanceKind, type BalanceItem, type HomeProperties, type Subscription } from '@gaia/domain';
 import { balanceQuery } from './homeQueries';
 import { Placeholder, Section, SectionTitle } from './Home.styles';
+import { useDeferredQuery } from '../../app/queries/useDeferredQuery';
 
 const BoosterFlow = lazy(() => import('./booster/BoosterFlow'));
 /** The run-out warning of an allowance (from the usage history the usage panel loads). */
@@ -23,7 +23,7 @@ export interface LineBalancesProps {
  */
 export function LineBalances({ line, numberText, properties }: LineBalancesProps) {
   const { config, t } = useGaia();
-  const balance = useQuery(balanceQuery(line));
+  const balance = useDeferredQuery(balanceQuery(line));
   const [boosterItem, setBoosterItem] = useState<BalanceItem>();
   const boosterTrigger = useRef<HTMLElement | null>(null);
   const openBooster = (item: BalanceItem) => {

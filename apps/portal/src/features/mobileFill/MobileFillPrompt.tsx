@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import {
@@ -11,13 +11,18 @@ import {
   type NeedMobileFillUpResult,
 } from '@gaia/domain';
 import { isTempLoginMode } from '@gaia/domain/profile';
-import { useToast } from '@gaia/ui';
+import { LoadFailed, lazyWithRetry, useToast } from '@gaia/ui';
 import { appStorage, tokenStore } from '../../app/browserStorage';
 import { queryClient } from '../../app/queryClient';
 import { sessionQuery } from '../../app/session';
 import { completenessQuery } from '../completion/profileApi';
-import { MobileFillDialog } from './MobileFillDialog';
 import { needMobileFillQuery, sessionStore } from './mobileFillApi';
+
+/* The dialog's form (fields, the code input, the countdown) loads only for a person asked to fill. */
+const MobileFillDialog = lazyWithRetry(() => import('./MobileFillDialog').then((m) => ({ default: m.MobileFillDialog })), {
+  // Offline: the dialog's place says so with Retry; Close is the dialog's own Later.
+  failed: (retry, props) => <LoadFailed placement="dialog" onRetry={retry} onClose={props.onLater} />,
+});
 
 /** The completion's own pages: the person is busy with the profile there (completion first). */
 const COMPLETION_ROUTES = ['/complete', '/complete-c', '/underAge'];
@@ -33,6 +38,7 @@ function MobileFillPromptBody() {
   const cache = useQueryClient();
   const { pathname } = useLocation();
   const [later, setLater] = useState(() => postponedThisSession(sessionStore(), tokenStore.get()));
+  const [asked, setAsked] = useState(false);
   const user = useQuery(sessionQuery).data;
   const userId = user?.userId ?? '';
   const completeness = useQuery({ ...completenessQuery(userId), enabled: Boolean(userId) });
@@ -50,7 +56,14 @@ function MobileFillPromptBody() {
     postponeForSession(sessionStore(), tokenStore.get());
     setLater(true);
   };
-  return <MobileFillDialog open={completionDone && !later && needsMobileFillUp(need.data)} onSaved={saved} onLater={postpone} />;
+  const open = completionDone && !later && needsMobileFillUp(need.data);
+  // Once shown it stays mounted, so closing it animates and returns focus as any dialog's does.
+  if (open && !asked) setAsked(true);
+  return asked ? (
+    <Suspense fallback={null}>
+      <MobileFillDialog open={open} onSaved={saved} onLater={postpone} />
+    </Suspense>
+  ) : null;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useT } from '@gaia/ui';
 import { sessionQuery } from '../../app/session';
 import { Home } from '../home/Home';
 import { useShell } from '../shell/ShellContext';
 
 import { Details, Page, Term, Title, Value, Welcome } from './MyProfilePage.styles';
+import { useDeferredQuery } from '../../app/queries/useDeferredQuery';
 
 /**
  * /myProfile (F1.12, F3.2–F3.5): the home after sign-in — the user's name and user code, then the
@@ -15,7 +15,7 @@ export default function MyProfilePage() {
   const shell = useShell();
   // An explorer (exploreFlag=Y, spec 03 §2) has no lines to show: the frame's explore notice and the
   // header's sign-in link say what to do, and no session call is made for them.
-  const session = useQuery({ ...sessionQuery, enabled: shell.access !== 'explore' });
+  const session = useDeferredQuery({ ...sessionQuery, enabled: shell.access !== 'explore' });
   if (shell.access === 'explore') return null;
   if (session.isPending) return <p role="status">{t('gaia_loading')}</p>;
   // A failed session call ends the signed-in area, which leads to sign-in with the party's tab.

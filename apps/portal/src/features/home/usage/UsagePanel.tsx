@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { LoadFailed, Skeleton, Spinner, useGaia } from '@gaia/ui';
 import { UsageHistoryKey, UsageUnitType, USAGE_CYCLE_DAYS, type BalanceQuery } from '@gaia/domain';
 import { UsageBody } from './UsageBody';
 import { usageCycleQuery } from './usageQueries';
 import { useToday } from './useToday';
 import { Intro, Panel, PanelTitle, Placeholder } from './UsagePanel.styles';
+import { useDeferredQuery } from '../../../app/queries/useDeferredQuery';
 
 export interface UsagePanelProps {
   /** The selected line's subscription id. */
@@ -27,7 +27,7 @@ export interface UsagePanelProps {
 export default function UsagePanel({ subsId, accNbr, balanceQuery, today: givenToday }: UsagePanelProps) {
   const { t, config } = useGaia();
   const today = useToday(givenToday);
-  const history = useQuery(usageCycleQuery(subsId, accNbr, today));
+  const history = useDeferredQuery(usageCycleQuery(subsId, accNbr, today));
   const [unitType, setUnitType] = useState<number>(UsageUnitType.data);
   const titleId = useId();
   return (

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Button, EmptyState, LoadFailed, Pagination, useGaia, useT } from '@gaia/ui';
 import {
@@ -16,6 +15,7 @@ import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { productListFilters } from './productListFilters';
 import { ShopNav } from './ShopNav';
 import { Muted, PageTitle, ShopPage, Toolbar } from './Shop.styles';
+import { useDeferredQuery } from '../../../app/queries/useDeferredQuery';
 
 /** The product list at /shop/products?category=&brand=&sort=&page= (F4.1): filters, sort and pages in the URL. */
 export default function ProductListPage() {
@@ -23,8 +23,8 @@ export default function ProductListPage() {
   const { locale } = useGaia();
   const [search, setSearch] = useSearchParams();
   const state = readProductListUrl(search);
-  const list = useQuery({ ...productListQuery(toListQuery(state), locale), placeholderData: (previous) => previous });
-  const categories = useQuery(categoriesQuery(locale));
+  const list = useDeferredQuery({ ...productListQuery(toListQuery(state), locale), placeholderData: (previous) => previous });
+  const categories = useDeferredQuery(categoriesQuery(locale));
   const change = (next: Partial<ProductListUrlState>) => setSearch(writeProductListUrl(changeProductList(state, next)));
   const filtered = Boolean(state.category || state.brand);
   const filters = productListFilters(state, { categories: categories.data ?? [], brands: list.data?.brandList }, change);
