@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /**
  * A definition list of terms and their values in two columns (`columns` is the grid's template):
@@ -25,4 +25,20 @@ export const strongFactList = (columns: string) => css`
   dd {
     font-weight: 600;
   }
+`;
+
+/** A term of a definition list whose rows the screen lays out itself: muted. */
+export const FactTerm = styled.dt`
+  color: var(--gaia-color-text-muted);
+`;
+
+/** A value of a definition list whose rows the screen lays out itself: not indented, of the given weight. */
+export const factValue = (weight: 'medium' | 'bold') => css`
+  margin: 0;
+  font-weight: var(--gaia-font-weight-${weight});
+`;
+
+/** A value of medium weight (see factValue). */
+export const FactValue = styled.dd`
+  ${factValue('medium')}
 `;

@@ -1,12 +1,8 @@
 import styled from 'styled-components';
+import { stackedList } from '../../../layout/page/stack.styles';
 
 export const OfferList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList(2)}
 `;
 
 /** One offer: a whole-row button (name at the start, price at the end), at least 44px tall. */

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { headingText } from '../../../layout/page/headings.styles';
+import { MutedText } from '../../../layout/page/text.styles';
 
 export const Body = styled.div`
   display: flex;
@@ -18,11 +20,7 @@ export const FaceImage = styled.img`
 `;
 
 export const ErrorTitle = styled.h3`
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
+  ${headingText('lg')}
 `;
 
-export const ErrorContent = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-`;
+export const ErrorContent = MutedText;
