@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { gridList, visuallyHiddenText } from '../../layout/page/stack.styles';
 
 export const RulesBox = styled.div`
   margin-block: calc(-1 * var(--gaia-space-2)) var(--gaia-space-3);
@@ -11,11 +12,7 @@ export const RulesTitle = styled.p`
 `;
 
 export const RuleList = styled.ul`
-  display: grid;
-  gap: var(--gaia-space-1);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList(1)}
 `;
 
 /** A rule; met or not is told by the icon's shape and a hidden word as well as by colour. */
@@ -34,10 +31,5 @@ export const RuleItem = styled.li`
 `;
 
 export const HiddenText = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHiddenText}
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusVisibleRing, rowButton } from '../../layout/page/controls.styles';
 import { PartHeading, headingText, quietFocus } from '../../layout/page/headings.styles';
 import { centredWrappingRow, columnStack, stackedList } from '../../layout/page/stack.styles';
 import { outlinedCard } from '../../layout/page/surface.styles';
@@ -59,25 +60,17 @@ export const AddressItems = styled.ul`
 `;
 
 export const AddressButton = styled.button`
-  inline-size: 100%;
+  ${rowButton}
   min-block-size: 44px;
   padding: var(--gaia-space-2) var(--gaia-space-3);
   border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-md);
   background: var(--gaia-color-surface);
-  color: var(--gaia-color-text);
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
 
   &:hover {
     background: var(--gaia-color-surface-sunken);
   }
 
-  &:focus-visible {
-    outline: 3px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${focusVisibleRing('3px')}
 
   &[aria-pressed='true'] {
     border-color: var(--gaia-color-primary);

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { focusVisibleRing } from '../../layout/page/controls.styles';
+import { headingText, quietFocus } from '../../layout/page/headings.styles';
 
 export const Panel = styled.section`
   display: grid;
@@ -13,16 +15,10 @@ export const Panel = styled.section`
 `;
 
 export const Heading = styled.h1`
-  margin: 0;
-  font-size: var(--gaia-font-size-xl);
+  ${headingText('xl')}
   color: var(--gaia-color-text);
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 2px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${quietFocus}
+  ${focusVisibleRing('2px')}
 `;
 
 export const IconMark = styled.span`

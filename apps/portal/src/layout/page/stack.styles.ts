@@ -48,6 +48,13 @@ export const bareList = css`
   list-style: none;
 `;
 
+/** A list laid out as a one-column grid with the given gap, without bullets, margin or padding. */
+export const gridList = (gap: SpaceStep) => css`
+  display: grid;
+  gap: ${space(gap)};
+  ${bareList}
+`;
+
 /** A list laid out as a vertical stack with the given gap, without bullets, margin or padding. */
 export const stackedList = (gap: SpaceStep) => css`
   ${columnStack(gap)}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusVisibleRing } from '../../../layout/page/controls.styles';
 
 export const Panel = styled.aside`
   display: flex;
@@ -58,10 +59,7 @@ export const Figure = styled.figure`
     aspect-ratio: 16 / 9;
     background: var(--gaia-color-text);
     border-radius: var(--gaia-radius-md);
-  }
-  & video:focus-visible {
-    outline: 3px solid var(--gaia-color-focus);
-    outline-offset: 2px;
+    ${focusVisibleRing('3px')}
   }
 `;
 

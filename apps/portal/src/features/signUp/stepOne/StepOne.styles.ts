@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { endActionsStackedOnPhone } from '../../../layout/page/actions.styles';
+import { focusVisibleRing } from '../../../layout/page/controls.styles';
+import { quietFocus } from '../../../layout/page/headings.styles';
 import { strongFactList } from '../../../layout/page/facts.styles';
 import { columnStack, wrappingRow } from '../../../layout/page/stack.styles';
 import { StatusLine } from '../../../layout/page/text.styles';
@@ -8,13 +10,8 @@ import { StatusLine } from '../../../layout/page/text.styles';
 export const StepHeading = styled.h2`
   margin: 0 0 var(--gaia-space-1);
   font-size: var(--gaia-font-size-lg);
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 2px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${quietFocus}
+  ${focusVisibleRing('2px')}
 `;
 
 export const Intro = styled.p`
