@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** The column every shop screen sits in; `$width` is its widest line length. */
 export const ShopPage = styled.div<{ $width: number }>`
@@ -10,4 +10,20 @@ export const ShopPage = styled.div<{ $width: number }>`
   margin-inline: auto;
   inline-size: 100%;
   box-sizing: border-box;
+`;
+
+/**
+ * A notice of the shop's pages (what changed in the cart, why an order cannot be placed): a sunken
+ * box with a strong border, its paragraphs and lists spaced apart.
+ */
+export const shopNotice = css`
+  padding: var(--gaia-space-3) var(--gaia-space-4);
+  border-radius: var(--gaia-radius-md);
+  border: 1px solid var(--gaia-color-border-strong);
+  background: var(--gaia-color-surface-sunken);
+  color: var(--gaia-color-text);
+  & p,
+  & ul {
+    margin: 0 0 var(--gaia-space-2);
+  }
 `;
