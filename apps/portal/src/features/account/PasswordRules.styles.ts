@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { gridList, visuallyHiddenText } from '../../layout/page/stack.styles';
+import { centredRow, gridList, visuallyHiddenText } from '../../layout/page/stack.styles';
 
 export const RulesBox = styled.div`
   margin-block: calc(-1 * var(--gaia-space-2)) var(--gaia-space-3);
@@ -17,9 +17,7 @@ export const RuleList = styled.ul`
 
 /** A rule; met or not is told by the icon's shape and a hidden word as well as by colour. */
 export const RuleItem = styled.li`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
+  ${centredRow(2)}
   color: var(--gaia-color-text-muted);
 
   &[data-met] {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { endActions } from '../../layout/page/actions.styles';
+import { termGrid } from '../../layout/page/facts.styles';
 import { headingText, quietFocus } from '../../layout/page/headings.styles';
 import { bareList, columnStack, wrappingRow } from '../../layout/page/stack.styles';
 import { MutedText, infoNote } from '../../layout/page/text.styles';
@@ -46,18 +47,7 @@ export const CityRow = styled.div`
 `;
 
 export const InfoList = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--gaia-space-2) var(--gaia-space-3);
-  margin: 0;
-
-  dt {
-    color: var(--gaia-color-text-muted);
-  }
-
-  dd {
-    margin: 0;
-  }
+  ${termGrid('max-content 1fr', 3)}
 `;
 
 export const HoursList = styled.ul`

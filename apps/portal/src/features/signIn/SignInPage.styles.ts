@@ -1,16 +1,11 @@
 import styled from 'styled-components';
+import { centredWidth } from '../../layout/page/frame.styles';
+import { columnStack } from '../../layout/page/stack.styles';
+import { flowCard } from '../../layout/page/surface.styles';
 
 export const Card = styled.section`
-  inline-size: min(100%, 28rem);
-  margin-inline: auto;
-  padding: var(--gaia-space-6) var(--gaia-space-5);
-  background: var(--gaia-color-surface);
-  border-radius: var(--gaia-radius-lg);
-  box-shadow: var(--gaia-elevation-1);
-  @media (max-width: 767px) {
-    padding: var(--gaia-space-5) var(--gaia-space-4);
-    box-shadow: none;
-  }
+  ${centredWidth('28rem')}
+  ${flowCard}
 `;
 
 export const Title = styled.h1`
@@ -24,9 +19,7 @@ export const Subtitle = styled.p`
 `;
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
+  ${columnStack(4)}
 `;
 
 export const ModeSwitch = styled.div`
@@ -55,8 +48,6 @@ export const Notice = styled.div`
 
 /** The code field and its send / countdown / resend button. */
 export const CodeRow = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack(2)}
   align-items: flex-start;
-  gap: var(--gaia-space-2);
 `;

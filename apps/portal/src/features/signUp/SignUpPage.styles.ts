@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { PageWithHelp } from '../../layout/page/frame.styles';
 import { equalActions } from '../../layout/page/actions.styles';
 import { GroupHeading, PageHeading, PartHeading } from '../../layout/page/headings.styles';
-import { columnStack, centredWrappingRow } from '../../layout/page/stack.styles';
+import { centredRow, centredWrappingRow, columnStack } from '../../layout/page/stack.styles';
 import { flowCard, outlinedBox } from '../../layout/page/surface.styles';
 import { Intro, MutedText } from '../../layout/page/text.styles';
 
@@ -54,10 +54,8 @@ export const Row = styled.div`
 
 /** The user ID in the success dialog: large, with its copy button beside it. */
 export const UserId = styled.p`
-  display: flex;
-  align-items: center;
+  ${centredRow(2)}
   justify-content: center;
-  gap: var(--gaia-space-2);
   margin: 0;
   font-size: var(--gaia-font-size-lg);
   font-weight: 600;

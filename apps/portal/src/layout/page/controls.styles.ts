@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { centredRow } from './stack.styles';
 
 /** The focus ring drawn for keyboard users only, `width` thick and clear of the control's edge. */
 export const focusVisibleRing = (width: '2px' | '3px') => css`
@@ -26,9 +27,7 @@ export const rowButton = css`
  * name, a comfortable target tall, tinted on hover.
  */
 export const menuEntry = css`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
+  ${centredRow(2)}
   ${rowButton}
   min-block-size: var(--gaia-target-comfortable);
   padding-inline: var(--gaia-space-3);

@@ -23,6 +23,13 @@ export const wrappingRow = (gap: SpaceStep) => css`
   gap: ${space(gap)};
 `;
 
+/** A row whose items are centred on the cross axis, on one line (an icon beside its words). */
+export const centredRow = (gap: SpaceStep) => css`
+  display: flex;
+  align-items: center;
+  gap: ${space(gap)};
+`;
+
 /** A row whose items are centred on the cross axis and wrap when narrow (a receipt line, a search row). */
 export const centredWrappingRow = (gap: SpaceStep) => css`
   ${wrappingRow(gap)}

@@ -2,16 +2,14 @@ import styled from 'styled-components';
 import { endActions } from '../../../layout/page/actions.styles';
 import { factList } from '../../../layout/page/facts.styles';
 import { GroupHeading, headingText, quietFocus } from '../../../layout/page/headings.styles';
-import { centredWrappingRow, columnStack, numberedStack, stackedList, visuallyHidden } from '../../../layout/page/stack.styles';
+import { centredRow, centredWrappingRow, columnStack, numberedStack, stackedList, visuallyHidden } from '../../../layout/page/stack.styles';
 
 export const Content = styled.div`
   ${columnStack(4)}
 `;
 
 export const StateTitle = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
+  ${centredRow(2)}
   ${headingText('lg')}
   ${quietFocus}
 
@@ -28,8 +26,7 @@ export const SectionTitle = GroupHeading;
 
 /** The order's facts: terms and values in two columns, a little closer than a form page's. */
 export const Rows = styled.dl`
-  ${factList('minmax(8rem, auto) 1fr')}
-  column-gap: var(--gaia-space-3);
+  ${factList('minmax(8rem, auto) 1fr', 3)}
 `;
 
 export const Notice = styled.p`
