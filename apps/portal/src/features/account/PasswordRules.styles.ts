@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { centredRow, gridList, visuallyHiddenText } from '../../layout/page/stack.styles';
+import { mutedParagraph } from '../../layout/page/text.styles';
 
 export const RulesBox = styled.div`
   margin-block: calc(-1 * var(--gaia-space-2)) var(--gaia-space-3);
@@ -7,8 +8,8 @@ export const RulesBox = styled.div`
 `;
 
 export const RulesTitle = styled.p`
-  margin: 0 0 var(--gaia-space-1);
-  color: var(--gaia-color-text-muted);
+  ${mutedParagraph}
+  margin-block-end: var(--gaia-space-1);
 `;
 
 export const RuleList = styled.ul`

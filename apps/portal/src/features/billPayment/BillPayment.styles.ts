@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { FactTerm, factValue } from '../../layout/page/facts.styles';
+import { headingText } from '../../layout/page/headings.styles';
 import { spreadHeaderRow } from '../../layout/page/stack.styles';
 import { raisedCard } from '../../layout/page/surface.styles';
-import { MutedText } from '../../layout/page/text.styles';
+import { MutedText, mutedParagraph } from '../../layout/page/text.styles';
 
 /** The bill card: the amount owed on the account and the Pay bill button. */
 export const Card = styled.section`
@@ -11,8 +12,8 @@ export const Card = styled.section`
 `;
 
 export const Heading = styled.h2`
-  margin: 0 0 var(--gaia-space-1);
-  font-size: var(--gaia-font-size-lg);
+  ${headingText('lg')}
+  margin-block-end: var(--gaia-space-1);
   color: var(--gaia-color-text);
 `;
 
@@ -33,6 +34,6 @@ export const Value = styled.dd`
 export const Muted = MutedText;
 
 export const ModalText = styled.p`
-  margin: 0 0 var(--gaia-space-4);
-  color: var(--gaia-color-text-muted);
+  ${mutedParagraph}
+  margin-block-end: var(--gaia-space-4);
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { focusVisibleRing, rowButton } from '../../layout/page/controls.styles';
+import { columnsFrom } from '../../layout/page/frame.styles';
 import { PartHeading, headingText, quietFocus } from '../../layout/page/headings.styles';
 import { centredWrappingRow, columnStack, stackedList } from '../../layout/page/stack.styles';
 import { outlinedCard } from '../../layout/page/surface.styles';
@@ -38,12 +39,7 @@ export const Notice = styled.p`
 `;
 
 export const Layout = styled.div`
-  display: grid;
-  gap: var(--gaia-space-4);
-
-  @media (min-width: 768px) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  }
+  ${columnsFrom('768px', 'minmax(0, 2fr) minmax(0, 1fr)', 4)}
 `;
 
 export const ListSection = styled.section`

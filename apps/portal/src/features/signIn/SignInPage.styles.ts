@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { centredWidth } from '../../layout/page/frame.styles';
+import { headingText } from '../../layout/page/headings.styles';
 import { columnStack } from '../../layout/page/stack.styles';
 import { flowCard } from '../../layout/page/surface.styles';
+import { mutedParagraph } from '../../layout/page/text.styles';
 
 export const Card = styled.section`
   ${centredWidth('28rem')}
@@ -9,13 +11,13 @@ export const Card = styled.section`
 `;
 
 export const Title = styled.h1`
-  margin: 0 0 var(--gaia-space-1);
-  font-size: var(--gaia-font-size-xl);
+  ${headingText('xl')}
+  margin-block-end: var(--gaia-space-1);
 `;
 
 export const Subtitle = styled.p`
-  margin: 0 0 var(--gaia-space-5);
-  color: var(--gaia-color-text-muted);
+  ${mutedParagraph}
+  margin-block-end: var(--gaia-space-5);
 `;
 
 export const Form = styled.form`

@@ -4,7 +4,7 @@ import { equalActions } from '../../layout/page/actions.styles';
 import { GroupHeading, PageHeading, PartHeading } from '../../layout/page/headings.styles';
 import { centredRow, centredWrappingRow, columnStack } from '../../layout/page/stack.styles';
 import { flowCard, outlinedBox } from '../../layout/page/surface.styles';
-import { Intro, MutedText } from '../../layout/page/text.styles';
+import { Intro, MutedText, mutedParagraph } from '../../layout/page/text.styles';
 
 /** The page: the step's card and, beside it on wide screens (below it on phones), the help. */
 export const Layout = PageWithHelp;
@@ -19,8 +19,8 @@ export const PageTitle = PageHeading;
 
 /** "Step 2 of 5: Verification code", read with the heading. */
 export const Position = styled.p`
-  margin: var(--gaia-space-1) 0 0;
-  color: var(--gaia-color-text-muted);
+  ${mutedParagraph}
+  margin-block-start: var(--gaia-space-1);
 `;
 
 export const StepTitle = PartHeading;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { columnsFrom } from '../../../layout/page/frame.styles';
 import { headingText, quietFocus } from '../../../layout/page/headings.styles';
 import { bareList, spreadHeaderRow } from '../../../layout/page/stack.styles';
 import { ShopPage, shopNotice } from '../shopPage.styles';
@@ -12,12 +13,8 @@ export const Title = styled.h1`
 `;
 
 export const Columns = styled.div`
-  display: grid;
-  gap: var(--gaia-space-4);
+  ${columnsFrom('900px', 'minmax(0, 2fr) minmax(280px, 1fr)', 4)}
   align-items: start;
-  @media (min-width: 900px) {
-    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
-  }
 `;
 
 export const Lines = styled.ul`

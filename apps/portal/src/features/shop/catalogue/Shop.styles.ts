@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { quietFocus } from '../../../layout/page/headings.styles';
+import { columnsFrom } from '../../../layout/page/frame.styles';
+import { headingText, quietFocus } from '../../../layout/page/headings.styles';
 import { bareList, gridList, wrappingRow } from '../../../layout/page/stack.styles';
 import { outlinedBox } from '../../../layout/page/surface.styles';
 import { MutedText } from '../../../layout/page/text.styles';
@@ -25,8 +26,8 @@ export const PageTitle = styled.h1`
 `;
 
 export const SectionTitle = styled.h2`
-  margin: 0 0 var(--gaia-space-3);
-  font-size: var(--gaia-font-size-lg);
+  ${headingText('lg')}
+  margin-block-end: var(--gaia-space-3);
 `;
 
 export const NavList = styled.ul`
@@ -116,12 +117,7 @@ export const Tiles = styled.ul`
 `;
 
 export const DetailLayout = styled.div`
-  display: grid;
-  gap: var(--gaia-space-5);
-
-  @media (min-width: 768px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
+  ${columnsFrom('768px', 'minmax(0, 1fr) minmax(0, 1fr)', 5)}
 `;
 
 export const Gallery = styled.div`

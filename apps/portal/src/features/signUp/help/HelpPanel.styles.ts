@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { focusVisibleRing } from '../../../layout/page/controls.styles';
-import { PartHeading } from '../../../layout/page/headings.styles';
+import { PartHeading, headingText } from '../../../layout/page/headings.styles';
 import { columnStack, stackedList } from '../../../layout/page/stack.styles';
 import { outlinedCard } from '../../../layout/page/surface.styles';
-import { MutedText } from '../../../layout/page/text.styles';
+import { MutedText, mutedParagraph } from '../../../layout/page/text.styles';
 
 export const Panel = styled.aside`
   ${columnStack(4)}
@@ -17,13 +17,13 @@ export const ItemList = styled.ul`
 `;
 
 export const ItemTitle = styled.h3`
-  margin: 0 0 var(--gaia-space-2);
-  font-size: var(--gaia-font-size-md);
+  ${headingText('md')}
+  margin-block-end: var(--gaia-space-2);
 `;
 
 export const ItemText = styled.p`
-  margin: 0 0 var(--gaia-space-2);
-  color: var(--gaia-color-text-muted);
+  ${mutedParagraph}
+  margin-block-end: var(--gaia-space-2);
   overflow-wrap: anywhere;
 `;
 
