@@ -1,10 +1,9 @@
 import styled, { css } from 'styled-components';
+import { columnStack } from '../../layout/page/stack.styles';
 
 /** The column every shop screen sits in; `$width` is its widest line length. */
 export const ShopPage = styled.div<{ $width: number }>`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
+  ${columnStack(4)}
   padding: var(--gaia-space-4);
   max-inline-size: ${({ $width }) => `${$width}px`};
   margin-inline: auto;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { centredRow, columnStack } from '../page/stack.styles';
+import { mutedParagraph } from '../page/text.styles';
 
 /*
  * The box model of the kit's fields (TextField's Field, FieldLabel, Control and FieldHint), so a
@@ -55,7 +56,6 @@ export const PlaceholderControl = styled.span`
 
 /** The hint's text as the field's hint sets it. */
 export const PlaceholderHint = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
+  ${mutedParagraph}
   font-size: var(--gaia-font-size-sm);
 `;

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { headingText } from '../../../layout/page/headings.styles';
+import { columnStack } from '../../../layout/page/stack.styles';
 import { MutedText } from '../../../layout/page/text.styles';
 
 export const Body = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack(3)}
   align-items: center;
-  gap: var(--gaia-space-3);
   min-block-size: 12rem;
   text-align: center;
 `;
