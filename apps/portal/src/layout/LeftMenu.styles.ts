@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router';
 import styled, { css } from 'styled-components';
+import { menuEntry } from './page/controls.styles';
+import { gridList } from './page/stack.styles';
 
 export const Nav = styled.nav<{ $sticky: boolean }>`
   align-self: start;
@@ -21,40 +23,18 @@ export const Nav = styled.nav<{ $sticky: boolean }>`
 `;
 
 export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: var(--gaia-space-1);
+  ${gridList(1)}
   @media (max-width: 767px) {
     display: flex;
     overflow-x: auto;
   }
 `;
 
+/** A menu entry on one line, whether a link or a button. */
 const entry = css`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
-  inline-size: 100%;
-  min-block-size: var(--gaia-target-comfortable);
-  padding-inline: var(--gaia-space-3);
-  border: none;
-  border-radius: var(--gaia-radius-md);
-  background: transparent;
-  color: var(--gaia-color-text);
-  font: inherit;
-  text-align: start;
+  ${menuEntry}
   text-decoration: none;
   white-space: nowrap;
-  cursor: pointer;
-  &:hover {
-    background: var(--gaia-color-surface-sunken);
-  }
-  &:focus-visible {
-    outline: 2px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
 `;
 
 export const EntryLink = styled(NavLink)`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusVisibleRing } from './page/controls.styles';
 
 export const Nav = styled.nav`
   margin-block: var(--gaia-space-4) var(--gaia-space-5);
@@ -39,8 +40,5 @@ export const Segment = styled.a`
     color: var(--gaia-color-text-on-primary);
     font-weight: var(--gaia-font-weight-bold);
   }
-  &:focus-visible {
-    outline: 3px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${focusVisibleRing('3px')}
 `;

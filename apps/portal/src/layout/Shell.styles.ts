@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { centredRow } from './page/stack.styles';
 
 export const Header = styled.header`
-  display: flex;
-  align-items: center;
+  ${centredRow(3)}
   justify-content: space-between;
-  gap: var(--gaia-space-3);
   padding-block: var(--gaia-space-2);
   padding-inline: var(--gaia-space-4);
   background: var(--gaia-color-surface);
@@ -17,9 +16,7 @@ export const Header = styled.header`
  * when the button arrives (a layout shift on every signed-in page).
  */
 export const HeaderSlot = styled.span`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
+  ${centredRow(2)}
 `;
 
 export const Brand = styled.a`
@@ -33,9 +30,7 @@ export const Brand = styled.a`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
+  ${centredRow(2)}
 `;
 
 export const Main = styled.main`

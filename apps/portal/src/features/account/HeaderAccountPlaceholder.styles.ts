@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHiddenText } from '../../layout/page/stack.styles';
 
 /** Holds the placeholder as UserMenu's MenuSlot holds the menu button (same line box). */
 export const PlaceholderSlot = styled.div`
@@ -25,12 +26,7 @@ export const PlaceholderTrigger = styled.span`
   /* On phones MenuSlot hides the button's name visually (the avatar stays): so here. */
   @media (max-width: 767px) {
     & > span:not(:last-child):not([aria-hidden]) {
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHiddenText}
     }
   }
 `;

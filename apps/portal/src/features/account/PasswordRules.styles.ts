@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { centredRow, gridList, visuallyHiddenText } from '../../layout/page/stack.styles';
+import { mutedParagraph } from '../../layout/page/text.styles';
 
 export const RulesBox = styled.div`
   margin-block: calc(-1 * var(--gaia-space-2)) var(--gaia-space-3);
@@ -6,23 +8,17 @@ export const RulesBox = styled.div`
 `;
 
 export const RulesTitle = styled.p`
-  margin: 0 0 var(--gaia-space-1);
-  color: var(--gaia-color-text-muted);
+  ${mutedParagraph}
+  margin-block-end: var(--gaia-space-1);
 `;
 
 export const RuleList = styled.ul`
-  display: grid;
-  gap: var(--gaia-space-1);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList(1)}
 `;
 
 /** A rule; met or not is told by the icon's shape and a hidden word as well as by colour. */
 export const RuleItem = styled.li`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
+  ${centredRow(2)}
   color: var(--gaia-color-text-muted);
 
   &[data-met] {
@@ -34,10 +30,5 @@ export const RuleItem = styled.li`
 `;
 
 export const HiddenText = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHiddenText}
 `;

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { menuEntry } from '../../layout/page/controls.styles';
+import { gridList } from '../../layout/page/stack.styles';
 
 export const Identity = styled.div`
   display: grid;
@@ -31,32 +33,10 @@ export const ProductId = styled.dl`
 `;
 
 export const Entries = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: var(--gaia-space-3) 0 0;
-  display: grid;
-  gap: var(--gaia-space-1);
+  ${gridList(1)}
+  padding-block-start: var(--gaia-space-3);
 `;
 
 export const Entry = styled.button`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
-  inline-size: 100%;
-  min-block-size: var(--gaia-target-comfortable);
-  padding-inline: var(--gaia-space-3);
-  border: none;
-  border-radius: var(--gaia-radius-md);
-  background: transparent;
-  color: var(--gaia-color-text);
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-  &:hover {
-    background: var(--gaia-color-surface-sunken);
-  }
-  &:focus-visible {
-    outline: 2px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${menuEntry}
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHiddenText, wrappingRow } from '../../layout/page/stack.styles';
 
 /** Holds the menu button; on phones the name is hidden visually (kept as the accessible name), the avatar stays. */
 export const MenuSlot = styled.div`
@@ -6,12 +7,7 @@ export const MenuSlot = styled.div`
 
   @media (max-width: 767px) {
     & [aria-haspopup='menu'] > span:not([aria-hidden]) {
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHiddenText}
     }
   }
 `;
@@ -23,9 +19,7 @@ export const UserName = styled.span`
 `;
 
 export const UserId = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--gaia-space-1);
+  ${wrappingRow(1)}
   color: var(--gaia-color-text-muted);
 `;
 

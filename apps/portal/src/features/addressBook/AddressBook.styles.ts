@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { readableColumn } from '../../layout/page/frame.styles';
 import { QuietPageHeading, headingText } from '../../layout/page/headings.styles';
 import { centredWrappingRow, columnStack, spreadHeaderRow, stackedList, wrappingRow } from '../../layout/page/stack.styles';
-import { outlinedBox } from '../../layout/page/surface.styles';
+import { outlinedCard } from '../../layout/page/surface.styles';
 import { MutedText } from '../../layout/page/text.styles';
 
 /** The address pages: one readable column. */
@@ -33,9 +33,7 @@ export const List = styled.ul`
 
 export const Entry = styled.li`
   ${columnStack(3)}
-  padding: var(--gaia-space-4);
-  background: var(--gaia-color-surface);
-  ${outlinedBox('lg')}
+  ${outlinedCard(4)}
 `;
 
 export const EntryHeading = styled.h2`

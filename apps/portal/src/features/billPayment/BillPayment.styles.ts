@@ -1,21 +1,19 @@
 import styled from 'styled-components';
+import { FactTerm, factValue } from '../../layout/page/facts.styles';
+import { headingText } from '../../layout/page/headings.styles';
+import { spreadHeaderRow } from '../../layout/page/stack.styles';
+import { raisedCard } from '../../layout/page/surface.styles';
+import { MutedText, mutedParagraph } from '../../layout/page/text.styles';
 
 /** The bill card: the amount owed on the account and the Pay bill button. */
 export const Card = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--gaia-space-3) var(--gaia-space-4);
-  padding: var(--gaia-space-5);
-  background: var(--gaia-color-surface);
-  border-radius: var(--gaia-radius-lg);
-  box-shadow: var(--gaia-elevation-1);
+  ${spreadHeaderRow(3, 4)}
+  ${raisedCard()}
 `;
 
 export const Heading = styled.h2`
-  margin: 0 0 var(--gaia-space-1);
-  font-size: var(--gaia-font-size-lg);
+  ${headingText('lg')}
+  margin-block-end: var(--gaia-space-1);
   color: var(--gaia-color-text);
 `;
 
@@ -26,22 +24,16 @@ export const Details = styled.dl`
   margin: 0;
 `;
 
-export const Term = styled.dt`
-  color: var(--gaia-color-text-muted);
-`;
+export const Term = FactTerm;
 
 export const Value = styled.dd`
-  margin: 0;
-  font-weight: var(--gaia-font-weight-bold);
+  ${factValue('bold')}
   color: var(--gaia-color-text);
 `;
 
-export const Muted = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-`;
+export const Muted = MutedText;
 
 export const ModalText = styled.p`
-  margin: 0 0 var(--gaia-space-4);
-  color: var(--gaia-color-text-muted);
+  ${mutedParagraph}
+  margin-block-end: var(--gaia-space-4);
 `;

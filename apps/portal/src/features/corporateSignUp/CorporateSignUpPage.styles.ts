@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { equalActions } from '../../layout/page/actions.styles';
 import { PageWithHelp } from '../../layout/page/frame.styles';
 import { GroupHeading } from '../../layout/page/headings.styles';
-import { columnStack, stackedList } from '../../layout/page/stack.styles';
+import { centredRow, columnStack, stackedList } from '../../layout/page/stack.styles';
 import { flowCard, outlinedBox } from '../../layout/page/surface.styles';
 
 /** The page: the steps' card and, beside it on wide screens (below it on phones), the help. */
@@ -23,10 +23,8 @@ export const DocumentList = styled.ul`
 `;
 
 export const DocumentRow = styled.li`
-  display: flex;
-  align-items: center;
+  ${centredRow(3)}
   justify-content: space-between;
-  gap: var(--gaia-space-3);
   padding-block: var(--gaia-space-1);
   padding-inline: var(--gaia-space-3);
   ${outlinedBox()}
@@ -37,9 +35,7 @@ export const ListTitle = GroupHeading;
 
 /** The company account on the success screen, large and selectable, with its copy button. */
 export const AccountRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-3);
+  ${centredRow(3)}
   font-size: var(--gaia-font-size-xl);
   font-weight: 600;
 `;

@@ -1,5 +1,8 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../../layout/page/stack.styles';
+import { PartHeading } from '../../layout/page/headings.styles';
+import { columnStack, spreadHeaderRow, visuallyHidden, wrappingRow } from '../../layout/page/stack.styles';
+import { raisedCard } from '../../layout/page/surface.styles';
+import { MutedText } from '../../layout/page/text.styles';
 
 /** The home's columns: lines and the subscriber card first, balances beside them on wide screens. */
 export const HomeGrid = styled.div`
@@ -14,46 +17,27 @@ export const HomeGrid = styled.div`
 `;
 
 export const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-5);
+  ${columnStack(5)}
   min-inline-size: 0;
 `;
 
 export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
-  padding: var(--gaia-space-5);
-  background: var(--gaia-color-surface);
-  border-radius: var(--gaia-radius-lg);
-  box-shadow: var(--gaia-elevation-1);
+  ${columnStack(4)}
+  ${raisedCard()}
 `;
 
 export const SectionHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--gaia-space-2) var(--gaia-space-3);
+  ${spreadHeaderRow(2, 3)}
 `;
 
-export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
-`;
+export const SectionTitle = PartHeading;
 
-export const Muted = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-`;
+export const Muted = MutedText;
 
 /** The search row: the field grows, the button keeps its size and sits on the field's line. */
 export const SearchRow = styled.form`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow(3)}
   align-items: flex-start;
-  gap: var(--gaia-space-3);
 
   & > :first-child {
     flex: 1 1 14rem;
@@ -68,9 +52,7 @@ export const SearchRow = styled.form`
 /** Placeholder blocks of the final size while a card loads (no shift when it arrives). */
 export const Placeholder = styled.div<{ $height: string }>`
   min-block-size: ${(props) => props.$height};
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-3);
+  ${columnStack(3)}
 `;
 
 /** Spoken, not shown: the live announcement of the line now shown. */

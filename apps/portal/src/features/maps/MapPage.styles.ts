@@ -1,9 +1,13 @@
 import styled from 'styled-components';
+import { focusVisibleRing, rowButton } from '../../layout/page/controls.styles';
+import { columnsFrom } from '../../layout/page/frame.styles';
+import { PartHeading, headingText, quietFocus } from '../../layout/page/headings.styles';
+import { centredWrappingRow, columnStack, stackedList } from '../../layout/page/stack.styles';
+import { outlinedCard } from '../../layout/page/surface.styles';
+import { MutedText, infoNote } from '../../layout/page/text.styles';
 
 export const PageRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
+  ${columnStack(4)}
   max-inline-size: 64rem;
   margin-inline: auto;
   padding: var(--gaia-space-4);
@@ -11,33 +15,19 @@ export const PageRoot = styled.div`
 `;
 
 export const PageHeader = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-3);
-  flex-wrap: wrap;
+  ${centredWrappingRow(3)}
 `;
 
 export const PageTitle = styled.h1`
   flex: 1;
-  margin: 0;
-  font-size: var(--gaia-font-size-xl);
-
-  &:focus {
-    outline: none;
-  }
+  ${headingText('xl')}
+  ${quietFocus}
 `;
 
-export const Intro = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-`;
+export const Intro = MutedText;
 
 export const Notice = styled.p`
-  margin: 0;
-  padding: var(--gaia-space-2) var(--gaia-space-3);
-  border-radius: var(--gaia-radius-md);
-  background: var(--gaia-color-info-subtle);
-  color: var(--gaia-color-text);
+  ${infoNote}
 
   &[data-tone='warning'] {
     background: var(--gaia-color-warning-subtle);
@@ -49,57 +39,34 @@ export const Notice = styled.p`
 `;
 
 export const Layout = styled.div`
-  display: grid;
-  gap: var(--gaia-space-4);
-
-  @media (min-width: 768px) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  }
+  ${columnsFrom('768px', 'minmax(0, 2fr) minmax(0, 1fr)', 4)}
 `;
 
 export const ListSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-3);
+  ${columnStack(3)}
   min-inline-size: 0;
 `;
 
-export const ListTitle = styled.h2`
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
-`;
+export const ListTitle = PartHeading;
 
 export const AddressItems = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-1);
+  ${stackedList(1)}
   max-block-size: 20rem;
   overflow-y: auto;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export const AddressButton = styled.button`
-  inline-size: 100%;
+  ${rowButton}
   min-block-size: 44px;
   padding: var(--gaia-space-2) var(--gaia-space-3);
   border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-md);
   background: var(--gaia-color-surface);
-  color: var(--gaia-color-text);
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
 
   &:hover {
     background: var(--gaia-color-surface-sunken);
   }
 
-  &:focus-visible {
-    outline: 3px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${focusVisibleRing('3px')}
 
   &[aria-pressed='true'] {
     border-color: var(--gaia-color-primary);
@@ -108,24 +75,15 @@ export const AddressButton = styled.button`
   }
 `;
 
-export const NoMatch = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-`;
+export const NoMatch = MutedText;
 
 export const Chosen = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-1);
-  padding: var(--gaia-space-3);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-md);
-  background: var(--gaia-color-surface);
+  ${columnStack(1)}
+  ${outlinedCard(3, 'md')}
 `;
 
 export const ChosenTitle = styled.h2`
-  margin: 0;
-  font-size: var(--gaia-font-size-md);
+  ${headingText('md')}
 `;
 
 export const Footer = styled.div`

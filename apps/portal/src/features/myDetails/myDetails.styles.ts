@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { FactTerm, factValue } from '../../layout/page/facts.styles';
 import { centredWidth } from '../../layout/page/frame.styles';
 import { PageHeading, PartHeading } from '../../layout/page/headings.styles';
 import { centredWrappingRow, columnStack, spreadHeaderRow, stackedList, wrappingRow } from '../../layout/page/stack.styles';
@@ -30,13 +31,10 @@ export const Details = styled.dl`
   margin: 0;
 `;
 
-export const Term = styled.dt`
-  color: var(--gaia-color-text-muted);
-`;
+export const Term = FactTerm;
 
 export const Value = styled.dd`
-  margin: 0;
-  font-weight: var(--gaia-font-weight-medium);
+  ${factValue('medium')}
   overflow-wrap: anywhere;
 `;
 

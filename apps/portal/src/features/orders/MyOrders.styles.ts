@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { centredWidth } from '../../layout/page/frame.styles';
 import { headingText, quietFocus } from '../../layout/page/headings.styles';
-import { columnStack, stackedList, visuallyHidden } from '../../layout/page/stack.styles';
+import { centredWrappingRow, columnStack, stackedList, visuallyHidden } from '../../layout/page/stack.styles';
 
 export const Page = styled.div`
   ${columnStack(5)}
@@ -18,11 +18,8 @@ export const Orders = styled.ul`
 `;
 
 export const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${centredWrappingRow(3)}
   justify-content: center;
-  gap: var(--gaia-space-3);
 `;
 
 /** The list's heading: in the outline for assistive technology, not shown. */

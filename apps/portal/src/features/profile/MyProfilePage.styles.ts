@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { FactTerm, FactValue } from '../../layout/page/facts.styles';
+import { centredWidth } from '../../layout/page/frame.styles';
+import { headingText } from '../../layout/page/headings.styles';
+import { columnStack } from '../../layout/page/stack.styles';
 
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-5);
-  inline-size: min(100%, 80rem);
-  margin-inline: auto;
+  ${columnStack(5)}
+  ${centredWidth('80rem')}
 `;
 
 export const Welcome = styled.section`
@@ -17,8 +18,7 @@ export const Welcome = styled.section`
 `;
 
 export const Title = styled.h1`
-  margin: 0;
-  font-size: var(--gaia-font-size-xl);
+  ${headingText('xl')}
 `;
 
 export const Details = styled.dl`
@@ -27,11 +27,6 @@ export const Details = styled.dl`
   margin: 0;
 `;
 
-export const Term = styled.dt`
-  color: var(--gaia-color-text-muted);
-`;
+export const Term = FactTerm;
 
-export const Value = styled.dd`
-  margin: 0;
-  font-weight: var(--gaia-font-weight-medium);
-`;
+export const Value = FactValue;

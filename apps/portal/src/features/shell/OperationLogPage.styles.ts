@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { headingText } from '../../layout/page/headings.styles';
 
 export const Page = styled.section`
   display: grid;
@@ -7,7 +8,6 @@ export const Page = styled.section`
 `;
 
 export const Heading = styled.h1`
-  margin: 0;
-  font-size: var(--gaia-font-size-xl);
+  ${headingText('xl')}
   color: var(--gaia-color-text);
 `;

@@ -1,4 +1,8 @@
 import styled from 'styled-components';
+import { focusVisibleRing } from '../../layout/page/controls.styles';
+import { headingText, quietFocus } from '../../layout/page/headings.styles';
+import { outlinedCard } from '../../layout/page/surface.styles';
+import { MutedText } from '../../layout/page/text.styles';
 
 export const Panel = styled.section`
   display: grid;
@@ -6,23 +10,14 @@ export const Panel = styled.section`
   justify-items: start;
   max-inline-size: 40rem;
   margin-inline: auto;
-  padding: var(--gaia-space-6);
-  background: var(--gaia-color-surface);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-lg);
+  ${outlinedCard(6)}
 `;
 
 export const Heading = styled.h1`
-  margin: 0;
-  font-size: var(--gaia-font-size-xl);
+  ${headingText('xl')}
   color: var(--gaia-color-text);
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 2px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${quietFocus}
+  ${focusVisibleRing('2px')}
 `;
 
 export const IconMark = styled.span`
@@ -30,7 +25,4 @@ export const IconMark = styled.span`
   color: var(--gaia-color-primary);
 `;
 
-export const Body = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-`;
+export const Body = MutedText;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusVisibleRing } from '../../layout/page/controls.styles';
 
 /** The header's shop links (favourites, cart) side by side, before the user menu. */
 export const HeaderCounts = styled.span`
@@ -17,10 +18,7 @@ export const CountLink = styled.a`
   min-block-size: var(--gaia-target-min);
   color: var(--gaia-color-text);
   border-radius: var(--gaia-radius-md);
-  &:focus-visible {
-    outline: 2px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${focusVisibleRing('2px')}
 `;
 
 /** The number on a header icon; hidden from assistive technology (the link's name says it). */

@@ -1,34 +1,26 @@
 import styled from 'styled-components';
+import { endActions } from '../../layout/page/actions.styles';
+import { termGrid } from '../../layout/page/facts.styles';
+import { headingText, quietFocus } from '../../layout/page/headings.styles';
+import { bareList, columnStack, wrappingRow } from '../../layout/page/stack.styles';
+import { MutedText, infoNote } from '../../layout/page/text.styles';
 
 /** The locator: one column on a phone, the map beside the list on a wide screen. */
 export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
+  ${columnStack(4)}
   color: var(--gaia-color-text);
 `;
 
 export const Heading = styled.h2`
-  margin: 0;
-  font-size: var(--gaia-font-size-xl);
-
-  &:focus {
-    outline: none;
-  }
+  ${headingText('xl')}
+  ${quietFocus}
 `;
 
 export const Notice = styled.p`
-  margin: 0;
-  padding: var(--gaia-space-2) var(--gaia-space-3);
-  border-radius: var(--gaia-radius-md);
-  background: var(--gaia-color-info-subtle);
-  color: var(--gaia-color-text);
+  ${infoNote}
 `;
 
-export const Muted = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-`;
+export const Muted = MutedText;
 
 export const Columns = styled.div`
   display: grid;
@@ -41,17 +33,13 @@ export const Columns = styled.div`
 `;
 
 export const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
+  ${columnStack(4)}
   min-inline-size: 0;
 `;
 
 export const CityRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow(3)}
   align-items: end;
-  gap: var(--gaia-space-3);
 
   & > :first-child {
     flex: 1 1 16rem;
@@ -59,32 +47,16 @@ export const CityRow = styled.div`
 `;
 
 export const InfoList = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--gaia-space-2) var(--gaia-space-3);
-  margin: 0;
-
-  dt {
-    color: var(--gaia-color-text-muted);
-  }
-
-  dd {
-    margin: 0;
-  }
+  ${termGrid('max-content 1fr', 3)}
 `;
 
 export const HoursList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 /** Back and Confirm: at the end of the locator, full width on a phone. */
 export const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: var(--gaia-space-3);
+  ${endActions}
 
   & > * {
     min-block-size: 44px;

@@ -1,32 +1,27 @@
 import styled from 'styled-components';
+import { centredWidth } from '../../layout/page/frame.styles';
+import { headingText } from '../../layout/page/headings.styles';
+import { columnStack } from '../../layout/page/stack.styles';
+import { flowCard } from '../../layout/page/surface.styles';
+import { mutedParagraph } from '../../layout/page/text.styles';
 
 export const Card = styled.section`
-  inline-size: min(100%, 28rem);
-  margin-inline: auto;
-  padding: var(--gaia-space-6) var(--gaia-space-5);
-  background: var(--gaia-color-surface);
-  border-radius: var(--gaia-radius-lg);
-  box-shadow: var(--gaia-elevation-1);
-  @media (max-width: 767px) {
-    padding: var(--gaia-space-5) var(--gaia-space-4);
-    box-shadow: none;
-  }
+  ${centredWidth('28rem')}
+  ${flowCard}
 `;
 
 export const Title = styled.h1`
-  margin: 0 0 var(--gaia-space-1);
-  font-size: var(--gaia-font-size-xl);
+  ${headingText('xl')}
+  margin-block-end: var(--gaia-space-1);
 `;
 
 export const Subtitle = styled.p`
-  margin: 0 0 var(--gaia-space-5);
-  color: var(--gaia-color-text-muted);
+  ${mutedParagraph}
+  margin-block-end: var(--gaia-space-5);
 `;
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
+  ${columnStack(4)}
 `;
 
 export const ModeSwitch = styled.div`
@@ -55,8 +50,6 @@ export const Notice = styled.div`
 
 /** The code field and its send / countdown / resend button. */
 export const CodeRow = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack(2)}
   align-items: flex-start;
-  gap: var(--gaia-space-2);
 `;

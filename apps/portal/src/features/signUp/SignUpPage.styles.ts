@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { PageWithHelp } from '../../layout/page/frame.styles';
 import { equalActions } from '../../layout/page/actions.styles';
 import { GroupHeading, PageHeading, PartHeading } from '../../layout/page/headings.styles';
-import { columnStack, centredWrappingRow } from '../../layout/page/stack.styles';
+import { centredRow, centredWrappingRow, columnStack } from '../../layout/page/stack.styles';
 import { flowCard, outlinedBox } from '../../layout/page/surface.styles';
-import { Intro, MutedText } from '../../layout/page/text.styles';
+import { Intro, MutedText, mutedParagraph } from '../../layout/page/text.styles';
 
 /** The page: the step's card and, beside it on wide screens (below it on phones), the help. */
 export const Layout = PageWithHelp;
@@ -19,8 +19,8 @@ export const PageTitle = PageHeading;
 
 /** "Step 2 of 5: Verification code", read with the heading. */
 export const Position = styled.p`
-  margin: var(--gaia-space-1) 0 0;
-  color: var(--gaia-color-text-muted);
+  ${mutedParagraph}
+  margin-block-start: var(--gaia-space-1);
 `;
 
 export const StepTitle = PartHeading;
@@ -54,10 +54,8 @@ export const Row = styled.div`
 
 /** The user ID in the success dialog: large, with its copy button beside it. */
 export const UserId = styled.p`
-  display: flex;
-  align-items: center;
+  ${centredRow(2)}
   justify-content: center;
-  gap: var(--gaia-space-2);
   margin: 0;
   font-size: var(--gaia-font-size-lg);
   font-weight: 600;

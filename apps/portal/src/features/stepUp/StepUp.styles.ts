@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { readableColumn } from '../../layout/page/frame.styles';
 import { QuietPageHeading } from '../../layout/page/headings.styles';
-import { columnStack } from '../../layout/page/stack.styles';
+import { columnStack, wrappingRow } from '../../layout/page/stack.styles';
 import { raisedCard } from '../../layout/page/surface.styles';
 import { StatusLine, hiddenWhenEmpty } from '../../layout/page/text.styles';
 
@@ -16,10 +16,8 @@ export const Status = StatusLine;
 
 /** A dialog's actions, wrapping on a phone. */
 export const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow(2)}
   justify-content: flex-end;
-  gap: var(--gaia-space-2);
 `;
 
 export const Body = styled.div`
@@ -28,10 +26,8 @@ export const Body = styled.div`
 
 /** The code field beside its Get / Resend button. */
 export const CodeRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow(2)}
   align-items: flex-end;
-  gap: var(--gaia-space-2);
 `;
 
 /** The memorable-word page: one readable column. */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusVisibleRing } from '../../layout/page/controls.styles';
 import { readableColumn } from '../../layout/page/frame.styles';
 import { QuietPageHeading } from '../../layout/page/headings.styles';
 import { columnStack } from '../../layout/page/stack.styles';
@@ -70,8 +71,5 @@ export const EntryLink = styled.a`
     background: var(--gaia-color-primary-hover);
   }
 
-  &:focus-visible {
-    outline: 2px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${focusVisibleRing('2px')}
 `;

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { centredRow, columnStack } from '../page/stack.styles';
+import { mutedParagraph } from '../page/text.styles';
 
 /*
  * The box model of the kit's fields (TextField's Field, FieldLabel, Control and FieldHint), so a
@@ -7,9 +9,7 @@ import styled from 'styled-components';
 
 /** The field: label, control and hint in a column. */
 export const PlaceholderField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-1);
+  ${columnStack(1)}
   min-inline-size: 0;
 `;
 
@@ -25,9 +25,7 @@ export const PlaceholderLabel = styled.span`
  * combobox (whose 44 px toggle sets the same height). Empty, it is drawn as a disabled field's.
  */
 export const PlaceholderControl = styled.span`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
+  ${centredRow(2)}
   min-block-size: var(--gaia-target-comfortable);
   padding-block: var(--gaia-space-2);
   padding-inline: var(--gaia-space-3);
@@ -58,7 +56,6 @@ export const PlaceholderControl = styled.span`
 
 /** The hint's text as the field's hint sets it. */
 export const PlaceholderHint = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
+  ${mutedParagraph}
   font-size: var(--gaia-font-size-sm);
 `;

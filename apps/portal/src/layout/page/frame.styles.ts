@@ -1,10 +1,22 @@
 import styled, { css } from 'styled-components';
-import { columnStack } from './stack.styles';
+import { columnStack, space, type SpaceStep } from './stack.styles';
 
 /** A box of the given width at most (never wider than its container), centred on the page. */
 export const centredWidth = (width: string) => css`
   inline-size: min(100%, ${width});
   margin-inline: auto;
+`;
+
+/**
+ * Parts of a page side by side from `from` wide (`columns` is the grid's template), one under the
+ * other below it, with the given gap either way.
+ */
+export const columnsFrom = (from: string, columns: string, gap: SpaceStep) => css`
+  display: grid;
+  gap: ${space(gap)};
+  @media (min-width: ${from}) {
+    grid-template-columns: ${columns};
+  }
 `;
 
 /**

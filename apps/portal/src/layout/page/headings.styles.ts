@@ -1,15 +1,11 @@
 import styled, { css } from 'styled-components';
+import { focusVisibleRing } from './controls.styles';
 
 /**
  * The focus ring of a heading that receives focus when its page or step opens (tabIndex -1): shown
  * only to keyboard users, who need to see where they are.
  */
-export const headingFocusRing = css`
-  &:focus-visible {
-    outline: 3px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
-`;
+export const headingFocusRing = focusVisibleRing('3px');
 
 /**
  * A heading that receives focus when its page opens but draws no ring at all (the page's first

@@ -23,6 +23,13 @@ export const wrappingRow = (gap: SpaceStep) => css`
   gap: ${space(gap)};
 `;
 
+/** A row whose items are centred on the cross axis, on one line (an icon beside its words). */
+export const centredRow = (gap: SpaceStep) => css`
+  display: flex;
+  align-items: center;
+  gap: ${space(gap)};
+`;
+
 /** A row whose items are centred on the cross axis and wrap when narrow (a receipt line, a search row). */
 export const centredWrappingRow = (gap: SpaceStep) => css`
   ${wrappingRow(gap)}
@@ -48,6 +55,13 @@ export const bareList = css`
   list-style: none;
 `;
 
+/** A list laid out as a one-column grid with the given gap, without bullets, margin or padding. */
+export const gridList = (gap: SpaceStep) => css`
+  display: grid;
+  gap: ${space(gap)};
+  ${bareList}
+`;
+
 /** A list laid out as a vertical stack with the given gap, without bullets, margin or padding. */
 export const stackedList = (gap: SpaceStep) => css`
   ${columnStack(gap)}
@@ -55,17 +69,36 @@ export const stackedList = (gap: SpaceStep) => css`
 `;
 
 /**
- * In the page for assistive technology, not shown: a heading in the outline, a live announcement,
- * a word that a colour or an icon says to the eye.
+ * An ordered list as a vertical stack with the given gap, its numbers in the inline-start padding
+ * (the steps of an order or of a shipment).
  */
-export const visuallyHidden = css`
+export const numberedStack = (gap: SpaceStep) => css`
+  ${columnStack(gap)}
+  margin: 0;
+  padding-inline-start: var(--gaia-space-5);
+`;
+
+/**
+ * A word in a line of text kept for assistive technology, not shown (a span: it has no margin,
+ * padding or border to take away).
+ */
+export const visuallyHiddenText = css`
   position: absolute;
   inline-size: 1px;
   block-size: 1px;
-  margin: -1px;
-  padding: 0;
   overflow: hidden;
   clip-path: inset(50%);
   white-space: nowrap;
+`;
+
+/**
+ * In the page for assistive technology, not shown: a heading in the outline, a live announcement,
+ * a word that a colour or an icon says to the eye. Any element: its margin, padding and border are
+ * taken away too.
+ */
+export const visuallyHidden = css`
+  ${visuallyHiddenText}
+  margin: -1px;
+  padding: 0;
   border: 0;
 `;

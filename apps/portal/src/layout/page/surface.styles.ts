@@ -32,3 +32,13 @@ export const outlinedBox = (radius: 'md' | 'lg' = 'md') => css`
   border: 1px solid var(--gaia-color-border);
   border-radius: var(--gaia-radius-${radius});
 `;
+
+/**
+ * A card drawn with the hairline border on the surface colour (no elevation), with the given inner
+ * spacing and radius: a panel beside a form, an entry of a list, a chosen place.
+ */
+export const outlinedCard = (padding: SpaceStep, radius: 'md' | 'lg' = 'lg') => css`
+  padding: ${space(padding)};
+  background: var(--gaia-color-surface);
+  ${outlinedBox(radius)}
+`;

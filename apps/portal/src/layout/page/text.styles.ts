@@ -36,3 +36,12 @@ export const StatusLine = styled.p`
   font-size: var(--gaia-font-size-sm);
   ${hiddenWhenEmpty}
 `;
+
+/** A short note on the soft info tint (where the map is, why a list is empty). */
+export const infoNote = css`
+  margin: 0;
+  padding: var(--gaia-space-2) var(--gaia-space-3);
+  border-radius: var(--gaia-radius-md);
+  background: var(--gaia-color-info-subtle);
+  color: var(--gaia-color-text);
+`;

@@ -1,12 +1,9 @@
 import styled from 'styled-components';
+import { focusVisibleRing, rowButton } from '../../../layout/page/controls.styles';
+import { stackedList } from '../../../layout/page/stack.styles';
 
 export const OfferList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList(2)}
 `;
 
 /** One offer: a whole-row button (name at the start, price at the end), at least 44px tall. */
@@ -15,26 +12,18 @@ export const OfferButton = styled.button`
   align-items: center;
   justify-content: space-between;
   gap: var(--gaia-space-3);
-  inline-size: 100%;
+  ${rowButton}
   min-block-size: var(--gaia-target-min);
   padding: var(--gaia-space-3) var(--gaia-space-4);
   border: 1px solid var(--gaia-color-border-strong);
-  border-radius: var(--gaia-radius-md);
   background: var(--gaia-color-surface);
-  color: var(--gaia-color-text);
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
 
   &:hover {
     border-color: var(--gaia-color-primary);
     background: var(--gaia-color-primary-subtle);
   }
 
-  &:focus-visible {
-    outline: 2px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${focusVisibleRing('2px')}
 `;
 
 export const OfferName = styled.span`

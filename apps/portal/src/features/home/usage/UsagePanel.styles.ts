@@ -1,26 +1,21 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { headingText } from '../../../layout/page/headings.styles';
+import { columnStack, stackedList } from '../../../layout/page/stack.styles';
+import { outlinedCard } from '../../../layout/page/surface.styles';
+import { MutedText } from '../../../layout/page/text.styles';
 
 export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
+  ${columnStack(4)}
   min-inline-size: 0;
-  padding: var(--gaia-space-4);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-lg);
-  background: var(--gaia-color-surface);
+  ${outlinedCard(4)}
 `;
 
 export const PanelTitle = styled.h2`
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
+  ${headingText('lg')}
   color: var(--gaia-color-text);
 `;
 
-export const Intro = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-`;
+export const Intro = MutedText;
 
 /** The total and the recent pace of the chosen unit type. */
 export const Figures = styled.div`
@@ -39,36 +34,36 @@ export const Figures = styled.div`
  * chart, its hint and the table button — while it loads, so the page below does not move.
  */
 export const Placeholder = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
+  ${columnStack(4)}
   min-block-size: 28rem;
 `;
 
 export const ForecastTitle = styled.h3`
-  margin: 0;
-  font-size: var(--gaia-font-size-md);
+  ${headingText('md')}
   color: var(--gaia-color-text);
 `;
 
 export const ForecastList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList(2)}
 `;
 
-export const ForecastItem = styled.li`
+/** A line led by its icon, the icon kept at its size and level with the first line of text. */
+const iconLine = css`
   display: flex;
   align-items: flex-start;
   gap: var(--gaia-space-2);
-  color: var(--gaia-color-text);
 
   & svg {
     flex: none;
     margin-block-start: 0.15em;
+  }
+`;
+
+export const ForecastItem = styled.li`
+  ${iconLine}
+  color: var(--gaia-color-text);
+
+  & svg {
     color: var(--gaia-color-text-muted);
   }
   &[data-early] svg {
@@ -78,9 +73,7 @@ export const ForecastItem = styled.li`
 
 /** The gentle warning on a balance item: a soft tint, an icon and words — never colour alone. */
 export const Notice = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: var(--gaia-space-2);
+  ${iconLine}
   margin: 0;
   padding-block: var(--gaia-space-2);
   padding-inline: var(--gaia-space-3);
@@ -89,9 +82,4 @@ export const Notice = styled.p`
   background: var(--gaia-color-warning-subtle);
   color: var(--gaia-color-text);
   font-size: var(--gaia-font-size-sm);
-
-  & svg {
-    flex: none;
-    margin-block-start: 0.15em;
-  }
 `;

@@ -1,16 +1,14 @@
 import styled from 'styled-components';
+import { bareList, columnStack, numberedStack, visuallyHiddenText, wrappingRow } from '../../../layout/page/stack.styles';
+import { MutedText } from '../../../layout/page/text.styles';
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
+  ${columnStack(4)}
 `;
 
 /** A group of item choices with its legend. */
 export const ItemGroup = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-3);
+  ${columnStack(3)}
   margin: 0;
   padding: 0;
   border: 0;
@@ -24,26 +22,15 @@ export const ItemGroup = styled.fieldset`
 
 /** The after-sale actions: a row of buttons that wraps. */
 export const ActionList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--gaia-space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${wrappingRow(2)}
+  ${bareList}
 `;
 
-export const Note = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-`;
+export const Note = MutedText;
 
 /** The shipment steps; upcoming ones muted, the current one marked. */
 export const Steps = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-3);
-  margin: 0;
-  padding-inline-start: var(--gaia-space-5);
+  ${numberedStack(3)}
 
   & > li[data-state='upcoming'] {
     color: var(--gaia-color-text-muted);
@@ -55,10 +42,5 @@ export const Steps = styled.ol`
 `;
 
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHiddenText}
 `;

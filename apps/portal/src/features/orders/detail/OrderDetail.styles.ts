@@ -1,23 +1,17 @@
 import styled from 'styled-components';
+import { endActions } from '../../../layout/page/actions.styles';
 import { factList } from '../../../layout/page/facts.styles';
-import { visuallyHidden } from '../../../layout/page/stack.styles';
+import { GroupHeading, headingText, quietFocus } from '../../../layout/page/headings.styles';
+import { centredRow, centredWrappingRow, columnStack, numberedStack, stackedList, visuallyHidden } from '../../../layout/page/stack.styles';
 
 export const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
+  ${columnStack(4)}
 `;
 
 export const StateTitle = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
-
-  &:focus {
-    outline: none;
-  }
+  ${centredRow(2)}
+  ${headingText('lg')}
+  ${quietFocus}
 
   &[data-tone='error'] svg {
     color: var(--gaia-color-danger);
@@ -25,20 +19,14 @@ export const StateTitle = styled.h2`
 `;
 
 export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-2);
+  ${columnStack(2)}
 `;
 
-export const SectionTitle = styled.h3`
-  margin: 0;
-  font-size: var(--gaia-font-size-md);
-`;
+export const SectionTitle = GroupHeading;
 
 /** The order's facts: terms and values in two columns, a little closer than a form page's. */
 export const Rows = styled.dl`
-  ${factList('minmax(8rem, auto) 1fr')}
-  column-gap: var(--gaia-space-3);
+  ${factList('minmax(8rem, auto) 1fr', 3)}
 `;
 
 export const Notice = styled.p`
@@ -49,11 +37,7 @@ export const Notice = styled.p`
 `;
 
 export const Timeline = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-2);
-  margin: 0;
-  padding-inline-start: var(--gaia-space-5);
+  ${numberedStack(2)}
 
   li[data-tone='error'] > strong {
     color: var(--gaia-color-danger);
@@ -66,26 +50,15 @@ export const Muted = styled.span`
 `;
 
 export const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList(2)}
 `;
 
 export const FooterActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: var(--gaia-space-3);
+  ${endActions}
 `;
 
 export const ReceiptRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--gaia-space-3);
+  ${centredWrappingRow(3)}
 `;
 
 /** Text for assistive technology only (the timeline's "Problem:" before a declined step). */

@@ -1,24 +1,17 @@
 import styled from 'styled-components';
+import { headingText } from '../../../layout/page/headings.styles';
+import { columnStack, stackedList, wrappingRow } from '../../../layout/page/stack.styles';
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
+  ${columnStack(4)}
 `;
 
 export const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList(2)}
 `;
 
 export const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-1);
+  ${columnStack(1)}
   padding-block: var(--gaia-space-2);
   border-block-end: 1px solid var(--gaia-color-border);
 `;
@@ -29,12 +22,9 @@ export const Muted = styled.span`
 `;
 
 export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: var(--gaia-font-size-md);
+  ${headingText('md')}
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--gaia-space-3);
+  ${wrappingRow(3)}
 `;

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { headingText } from '../../../layout/page/headings.styles';
+import { columnStack } from '../../../layout/page/stack.styles';
+import { MutedText } from '../../../layout/page/text.styles';
 
 export const Body = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack(3)}
   align-items: center;
-  gap: var(--gaia-space-3);
   min-block-size: 12rem;
   text-align: center;
 `;
@@ -18,11 +19,7 @@ export const FaceImage = styled.img`
 `;
 
 export const ErrorTitle = styled.h3`
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
+  ${headingText('lg')}
 `;
 
-export const ErrorContent = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-`;
+export const ErrorContent = MutedText;

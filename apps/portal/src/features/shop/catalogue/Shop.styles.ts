@@ -1,4 +1,16 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { columnsFrom } from '../../../layout/page/frame.styles';
+import { headingText, quietFocus } from '../../../layout/page/headings.styles';
+import { bareList, gridList, wrappingRow } from '../../../layout/page/stack.styles';
+import { outlinedBox } from '../../../layout/page/surface.styles';
+import { MutedText } from '../../../layout/page/text.styles';
+
+/** A link drawn as an outlined box in the text colour, not underlined (a category, a banner, a tile). */
+const outlinedLink = (radius: 'md' | 'lg') => css`
+  ${outlinedBox(radius)}
+  color: var(--gaia-color-text);
+  text-decoration: none;
+`;
 
 export const ShopPage = styled.div`
   display: grid;
@@ -10,34 +22,24 @@ export const ShopPage = styled.div`
 export const PageTitle = styled.h1`
   margin: 0;
   font-size: var(--gaia-font-size-xl, 1.5rem);
-
-  &:focus {
-    outline: none;
-  }
+  ${quietFocus}
 `;
 
 export const SectionTitle = styled.h2`
-  margin: 0 0 var(--gaia-space-3);
-  font-size: var(--gaia-font-size-lg);
+  ${headingText('lg')}
+  margin-block-end: var(--gaia-space-3);
 `;
 
 export const NavList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--gaia-space-2);
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${wrappingRow(2)}
+  ${bareList}
 
   a {
     display: inline-flex;
     align-items: center;
     min-block-size: var(--gaia-target-comfortable, 44px);
     padding-inline: var(--gaia-space-3);
-    border-radius: var(--gaia-radius-md);
-    color: var(--gaia-color-text);
-    border: 1px solid var(--gaia-color-border);
-    text-decoration: none;
+    ${outlinedLink('md')}
   }
   a[aria-current='page'] {
     border-color: var(--gaia-color-primary);
@@ -47,12 +49,8 @@ export const NavList = styled.ul`
 
 /* Cards of the final size: the same grid holds the skeletons and the products. */
 export const Grid = styled.ul`
-  display: grid;
+  ${gridList(3)}
   grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
-  gap: var(--gaia-space-3);
-  list-style: none;
-  margin: 0;
-  padding: 0;
 
   @media (min-width: 768px) {
     grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
@@ -63,8 +61,7 @@ export const SkeletonCard = styled.li`
   display: grid;
   gap: var(--gaia-space-2);
   padding: var(--gaia-space-3);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-lg);
+  ${outlinedBox('lg')}
 `;
 
 export const SkeletonImage = styled.span`
@@ -81,27 +78,17 @@ export const Toolbar = styled.div`
   align-items: end;
 `;
 
-export const Muted = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-`;
+export const Muted = MutedText;
 
 export const Banners = styled.ul`
-  display: grid;
+  ${gridList(3)}
   grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  gap: var(--gaia-space-3);
-  list-style: none;
-  margin: 0;
-  padding: 0;
 
   a {
     display: grid;
     gap: var(--gaia-space-1);
     padding: var(--gaia-space-3);
-    border-radius: var(--gaia-radius-lg);
-    border: 1px solid var(--gaia-color-border);
-    color: var(--gaia-color-text);
-    text-decoration: none;
+    ${outlinedLink('lg')}
   }
   img {
     inline-size: 100%;
@@ -116,12 +103,8 @@ export const Banners = styled.ul`
 `;
 
 export const Tiles = styled.ul`
-  display: grid;
+  ${gridList(2)}
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: var(--gaia-space-2);
-  list-style: none;
-  margin: 0;
-  padding: 0;
 
   a,
   li > div {
@@ -129,20 +112,12 @@ export const Tiles = styled.ul`
     gap: var(--gaia-space-1);
     min-block-size: var(--gaia-target-comfortable, 44px);
     padding: var(--gaia-space-3);
-    border-radius: var(--gaia-radius-md);
-    border: 1px solid var(--gaia-color-border);
-    color: var(--gaia-color-text);
-    text-decoration: none;
+    ${outlinedLink('md')}
   }
 `;
 
 export const DetailLayout = styled.div`
-  display: grid;
-  gap: var(--gaia-space-5);
-
-  @media (min-width: 768px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
+  ${columnsFrom('768px', 'minmax(0, 1fr) minmax(0, 1fr)', 5)}
 `;
 
 export const Gallery = styled.div`
@@ -195,7 +170,5 @@ export const PriceLine = styled.p`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--gaia-space-2);
+  ${wrappingRow(2)}
 `;

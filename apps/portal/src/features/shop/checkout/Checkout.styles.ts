@@ -1,32 +1,27 @@
 import styled from 'styled-components';
-import { ShopPage } from '../shopPage.styles';
+import { factValue } from '../../../layout/page/facts.styles';
+import { headingText, quietFocus } from '../../../layout/page/headings.styles';
+import { columnStack, wrappingRow } from '../../../layout/page/stack.styles';
+import { ShopPage, shopNotice } from '../shopPage.styles';
 
 /** The checkout's column (the shop's page frame). */
 export const Page = styled(ShopPage).attrs({ $width: 900 })``;
 
 export const Title = styled.h1`
-  margin: 0;
-  font-size: var(--gaia-font-size-xl);
+  ${headingText('xl')}
 `;
 
 export const StepHeading = styled.h2`
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
-  &:focus {
-    outline: none;
-  }
+  ${headingText('lg')}
+  ${quietFocus}
 `;
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
+  ${columnStack(4)}
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--gaia-space-3);
+  ${wrappingRow(3)}
   justify-content: space-between;
 `;
 
@@ -35,29 +30,18 @@ export const Facts = styled.dl`
   gap: var(--gaia-space-2);
   margin: 0;
   & div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--gaia-space-2);
+    ${wrappingRow(2)}
   }
   & dt {
     color: var(--gaia-color-text-muted);
   }
   & dd {
-    margin: 0;
-    font-weight: var(--gaia-font-weight-bold);
+    ${factValue('bold')}
   }
 `;
 
 export const Alert = styled.div`
-  padding: var(--gaia-space-3) var(--gaia-space-4);
-  border-radius: var(--gaia-radius-md);
-  border: 1px solid var(--gaia-color-border-strong);
-  background: var(--gaia-color-surface-sunken);
-  color: var(--gaia-color-text);
-  & p,
-  & ul {
-    margin: 0 0 var(--gaia-space-2);
-  }
+  ${shopNotice}
 `;
 
 export const ErrorText = styled.p`

@@ -1,22 +1,12 @@
 import styled from 'styled-components';
+import { columnStack } from '../../../layout/page/stack.styles';
+import { MutedText, StatusLine } from '../../../layout/page/text.styles';
 
-export const Intro = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-`;
+export const Intro = MutedText;
 
 /** A polite status line (checking the account, signing in); takes no room when empty. */
-export const Status = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-  font-size: var(--gaia-font-size-sm);
-  &:empty {
-    display: none;
-  }
-`;
+export const Status = StatusLine;
 
 export const CaptureBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-3);
+  ${columnStack(3)}
 `;

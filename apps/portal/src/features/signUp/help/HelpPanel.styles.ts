@@ -1,67 +1,49 @@
 import styled from 'styled-components';
+import { focusVisibleRing } from '../../../layout/page/controls.styles';
+import { PartHeading, headingText } from '../../../layout/page/headings.styles';
+import { columnStack, stackedList } from '../../../layout/page/stack.styles';
+import { outlinedCard } from '../../../layout/page/surface.styles';
+import { MutedText, mutedParagraph } from '../../../layout/page/text.styles';
 
 export const Panel = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
-  padding: var(--gaia-space-5);
-  background: var(--gaia-color-surface);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-lg);
+  ${columnStack(4)}
+  ${outlinedCard(5)}
 `;
 
-export const PanelTitle = styled.h2`
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
-`;
+export const PanelTitle = PartHeading;
 
 export const ItemList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-4);
+  ${stackedList(4)}
 `;
 
 export const ItemTitle = styled.h3`
-  margin: 0 0 var(--gaia-space-2);
-  font-size: var(--gaia-font-size-md);
+  ${headingText('md')}
+  margin-block-end: var(--gaia-space-2);
 `;
 
 export const ItemText = styled.p`
-  margin: 0 0 var(--gaia-space-2);
-  color: var(--gaia-color-text-muted);
+  ${mutedParagraph}
+  margin-block-end: var(--gaia-space-2);
   overflow-wrap: anywhere;
 `;
 
 export const ItemActions = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${columnStack(2)}
   align-items: flex-start;
-  gap: var(--gaia-space-2);
 `;
 
-export const Status = styled.p`
-  margin: 0;
-  color: var(--gaia-color-text-muted);
-`;
+export const Status = MutedText;
 
 /** The player: the video at the panel's width, its caption under it. */
 export const Figure = styled.figure`
   margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-2);
+  ${columnStack(2)}
   & video {
     inline-size: 100%;
     aspect-ratio: 16 / 9;
     background: var(--gaia-color-text);
     border-radius: var(--gaia-radius-md);
-  }
-  & video:focus-visible {
-    outline: 3px solid var(--gaia-color-focus);
-    outline-offset: 2px;
+    ${focusVisibleRing('3px')}
   }
 `;
 

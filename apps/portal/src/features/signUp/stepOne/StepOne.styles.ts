@@ -1,25 +1,22 @@
 import styled from 'styled-components';
 import { endActionsStackedOnPhone } from '../../../layout/page/actions.styles';
+import { focusVisibleRing } from '../../../layout/page/controls.styles';
+import { headingText, quietFocus } from '../../../layout/page/headings.styles';
 import { strongFactList } from '../../../layout/page/facts.styles';
 import { columnStack, wrappingRow } from '../../../layout/page/stack.styles';
-import { StatusLine } from '../../../layout/page/text.styles';
+import { StatusLine, mutedParagraph } from '../../../layout/page/text.styles';
 
 /** A step's heading: focused when the step appears, so its name is announced. */
 export const StepHeading = styled.h2`
-  margin: 0 0 var(--gaia-space-1);
-  font-size: var(--gaia-font-size-lg);
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 2px solid var(--gaia-color-focus);
-    outline-offset: 2px;
-  }
+  ${headingText('lg')}
+  margin-block-end: var(--gaia-space-1);
+  ${quietFocus}
+  ${focusVisibleRing('2px')}
 `;
 
 export const Intro = styled.p`
-  margin: 0 0 var(--gaia-space-4);
-  color: var(--gaia-color-text-muted);
+  ${mutedParagraph}
+  margin-block-end: var(--gaia-space-4);
 `;
 
 export const StepForm = styled.form`
