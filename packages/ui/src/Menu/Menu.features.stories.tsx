@@ -1,25 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { menuStoryDefaults } from '../internal/stories/overlayStoryDefaults';
 import { Menu } from './Menu';
-import { userMenuItems } from './Menu.examples';
 
 const meta = {
   title: 'Primitives/Menu/Features',
   component: Menu,
-  args: {
-    label: 'gaia_pickers_example_user_menu',
-    items: userMenuItems,
-    onAction: fn(),
-    onOpenChange: fn(),
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minBlockSize: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...menuStoryDefaults,
+  args: { ...menuStoryDefaults.args, label: 'gaia_pickers_example_user_menu', onOpenChange: fn() },
 } satisfies Meta<typeof Menu>;
 
 export default meta;

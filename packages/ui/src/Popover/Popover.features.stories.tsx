@@ -1,25 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { popoverStoryDefaults } from '../internal/stories/overlayStoryDefaults';
 import { TextField } from '../TextField/TextField';
 import { Popover } from './Popover';
 
 const meta = {
   title: 'Primitives/Popover/Features',
   component: Popover,
-  args: {
-    trigger: <Button variant="secondary">gaia_pickers_example_more_info</Button>,
-    title: 'gaia_pickers_example_popover_title',
-    children: 'gaia_pickers_example_popover_body',
-    onOpenChange: fn(),
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ minBlockSize: '16rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...popoverStoryDefaults,
 } satisfies Meta<typeof Popover>;
 
 export default meta;
