@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectFieldError } from '../internal/stories/fieldSteps';
 import { PhoneNumberField, type PhoneNumberFieldProps } from './PhoneNumberField';
 import { phoneNumberFieldStoryDefaults } from './PhoneNumberField.fixtures';
 
@@ -113,8 +114,7 @@ export const FormError: Story = {
   args: { error: 'gaia_kitforms_phone_error_required', required: true },
   play: async ({ canvasElement }) => {
     const number = within(canvasElement).getByRole('textbox', { name: NUMBER });
-    await expect(number).toHaveAttribute('aria-invalid', 'true');
-    await expect(number).toHaveAccessibleDescription(/enter a mobile number|أدخل رقم الجوال/i);
+    await expectFieldError(number, /enter a mobile number|أدخل رقم الجوال/i);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { expectFieldError } from '../internal/stories/fieldSteps';
 import { Stepper } from './Stepper';
 
 const meta = {
@@ -144,8 +145,7 @@ export const WithError: Story = {
   args: { error: 'gaia_validation_max_length' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('spinbutton');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(/too long|طويل جدًا/);
+    await expectFieldError(input, /too long|طويل جدًا/);
   },
 };
 
