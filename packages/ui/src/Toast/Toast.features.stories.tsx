@@ -105,40 +105,50 @@ export const ClosesAfterItsDuration: Story = {
 /** The pause stories run the toasts on a clock they move by hand, instead of waiting in real time. */
 const clock = manualClock();
 
+/**
+ * Shows a 700 ms toast on the hand-moved clock: while `pause` holds it, it outlives its duration;
+ * once `resume` lets it go, it closes in the time it had left.
+ */
+async function expectPausedWhile(
+  canvasElement: HTMLElement,
+  pause: (status: HTMLElement) => Promise<unknown>,
+  resume: (status: HTMLElement) => Promise<unknown>,
+) {
+  const canvas = within(canvasElement);
+  clock.reset();
+  await showByKeyboard();
+  const status = await canvas.findByRole('status');
+  await pause(status);
+  await clock.advance(1200);
+  await expect(status).toBeInTheDocument();
+  await resume(status);
+  await clock.advance(700);
+  await waitFor(() => expect(status).not.toBeInTheDocument(), { timeout: 3000 });
+}
+
 /** WCAG 2.2.1: the clock stops while a toast holds focus, and runs on for the time left once focus leaves. */
 export const PausesWhileFocused: Story = {
   args: { durationMs: 700 },
   render: (args) => <ToastProvider clock={clock}><ToastTrigger {...args} /></ToastProvider>,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    clock.reset();
-    await showByKeyboard();
-    const status = await canvas.findByRole('status');
-    await userEvent.keyboard('{F6}');
-    await clock.advance(1200);
-    await expect(status).toBeInTheDocument();
-    await userEvent.keyboard('{F6}');
-    await clock.advance(700);
-    await waitFor(() => expect(status).not.toBeInTheDocument(), { timeout: 3000 });
-  },
+  // F6 moves focus into the toasts and, pressed again, back out.
+  play: ({ canvasElement }) =>
+    expectPausedWhile(
+      canvasElement,
+      () => userEvent.keyboard('{F6}'),
+      () => userEvent.keyboard('{F6}'),
+    ),
 };
 
 /** The clock also stops while the pointer rests on the toasts. */
 export const PausesOnHover: Story = {
   args: { durationMs: 700 },
   render: (args) => <ToastProvider clock={clock}><ToastTrigger {...args} /></ToastProvider>,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    clock.reset();
-    await showByKeyboard();
-    const status = await canvas.findByRole('status');
-    await userEvent.hover(status);
-    await clock.advance(1200);
-    await expect(status).toBeInTheDocument();
-    await userEvent.unhover(status);
-    await clock.advance(700);
-    await waitFor(() => expect(status).not.toBeInTheDocument(), { timeout: 3000 });
-  },
+  play: ({ canvasElement }) =>
+    expectPausedWhile(
+      canvasElement,
+      (status) => userEvent.hover(status),
+      (status) => userEvent.unhover(status),
+    ),
 };
 
 function TwoToasts() {
