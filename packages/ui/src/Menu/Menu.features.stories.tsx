@@ -19,6 +19,14 @@ const myProfile = /my profile|ملفي الشخصي/i;
 const changePassword = /change password|تغيير كلمة المرور/i;
 const signOut = /sign out|تسجيل الخروج/i;
 
+/** Keyboard only: Tab to the menu button, open the menu with `key`, and wait for focus on the item named `focused`. */
+async function openWithKeyboard(canvas: ReturnType<typeof within>, key: string, focused: RegExp) {
+  await userEvent.tab();
+  await userEvent.keyboard(key);
+  await canvas.findByRole('menu');
+  await waitFor(() => expect(canvas.getByRole('menuitem', { name: focused })).toHaveFocus());
+}
+
 // F2.14
 /** Keyboard only: Enter opens the menu on the first item; arrows move and wrap; Escape returns focus. */
 export const KeyboardNavigation: Story = {
@@ -53,10 +61,7 @@ export const KeyboardNavigation: Story = {
 export const HomeEndAndArrowUpOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowUp}');
-    await canvas.findByRole('menu');
-    await waitFor(() => expect(canvas.getByRole('menuitem', { name: signOut })).toHaveFocus());
+    await openWithKeyboard(canvas, '{ArrowUp}', signOut);
     await userEvent.keyboard('{Home}');
     await expect(canvas.getByRole('menuitem', { name: myProfile })).toHaveFocus();
     await userEvent.keyboard('{End}');
@@ -70,11 +75,8 @@ export const TypeaheadAndChoose: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: userMenu });
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}');
-    await canvas.findByRole('menu');
     // Typeahead listens inside the menu: type once focus has moved onto its first item.
-    await waitFor(() => expect(canvas.getByRole('menuitem', { name: myProfile })).toHaveFocus());
+    await openWithKeyboard(canvas, '{ArrowDown}', myProfile);
     const target = canvas.getByRole('menuitem', { name: signOut });
     await userEvent.keyboard((target.textContent ?? '').slice(0, 3));
     await waitFor(() => expect(target).toHaveFocus());
@@ -115,10 +117,7 @@ export const TabCloses: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await canvas.findByRole('menu');
-    await waitFor(() => expect(canvas.getByRole('menuitem', { name: myProfile })).toHaveFocus());
+    await openWithKeyboard(canvas, '{Enter}', myProfile);
     await userEvent.tab();
     await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull());
     await expect(canvas.getByRole('button', { name: /help centre|مركز المساعدة/i })).toHaveFocus();
