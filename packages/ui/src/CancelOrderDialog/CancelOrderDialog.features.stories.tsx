@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectDialogClosedFocusOn } from '../internal/stories/dialogSteps';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { cancelOrderDialogStoryDefaults } from './CancelOrderDialog.fixtures';
 
@@ -45,8 +46,7 @@ export const KeyboardCancelWithRemarks: Story = {
     await expect(submit).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ custOrderId: '9002', remarks: 'Ordered twice' });
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
+    await expectDialogClosedFocusOn(trigger(canvasElement), 'alertdialog');
   },
 };
 

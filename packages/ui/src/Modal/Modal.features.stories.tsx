@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { useT } from '../provider/GaiaContext';
 import { TextField } from '../TextField/TextField';
+import { expectDialogClosedFocusOn } from '../internal/stories/dialogSteps';
 import { Modal, type ModalProps } from './Modal';
 import { modalStoryDefaults } from './Modal.fixtures';
 
@@ -163,8 +164,7 @@ export const InitialFocusAndReturnToTrigger: Story = {
     const dialog = await screen.findByRole('dialog', { name: /change password|تغيير كلمة المرور/i });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /mobile number|رقم الجوال/i })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(changePassword(canvasElement)).toHaveFocus());
+    await expectDialogClosedFocusOn(changePassword(canvasElement), 'dialog');
   },
 };
 

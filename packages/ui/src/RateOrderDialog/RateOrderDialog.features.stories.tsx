@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectDialogClosedFocusOn } from '../internal/stories/dialogSteps';
 import { RateOrderDialog } from './RateOrderDialog';
 import { rateOrderDialogStoryDefaults } from './RateOrderDialog.fixtures';
 
@@ -48,8 +49,7 @@ export const KeyboardRate: Story = {
     await expect(submit).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ orderId: '9004', orderNbr: '1004', star: 4, comments: 'Quick delivery' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
+    await expectDialogClosedFocusOn(trigger(canvasElement), 'dialog');
   },
 };
 
