@@ -28,6 +28,11 @@ async function tabsShown(canvasElement: HTMLElement) {
   return canvas;
 }
 
+/** The tab named `name` is the selected one. */
+async function expectSelectedTab(canvas: ReturnType<typeof within>, name: RegExp) {
+  await expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
 /** Keys meaning "next" and "previous" for a horizontal list at this element's reading direction. */
 function arrows(el: Element) {
   const rtl = getComputedStyle(el).direction === 'rtl';
@@ -62,17 +67,17 @@ export const KeyboardFollowsDirection: Story = {
     await expect(canvas.getByRole('tab', { name: ALL })).toHaveFocus();
     await userEvent.keyboard(next);
     await expect(canvas.getByRole('tab', { name: OPEN })).toHaveFocus();
-    await expect(canvas.getByRole('tab', { name: OPEN })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, OPEN);
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
       /still being processed|قيد المعالجة/i,
     );
     await expect(args.onChange).toHaveBeenLastCalledWith('open');
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, DONE);
     await userEvent.keyboard(next);
-    await expect(canvas.getByRole('tab', { name: ALL })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, ALL);
     await userEvent.keyboard(previous);
-    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, DONE);
     await userEvent.keyboard('{Home}');
     await expect(canvas.getByRole('tab', { name: ALL })).toHaveFocus();
     await userEvent.tab();
@@ -89,12 +94,12 @@ export const ManualActivation: Story = {
     await userEvent.tab();
     await userEvent.keyboard(next);
     await expect(canvas.getByRole('tab', { name: OPEN })).toHaveFocus();
-    await expect(canvas.getByRole('tab', { name: ALL })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, ALL);
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('tab', { name: OPEN })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, OPEN);
     await userEvent.keyboard(next);
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, DONE);
     await expect(args.onChange).toHaveBeenLastCalledWith('done');
   },
 };
@@ -108,7 +113,7 @@ export const DisabledTabSkipped: Story = {
     await expect(canvas.getByRole('tab', { name: OPEN })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.tab();
     await userEvent.keyboard(next);
-    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, DONE);
   },
 };
 
@@ -121,9 +126,9 @@ export const Vertical: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: OPEN })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, DONE);
     await userEvent.keyboard('{ArrowUp}');
-    await expect(canvas.getByRole('tab', { name: OPEN })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, OPEN);
   },
 };
 
@@ -153,10 +158,10 @@ export const Controlled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await tabsShown(canvasElement);
     const { next } = arrows(canvas.getByRole('tablist'));
-    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, DONE);
     await userEvent.tab();
     await userEvent.keyboard(next);
     await expect(args.onChange).toHaveBeenLastCalledWith('all');
-    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, DONE);
   },
 };
