@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectPressedByEnterAndSpace } from '../internal/stories/keyboardSteps';
 import { Button } from './Button';
 
 const meta = {
@@ -15,11 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const PressWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: /sign in|تسجيل الدخول/i });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    await expect(args.onClick).toHaveBeenCalledTimes(2);
+    await expectPressedByEnterAndSpace(button, args.onClick);
   },
 };
 
