@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { expectFieldError } from '../internal/stories/fieldSteps';
+import { WithOkButtonAfter } from '../internal/stories/WithOkButtonAfter';
 import { Stepper } from './Stepper';
 
 const meta = {
@@ -103,10 +104,9 @@ export const DigitsOnly: Story = {
 export const ClampedOnBlur: Story = {
   args: { max: 50 },
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+    <WithOkButtonAfter>
       <Stepper {...args} />
-      <Button>gaia_action_ok</Button>
-    </div>
+    </WithOkButtonAfter>
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
