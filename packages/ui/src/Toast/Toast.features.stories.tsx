@@ -2,13 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { manualClock } from '../internal/manualClock';
+import { ToastTrigger } from '../internal/stories/ToastTrigger';
 import { ToastProvider } from './Toast';
-import { useToast, type ToastOptions } from './useToast';
-
-function ToastTrigger({ label = 'gaia_feedback_example_show_toast', ...toast }: ToastOptions & { label?: string }) {
-  const { show } = useToast();
-  return <Button onClick={() => show(toast)}>{label}</Button>;
-}
+import { useToast } from './useToast';
 
 const meta = {
   title: 'Primitives/Toast/Features',

@@ -1,4 +1,5 @@
-import type { Meta } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
+import type { Decorator, Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from '../../Button/Button';
 import type { Menu } from '../../Menu/Menu';
@@ -12,6 +13,15 @@ import type { Tooltip } from '../../Tooltip/Tooltip';
  * (and inside its screenshot).
  */
 
+/** A decorator that puts the story in a box of the given style: the room its overlay opens into. */
+function inRoom(style: CSSProperties): Decorator {
+  return (Story) => (
+    <div style={style}>
+      <Story />
+    </div>
+  );
+}
+
 /** Popover: a "More information" button opening a titled help panel; room below for the panel. */
 export const popoverStoryDefaults = {
   args: {
@@ -20,13 +30,7 @@ export const popoverStoryDefaults = {
     children: 'gaia_pickers_example_popover_body',
     onOpenChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ minBlockSize: '16rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inRoom({ minBlockSize: '16rem' })],
 } satisfies Meta<typeof Popover>;
 
 /** Tooltip: a "More information" button with the referral-code help; room on every side, as it may open on any. */
@@ -35,23 +39,11 @@ export const tooltipStoryDefaults = {
     content: 'gaia_pickers_example_referral_help',
     children: <Button variant="secondary">gaia_pickers_example_more_info</Button>,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'center', paddingBlock: '5rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inRoom({ display: 'flex', justifyContent: 'center', paddingBlock: '5rem' })],
 } satisfies Meta<typeof Tooltip>;
 
 /** Menu: the header user menu, at the end of the line as in the header, with room below for its list. */
 export const menuStoryDefaults = {
   args: { items: userMenuItems, onAction: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minBlockSize: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inRoom({ display: 'flex', justifyContent: 'flex-end', minBlockSize: '20rem' })],
 } satisfies Meta<typeof Menu>;
