@@ -19,13 +19,14 @@ const DONE = /^(completed|مكتملة)$/i;
 
 /**
  * The tab list as a reader first sees it: a selected tab showing its panel (the first selection is
- * made after the first paint, so a play function waits for it before it acts).
+ * made after the first paint, so a play function waits for it before it acts). Returns the canvas
+ * and the keys meaning "next" and "previous" in the list's reading direction.
  */
 async function tabsShown(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await waitFor(() => expect(canvas.getByRole('tab', { selected: true })).toBeVisible());
   await waitFor(() => expect(canvas.getByRole('tabpanel')).toBeVisible());
-  return canvas;
+  return { canvas, ...arrows(canvas.getByRole('tablist')) };
 }
 
 /** The tab named `name` is the selected one. */
@@ -45,7 +46,7 @@ function arrows(el: Element) {
 /** A named tab list, tabs that control their panel, and the selected tab's panel labelled by it. */
 export const Semantics: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await tabsShown(canvasElement);
+    const { canvas } = await tabsShown(canvasElement);
     await expect(canvas.getByRole('tablist', { name: /orders|الطلبات/i })).toBeInTheDocument();
     const tab = canvas.getByRole('tab', { name: ALL });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -61,8 +62,7 @@ export const Semantics: Story = {
  */
 export const KeyboardFollowsDirection: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = await tabsShown(canvasElement);
-    const { next, previous } = arrows(canvas.getByRole('tablist'));
+    const { canvas, next, previous } = await tabsShown(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: ALL })).toHaveFocus();
     await userEvent.keyboard(next);
@@ -89,8 +89,7 @@ export const KeyboardFollowsDirection: Story = {
 export const ManualActivation: Story = {
   args: { keyboardActivation: 'manual' },
   play: async ({ canvasElement, args }) => {
-    const canvas = await tabsShown(canvasElement);
-    const { next } = arrows(canvas.getByRole('tablist'));
+    const { canvas, next } = await tabsShown(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard(next);
     await expect(canvas.getByRole('tab', { name: OPEN })).toHaveFocus();
@@ -108,8 +107,7 @@ export const ManualActivation: Story = {
 export const DisabledTabSkipped: Story = {
   args: { items: [orderTabs[0]!, { ...orderTabs[1]!, disabled: true }, orderTabs[2]!] },
   play: async ({ canvasElement }) => {
-    const canvas = await tabsShown(canvasElement);
-    const { next } = arrows(canvas.getByRole('tablist'));
+    const { canvas, next } = await tabsShown(canvasElement);
     await expect(canvas.getByRole('tab', { name: OPEN })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.tab();
     await userEvent.keyboard(next);
@@ -121,7 +119,7 @@ export const DisabledTabSkipped: Story = {
 export const Vertical: Story = {
   args: { orientation: 'vertical', defaultValue: 'open' },
   play: async ({ canvasElement }) => {
-    const canvas = await tabsShown(canvasElement);
+    const { canvas } = await tabsShown(canvasElement);
     await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: OPEN })).toHaveFocus();
@@ -145,7 +143,7 @@ export const PanelWithLink: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const canvas = await tabsShown(canvasElement);
+    const { canvas } = await tabsShown(canvasElement);
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('link')).toHaveFocus();
@@ -156,8 +154,7 @@ export const PanelWithLink: Story = {
 export const Controlled: Story = {
   args: { value: 'done' },
   play: async ({ canvasElement, args }) => {
-    const canvas = await tabsShown(canvasElement);
-    const { next } = arrows(canvas.getByRole('tablist'));
+    const { canvas, next } = await tabsShown(canvasElement);
     await expectSelectedTab(canvas, DONE);
     await userEvent.tab();
     await userEvent.keyboard(next);

@@ -23,6 +23,18 @@ async function showByKeyboard() {
   await userEvent.keyboard('{Enter}');
 }
 
+/** Shows the toast by keyboard, then F6 takes focus to its close button; returns them and the trigger. */
+async function showAndReachToast(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await showByKeyboard();
+  const trigger = canvas.getByRole('button', { name: /show notification|عرض الإشعار/i });
+  const status = await canvas.findByRole('status');
+  await userEvent.keyboard('{F6}');
+  const close = canvas.getByRole('button', { name: DISMISS });
+  await expect(close).toHaveFocus();
+  return { canvas, trigger, status, close };
+}
+
 /** A success toast is announced politely (role=status) with its tone spoken first; the message key is translated. */
 export const SuccessIsAStatus: Story = {
   play: async ({ canvasElement }) => {
@@ -53,13 +65,7 @@ export const ServerErrorIsAnAlert: Story = {
 export const DismissWithKeyboard: Story = {
   args: { durationMs: 0 },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await showByKeyboard();
-    const trigger = canvas.getByRole('button', { name: /show notification|عرض الإشعار/i });
-    const status = await canvas.findByRole('status');
-    await userEvent.keyboard('{F6}');
-    const close = canvas.getByRole('button', { name: DISMISS });
-    await expect(close).toHaveFocus();
+    const { trigger, status, close } = await showAndReachToast(canvasElement);
     await waitFor(() => expect(close).toHaveAccessibleDescription(SAVED));
     await userEvent.keyboard('{Enter}');
     await expect(status).not.toBeInTheDocument();
@@ -71,12 +77,7 @@ export const DismissWithKeyboard: Story = {
 export const EscapeAndF6Back: Story = {
   args: { durationMs: 0 },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await showByKeyboard();
-    const trigger = canvas.getByRole('button', { name: /show notification|عرض الإشعار/i });
-    await canvas.findByRole('status');
-    await userEvent.keyboard('{F6}');
-    await expect(canvas.getByRole('button', { name: DISMISS })).toHaveFocus();
+    const { canvas, trigger } = await showAndReachToast(canvasElement);
     await userEvent.keyboard('{F6}');
     await expect(trigger).toHaveFocus();
     await expect(canvas.getByRole('status')).toBeInTheDocument();
