@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { menuStoryDefaults } from '../internal/stories/overlayStoryDefaults';
+import { openPopupWithEnter } from '../internal/stories/popupSteps';
 import { Menu } from './Menu';
 
 const meta = {
@@ -33,12 +34,7 @@ export const KeyboardNavigation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: userMenu });
-    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await canvas.findByRole('menu', { name: userMenu });
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = await openPopupWithEnter(canvas, button, { role: 'menu', name: userMenu });
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
     await waitFor(() => expect(canvas.getByRole('menuitem', { name: myProfile })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');

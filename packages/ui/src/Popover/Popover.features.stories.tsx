@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { popoverStoryDefaults } from '../internal/stories/overlayStoryDefaults';
 import { TextField } from '../TextField/TextField';
+import { openPopupWithEnter } from '../internal/stories/popupSteps';
 import { Popover } from './Popover';
 
 const meta = {
@@ -22,12 +23,7 @@ export const KeyboardOpenAndEscape: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: moreInfo });
-    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await canvas.findByRole('dialog', { name: dialogName });
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const dialog = await openPopupWithEnter(canvas, trigger, { role: 'dialog', name: dialogName });
     await waitFor(() => expect(dialog).toHaveFocus());
     await expect(dialog).toHaveTextContent(/date of birth|تاريخ ميلادك/);
     await userEvent.keyboard('{Escape}');

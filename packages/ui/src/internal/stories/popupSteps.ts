@@ -1,0 +1,20 @@
+import { expect, userEvent, type within } from 'storybook/test';
+
+/**
+ * Play-function step, keyboard only, for a button that opens a popup (a menu, a dialog): the button
+ * announces its popup (`aria-haspopup`), Tab reaches it, Enter opens the popup (found by its role and
+ * name) and the button says it is open (`aria-expanded`). Returns the popup.
+ */
+export async function openPopupWithEnter(
+  canvas: ReturnType<typeof within>,
+  button: HTMLElement,
+  popup: { role: 'menu' | 'dialog'; name: RegExp },
+) {
+  await expect(button).toHaveAttribute('aria-haspopup', popup.role);
+  await userEvent.tab();
+  await expect(button).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  const opened = await canvas.findByRole(popup.role, { name: popup.name });
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  return opened;
+}
