@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
 import { menuStoryDefaults } from '../internal/stories/overlayStoryDefaults';
-import { openPopupWithEnter } from '../internal/stories/popupSteps';
+import { expectTabClosesOntoHelpCentre, openPopupWithEnter } from '../internal/stories/popupSteps';
+import { WithHelpCentreButtonAfter } from '../internal/stories/WithHelpCentreButtonAfter';
 import { Menu } from './Menu';
 
 const meta = {
@@ -106,16 +106,13 @@ export const PointerAndDisabled: Story = {
 /** Tab closes the open menu and moves on, as in a native menu. */
 export const TabCloses: Story = {
   render: (args) => (
-    <>
+    <WithHelpCentreButtonAfter>
       <Menu {...args} />
-      <Button variant="ghost">gaia_pickers_example_help_center</Button>
-    </>
+    </WithHelpCentreButtonAfter>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await openWithKeyboard(canvas, '{Enter}', myProfile);
-    await userEvent.tab();
-    await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull());
-    await expect(canvas.getByRole('button', { name: /help centre|مركز المساعدة/i })).toHaveFocus();
+    await expectTabClosesOntoHelpCentre(canvas, 'menu');
   },
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
 import { popoverStoryDefaults } from '../internal/stories/overlayStoryDefaults';
 import { TextField } from '../TextField/TextField';
-import { openPopupWithEnter } from '../internal/stories/popupSteps';
+import { expectTabClosesOntoHelpCentre, openPopupWithEnter } from '../internal/stories/popupSteps';
+import { WithHelpCentreButtonAfter } from '../internal/stories/WithHelpCentreButtonAfter';
 import { Popover } from './Popover';
 
 const meta = {
@@ -60,10 +60,9 @@ export const FormContentAndFocusOut: Story = {
     children: <TextField label="gaia_signin_account_label" />,
   },
   render: (args) => (
-    <>
+    <WithHelpCentreButtonAfter>
       <Popover {...args} />
-      <Button variant="ghost">gaia_pickers_example_help_center</Button>
-    </>
+    </WithHelpCentreButtonAfter>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,9 +71,7 @@ export const FormContentAndFocusOut: Story = {
     await waitFor(() => expect(dialog).toHaveFocus());
     await userEvent.tab();
     await expect(within(dialog).getByRole('textbox')).toHaveFocus();
-    await userEvent.tab();
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('button', { name: /help centre|مركز المساعدة/i })).toHaveFocus();
+    await expectTabClosesOntoHelpCentre(canvas, 'dialog');
   },
 };
 

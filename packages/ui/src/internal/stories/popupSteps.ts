@@ -1,4 +1,4 @@
-import { expect, userEvent, type within } from 'storybook/test';
+import { expect, userEvent, waitFor, type within } from 'storybook/test';
 
 /**
  * Play-function step, keyboard only, for a button that opens a popup (a menu, a dialog): the button
@@ -17,4 +17,14 @@ export async function openPopupWithEnter(
   const opened = await canvas.findByRole(popup.role, { name: popup.name });
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   return opened;
+}
+
+/**
+ * Play-function step, keyboard only: Tab from the last stop of the open popup closes it, and focus
+ * moves on to the Help centre button after it (see WithHelpCentreButtonAfter).
+ */
+export async function expectTabClosesOntoHelpCentre(canvas: ReturnType<typeof within>, role: 'menu' | 'dialog') {
+  await userEvent.tab();
+  await waitFor(() => expect(canvas.queryByRole(role)).toBeNull());
+  await expect(canvas.getByRole('button', { name: /help centre|مركز المساعدة/i })).toHaveFocus();
 }
