@@ -102,6 +102,12 @@ export const ClosesAfterItsDuration: Story = {
 /** The pause stories run the toasts on a clock they move by hand, instead of waiting in real time. */
 const clock = manualClock();
 
+/** What the pause stories share: a 700 ms toast, under a provider that runs on the hand-moved clock. */
+const onTheManualClock = {
+  args: { durationMs: 700 },
+  render: (args) => <ToastProvider clock={clock}><ToastTrigger {...args} /></ToastProvider>,
+} satisfies Story;
+
 /**
  * Shows a 700 ms toast on the hand-moved clock: while `pause` holds it, it outlives its duration;
  * once `resume` lets it go, it closes in the time it had left.
@@ -125,8 +131,7 @@ async function expectPausedWhile(
 
 /** WCAG 2.2.1: the clock stops while a toast holds focus, and runs on for the time left once focus leaves. */
 export const PausesWhileFocused: Story = {
-  args: { durationMs: 700 },
-  render: (args) => <ToastProvider clock={clock}><ToastTrigger {...args} /></ToastProvider>,
+  ...onTheManualClock,
   // F6 moves focus into the toasts and, pressed again, back out.
   play: ({ canvasElement }) =>
     expectPausedWhile(
@@ -138,8 +143,7 @@ export const PausesWhileFocused: Story = {
 
 /** The clock also stops while the pointer rests on the toasts. */
 export const PausesOnHover: Story = {
-  args: { durationMs: 700 },
-  render: (args) => <ToastProvider clock={clock}><ToastTrigger {...args} /></ToastProvider>,
+  ...onTheManualClock,
   play: ({ canvasElement }) =>
     expectPausedWhile(
       canvasElement,
