@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectFieldError } from '../internal/stories/fieldSteps';
 import { AmountInput } from './AmountInput';
 import { amountInputStoryDefaults } from './AmountInput.fixtures';
 
@@ -53,7 +54,6 @@ export const WithError: Story = {
   args: { error: 'tip_amount_request', defaultValue: '3' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: LABEL });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(/enter an amount|أدخل مبلغًا/i);
+    await expectFieldError(input, /enter an amount|أدخل مبلغًا/i);
   },
 };

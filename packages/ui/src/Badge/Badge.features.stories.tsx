@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Building2 } from 'lucide-react';
 import { expect, within } from 'storybook/test';
+import { ExampleRow } from '../internal/stories/ExampleRow';
 import { Badge } from './Badge';
 
 const meta = {
@@ -15,13 +16,13 @@ type Story = StoryObj<typeof meta>;
 /** Every tone has text and an icon (hidden from screen readers), so colour is never the only cue. */
 export const EveryToneHasTextAndIcon: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+    <ExampleRow>
       <Badge tone="success">gaia_feedback_example_badge_new</Badge>
       <Badge tone="warning">gaia_feedback_example_status_closing_soon</Badge>
       <Badge tone="danger">gaia_feedback_example_badge_out_of_stock</Badge>
       <Badge tone="info">gaia_feedback_example_badge_main_line</Badge>
       <Badge tone="neutral">gaia_feedback_example_badge_individual</Badge>
-    </div>
+    </ExampleRow>
   ),
   play: async ({ canvasElement }) => {
     const badges = [...canvasElement.querySelectorAll<HTMLElement>('[data-tone]')];

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { feedbackToneArgTypes } from '../internal/stories/feedbackToneArgTypes';
 import { Badge } from './Badge';
 
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   args: { children: 'gaia_feedback_example_badge_main_line', tone: 'info' },
-  argTypes: { tone: { control: 'inline-radio', options: ['success', 'warning', 'danger', 'info', 'neutral'] } },
+  argTypes: feedbackToneArgTypes,
 } satisfies Meta<typeof Badge>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectFieldError } from '../internal/stories/fieldSteps';
 import { BillAmountField } from './BillAmountField';
 import { billAmountFieldStoryDefaults } from './BillAmountField.fixtures';
 
@@ -50,8 +51,7 @@ export const EditKeyboard: Story = {
     await userEvent.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
     await userEvent.keyboard('6000');
     await expect(input).toHaveValue('6000');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(LIMIT);
+    await expectFieldError(input, LIMIT);
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ value: '6000', valid: false, canContinue: false }));
   },
 };

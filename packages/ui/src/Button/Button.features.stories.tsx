@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectPressedByEnterAndSpace } from '../internal/stories/keyboardSteps';
+import { ExampleRow } from '../internal/stories/ExampleRow';
 import { Button } from './Button';
 
 const meta = {
@@ -15,11 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const PressWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: /sign in|تسجيل الدخول/i });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    await expect(args.onClick).toHaveBeenCalledTimes(2);
+    await expectPressedByEnterAndSpace(button, args.onClick);
   },
 };
 
@@ -51,13 +49,13 @@ export const LoadingIgnoresPresses: Story = {
 /** Every variant side by side, for contrast review in both themes. */
 export const Variants: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+    <ExampleRow>
       <Button {...args} variant="primary" />
       <Button {...args} variant="secondary" />
       <Button {...args} variant="ghost" />
       <Button {...args} variant="danger" />
       <Button {...args} disabled />
-    </div>
+    </ExampleRow>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('button')).toHaveLength(5);

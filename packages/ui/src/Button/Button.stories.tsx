@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { buttonLookArgTypes } from '../internal/stories/buttonArgTypes';
 import { Button } from './Button';
 
 const meta = {
   title: 'Primitives/Button',
   component: Button,
   args: { children: 'gaia_signin_submit', onClick: fn() },
-  argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-  },
+  argTypes: buttonLookArgTypes,
 } satisfies Meta<typeof Button>;
 
 export default meta;

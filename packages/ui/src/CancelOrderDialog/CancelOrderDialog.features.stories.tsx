@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectDialogClosedFocusOn } from '../internal/stories/dialogSteps';
+import { expectRemarksKeep400, REMARKS, SUBMIT } from '../internal/stories/remarksSteps';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { cancelOrderDialogStoryDefaults } from './CancelOrderDialog.fixtures';
 
@@ -12,8 +14,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SUBMIT = /^(submit|إرسال)$/i;
-const REMARKS = /^(remarks|ملاحظات)$/i;
 const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: /^(cancel|إلغاء)$/i });
 
 // F3.16
@@ -45,8 +45,7 @@ export const KeyboardCancelWithRemarks: Story = {
     await expect(submit).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ custOrderId: '9002', remarks: 'Ordered twice' });
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
+    await expectDialogClosedFocusOn(trigger(canvasElement), 'alertdialog');
   },
 };
 
@@ -57,9 +56,7 @@ export const RemarksLimitAndReset: Story = {
     await userEvent.click(trigger(canvasElement));
     let dialog = await screen.findByRole('alertdialog');
     const remarks = within(dialog).getByRole('textbox', { name: REMARKS });
-    remarks.focus();
-    await userEvent.paste('x'.repeat(450));
-    await expect(remarks).toHaveValue('x'.repeat(400));
+    await expectRemarksKeep400(remarks, 'x'.repeat(450));
     await expect(remarks).toHaveAccessibleDescription(/400 (of|من) 400/);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

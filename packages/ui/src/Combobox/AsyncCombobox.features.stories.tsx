@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectActiveOption } from '../internal/stories/listboxSteps';
 import { AsyncCombobox } from './AsyncCombobox';
 import { createSuburbLoader } from './Combobox.examples';
 
@@ -21,17 +22,27 @@ type Story = StoryObj<typeof meta>;
 const suburbName = /suburb|الضاحية/i;
 const slow = { timeout: 3000 };
 
+/** The story's canvas and its suburb field. */
+function suburbField(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  return { canvas, input: canvas.getByRole('combobox', { name: suburbName }) };
+}
+
+/** Waits until the list shows `count` options: the example loader answers after its delay. */
+async function expectOptionCount(canvas: ReturnType<typeof within>, count: number) {
+  await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(count), slow);
+}
+
 // F2.6
 /** The suburb search waits 300 ms after the last keystroke, then searches once, upper-cased. */
 export const DebouncedSearch: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: suburbName });
+    const { canvas, input } = suburbField(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('borr');
     await expect(input).toHaveValue('BORR');
     await expect(args.loadOptions).not.toHaveBeenCalled();
-    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(2), slow);
+    await expectOptionCount(canvas, 2);
     await expect(args.loadOptions).toHaveBeenCalledTimes(1);
     await expect(args.loadOptions).toHaveBeenCalledWith('BORR', 1, 20);
     await expect(canvas.getByRole('status')).toHaveTextContent(/2 results|عدد النتائج: 2/);
@@ -42,26 +53,22 @@ export const DebouncedSearch: Story = {
 /** Pages of 20; moving past the last option with the keyboard scrolls to the end and loads the next page. */
 export const PagesOf20WithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: suburbName });
+    const { canvas, input } = suburbField(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     // 20 suburbs and the "load more" option.
-    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(21), slow);
+    await expectOptionCount(canvas, 21);
     await expect(args.loadOptions).toHaveBeenLastCalledWith('', 1, 20);
     await expect(canvas.getByRole('status')).toHaveTextContent(
       /20 results shown, more|عدد النتائج المعروضة: 20/,
     );
     await userEvent.keyboard('{End}');
-    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(41), slow);
+    await expectOptionCount(canvas, 41);
     await expect(args.loadOptions).toHaveBeenLastCalledWith('', 2, 20);
     // The highlight stays on the row, now the first suburb of the new page.
-    await expect(canvas.getAllByRole('option')[20]).toHaveAttribute(
-      'id',
-      input.getAttribute('aria-activedescendant'),
-    );
+    await expectActiveOption(input, canvas.getAllByRole('option')[20]);
     await userEvent.keyboard('{End}');
-    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(45), slow);
+    await expectOptionCount(canvas, 45);
     await expect(canvas.queryByRole('option', { name: /load more|تحميل مزيد/i })).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent(/45 results|عدد النتائج: 45/);
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -72,23 +79,19 @@ export const PagesOf20WithKeyboard: Story = {
 export const LoadMoreOption: Story = {
   args: { pageSize: 3 },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: suburbName });
+    const { canvas, input } = suburbField(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(4), slow);
+    await expectOptionCount(canvas, 4);
     await userEvent.keyboard('{End}');
     const loadMore = canvas.getByRole('option', { name: /load more|تحميل مزيد/i });
-    await expect(loadMore).toHaveAttribute('id', input.getAttribute('aria-activedescendant'));
+    await expectActiveOption(input, loadMore);
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     await expect(input).toHaveValue('');
-    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(7), slow);
+    await expectOptionCount(canvas, 7);
     await expect(args.loadOptions).toHaveBeenLastCalledWith('', 2, 3);
-    await expect(canvas.getAllByRole('option')[3]).toHaveAttribute(
-      'id',
-      input.getAttribute('aria-activedescendant'),
-    );
+    await expectActiveOption(input, canvas.getAllByRole('option')[3]);
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -98,12 +101,12 @@ export const LoadMoreOnScroll: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /show options|إظهار الخيارات/i }));
-    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(21), slow);
+    await expectOptionCount(canvas, 21);
     const listbox = canvas.getByRole('listbox');
     listbox.scrollTop = listbox.scrollHeight;
     listbox.dispatchEvent(new Event('scroll'));
     await waitFor(() => expect(args.loadOptions).toHaveBeenLastCalledWith('', 2, 20), slow);
-    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(41), slow);
+    await expectOptionCount(canvas, 41);
   },
 };
 
@@ -111,8 +114,7 @@ export const LoadMoreOnScroll: Story = {
 export const LoadingAndEmptyAnnounced: Story = {
   args: { loadOptions: fn(createSuburbLoader(600)) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: suburbName });
+    const { canvas, input } = suburbField(canvasElement);
     await userEvent.type(input, 'qqq');
     const status = canvas.getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(/loading|جارٍ تحميل/i), slow);
@@ -125,8 +127,7 @@ export const LoadingAndEmptyAnnounced: Story = {
 /** A failed load is shown and announced; the field keeps working. */
 export const LoadFailedAnnounced: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: suburbName });
+    const { canvas, input } = suburbField(canvasElement);
     await userEvent.type(input, 'fail');
     await waitFor(
       () => expect(canvas.getByRole('status')).toHaveTextContent(/could not be loaded|تعذّر تحميل/),
@@ -134,18 +135,17 @@ export const LoadFailedAnnounced: Story = {
     );
     await userEvent.clear(input);
     await userEvent.type(input, 'mbare');
-    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(1), slow);
+    await expectOptionCount(canvas, 1);
   },
 };
 
 /** Keyboard only: search, ArrowDown, Enter chooses; the chosen option is reported whole. */
 export const ChooseWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: suburbName });
+    const { canvas, input } = suburbField(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('glen');
-    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(3), slow);
+    await expectOptionCount(canvas, 3);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ value: 'SUB018', label: 'GLEN NORAH' });
     await expect(input).toHaveValue('GLEN NORAH');
@@ -162,8 +162,7 @@ export const StaleAnswersIgnored: Story = {
   },
   args: { loadOptions: staleLoader },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: suburbName });
+    const { canvas, input } = suburbField(canvasElement);
     await userEvent.type(input, 'ma');
     // The slow search for "MA" has been asked before the next letter is typed.
     await waitFor(() => expect(staleLoader.mock.calls.some(([query]) => query.toUpperCase() === 'MA')).toBe(true), slow);

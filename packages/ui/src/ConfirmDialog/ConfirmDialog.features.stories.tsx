@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectDialogClosedFocusOn } from '../internal/stories/dialogSteps';
 import { ConfirmDialog } from './ConfirmDialog';
 import { confirmDialogStoryDefaults } from './ConfirmDialog.fixtures';
 
@@ -33,8 +34,7 @@ export const KeyboardConfirm: Story = {
     await expect(within(dialog).getByRole('button', { name: CONFIRM })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
+    await expectDialogClosedFocusOn(trigger(canvasElement), 'alertdialog');
   },
 };
 

@@ -49,46 +49,47 @@ export const CopiesAndConfirms: Story = {
   },
 };
 
+/**
+ * Story setup: the Clipboard API refuses (as in a page without the permission) and the older
+ * select-and-copy command copies or not (`fallbackCopies`); the returned cleanup puts both back.
+ */
+function refuseClipboard(fallbackCopies: boolean) {
+  const writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+  const execCommand = spyOn(document, 'execCommand').mockReturnValue(fallbackCopies);
+  return () => {
+    writeText.mockRestore();
+    execCommand.mockRestore();
+  };
+}
+
 /** When the Clipboard API refuses, the older select-and-copy command is used; focus stays on the button. */
 export const FallbackCopy: Story = {
+  beforeEach: () => refuseClipboard(true),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
-    const execCommand = spyOn(document, 'execCommand').mockReturnValue(true);
-    try {
-      await userEvent.tab();
-      const button = canvas.getByRole('button', { name: COPY_ORDER });
-      await userEvent.keyboard(' ');
-      await waitFor(() => expect(execCommand).toHaveBeenCalledWith('copy'));
-      await expect(button).toHaveFocus();
-      const status = await canvas.findByRole('status');
-      await waitFor(() => expect(status).toHaveTextContent(COPIED));
-      await expect(args.onCopy).toHaveBeenCalledWith(true);
-      await expect(canvasElement.ownerDocument.querySelector('textarea[aria-hidden="true"]')).toBeNull();
-    } finally {
-      writeText.mockRestore();
-      execCommand.mockRestore();
-    }
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: COPY_ORDER });
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(document.execCommand).toHaveBeenCalledWith('copy'));
+    await expect(button).toHaveFocus();
+    const status = await canvas.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(COPIED));
+    await expect(args.onCopy).toHaveBeenCalledWith(true);
+    await expect(canvasElement.ownerDocument.querySelector('textarea[aria-hidden="true"]')).toBeNull();
   },
 };
 
 /** When nothing can copy, an error toast tells the person to copy by hand. */
 export const CopyFailsWithErrorToast: Story = {
+  beforeEach: () => refuseClipboard(false),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
-    const execCommand = spyOn(document, 'execCommand').mockReturnValue(false);
-    try {
-      await userEvent.tab();
-      await userEvent.keyboard('{Enter}');
-      const alert = await canvas.findByRole('alert');
-      await waitFor(() => expect(alert).toHaveTextContent(/could not copy|تعذّر النسخ/i));
-      await expect(args.onCopy).toHaveBeenCalledWith(false);
-      await expect(canvas.getByRole('button', { name: COPY_ORDER })).not.toHaveAttribute('data-copied');
-    } finally {
-      writeText.mockRestore();
-      execCommand.mockRestore();
-    }
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const alert = await canvas.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(/could not copy|تعذّر النسخ/i));
+    await expect(args.onCopy).toHaveBeenCalledWith(false);
+    await expect(canvas.getByRole('button', { name: COPY_ORDER })).not.toHaveAttribute('data-copied');
   },
 };
 

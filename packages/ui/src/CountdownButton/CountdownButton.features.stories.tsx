@@ -30,8 +30,16 @@ const RESEND = /^(resend code|إعادة إرسال الرمز)$/i;
 const counting = (seconds: number) =>
   new RegExp(`(resend in ${seconds} s|إعادة الإرسال بعد ${seconds} ث)`, 'i');
 
-/** Wakes the button as a browser does when a background tab is shown again. */
-function showTabAgain() {
+/** Keyboard only: Tab to the button, send with Enter, and wait for the 60 s countdown to show. */
+async function sendAndWaitForCountdown(canvas: ReturnType<typeof within>) {
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  await canvas.findByRole('button', { name: counting(60) });
+}
+
+/** The background tab is shown again `elapsed` ms after the start, waking the button as a browser does. */
+function showTabAgainAfter(elapsed: number) {
+  clock.at = START + elapsed;
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
@@ -84,11 +92,8 @@ export const NoCountdownWhenSendFails: Story = {
 export const RunsFromDeadline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await canvas.findByRole('button', { name: counting(60) });
-    clock.at = START + 45_000;
-    showTabAgain();
+    await sendAndWaitForCountdown(canvas);
+    showTabAgainAfter(45_000);
     await canvas.findByRole('button', { name: counting(15) });
     // Only the start is announced, not every second.
     await expect(canvas.getByRole('status')).toHaveTextContent(/60/);
@@ -101,11 +106,8 @@ export const RunsFromDeadline: Story = {
 export const ResendBecomesAvailable: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await canvas.findByRole('button', { name: counting(60) });
-    clock.at = START + 60_000;
-    showTabAgain();
+    await sendAndWaitForCountdown(canvas);
+    showTabAgainAfter(60_000);
     const resend = await canvas.findByRole('button', { name: RESEND });
     await expect(resend).not.toHaveAttribute('aria-disabled');
     await expect(canvas.getByRole('status')).toHaveTextContent(

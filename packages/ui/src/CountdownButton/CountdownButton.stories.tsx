@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { buttonLookArgTypes } from '../internal/stories/buttonArgTypes';
 import { CountdownButton } from './CountdownButton';
 
 /**
@@ -21,10 +22,7 @@ const meta = {
     clock.since = Date.now();
     sessionStorage.removeItem('gaia-story-countdown');
   },
-  argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-  },
+  argTypes: buttonLookArgTypes,
 } satisfies Meta<typeof CountdownButton>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectDialogClosedFocusOn, expectFocusTrappedIn } from '../internal/stories/dialogSteps';
 import { Drawer } from './Drawer';
 import { drawerStoryDefaults } from './Drawer.fixtures';
 
@@ -22,14 +23,10 @@ export const KeyboardFocusTrapAndEscape: Story = {
     await userEvent.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog', { name: /my profile|ملفي الشخصي|الملف/i });
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
-    for (let i = 0; i < 4; i += 1) {
-      await userEvent.tab();
-      await expect(drawer).toContainElement(document.activeElement as HTMLElement);
-    }
+    await expectFocusTrappedIn(drawer, 4);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectDialogClosedFocusOn(trigger(canvasElement), 'dialog');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
   },
 };
 

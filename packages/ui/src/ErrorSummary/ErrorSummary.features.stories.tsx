@@ -7,6 +7,8 @@ const meta = {
   title: 'Primitives/ErrorSummary/Features',
   component: ErrorSummary,
   args: { errors: [] },
+  // Every feature is shown where the summary lives: on a sign-up form.
+  render: () => <SignUpFormExample />,
 } satisfies Meta<typeof ErrorSummary>;
 
 export default meta;
@@ -15,9 +17,16 @@ type Story = StoryObj<typeof meta>;
 const SUBMIT = /create account|إنشاء الحساب/i;
 const TITLE = /there is a problem|هناك مشكلة/i;
 
+/** Submits the form, then waits for the summary to be announced and to take focus; returns it. */
+async function submitAndFindSummary(canvas: ReturnType<typeof within>) {
+  await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+  const summary = await canvas.findByRole('alert', { name: TITLE });
+  await waitFor(() => expect(summary).toHaveFocus());
+  return summary;
+}
+
 /** Nothing is shown while there is no problem (before the first submit). */
 export const HiddenWithoutErrors: Story = {
-  render: () => <SignUpFormExample />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
   },
@@ -25,12 +34,9 @@ export const HiddenWithoutErrors: Story = {
 
 /** A failed submit: the summary appears above the form, announced (role=alert) and focused, one link per problem. */
 export const AnnouncedAndFocusedAfterSubmit: Story = {
-  render: () => <SignUpFormExample />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
-    const summary = await canvas.findByRole('alert', { name: TITLE });
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await submitAndFindSummary(canvas);
     await expect(within(summary).getByRole('heading', { level: 2, name: TITLE })).toBeInTheDocument();
     const links = within(summary).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(['#signup-name', '#signup-phone', '#signup-terms']);
@@ -43,12 +49,9 @@ export const AnnouncedAndFocusedAfterSubmit: Story = {
 
 /** Each link moves focus to its field (keyboard: Tab to the link, Enter), the field's label in view. */
 export const LinksFocusTheirFields: Story = {
-  render: () => <SignUpFormExample />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
-    const summary = await canvas.findByRole('alert', { name: TITLE });
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await submitAndFindSummary(canvas);
     await userEvent.tab();
     await userEvent.tab();
     await expect(within(summary).getAllByRole('link')[1]).toHaveFocus();
@@ -76,9 +79,7 @@ export const RefocusedOnEverySubmit: Story = {
     await userEvent.click(submit);
     await userEvent.type(canvas.getByRole('textbox', { name: /full name|الاسم الكامل/i }), 'Tendai Moyo');
     await userEvent.type(canvas.getByRole('textbox', { name: /^(number|الرقم)$/i }), '0771234567');
-    await userEvent.click(submit);
-    const summary = await canvas.findByRole('alert', { name: TITLE });
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await submitAndFindSummary(canvas);
     await expect(within(summary).getAllByRole('link')).toHaveLength(1);
     await userEvent.click(canvas.getByRole('checkbox', { name: /terms of service|شروط الخدمة/i }));
     await userEvent.click(submit);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
@@ -70,11 +70,35 @@ export const InfoWithoutActions: Story = {
   },
 };
 
+/** The form a flow starts on, named by its heading; submitting it calls `onSubmit` instead of loading a page. */
+function FlowForm({ title, onSubmit, children }: { title: string; onSubmit: () => void; children: ReactNode }) {
+  const t = useT();
+  return (
+    <form
+      aria-label={t(title)}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <h1>{t(title)}</h1>
+      {children}
+    </form>
+  );
+}
+
+/** Submits the flow's form; the outcome screen replaces it and its title (found by `title`) takes focus. */
+async function submitAndFindOutcome(canvas: ReturnType<typeof within>, submit: RegExp, title: RegExp) {
+  await userEvent.click(canvas.getByRole('button', { name: submit }));
+  const heading = await canvas.findByRole('heading', { level: 1, name: title });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return heading;
+}
+
 const goToSignIn = fn();
 
 /** A sign-up flow: the form is replaced by the success screen, whose title is focused and announced. */
 function SignUpFlow() {
-  const t = useT();
   const [done, setDone] = useState(false);
   if (done)
     return (
@@ -87,18 +111,11 @@ function SignUpFlow() {
       />
     );
   return (
-    <form
-      aria-label={t('gaia_kitforms_example_signup_title')}
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        setDone(true);
-      }}
-    >
-      <h1>{t('gaia_kitforms_example_signup_title')}</h1>
+    <FlowForm title="gaia_kitforms_example_signup_title" onSubmit={() => setDone(true)}>
       <TextField label="gaia_kitforms_example_fullname" defaultValue="Tendai Moyo" />
       <PhoneNumberField defaultValue="+263771234567" />
       <Button type="submit">gaia_kitforms_example_signup_submit</Button>
-    </form>
+    </FlowForm>
   );
 }
 
@@ -110,9 +127,7 @@ export const SignUpSuccessFlow: Story = {
   render: () => <SignUpFlow />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /create account|إنشاء الحساب/i }));
-    const title = await canvas.findByRole('heading', { level: 1, name: /your account is ready|حسابك جاهز/i });
-    await waitFor(() => expect(title).toHaveFocus());
+    await submitAndFindOutcome(canvas, /create account|إنشاء الحساب/i, /your account is ready|حسابك جاهز/i);
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /go to sign in|الانتقال إلى تسجيل الدخول/i }));
     await expect(goToSignIn).toHaveBeenCalledTimes(1);
@@ -123,7 +138,6 @@ const goHome = fn();
 
 /** A payment that is declined: the error screen, "Try again" back to the form, "Back to home" away. */
 function PaymentFlow() {
-  const t = useT();
   const [failed, setFailed] = useState(false);
   if (failed)
     return (
@@ -138,16 +152,9 @@ function PaymentFlow() {
       />
     );
   return (
-    <form
-      aria-label={t('gaia_kitforms_example_pay_title')}
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        setFailed(true);
-      }}
-    >
-      <h1>{t('gaia_kitforms_example_pay_title')}</h1>
+    <FlowForm title="gaia_kitforms_example_pay_title" onSubmit={() => setFailed(true)}>
       <Button type="submit">gaia_kitforms_example_pay_submit</Button>
-    </form>
+    </FlowForm>
   );
 }
 
@@ -159,9 +166,7 @@ export const PaymentFailureFlow: Story = {
   render: () => <PaymentFlow />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /pay now|ادفع الآن/i }));
-    const title = await canvas.findByRole('heading', { level: 1, name: /payment failed|فشل الدفع/i });
-    await waitFor(() => expect(title).toHaveFocus());
+    const title = await submitAndFindOutcome(canvas, /pay now|ادفع الآن/i, /payment failed|فشل الدفع/i);
     await expect(title).toHaveAccessibleDescription(/declined|رفض/i);
     await userEvent.tab();
     await userEvent.tab();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { tabTo } from '../internal/stories/keyboardSteps';
 import { HtmlContentDialog } from './HtmlContentDialog';
 import { HtmlContentDialogDemo } from './HtmlContentDialog.stories';
 
@@ -32,8 +33,7 @@ export const AgreeTicksTheBox: Story = {
     const dialog = await screen.findByRole('dialog', { name: TERMS });
     await within(dialog).findByRole('heading', { name: /using the portal|استخدام البوابة/i });
     const agree = within(dialog).getByRole('button', { name: AGREE });
-    for (let i = 0; i < 8 && document.activeElement !== agree; i += 1) await userEvent.tab();
-    await expect(agree).toHaveFocus();
+    await tabTo(agree, 8);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onAgree).toHaveBeenCalledTimes(1);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil, Star, X } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectPressedByEnterAndSpace } from '../internal/stories/keyboardSteps';
 import { IconButton } from './IconButton';
 
 const meta = {
@@ -23,14 +24,8 @@ export const NamedByLabelKey: Story = {
 
 /** Enter and Space press it, with the keyboard alone. */
 export const PressWithKeyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button');
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    await expect(args.onClick).toHaveBeenCalledTimes(2);
-  },
+  play: ({ canvasElement, args }) =>
+    expectPressedByEnterAndSpace(within(canvasElement).getByRole('button'), args.onClick),
 };
 
 /** The default target is 44px; every size stays at or above the 24px minimum. */

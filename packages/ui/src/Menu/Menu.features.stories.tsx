@@ -1,25 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { menuStoryDefaults } from '../internal/stories/overlayStoryDefaults';
+import { expectTabClosesOntoHelpCentre, openPopupWithEnter } from '../internal/stories/popupSteps';
+import { WithHelpCentreButtonAfter } from '../internal/stories/WithHelpCentreButtonAfter';
 import { Menu } from './Menu';
-import { userMenuItems } from './Menu.examples';
 
 const meta = {
   title: 'Primitives/Menu/Features',
   component: Menu,
-  args: {
-    label: 'gaia_pickers_example_user_menu',
-    items: userMenuItems,
-    onAction: fn(),
-    onOpenChange: fn(),
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minBlockSize: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...menuStoryDefaults,
+  args: { ...menuStoryDefaults.args, label: 'gaia_pickers_example_user_menu', onOpenChange: fn() },
 } satisfies Meta<typeof Menu>;
 
 export default meta;
@@ -30,18 +20,21 @@ const myProfile = /my profile|ملفي الشخصي/i;
 const changePassword = /change password|تغيير كلمة المرور/i;
 const signOut = /sign out|تسجيل الخروج/i;
 
+/** Keyboard only: Tab to the menu button, open the menu with `key`, and wait for focus on the item named `focused`. */
+async function openWithKeyboard(canvas: ReturnType<typeof within>, key: string, focused: RegExp) {
+  await userEvent.tab();
+  await userEvent.keyboard(key);
+  await canvas.findByRole('menu');
+  await waitFor(() => expect(canvas.getByRole('menuitem', { name: focused })).toHaveFocus());
+}
+
 // F2.14
 /** Keyboard only: Enter opens the menu on the first item; arrows move and wrap; Escape returns focus. */
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: userMenu });
-    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await canvas.findByRole('menu', { name: userMenu });
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = await openPopupWithEnter(canvas, button, { role: 'menu', name: userMenu });
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
     await waitFor(() => expect(canvas.getByRole('menuitem', { name: myProfile })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
@@ -64,10 +57,7 @@ export const KeyboardNavigation: Story = {
 export const HomeEndAndArrowUpOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowUp}');
-    await canvas.findByRole('menu');
-    await waitFor(() => expect(canvas.getByRole('menuitem', { name: signOut })).toHaveFocus());
+    await openWithKeyboard(canvas, '{ArrowUp}', signOut);
     await userEvent.keyboard('{Home}');
     await expect(canvas.getByRole('menuitem', { name: myProfile })).toHaveFocus();
     await userEvent.keyboard('{End}');
@@ -81,11 +71,8 @@ export const TypeaheadAndChoose: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: userMenu });
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}');
-    await canvas.findByRole('menu');
     // Typeahead listens inside the menu: type once focus has moved onto its first item.
-    await waitFor(() => expect(canvas.getByRole('menuitem', { name: myProfile })).toHaveFocus());
+    await openWithKeyboard(canvas, '{ArrowDown}', myProfile);
     const target = canvas.getByRole('menuitem', { name: signOut });
     await userEvent.keyboard((target.textContent ?? '').slice(0, 3));
     await waitFor(() => expect(target).toHaveFocus());
@@ -119,19 +106,13 @@ export const PointerAndDisabled: Story = {
 /** Tab closes the open menu and moves on, as in a native menu. */
 export const TabCloses: Story = {
   render: (args) => (
-    <>
+    <WithHelpCentreButtonAfter>
       <Menu {...args} />
-      <Button variant="ghost">gaia_pickers_example_help_center</Button>
-    </>
+    </WithHelpCentreButtonAfter>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await canvas.findByRole('menu');
-    await waitFor(() => expect(canvas.getByRole('menuitem', { name: myProfile })).toHaveFocus());
-    await userEvent.tab();
-    await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull());
-    await expect(canvas.getByRole('button', { name: /help centre|مركز المساعدة/i })).toHaveFocus();
+    await openWithKeyboard(canvas, '{Enter}', myProfile);
+    await expectTabClosesOntoHelpCentre(canvas, 'menu');
   },
 };

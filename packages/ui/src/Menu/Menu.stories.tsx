@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CircleUserRound } from 'lucide-react';
-import { fn } from 'storybook/test';
+import { menuStoryDefaults } from '../internal/stories/overlayStoryDefaults';
 import { useT } from '../provider/GaiaContext';
 import { Menu } from './Menu';
-import { userMenuItems } from './Menu.examples';
 
 function UserHeader() {
   const t = useT();
@@ -18,20 +17,13 @@ function UserHeader() {
 const meta = {
   title: 'Primitives/Menu',
   component: Menu,
+  ...menuStoryDefaults,
   args: {
+    ...menuStoryDefaults.args,
     label: '100200300',
     icon: <CircleUserRound size={20} aria-hidden="true" />,
-    items: userMenuItems,
     header: <UserHeader />,
-    onAction: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minBlockSize: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof Menu>;
 
 export default meta;

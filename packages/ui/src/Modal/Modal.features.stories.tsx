@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { useT } from '../provider/GaiaContext';
 import { TextField } from '../TextField/TextField';
+import { expectDialogClosedFocusOn, expectFocusTrappedIn } from '../internal/stories/dialogSteps';
 import { Modal, type ModalProps } from './Modal';
 import { modalStoryDefaults } from './Modal.fixtures';
 
@@ -33,16 +34,12 @@ export const KeyboardFocusTrapAndEscape: Story = {
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await expect(trigger(canvasElement).closest('[inert]')).not.toBeNull();
     await expect(document.documentElement.style.overflow).toBe('hidden');
-    for (let i = 0; i < 5; i += 1) {
-      await userEvent.tab();
-      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
+    await expectFocusTrappedIn(dialog, 5);
     await userEvent.tab({ shift: true });
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectDialogClosedFocusOn(trigger(canvasElement), 'dialog');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
   },
 };
 
@@ -163,8 +160,7 @@ export const InitialFocusAndReturnToTrigger: Story = {
     const dialog = await screen.findByRole('dialog', { name: /change password|تغيير كلمة المرور/i });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /mobile number|رقم الجوال/i })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(changePassword(canvasElement)).toHaveFocus());
+    await expectDialogClosedFocusOn(changePassword(canvasElement), 'dialog');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectFieldError } from '../internal/stories/fieldSteps';
 import { OtpInput } from './OtpInput';
 import { otpInputStoryDefaults } from './OtpInput.fixtures';
 
@@ -20,6 +21,14 @@ function slotText(canvasElement: HTMLElement): string[] {
     canvasElement.querySelectorAll('[data-slot]'),
     (slot) => slot.textContent ?? '',
   );
+}
+
+/** Keyboard only: Tab reaches the code field (the story's one tab stop); returns the field. */
+async function tabIntoCodeField(canvasElement: HTMLElement) {
+  const input = within(canvasElement).getByRole('textbox', { name: NAME });
+  await userEvent.tab();
+  await expect(input).toHaveFocus();
+  return input;
 }
 
 /** What Chrome and Safari do when they fill a one-time code from an SMS: set the value, fire input. */
@@ -53,9 +62,7 @@ export const OneLabelledField: Story = {
 /** Typed with the keyboard alone, letters and symbols are dropped and each digit fills a slot. */
 export const TypeDigitsWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: NAME });
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
+    const input = await tabIntoCodeField(canvasElement);
     await userEvent.keyboard('1a2 -3');
     await expect(input).toHaveValue('123');
     await expect(slotText(canvasElement)).toEqual(['1', '2', '3', '', '', '']);
@@ -71,8 +78,7 @@ export const TypeDigitsWithKeyboard: Story = {
 /** Arabic-Indic and Eastern Arabic digits from an Arabic keyboard become ASCII digits. */
 export const ArabicIndicDigits: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: NAME });
-    await userEvent.tab();
+    const input = await tabIntoCodeField(canvasElement);
     await userEvent.keyboard('١٢٣۴۵۶');
     await expect(input).toHaveValue('123456');
     await expect(args.onComplete).toHaveBeenCalledWith('123456');
@@ -83,8 +89,7 @@ export const ArabicIndicDigits: Story = {
 /** A pasted code fills every slot, even with text, spaces or dashes around it. */
 export const PasteFillsEverySlot: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: NAME });
-    await userEvent.tab();
+    const input = await tabIntoCodeField(canvasElement);
     await userEvent.paste('Your code: 482-915');
     await expect(input).toHaveValue('482915');
     await expect(slotText(canvasElement)).toEqual(['4', '8', '2', '9', '1', '5']);
@@ -168,10 +173,9 @@ export const StaysLeftToRight: Story = {
 export const FourDigits: Story = {
   args: { length: 4 },
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: NAME });
+    const input = await tabIntoCodeField(canvasElement);
     await expect(canvasElement.querySelectorAll('[data-slot]')).toHaveLength(4);
     await expect(input).toHaveAttribute('maxlength', '4');
-    await userEvent.tab();
     await userEvent.paste('987654');
     await expect(input).toHaveValue('9876');
     await expect(args.onComplete).toHaveBeenCalledWith('9876');
@@ -184,9 +188,8 @@ export const ErrorIsAnnounced: Story = {
   args: { error: 'gaia_validation_otp_required', required: true },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: NAME });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expectFieldError(input, /required|مطلوب/i);
     await expect(input).toBeRequired();
-    await expect(input).toHaveAccessibleDescription(/required|مطلوب/i);
   },
 };
 

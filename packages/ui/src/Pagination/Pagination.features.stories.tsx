@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { tabTo } from '../internal/stories/keyboardSteps';
 import { Pagination } from './Pagination';
 import { paginationStoryDefaults } from './Pagination.fixtures';
 
@@ -37,8 +38,7 @@ export const KeyboardNextAndAnnounce: Story = {
   play: async ({ canvasElement, args }) => {
     const nav = within(canvasElement).getByRole('navigation');
     const next = within(nav).getByRole('button', { name: NEXT });
-    for (let i = 0; i < 10 && document.activeElement !== next; i += 1) await userEvent.tab();
-    await expect(next).toHaveFocus();
+    await tabTo(next, 10);
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenNthCalledWith(1, 2);

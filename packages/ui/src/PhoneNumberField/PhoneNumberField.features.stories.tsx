@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectFieldError } from '../internal/stories/fieldSteps';
 import { PhoneNumberField, type PhoneNumberFieldProps } from './PhoneNumberField';
 import { phoneNumberFieldStoryDefaults } from './PhoneNumberField.fixtures';
 
@@ -15,6 +16,21 @@ type Story = StoryObj<typeof meta>;
 
 const COUNTRY = /country code|رمز الدولة/i;
 const NUMBER = /^(number|الرقم)$/i;
+
+/**
+ * A whole international number was split: the picker shows its calling code (`code`), the number box
+ * the rest (`national`), and the E.164 value was reported with its country.
+ */
+async function expectSplitNumber(
+  canvasElement: HTMLElement,
+  onChange: PhoneNumberFieldProps['onChange'],
+  split: { code: RegExp; national: string; e164: string; country: string },
+) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('combobox', { name: COUNTRY })).toHaveTextContent(split.code);
+  await expect(canvas.getByRole('textbox', { name: NUMBER })).toHaveValue(split.national);
+  await expect(onChange).toHaveBeenLastCalledWith(split.e164, expect.objectContaining({ country: split.country }));
+}
 
 /** One group: a legend, a country-code picker (Zimbabwe by default) and the number, left to right. */
 export const OneLabelledGroup: Story = {
@@ -53,26 +69,19 @@ export const ReportsE164: Story = {
 export const PasteSplitsCountryAndNumber: Story = {
   args: { defaultValue: '+27821234567' },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const number = canvas.getByRole('textbox', { name: NUMBER });
+    const number = within(canvasElement).getByRole('textbox', { name: NUMBER });
     await userEvent.click(number);
     await userEvent.keyboard('{Control>}a{/Control}');
     await userEvent.paste('+263 77 123 4567');
-    await expect(canvas.getByRole('combobox', { name: COUNTRY })).toHaveTextContent(/\+263/);
-    await expect(number).toHaveValue('771234567');
-    await expect(args.onChange).toHaveBeenLastCalledWith('+263771234567', expect.objectContaining({ country: 'ZW' }));
+    await expectSplitNumber(canvasElement, args.onChange, { code: /\+263/, national: '771234567', e164: '+263771234567', country: 'ZW' });
   },
 };
 
 /** An autofilled or typed international number ('+44…', Arabic-Indic digits too) sets the country. */
 export const AutofillInternational: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const number = canvas.getByRole('textbox', { name: NUMBER });
-    await userEvent.type(number, '+٩٧١٥٠١٢٣٤٥٦٧');
-    await expect(canvas.getByRole('combobox', { name: COUNTRY })).toHaveTextContent(/\+971/);
-    await expect(number).toHaveValue('501234567');
-    await expect(args.onChange).toHaveBeenLastCalledWith('+971501234567', expect.objectContaining({ country: 'AE' }));
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: NUMBER }), '+٩٧١٥٠١٢٣٤٥٦٧');
+    await expectSplitNumber(canvasElement, args.onChange, { code: /\+971/, national: '501234567', e164: '+971501234567', country: 'AE' });
   },
 };
 
@@ -113,8 +122,7 @@ export const FormError: Story = {
   args: { error: 'gaia_kitforms_phone_error_required', required: true },
   play: async ({ canvasElement }) => {
     const number = within(canvasElement).getByRole('textbox', { name: NUMBER });
-    await expect(number).toHaveAttribute('aria-invalid', 'true');
-    await expect(number).toHaveAccessibleDescription(/enter a mobile number|أدخل رقم الجوال/i);
+    await expectFieldError(number, /enter a mobile number|أدخل رقم الجوال/i);
   },
 };
 

@@ -1,25 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { popoverStoryDefaults } from '../internal/stories/overlayStoryDefaults';
 import { TextField } from '../TextField/TextField';
+import { expectTabClosesOntoHelpCentre, openPopupWithEnter } from '../internal/stories/popupSteps';
+import { WithHelpCentreButtonAfter } from '../internal/stories/WithHelpCentreButtonAfter';
 import { Popover } from './Popover';
 
 const meta = {
   title: 'Primitives/Popover/Features',
   component: Popover,
-  args: {
-    trigger: <Button variant="secondary">gaia_pickers_example_more_info</Button>,
-    title: 'gaia_pickers_example_popover_title',
-    children: 'gaia_pickers_example_popover_body',
-    onOpenChange: fn(),
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ minBlockSize: '16rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...popoverStoryDefaults,
 } satisfies Meta<typeof Popover>;
 
 export default meta;
@@ -33,12 +23,7 @@ export const KeyboardOpenAndEscape: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: moreInfo });
-    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await canvas.findByRole('dialog', { name: dialogName });
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const dialog = await openPopupWithEnter(canvas, trigger, { role: 'dialog', name: dialogName });
     await waitFor(() => expect(dialog).toHaveFocus());
     await expect(dialog).toHaveTextContent(/date of birth|تاريخ ميلادك/);
     await userEvent.keyboard('{Escape}');
@@ -75,10 +60,9 @@ export const FormContentAndFocusOut: Story = {
     children: <TextField label="gaia_signin_account_label" />,
   },
   render: (args) => (
-    <>
+    <WithHelpCentreButtonAfter>
       <Popover {...args} />
-      <Button variant="ghost">gaia_pickers_example_help_center</Button>
-    </>
+    </WithHelpCentreButtonAfter>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -87,9 +71,7 @@ export const FormContentAndFocusOut: Story = {
     await waitFor(() => expect(dialog).toHaveFocus());
     await userEvent.tab();
     await expect(within(dialog).getByRole('textbox')).toHaveFocus();
-    await userEvent.tab();
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('button', { name: /help centre|مركز المساعدة/i })).toHaveFocus();
+    await expectTabClosesOntoHelpCentre(canvas, 'dialog');
   },
 };
 

@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { popoverStoryDefaults } from '../internal/stories/overlayStoryDefaults';
 import { Popover } from './Popover';
 
 const meta = {
   title: 'Primitives/Popover',
   component: Popover,
-  args: {
-    trigger: <Button variant="secondary">gaia_pickers_example_more_info</Button>,
-    title: 'gaia_pickers_example_popover_title',
-    children: 'gaia_pickers_example_popover_body',
-    onOpenChange: fn(),
-  },
+  ...popoverStoryDefaults,
   argTypes: {
     placement: {
       control: 'select',
@@ -27,13 +21,6 @@ const meta = {
       ],
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ minBlockSize: '16rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof Popover>;
 
 export default meta;

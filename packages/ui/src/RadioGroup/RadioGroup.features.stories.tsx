@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { expectFieldError } from '../internal/stories/fieldSteps';
+import { WithOkButtonAfter } from '../internal/stories/WithOkButtonAfter';
 import { RadioGroup, type RadioOption } from './RadioGroup';
 import { radioGroupStoryDefaults } from './RadioGroup.fixtures';
 
@@ -31,10 +32,9 @@ const dirOf = (el: Element) => getComputedStyle(el).direction;
  */
 export const OneTabStopArrowsSelect: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+    <WithOkButtonAfter>
       <RadioGroup {...args} />
-      <Button>gaia_action_ok</Button>
-    </div>
+    </WithOkButtonAfter>
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -116,10 +116,7 @@ export const RequiredWithError: Story = {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('radiogroup');
     await expect(group).toHaveAttribute('aria-required', 'true');
-    await expect(group).toHaveAttribute('aria-invalid', 'true');
-    await expect(group).toHaveAccessibleDescription(
-      /choose a verification method|اختر طريقة التحقق/i,
-    );
+    await expectFieldError(group, /choose a verification method|اختر طريقة التحقق/i);
     await expect(canvas.getByRole('radio', { name: FACE })).toHaveAccessibleDescription(
       /choose a verification method|اختر طريقة التحقق/i,
     );

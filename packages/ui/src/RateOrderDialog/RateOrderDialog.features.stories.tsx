@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectDialogClosedFocusOn } from '../internal/stories/dialogSteps';
+import { expectRemarksKeep400, REMARKS, SUBMIT } from '../internal/stories/remarksSteps';
 import { RateOrderDialog } from './RateOrderDialog';
 import { rateOrderDialogStoryDefaults } from './RateOrderDialog.fixtures';
 
@@ -12,8 +14,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SUBMIT = /^(submit|إرسال)$/i;
-const REMARKS = /^(remarks|ملاحظات)$/i;
 const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: /write review|كتابة تقييم/i });
 
 // F3.16
@@ -48,8 +48,7 @@ export const KeyboardRate: Story = {
     await expect(submit).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ orderId: '9004', orderNbr: '1004', star: 4, comments: 'Quick delivery' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
+    await expectDialogClosedFocusOn(trigger(canvasElement), 'dialog');
   },
 };
 
@@ -81,9 +80,7 @@ export const RemarksRules: Story = {
     await userEvent.type(remarks, '   ');
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await userEvent.clear(remarks);
-    remarks.focus();
-    await userEvent.paste('y'.repeat(420));
-    await expect(remarks).toHaveValue('y'.repeat(400));
+    await expectRemarksKeep400(remarks, 'y'.repeat(420));
     await expect(submit).not.toHaveAttribute('aria-disabled');
   },
 };

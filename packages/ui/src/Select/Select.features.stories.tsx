@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectFieldError } from '../internal/stories/fieldSteps';
+import { expectActiveOption } from '../internal/stories/listboxSteps';
 import { Select } from './Select';
 import { selectStoryDefaults } from './Select.examples';
 
@@ -26,10 +28,7 @@ export const KeyboardOnly: Story = {
     await expect(select).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getAllByRole('option')).toHaveLength(4);
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('option', { name: /^(mrs|السيدة)$/i })).toHaveAttribute(
-      'id',
-      select.getAttribute('aria-activedescendant'),
-    );
+    await expectActiveOption(select, canvas.getByRole('option', { name: /^(mrs|السيدة)$/i }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('MRS');
     await expect(select).toHaveAttribute('aria-expanded', 'false');
@@ -48,15 +47,9 @@ export const HomeEndAndEscape: Story = {
     await expect(select).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{End}');
     // The last option (Dr) is disabled, so End stops on Ms.
-    await expect(canvas.getByRole('option', { name: /^(ms|الآنسة)$/i })).toHaveAttribute(
-      'id',
-      select.getAttribute('aria-activedescendant'),
-    );
+    await expectActiveOption(select, canvas.getByRole('option', { name: /^(ms|الآنسة)$/i }));
     await userEvent.keyboard('{Home}');
-    await expect(canvas.getByRole('option', { name: /^(mr|السيد)$/i })).toHaveAttribute(
-      'id',
-      select.getAttribute('aria-activedescendant'),
-    );
+    await expectActiveOption(select, canvas.getByRole('option', { name: /^(mr|السيد)$/i }));
     await userEvent.keyboard('{Escape}');
     await expect(select).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -94,8 +87,7 @@ export const RequiredAndError: Story = {
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: titleName });
     await expect(select).toHaveAttribute('aria-required', 'true');
-    await expect(select).toHaveAttribute('aria-invalid', 'true');
-    await expect(select).toHaveAccessibleDescription(/choose one|اختيار أحد/);
+    await expectFieldError(select, /choose one|اختيار أحد/);
   },
 };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { ExampleRow } from '../internal/stories/ExampleRow';
 import { StatusTag } from './StatusTag';
 
 const meta = {
@@ -17,13 +18,13 @@ type Story = StoryObj<typeof meta>;
 /** Order states as tags; each tone has its own icon and a text label, never colour alone. */
 export const OrderStates: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+    <ExampleRow>
       <StatusTag tone="success" label="gaia_feedback_example_status_completed" />
       <StatusTag tone="warning" label="gaia_feedback_example_status_awaiting_payment" />
       <StatusTag tone="danger" label="gaia_feedback_example_status_closing_soon" />
       <StatusTag tone="info" label="gaia_feedback_example_status_in_progress" />
       <StatusTag tone="neutral" label="gaia_feedback_example_status_cancelled" />
-    </div>
+    </ExampleRow>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

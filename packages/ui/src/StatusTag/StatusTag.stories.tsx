@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { feedbackToneArgTypes } from '../internal/stories/feedbackToneArgTypes';
 import { StatusTag } from './StatusTag';
 
 const meta = {
   title: 'Primitives/StatusTag',
   component: StatusTag,
   args: { tone: 'warning', label: 'gaia_feedback_example_status_awaiting_payment' },
-  argTypes: { tone: { control: 'inline-radio', options: ['success', 'warning', 'danger', 'info', 'neutral'] } },
+  argTypes: feedbackToneArgTypes,
 } satisfies Meta<typeof StatusTag>;
 
 export default meta;

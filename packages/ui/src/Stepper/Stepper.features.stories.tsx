@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { expectFieldError } from '../internal/stories/fieldSteps';
+import { WithOkButtonAfter } from '../internal/stories/WithOkButtonAfter';
 import { Stepper } from './Stepper';
 
 const meta = {
@@ -102,10 +104,9 @@ export const DigitsOnly: Story = {
 export const ClampedOnBlur: Story = {
   args: { max: 50 },
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+    <WithOkButtonAfter>
       <Stepper {...args} />
-      <Button>gaia_action_ok</Button>
-    </div>
+    </WithOkButtonAfter>
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -144,8 +145,7 @@ export const WithError: Story = {
   args: { error: 'gaia_validation_max_length' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('spinbutton');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(/too long|طويل جدًا/);
+    await expectFieldError(input, /too long|طويل جدًا/);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { GaiaProvider } from '../provider/GaiaProvider';
 import { useGaia } from '../provider/GaiaContext';
+import { tabTo } from '../internal/stories/keyboardSteps';
 import { Table } from './Table';
 import { LocalisedTable, sampleColumns, sampleRows } from './Table.stories';
 
@@ -95,8 +96,7 @@ export const CopyCellWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const copy = canvas.getByRole('button', { name: /^(copy|نسخ) 0771234500$/i });
-    for (let i = 0; i < 10 && document.activeElement !== copy; i += 1) await userEvent.tab();
-    await expect(copy).toHaveFocus();
+    await tabTo(copy, 10);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(navigator.clipboard.writeText).toHaveBeenCalledWith('0771234500'));
     await waitFor(() => expect(args.onCopied).toHaveBeenCalledWith('0771234500', expect.objectContaining({ VALUE: 'accNbr' }), sampleRows[0]));

@@ -19,13 +19,19 @@ const DONE = /^(completed|مكتملة)$/i;
 
 /**
  * The tab list as a reader first sees it: a selected tab showing its panel (the first selection is
- * made after the first paint, so a play function waits for it before it acts).
+ * made after the first paint, so a play function waits for it before it acts). Returns the canvas
+ * and the keys meaning "next" and "previous" in the list's reading direction.
  */
 async function tabsShown(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await waitFor(() => expect(canvas.getByRole('tab', { selected: true })).toBeVisible());
   await waitFor(() => expect(canvas.getByRole('tabpanel')).toBeVisible());
-  return canvas;
+  return { canvas, ...arrows(canvas.getByRole('tablist')) };
+}
+
+/** The tab named `name` is the selected one. */
+async function expectSelectedTab(canvas: ReturnType<typeof within>, name: RegExp) {
+  await expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
 /** Keys meaning "next" and "previous" for a horizontal list at this element's reading direction. */
@@ -40,7 +46,7 @@ function arrows(el: Element) {
 /** A named tab list, tabs that control their panel, and the selected tab's panel labelled by it. */
 export const Semantics: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await tabsShown(canvasElement);
+    const { canvas } = await tabsShown(canvasElement);
     await expect(canvas.getByRole('tablist', { name: /orders|الطلبات/i })).toBeInTheDocument();
     const tab = canvas.getByRole('tab', { name: ALL });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -56,23 +62,22 @@ export const Semantics: Story = {
  */
 export const KeyboardFollowsDirection: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = await tabsShown(canvasElement);
-    const { next, previous } = arrows(canvas.getByRole('tablist'));
+    const { canvas, next, previous } = await tabsShown(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: ALL })).toHaveFocus();
     await userEvent.keyboard(next);
     await expect(canvas.getByRole('tab', { name: OPEN })).toHaveFocus();
-    await expect(canvas.getByRole('tab', { name: OPEN })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, OPEN);
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
       /still being processed|قيد المعالجة/i,
     );
     await expect(args.onChange).toHaveBeenLastCalledWith('open');
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, DONE);
     await userEvent.keyboard(next);
-    await expect(canvas.getByRole('tab', { name: ALL })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, ALL);
     await userEvent.keyboard(previous);
-    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, DONE);
     await userEvent.keyboard('{Home}');
     await expect(canvas.getByRole('tab', { name: ALL })).toHaveFocus();
     await userEvent.tab();
@@ -84,17 +89,16 @@ export const KeyboardFollowsDirection: Story = {
 export const ManualActivation: Story = {
   args: { keyboardActivation: 'manual' },
   play: async ({ canvasElement, args }) => {
-    const canvas = await tabsShown(canvasElement);
-    const { next } = arrows(canvas.getByRole('tablist'));
+    const { canvas, next } = await tabsShown(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard(next);
     await expect(canvas.getByRole('tab', { name: OPEN })).toHaveFocus();
-    await expect(canvas.getByRole('tab', { name: ALL })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, ALL);
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('tab', { name: OPEN })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, OPEN);
     await userEvent.keyboard(next);
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, DONE);
     await expect(args.onChange).toHaveBeenLastCalledWith('done');
   },
 };
@@ -103,12 +107,11 @@ export const ManualActivation: Story = {
 export const DisabledTabSkipped: Story = {
   args: { items: [orderTabs[0]!, { ...orderTabs[1]!, disabled: true }, orderTabs[2]!] },
   play: async ({ canvasElement }) => {
-    const canvas = await tabsShown(canvasElement);
-    const { next } = arrows(canvas.getByRole('tablist'));
+    const { canvas, next } = await tabsShown(canvasElement);
     await expect(canvas.getByRole('tab', { name: OPEN })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.tab();
     await userEvent.keyboard(next);
-    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, DONE);
   },
 };
 
@@ -116,14 +119,14 @@ export const DisabledTabSkipped: Story = {
 export const Vertical: Story = {
   args: { orientation: 'vertical', defaultValue: 'open' },
   play: async ({ canvasElement }) => {
-    const canvas = await tabsShown(canvasElement);
+    const { canvas } = await tabsShown(canvasElement);
     await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: OPEN })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, DONE);
     await userEvent.keyboard('{ArrowUp}');
-    await expect(canvas.getByRole('tab', { name: OPEN })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, OPEN);
   },
 };
 
@@ -140,7 +143,7 @@ export const PanelWithLink: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const canvas = await tabsShown(canvasElement);
+    const { canvas } = await tabsShown(canvasElement);
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('link')).toHaveFocus();
@@ -151,12 +154,11 @@ export const PanelWithLink: Story = {
 export const Controlled: Story = {
   args: { value: 'done' },
   play: async ({ canvasElement, args }) => {
-    const canvas = await tabsShown(canvasElement);
-    const { next } = arrows(canvas.getByRole('tablist'));
-    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    const { canvas, next } = await tabsShown(canvasElement);
+    await expectSelectedTab(canvas, DONE);
     await userEvent.tab();
     await userEvent.keyboard(next);
     await expect(args.onChange).toHaveBeenLastCalledWith('all');
-    await expect(canvas.getByRole('tab', { name: DONE })).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTab(canvas, DONE);
   },
 };

@@ -2,13 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { manualClock } from '../internal/manualClock';
+import { ToastTrigger } from '../internal/stories/ToastTrigger';
 import { ToastProvider } from './Toast';
-import { useToast, type ToastOptions } from './useToast';
-
-function ToastTrigger({ label = 'gaia_feedback_example_show_toast', ...toast }: ToastOptions & { label?: string }) {
-  const { show } = useToast();
-  return <Button onClick={() => show(toast)}>{label}</Button>;
-}
+import { useToast } from './useToast';
 
 const meta = {
   title: 'Primitives/Toast/Features',
@@ -25,6 +21,18 @@ const DISMISS = /dismiss notification|إغلاق الإشعار/i;
 async function showByKeyboard() {
   await userEvent.tab();
   await userEvent.keyboard('{Enter}');
+}
+
+/** Shows the toast by keyboard, then F6 takes focus to its close button; returns them and the trigger. */
+async function showAndReachToast(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await showByKeyboard();
+  const trigger = canvas.getByRole('button', { name: /show notification|عرض الإشعار/i });
+  const status = await canvas.findByRole('status');
+  await userEvent.keyboard('{F6}');
+  const close = canvas.getByRole('button', { name: DISMISS });
+  await expect(close).toHaveFocus();
+  return { canvas, trigger, status, close };
 }
 
 /** A success toast is announced politely (role=status) with its tone spoken first; the message key is translated. */
@@ -57,13 +65,7 @@ export const ServerErrorIsAnAlert: Story = {
 export const DismissWithKeyboard: Story = {
   args: { durationMs: 0 },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await showByKeyboard();
-    const trigger = canvas.getByRole('button', { name: /show notification|عرض الإشعار/i });
-    const status = await canvas.findByRole('status');
-    await userEvent.keyboard('{F6}');
-    const close = canvas.getByRole('button', { name: DISMISS });
-    await expect(close).toHaveFocus();
+    const { trigger, status, close } = await showAndReachToast(canvasElement);
     await waitFor(() => expect(close).toHaveAccessibleDescription(SAVED));
     await userEvent.keyboard('{Enter}');
     await expect(status).not.toBeInTheDocument();
@@ -75,12 +77,7 @@ export const DismissWithKeyboard: Story = {
 export const EscapeAndF6Back: Story = {
   args: { durationMs: 0 },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await showByKeyboard();
-    const trigger = canvas.getByRole('button', { name: /show notification|عرض الإشعار/i });
-    await canvas.findByRole('status');
-    await userEvent.keyboard('{F6}');
-    await expect(canvas.getByRole('button', { name: DISMISS })).toHaveFocus();
+    const { canvas, trigger } = await showAndReachToast(canvasElement);
     await userEvent.keyboard('{F6}');
     await expect(trigger).toHaveFocus();
     await expect(canvas.getByRole('status')).toBeInTheDocument();
@@ -105,40 +102,54 @@ export const ClosesAfterItsDuration: Story = {
 /** The pause stories run the toasts on a clock they move by hand, instead of waiting in real time. */
 const clock = manualClock();
 
-/** WCAG 2.2.1: the clock stops while a toast holds focus, and runs on for the time left once focus leaves. */
-export const PausesWhileFocused: Story = {
+/** What the pause stories share: a 700 ms toast, under a provider that runs on the hand-moved clock. */
+const onTheManualClock = {
   args: { durationMs: 700 },
   render: (args) => <ToastProvider clock={clock}><ToastTrigger {...args} /></ToastProvider>,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    clock.reset();
-    await showByKeyboard();
-    const status = await canvas.findByRole('status');
-    await userEvent.keyboard('{F6}');
-    await clock.advance(1200);
-    await expect(status).toBeInTheDocument();
-    await userEvent.keyboard('{F6}');
-    await clock.advance(700);
-    await waitFor(() => expect(status).not.toBeInTheDocument(), { timeout: 3000 });
-  },
+} satisfies Story;
+
+/**
+ * Shows a 700 ms toast on the hand-moved clock: while `pause` holds it, it outlives its duration;
+ * once `resume` lets it go, it closes in the time it had left.
+ */
+async function expectPausedWhile(
+  canvasElement: HTMLElement,
+  pause: (status: HTMLElement) => Promise<unknown>,
+  resume: (status: HTMLElement) => Promise<unknown>,
+) {
+  const canvas = within(canvasElement);
+  clock.reset();
+  await showByKeyboard();
+  const status = await canvas.findByRole('status');
+  await pause(status);
+  await clock.advance(1200);
+  await expect(status).toBeInTheDocument();
+  await resume(status);
+  await clock.advance(700);
+  await waitFor(() => expect(status).not.toBeInTheDocument(), { timeout: 3000 });
+}
+
+/** WCAG 2.2.1: the clock stops while a toast holds focus, and runs on for the time left once focus leaves. */
+export const PausesWhileFocused: Story = {
+  ...onTheManualClock,
+  // F6 moves focus into the toasts and, pressed again, back out.
+  play: ({ canvasElement }) =>
+    expectPausedWhile(
+      canvasElement,
+      () => userEvent.keyboard('{F6}'),
+      () => userEvent.keyboard('{F6}'),
+    ),
 };
 
 /** The clock also stops while the pointer rests on the toasts. */
 export const PausesOnHover: Story = {
-  args: { durationMs: 700 },
-  render: (args) => <ToastProvider clock={clock}><ToastTrigger {...args} /></ToastProvider>,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    clock.reset();
-    await showByKeyboard();
-    const status = await canvas.findByRole('status');
-    await userEvent.hover(status);
-    await clock.advance(1200);
-    await expect(status).toBeInTheDocument();
-    await userEvent.unhover(status);
-    await clock.advance(700);
-    await waitFor(() => expect(status).not.toBeInTheDocument(), { timeout: 3000 });
-  },
+  ...onTheManualClock,
+  play: ({ canvasElement }) =>
+    expectPausedWhile(
+      canvasElement,
+      (status) => userEvent.hover(status),
+      (status) => userEvent.unhover(status),
+    ),
 };
 
 function TwoToasts() {

@@ -1,13 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from '../Button/Button';
+import { ToastTrigger } from '../internal/stories/ToastTrigger';
 import { ToastProvider } from './Toast';
-import { useToast, type ToastOptions } from './useToast';
-
-/** A button that shows one toast, as a screen would after an action. */
-function ToastTrigger({ label = 'gaia_feedback_example_show_toast', ...toast }: ToastOptions & { label?: string }) {
-  const { show } = useToast();
-  return <Button onClick={() => show(toast)}>{label}</Button>;
-}
 
 const meta = {
   title: 'Primitives/Toast',

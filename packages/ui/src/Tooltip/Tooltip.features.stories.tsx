@@ -1,24 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { tooltipStoryDefaults } from '../internal/stories/overlayStoryDefaults';
 import { HelpTooltip } from './HelpTooltip';
 import { Tooltip } from './Tooltip';
 
 const meta = {
   title: 'Primitives/Tooltip/Features',
   component: Tooltip,
-  args: {
-    content: 'gaia_pickers_example_referral_help',
-    children: <Button variant="secondary">gaia_pickers_example_more_info</Button>,
-    onOpenChange: fn(),
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'center', paddingBlock: '5rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...tooltipStoryDefaults,
+  args: { ...tooltipStoryDefaults.args, onOpenChange: fn() },
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

@@ -1,14 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from '../Button/Button';
+import { tooltipStoryDefaults } from '../internal/stories/overlayStoryDefaults';
 import { Tooltip } from './Tooltip';
 
 const meta = {
   title: 'Primitives/Tooltip',
   component: Tooltip,
-  args: {
-    content: 'gaia_pickers_example_referral_help',
-    children: <Button variant="secondary">gaia_pickers_example_more_info</Button>,
-  },
+  ...tooltipStoryDefaults,
   argTypes: {
     placement: {
       control: 'select',
@@ -24,13 +21,6 @@ const meta = {
       ],
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'center', paddingBlock: '5rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

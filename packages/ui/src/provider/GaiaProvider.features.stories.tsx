@@ -40,6 +40,15 @@ function KitSample() {
   );
 }
 
+/** The kit sample under a provider given only a `locale` (no `messages`): the kit's own catalogue speaks. */
+function KitSampleWithoutMessages({ locale }: { locale: Locale }) {
+  return (
+    <NestedProvider locale={locale}>
+      <KitSample />
+    </NestedProvider>
+  );
+}
+
 /** The nearest provider's root: the closest ancestor that carries a direction. */
 function providerRoot(element: Element): Element | null {
   return element.closest('[dir]');
@@ -101,11 +110,7 @@ export const SwitchKeepsThePage: Story = {
 
 /** `<GaiaProvider locale="ar">` without `messages`: the kit's Arabic catalogue, right to left. */
 export const ArabicWithoutMessages: Story = {
-  render: () => (
-    <NestedProvider locale="ar">
-      <KitSample />
-    </NestedProvider>
-  ),
+  render: () => <KitSampleWithoutMessages locale="ar" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const ok = await canvas.findByRole('button', { name: 'موافق' });
@@ -121,11 +126,7 @@ export const ArabicWithoutMessages: Story = {
 
 /** `<GaiaProvider locale="en">` without `messages`: the kit's English catalogue, left to right. */
 export const EnglishWithoutMessages: Story = {
-  render: () => (
-    <NestedProvider locale="en">
-      <KitSample />
-    </NestedProvider>
-  ),
+  render: () => <KitSampleWithoutMessages locale="en" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const ok = await canvas.findByRole('button', { name: 'OK' });
