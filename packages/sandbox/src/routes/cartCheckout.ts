@@ -16,7 +16,7 @@ import {
 } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
 import type { CartCallSwitch } from '../store/carts';
-import { SANDBOX_PAYMENT_TIMEOUT_MINUTES, goodsItem, money } from '../store/orderSeed/orderFactory';
+import { SANDBOX_PAYMENT_TIMEOUT_MINUTES, WEB_CHANNEL, goodsItem, money, orderAmounts } from '../store/orderSeed/orderFactory';
 import { badRequest, fail, objectField, ok, readJsonObject, stringField } from '../envelope';
 import { skuAttrs, skuName } from './cartWire';
 import { CartResultCode, custIdOf, quantityField } from './cart';
@@ -166,13 +166,8 @@ export function checkoutRoutes(store: SandboxStore): Hono {
         createdDate: now,
         stateDate: now,
         timeoutDuration: SANDBOX_PAYMENT_TIMEOUT_MINUTES,
-        orderAmountDisplay: money(fee.total),
-        payAmountDisplay: money(fee.total),
-        totalBeforeTaxDisplay: money(fee.totalBeforeTax),
-        taxDisplay: money(fee.tax),
-        currencySymbol: '$',
-        contactChannelId: 'WEB',
-        contactChannelName: 'Self-care web',
+        ...orderAmounts(fee.total, fee),
+        ...WEB_CHANNEL,
         pickupInfo: { picker },
         extData: { ...place, invoiceBuyerName: buyer.buyerName, ...(buyer.taxNumber ? { invoiceTaxNumber: buyer.taxNumber } : {}) },
         orderItemList: fee.itemList.map((item) => ({
