@@ -40,6 +40,16 @@ export function faceOf(profile: PartyProfile | undefined) {
   return profile?.biometrics?.find((b) => b.biometricType === BIOMETRIC_TYPE_FACE);
 }
 
+/** The contact and address values both forms start from: what the profile holds, '' for the rest. */
+function contactValuesOf(profile: PartyProfile | undefined) {
+  return {
+    contactNbr: profile?.contactNbr ?? '',
+    email: profile?.email ?? '',
+    street: profile?.defaultAddr?.detailAddr1 ?? '',
+    suburb: profile?.defaultAddr?.detailAddr2 ?? '',
+  };
+}
+
 /** The individual form's first values: what the profile holds, ZWE when no nationality. */
 export function individualCompletionValues(profile: PartyProfile | undefined): IndividualCompletionValues {
   return {
@@ -49,10 +59,7 @@ export function individualCompletionValues(profile: PartyProfile | undefined): I
     birthday: profile?.birthday ?? '',
     nationality: profile?.nationality ?? DEFAULT_NATIONALITY,
     idNbr: profile?.idNbr ?? '',
-    contactNbr: profile?.contactNbr ?? '',
-    email: profile?.email ?? '',
-    street: profile?.defaultAddr?.detailAddr1 ?? '',
-    suburb: profile?.defaultAddr?.detailAddr2 ?? '',
+    ...contactValuesOf(profile),
     idCopyPath: idCopyOf(profile)?.filePath ?? '',
   };
 }
@@ -62,10 +69,7 @@ export function corporateCompletionValues(profile: PartyProfile | undefined): Co
   return {
     companyName: profile?.partyName ?? '',
     registrationNbr: profile?.idNbr ?? '',
-    contactNbr: profile?.contactNbr ?? '',
-    email: profile?.email ?? '',
-    street: profile?.defaultAddr?.detailAddr1 ?? '',
-    suburb: profile?.defaultAddr?.detailAddr2 ?? '',
+    ...contactValuesOf(profile),
     documentPath: idCopyOf(profile)?.filePath ?? '',
     bankName: profile?.bank?.bankName ?? '',
     bankAccountNbr: profile?.bank?.bankAccountNbr ?? '',
