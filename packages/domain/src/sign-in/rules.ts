@@ -1,5 +1,5 @@
-import { compileConfiguredPattern } from '../kernel/config/patternSafety';
-import { defaultPortalConfig, type PortalConfig } from '../kernel/config/portalConfig';
+import { configuredEmailPattern, configuredMobilePattern } from '../kernel/config/accountPatterns';
+import type { PortalConfig } from '../kernel/config/portalConfig';
 import type { LoginAcctType } from './model';
 import {
   compose,
@@ -135,20 +135,8 @@ export function classifyAccount(
 ): LoginAcctType | undefined {
   const account = value.trim();
   if (account === '' || exceedsLength(account, ACCOUNT_MAX_LENGTH)) return undefined;
-  const mobile = compileConfiguredPattern(
-    config.mobilePattern,
-    defaultPortalConfig.mobilePattern,
-    undefined,
-    'mobile pattern',
-  );
-  if (mobile.test(account)) return 'MOBILE';
-  const email = compileConfiguredPattern(
-    config.emailPattern,
-    defaultPortalConfig.emailPattern,
-    undefined,
-    'e-mail pattern',
-  );
-  if (email.test(account)) return 'EMAIL';
+  if (configuredMobilePattern(config).test(account)) return 'MOBILE';
+  if (configuredEmailPattern(config).test(account)) return 'EMAIL';
   return undefined;
 }
 
