@@ -107,6 +107,18 @@ function idCopyUpdate(profile: PartyProfile, path: string, uploaded: StoredFileD
   ];
 }
 
+/**
+ * A completion's update: the server checks it against the completeness rule (forceCheck); it names
+ * the profile's party, and its user when the profile has one.
+ */
+function completionUpdate(profile: PartyProfile, fields: Omit<PartyProfile, 'partyId' | 'userId'>): ProfileUpdateRequest {
+  return {
+    forceCheck: true,
+    engageLevels: [ENGAGE_LEVEL_REGISTER],
+    profile: { partyId: profile.partyId, ...(profile.userId ? { userId: profile.userId } : {}), ...fields },
+  };
+}
+
 /** The update request of the individual completion. */
 export function individualProfileUpdate(
   profile: PartyProfile,
@@ -114,26 +126,20 @@ export function individualProfileUpdate(
   uploadedIdCopy?: StoredFileDetail,
 ): ProfileUpdateRequest {
   const email = values.email.trim();
-  return {
-    forceCheck: true,
-    engageLevels: [ENGAGE_LEVEL_REGISTER],
-    profile: {
-      partyId: profile.partyId,
-      ...(profile.userId ? { userId: profile.userId } : {}),
-      partyType: 'INDIVIDUAL',
-      firstName: normalisePartyName(values.firstName).trim(),
-      lastName: normalisePartyName(values.lastName).trim(),
-      gender: values.gender === 'female' ? 'female' : 'male',
-      birthday: values.birthday,
-      nationality: values.nationality,
-      idType: values.nationality === DEFAULT_NATIONALITY ? 'ID' : 'PASSPORT',
-      idNbr: normaliseIdNbr(values.idNbr),
-      contactNbr: normaliseDigits(values.contactNbr),
-      ...(email ? { email } : {}),
-      defaultAddr: addressUpdate(profile, values.street, values.suburb),
-      attachments: idCopyUpdate(profile, values.idCopyPath, uploadedIdCopy),
-    },
-  };
+  return completionUpdate(profile, {
+    partyType: 'INDIVIDUAL',
+    firstName: normalisePartyName(values.firstName).trim(),
+    lastName: normalisePartyName(values.lastName).trim(),
+    gender: values.gender === 'female' ? 'female' : 'male',
+    birthday: values.birthday,
+    nationality: values.nationality,
+    idType: values.nationality === DEFAULT_NATIONALITY ? 'ID' : 'PASSPORT',
+    idNbr: normaliseIdNbr(values.idNbr),
+    contactNbr: normaliseDigits(values.contactNbr),
+    ...(email ? { email } : {}),
+    defaultAddr: addressUpdate(profile, values.street, values.suburb),
+    attachments: idCopyUpdate(profile, values.idCopyPath, uploadedIdCopy),
+  });
 }
 
 /** The update request of the corporate completion. */
@@ -142,27 +148,21 @@ export function corporateProfileUpdate(
   values: CorporateCompletionValues,
   uploadedDocument?: StoredFileDetail,
 ): ProfileUpdateRequest {
-  return {
-    forceCheck: true,
-    engageLevels: [ENGAGE_LEVEL_REGISTER],
-    profile: {
-      partyId: profile.partyId,
-      ...(profile.userId ? { userId: profile.userId } : {}),
-      partyType: 'CORPORATE',
-      partyName: values.companyName.trim(),
-      idType: 'BRN',
-      idNbr: normaliseIdNbr(values.registrationNbr),
-      contactNbr: normaliseDigits(values.contactNbr),
-      email: values.email.trim(),
-      defaultAddr: addressUpdate(profile, values.street, values.suburb),
-      attachments: idCopyUpdate(profile, values.documentPath, uploadedDocument),
-      bank: {
-        bankName: values.bankName.trim(),
-        bankAccountNbr: normaliseDigits(values.bankAccountNbr),
-        bankAccountName: values.bankAccountName.trim(),
-      },
+  return completionUpdate(profile, {
+    partyType: 'CORPORATE',
+    partyName: values.companyName.trim(),
+    idType: 'BRN',
+    idNbr: normaliseIdNbr(values.registrationNbr),
+    contactNbr: normaliseDigits(values.contactNbr),
+    email: values.email.trim(),
+    defaultAddr: addressUpdate(profile, values.street, values.suburb),
+    attachments: idCopyUpdate(profile, values.documentPath, uploadedDocument),
+    bank: {
+      bankName: values.bankName.trim(),
+      bankAccountNbr: normaliseDigits(values.bankAccountNbr),
+      bankAccountName: values.bankAccountName.trim(),
     },
-  };
+  });
 }
 
 /** The face enrolment update (F3.11: biometrics type 1, actionType A, the uploaded path). */
