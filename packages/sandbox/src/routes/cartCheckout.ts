@@ -21,6 +21,7 @@ import { badRequest, fail, objectField, ok, readJsonObject, stringField } from '
 import { skuAttrs, skuName } from './cartWire';
 import { CartResultCode, custIdOf, quantityField } from './cart';
 import { withCustomerBody, withCustomer, withBody } from './guards';
+import { readSwitches } from './switches';
 
 /** The most items one fee or order carries (the cart's line limit). */
 const MAX_ITEMS = 30;
@@ -203,12 +204,8 @@ export function checkoutRoutes(store: SandboxStore): Hono {
   const SWITCHES: readonly CartCallSwitch[] = ['ok', 'fail'];
   app.get('/__sandbox/cart', (c) => c.json({ ...book.switches }));
   app.post('/__sandbox/cart', withBody((c, body) => {
-    const next = { ...book.switches };
-    for (const key of ['calcFee', 'save'] as const) {
-      if (body[key] === undefined) continue;
-      if (!SWITCHES.includes(body[key] as CartCallSwitch)) return badRequest(c);
-      next[key] = body[key] as CartCallSwitch;
-    }
+    const next = readSwitches(body, book.switches, { calcFee: SWITCHES, save: SWITCHES });
+    if (!next) return badRequest(c);
     book.switches = next;
     return c.json({ ...next });
   }));
