@@ -6,5 +6,5 @@ import { libraryBuildOptions } from '../../scripts/tsup-library.mjs';
    use: importing one validator costs that validator, not the whole package. */
 export default defineConfig({
   ...libraryBuildOptions,
-  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/kernel/testing/**'],
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.fixtures.ts', '!src/kernel/testing/**'],
 });

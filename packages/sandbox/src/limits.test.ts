@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SecurityResultCode } from '@gaia/domain';
-import { createSandboxApp } from './app';
+import { createSandboxApp, type SandboxApp } from './app';
 import { createManualClock } from './store/clock';
 import { demoIndividual } from './store/seed';
 import { JSON_BODY_MAX_BYTES } from './bodyLimits';
@@ -25,17 +25,17 @@ function streamOf(bytes: number, chunk = 64 * 1024): ReadableStream<Uint8Array> 
   });
 }
 
+/** A JSON POST straight to the app, its body sent as given (text, or a stream without Content-Length). */
+function postRaw(app: SandboxApp, path: string, body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  const init = { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body, duplex: 'half' };
+  return app.fetch(new Request(`http://sandbox${path}`, init as RequestInit));
+}
+
 describe('request body limits (issue 10 §4)', () => {
   it('answers a JSON body over 1 MB with 413 and the envelope, in the user language', async () => {
     const app = createSandboxApp();
     const account = 'a'.repeat(JSON_BODY_MAX_BYTES);
-    const response = await app.fetch(
-      new Request('http://sandbox/uc/reg/otp/send', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', locale: 'ar' },
-        body: JSON.stringify({ loginAcct: account, loginAcctType: 'EMAIL' }),
-      }),
-    );
+    const response = await postRaw(app, '/uc/reg/otp/send', JSON.stringify({ loginAcct: account, loginAcctType: 'EMAIL' }), { locale: 'ar' });
     expect(response.status).toBe(413);
     const body = (await response.json()) as Envelope;
     expect(body.code).toBe(SecurityResultCode.payloadTooLarge);
@@ -46,27 +46,14 @@ describe('request body limits (issue 10 §4)', () => {
 
   it('counts a streamed body without Content-Length too', async () => {
     const app = createSandboxApp();
-    const response = await app.fetch(
-      new Request('http://sandbox/ecare/user/pwdLogin', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: streamOf(JSON_BODY_MAX_BYTES + 1),
-        duplex: 'half',
-      } as RequestInit),
-    );
+    const response = await postRaw(app, '/ecare/user/pwdLogin', streamOf(JSON_BODY_MAX_BYTES + 1));
     expect(response.status).toBe(413);
     expect(((await response.json()) as Envelope).code).toBe('413');
   });
 
   it('accepts a body just under the limit (answered by the route, not 413)', async () => {
     const app = createSandboxApp();
-    const response = await app.fetch(
-      new Request('http://sandbox/ecare/user/pwdLogin', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ account: 'x'.repeat(JSON_BODY_MAX_BYTES - 100) }),
-      }),
-    );
+    const response = await postRaw(app, '/ecare/user/pwdLogin', JSON.stringify({ account: 'x'.repeat(JSON_BODY_MAX_BYTES - 100) }));
     expect(response.status).not.toBe(413);
   });
 

@@ -22,18 +22,8 @@ import {
   resolveAddressConfig,
   validateDeliveryAddress,
   validateExtraField,
-  type DeliveryAddressValues,
 } from './addressRules';
-
-const filled = (overrides: Partial<DeliveryAddressValues> = {}): DeliveryAddressValues => ({
-  ...emptyDeliveryAddressValues(),
-  contactName: 'Tendai Moyo',
-  contactMobile: '0771234567',
-  addrDetail: '12 Samora Machel Ave',
-  displayAddr: 'Harare, Avondale',
-  stdAddrId: '1001',
-  ...overrides,
-});
+import { filledAddressValues as filled } from './deliveryAddress.fixtures';
 
 describe('address configuration (F2.17)', () => {
   it('fills in the defaults: 10 postal-code digits, mode 0, detailed', () => {

@@ -1,5 +1,5 @@
 import { SignInMessageKey, PASSWORD_MAX_LENGTH } from '../sign-in/rules';
-import { maxLength, required, validate, type Rule } from '../kernel/rules/rules';
+import { requiredWithin, validate, type Rule } from '../kernel/rules/rules';
 
 /**
  * Change password (F2.14; spec 02 §2 "Change-password modal", §5 "Password", §7 POST
@@ -101,10 +101,7 @@ export function passwordStrengthChecks(
 }
 
 /** The old password: required, at most 30 (spec 01 §9). */
-export const oldPasswordRules: readonly Rule[] = [
-  required(ChangePasswordMessageKey.oldPasswordRequired),
-  maxLength(PASSWORD_MAX_LENGTH, ChangePasswordMessageKey.passwordTooLong),
-];
+export const oldPasswordRules: readonly Rule[] = requiredWithin(ChangePasswordMessageKey.oldPasswordRequired, PASSWORD_MAX_LENGTH, ChangePasswordMessageKey.passwordTooLong);
 
 /** The new password: required, then every strength rule. */
 export function newPasswordRules(

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { DeliveryAddress } from './address';
 import { parseLatLng } from '../stores/map/latLng';
-import { emptyDeliveryAddressValues, validateDeliveryAddress, type DeliveryAddressValues } from './addressRules';
+import { emptyDeliveryAddressValues, validateDeliveryAddress } from './addressRules';
 import {
   BUY_SIM_DELIVERY_PATH,
   addressAfterSave,
@@ -28,16 +28,7 @@ import {
   toDeliveryAddressPayload,
   toDeliveryAddressValues,
 } from './deliveryAddress';
-
-const values = (overrides: Partial<DeliveryAddressValues> = {}): DeliveryAddressValues => ({
-  ...emptyDeliveryAddressValues(),
-  contactName: 'Tendai Moyo',
-  contactMobile: '0771234567',
-  addrDetail: '12 Samora Machel Ave',
-  displayAddr: 'Harare, Avondale',
-  stdAddrId: '1001',
-  ...overrides,
-});
+import { filledAddressValues as values } from './deliveryAddress.fixtures';
 
 describe('add or edit (F2.17)', () => {
   it('edits when opened with an address, else adds, with its title', () => {

@@ -1,6 +1,6 @@
 import type { StoredFileDetail } from './upload';
 import type { HttpClient } from '../kernel/http/createHttpClient';
-import { UPLOAD_FAILED_KEY, uploadFailure, type UploadOutcome } from './uploadFlow';
+import { storedFileOutcome, type UploadOutcome } from './uploadFlow';
 
 /** The common upload of spec 02 §7. */
 export const FilePath = {
@@ -31,16 +31,11 @@ export type FileApi = ReturnType<typeof createFileApi>;
  * file, or the error to show — the server's resultMsg when it refused the file, the generic failure
  * otherwise (a "200" without a file included).
  */
-export async function uploadStoredFile(
+export function uploadStoredFile(
   api: Pick<FileApi, 'upload'>,
   file: Blob,
   fileName: string,
   fields: Readonly<Record<string, string>> = {},
 ): Promise<UploadOutcome> {
-  try {
-    const stored = await api.upload(file, fileName, fields);
-    return stored ? { ok: true, file: stored } : { ok: false, error: UPLOAD_FAILED_KEY };
-  } catch (error) {
-    return uploadFailure(error);
-  }
+  return storedFileOutcome(() => api.upload(file, fileName, fields));
 }

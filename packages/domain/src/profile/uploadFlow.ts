@@ -151,3 +151,17 @@ export function uploadButtonState(input: { state: UploadState; disabled?: boolea
     hidden: Boolean(input.disabled) && Boolean(input.hideWhenDisabled),
   };
 }
+
+/**
+ * F2.18: the upload flow over a call that resolves with the stored file (and rejects when the
+ * server refused it): the file; the generic failure for an answer without one (a "200" without a
+ * file included); a rejection read with uploadFailure.
+ */
+export async function storedFileOutcome(store: () => Promise<StoredFileDetail | null | undefined>): Promise<UploadOutcome> {
+  try {
+    const stored = await store();
+    return stored ? { ok: true, file: stored } : { ok: false, error: UPLOAD_FAILED_KEY };
+  } catch (error) {
+    return uploadFailure(error);
+  }
+}

@@ -101,6 +101,11 @@ function failureModal(state: FaceLoginState, failures: number): FaceModal {
   return state.partyType === 'INDIVIDUAL' && failures >= state.threshold ? 'maxLimit' : 'oops';
 }
 
+/** The user check begins: any modal, account error and toast are cleared. */
+function startUserCheck(state: FaceLoginState): FaceLoginState {
+  return { ...state, phase: 'checkingUser', modal: undefined, accountError: undefined, toast: undefined };
+}
+
 export function faceLoginReducer(state: FaceLoginState, event: FaceLoginEvent): FaceLoginState {
   switch (event.type) {
     case 'accountChanged': {
@@ -121,24 +126,12 @@ export function faceLoginReducer(state: FaceLoginState, event: FaceLoginEvent): 
       // A previous attempt that captured no face shows the failure modal at once (step 2).
       if (faceNotCaptured(state))
         return { ...state, modal: 'notCaptured', accountError: undefined };
-      return {
-        ...state,
-        phase: 'checkingUser',
-        modal: undefined,
-        accountError: undefined,
-        toast: undefined,
-      };
+      return startUserCheck(state);
     case 'retry':
       // "Try again" on the oops or not-captured modal goes straight to the check.
       if (state.phase !== 'idle' || (state.modal !== 'oops' && state.modal !== 'notCaptured'))
         return state;
-      return {
-        ...state,
-        phase: 'checkingUser',
-        modal: undefined,
-        accountError: undefined,
-        toast: undefined,
-      };
+      return startUserCheck(state);
     case 'userChecked':
       if (state.phase !== 'checkingUser') return state;
       if (!event.exists)

@@ -1,5 +1,5 @@
-import { compileConfiguredPattern } from '../kernel/config/patternSafety';
-import { defaultPortalConfig, type PortalConfig } from '../kernel/config/portalConfig';
+import { configuredEmailPattern, configuredMobilePattern } from '../kernel/config/accountPatterns';
+import type { PortalConfig } from '../kernel/config/portalConfig';
 import type { LoginAcctType } from './model';
 import {
   compose,
@@ -9,7 +9,7 @@ import {
   upperCase,
   type Normaliser,
 } from '../kernel/rules/normalise';
-import { digitsRule, exceedsLength, maxLength, required, validate, type Rule } from '../kernel/rules/rules';
+import { digitsRule, exceedsLength, maxLength, required, requiredWithin, validate, type Rule } from '../kernel/rules/rules';
 
 /** Limits of spec 01 §9. */
 export const ACCOUNT_MAX_LENGTH = 60;
@@ -50,21 +50,12 @@ export const normaliseCorporateId: Normaliser = compose(
 export const normalisePassword: Normaliser = limitLength(PASSWORD_MAX_LENGTH);
 /** Verification code — digits only, spaces removed, max 6. */
 export const normaliseOtp: Normaliser = compose(digitsOnly, limitLength(OTP_LENGTH));
-/** F1.3: the code-login account (mobile or e-mail) — spaces removed, max 60. */
-export const normaliseCodeAccount: Normaliser = compose(
-  stripSpaces,
-  limitLength(ACCOUNT_MAX_LENGTH),
-);
+/** F1.3: the code-login account (mobile or e-mail) — spaces removed, max 60, as password login's. */
+export const normaliseCodeAccount: Normaliser = normaliseIndividualAccount;
 
-export const individualAccountRules: readonly Rule[] = [
-  required(SignInMessageKey.accountRequired),
-  maxLength(ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong),
-];
+export const individualAccountRules: readonly Rule[] = requiredWithin(SignInMessageKey.accountRequired, ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong);
 
-export const passwordRules: readonly Rule[] = [
-  required(SignInMessageKey.passwordRequired),
-  maxLength(PASSWORD_MAX_LENGTH, SignInMessageKey.passwordTooLong),
-];
+export const passwordRules: readonly Rule[] = requiredWithin(SignInMessageKey.passwordRequired, PASSWORD_MAX_LENGTH, SignInMessageKey.passwordTooLong);
 
 /**
  * Verification code: required ("Verification Code is required."), digits, exactly 6 (spec 01 §5,
@@ -78,22 +69,13 @@ export const otpRules: readonly Rule[] = [
 ];
 
 /** F1.4: the company account — required, max 60. */
-export const corporateAccountRules: readonly Rule[] = [
-  required(SignInMessageKey.companyAccountRequired),
-  maxLength(ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong),
-];
+export const corporateAccountRules: readonly Rule[] = requiredWithin(SignInMessageKey.companyAccountRequired, ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong);
 
 /** F1.4: the representative ID number — required, max 60. */
-export const representativeIdRules: readonly Rule[] = [
-  required(SignInMessageKey.representativeIdRequired),
-  maxLength(ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong),
-];
+export const representativeIdRules: readonly Rule[] = requiredWithin(SignInMessageKey.representativeIdRequired, ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong);
 
 /** F1.4: the company password — required, max 30. */
-export const companyPasswordRules: readonly Rule[] = [
-  required(SignInMessageKey.companyPasswordRequired),
-  maxLength(PASSWORD_MAX_LENGTH, SignInMessageKey.passwordTooLong),
-];
+export const companyPasswordRules: readonly Rule[] = requiredWithin(SignInMessageKey.companyPasswordRequired, PASSWORD_MAX_LENGTH, SignInMessageKey.passwordTooLong);
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
@@ -153,20 +135,8 @@ export function classifyAccount(
 ): LoginAcctType | undefined {
   const account = value.trim();
   if (account === '' || exceedsLength(account, ACCOUNT_MAX_LENGTH)) return undefined;
-  const mobile = compileConfiguredPattern(
-    config.mobilePattern,
-    defaultPortalConfig.mobilePattern,
-    undefined,
-    'mobile pattern',
-  );
-  if (mobile.test(account)) return 'MOBILE';
-  const email = compileConfiguredPattern(
-    config.emailPattern,
-    defaultPortalConfig.emailPattern,
-    undefined,
-    'e-mail pattern',
-  );
-  if (email.test(account)) return 'EMAIL';
+  if (configuredMobilePattern(config).test(account)) return 'MOBILE';
+  if (configuredEmailPattern(config).test(account)) return 'EMAIL';
   return undefined;
 }
 
@@ -175,8 +145,7 @@ export function mobileOrEmailRules(
   config: Pick<PortalConfig, 'mobilePattern' | 'emailPattern'>,
 ): readonly Rule[] {
   return [
-    required(SignInMessageKey.mobileOrEmailRequired),
-    maxLength(ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong),
+    ...requiredWithin(SignInMessageKey.mobileOrEmailRequired, ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong),
     (value) => (classifyAccount(value, config) ? undefined : SignInMessageKey.mobileEmailPattern),
   ];
 }

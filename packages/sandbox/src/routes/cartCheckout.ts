@@ -16,11 +16,12 @@ import {
 } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
 import type { CartCallSwitch } from '../store/carts';
-import { SANDBOX_PAYMENT_TIMEOUT_MINUTES, goodsItem, money } from '../store/orderSeed/orderFactory';
+import { SANDBOX_PAYMENT_TIMEOUT_MINUTES, WEB_CHANNEL, goodsItem, money, orderAmounts } from '../store/orderSeed/orderFactory';
 import { badRequest, fail, objectField, ok, readJsonObject, stringField } from '../envelope';
 import { skuAttrs, skuName } from './cartWire';
 import { CartResultCode, custIdOf, quantityField } from './cart';
 import { withCustomerBody, withCustomer, withBody } from './guards';
+import { readSwitches } from './switches';
 
 /** The most items one fee or order carries (the cart's line limit). */
 const MAX_ITEMS = 30;
@@ -166,13 +167,8 @@ export function checkoutRoutes(store: SandboxStore): Hono {
         createdDate: now,
         stateDate: now,
         timeoutDuration: SANDBOX_PAYMENT_TIMEOUT_MINUTES,
-        orderAmountDisplay: money(fee.total),
-        payAmountDisplay: money(fee.total),
-        totalBeforeTaxDisplay: money(fee.totalBeforeTax),
-        taxDisplay: money(fee.tax),
-        currencySymbol: '$',
-        contactChannelId: 'WEB',
-        contactChannelName: 'Self-care web',
+        ...orderAmounts(fee.total, fee),
+        ...WEB_CHANNEL,
         pickupInfo: { picker },
         extData: { ...place, invoiceBuyerName: buyer.buyerName, ...(buyer.taxNumber ? { invoiceTaxNumber: buyer.taxNumber } : {}) },
         orderItemList: fee.itemList.map((item) => ({
@@ -208,12 +204,8 @@ export function checkoutRoutes(store: SandboxStore): Hono {
   const SWITCHES: readonly CartCallSwitch[] = ['ok', 'fail'];
   app.get('/__sandbox/cart', (c) => c.json({ ...book.switches }));
   app.post('/__sandbox/cart', withBody((c, body) => {
-    const next = { ...book.switches };
-    for (const key of ['calcFee', 'save'] as const) {
-      if (body[key] === undefined) continue;
-      if (!SWITCHES.includes(body[key] as CartCallSwitch)) return badRequest(c);
-      next[key] = body[key] as CartCallSwitch;
-    }
+    const next = readSwitches(body, book.switches, { calcFee: SWITCHES, save: SWITCHES });
+    if (!next) return badRequest(c);
     book.switches = next;
     return c.json({ ...next });
   }));

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import type * as NodeFs from 'node:fs/promises';
 import {
   FAVOURITES_MAX,
   PRODUCT_PAGE_SIZE,
@@ -25,6 +24,7 @@ import { ATTRIBUTE_NAMES, SHOP_IMAGE_PATH, VALUE_NAMES, type Bilingual } from '.
 import { OFFERS, type OfferRecord } from '../store/catalogueOffers';
 import { badRequest, fail, localeOf, ok, readJsonObject, stringField, translatorFor } from '../envelope';
 import { withCustomer, withBody } from './guards';
+import { readPackagedAsset } from './packagedAssets';
 
 /** An image file name: lower-case words and dashes, .svg — nothing that could leave the folder. */
 const IMAGE_FILE = /^[a-z0-9][a-z0-9-]{0,47}\.svg$/;
@@ -32,28 +32,6 @@ const BRAND_MAX_LENGTH = 40;
 const PRODUCT_ID_MAX_LENGTH = 40;
 const CATEGORIES = Object.values(ShopCategory) as ShopCategoryId[];
 const SORTS = Object.values(ProductSort) as ProductSortId[];
-
-/*
- * The drawn product images are read from disk by the Node host. Under MSW (a browser) there is no
- * disk: the read fails and the image answers 404, which the portal's image shows as its placeholder.
- */
-async function readImage(file: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const fsModule = 'node:fs/promises';
-  try {
-    const fs = (await import(/* @vite-ignore */ fsModule)) as typeof NodeFs;
-    // From src/routes (tsx) or from dist (the built package).
-    for (const base of ['../../assets/shop/', '../assets/shop/']) {
-      try {
-        return new Uint8Array(await fs.readFile(new URL(base + file, import.meta.url)));
-      } catch {
-        // Not under this base: try the next.
-      }
-    }
-  } catch {
-    // No file system here.
-  }
-  return undefined;
-}
 
 /** Whose favourites: the customer's current customer id, else the user id (a user without a customer yet). */
 function ownerOf(customer: SandboxCustomer): string {
@@ -321,7 +299,7 @@ export function catalogueRoutes(store: SandboxStore): Hono {
   app.get(`${ShopCataloguePath.image}/:file`, async (c) => {
     const file = c.req.param('file');
     if (!IMAGE_FILE.test(file)) return badRequest(c);
-    const body = await readImage(file);
+    const body = await readPackagedAsset('shop', file);
     if (!body) return fail(c, '404', 'gaia_shop_product_not_found', 404);
     return new Response(body, { status: 200, headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' } });
   });

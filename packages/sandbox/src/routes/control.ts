@@ -3,6 +3,7 @@ import { SecurityResultCode } from '@gaia/domain';
 import type { SandboxStore, SandboxSettings, Scenario } from '../store/SandboxStore';
 import { badRequest, fail, readJsonObject } from '../envelope';
 import { withBody } from './guards';
+import { ON_OFF, YES_NO, readSwitches } from './switches';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The largest single move of /__sandbox/clock: a year and a day. */
@@ -70,35 +71,19 @@ export function controlRoutes(store: SandboxStore) {
 
   app.get('/__sandbox/settings', (c) => c.json(store.settings));
   app.post('/__sandbox/settings', withBody((c, body) => {
-    const next: SandboxSettings = { ...store.settings };
-    if (body.needCompleteFlag !== undefined) {
-      if (body.needCompleteFlag !== 'Y' && body.needCompleteFlag !== 'N') return badRequest(c);
-      next.needCompleteFlag = body.needCompleteFlag;
-    }
-    if (body.faceComparison !== undefined) {
-      if (body.faceComparison !== 'match' && body.faceComparison !== 'noMatch' && body.faceComparison !== 'notCaptured') return badRequest(c);
-      next.faceComparison = body.faceComparison;
-    }
-    if (body.signUpReading !== undefined) {
-      if (body.signUpReading !== 'A' && body.signUpReading !== 'B') return badRequest(c);
-      next.signUpReading = body.signUpReading;
-    }
-    if (body.faceAntiSpoof !== undefined) {
-      if (body.faceAntiSpoof !== 'pass' && body.faceAntiSpoof !== 'fail') return badRequest(c);
-      next.faceAntiSpoof = body.faceAntiSpoof;
-    }
-    for (const key of ['exploreFlag', 'operationFlag'] as const) {
-      if (body[key] !== undefined) {
-        if (body[key] !== 'Y' && body[key] !== 'N') return badRequest(c);
-        next[key] = body[key];
-      }
-    }
-    for (const key of ['faceLoginEnabled', 'registrationFaceRequired', 'legacySignInForm', 'paymentStepUp'] as const) {
-      if (body[key] !== undefined) {
-        if (typeof body[key] !== 'boolean') return badRequest(c);
-        next[key] = body[key];
-      }
-    }
+    const next = readSwitches<SandboxSettings>(body, store.settings, {
+      needCompleteFlag: YES_NO,
+      faceComparison: ['match', 'noMatch', 'notCaptured'],
+      signUpReading: ['A', 'B'],
+      faceAntiSpoof: ['pass', 'fail'],
+      exploreFlag: YES_NO,
+      operationFlag: YES_NO,
+      faceLoginEnabled: ON_OFF,
+      registrationFaceRequired: ON_OFF,
+      legacySignInForm: ON_OFF,
+      paymentStepUp: ON_OFF,
+    });
+    if (!next) return badRequest(c);
     store.settings = next;
     return c.json(store.settings);
   }));

@@ -7,10 +7,6 @@ import { createTestSandbox, type TestSandbox } from '../testing/sandboxTest';
 const resetWith = async (sbx: TestSandbox, referenceId: string, password: string) =>
   sbx.post('/ecare/password/reset', { referenceId, password: await sbx.encrypt(password) });
 
-/** Individual password login, the password encrypted as the portal sends it. */
-const passwordLogin = async (sbx: TestSandbox, account: string, password: string) =>
-  sbx.post<LoginResult>('/ecare/user/pwdLogin', { account, password: await sbx.encrypt(password) });
-
 async function individualReference(sbx: TestSandbox, account = demoIndividual.account) {
   const otp = await sbx.sendCode(account, 'RESET_PASSWORD');
   const answer = await sbx.post<{ referenceId: string }>('/ecare/password/reset/otpVerify', {
@@ -27,10 +23,16 @@ const corporate = {
 };
 const CORPORATE_CONTACT = '0775550001';
 
+/** Corporate sign-in: a code sent to the company's contact, then the password login with it. */
+async function corporateLogin(sbx: TestSandbox, password: string) {
+  await sbx.post('/uc/login/send-otp', corporate);
+  return sbx.post<LoginResult>('/uc/login/pwd-login', { ...corporate, password: await sbx.encrypt(password), otp: sbx.codeFor(CORPORATE_CONTACT) });
+}
+
 describe('individual password reset (F1.11)', () => {
   it('code, verify, reset: the new password works, the old one no longer, sessions end', async () => {
     const sbx = await createTestSandbox();
-    const session = await passwordLogin(sbx, demoIndividual.account, demoIndividual.password);
+    const session = await sbx.passwordLogin(demoIndividual.account, demoIndividual.password);
     const token = session.body.data!.token;
 
     const referenceId = await individualReference(sbx);
@@ -38,9 +40,9 @@ describe('individual password reset (F1.11)', () => {
     expect(reset.body.code).toBe('200');
 
     expect(await sbx.statusOf('/ecare/user/currentInfo', undefined, { token })).toBe(401);
-    const old = await passwordLogin(sbx, demoIndividual.account, demoIndividual.password);
+    const old = await sbx.passwordLogin(demoIndividual.account, demoIndividual.password);
     expect(old.body.code).toBe('40904101');
-    const fresh = await passwordLogin(sbx, demoIndividual.account, 'New#2026');
+    const fresh = await sbx.passwordLogin(demoIndividual.account, 'New#2026');
     expect(fresh.body.code).toBe('200');
 
     // The reference is single use.
@@ -138,12 +140,7 @@ describe('corporate password reset (F1.11)', () => {
     await resetWith(sbx, verified.body.data!.referenceId, 'Acme#2027');
 
     sbx.clock.advance(60_000);
-    await sbx.post('/uc/login/send-otp', corporate);
-    const login = await sbx.post('/uc/login/pwd-login', {
-      ...corporate,
-      password: await sbx.encrypt('Acme#2027'),
-      otp: sbx.codeFor(CORPORATE_CONTACT),
-    });
+    const login = await corporateLogin(sbx, 'Acme#2027');
     expect(login.body.code).toBe('200');
   });
 
@@ -214,7 +211,7 @@ describe('/ecare/password/ifSetting', () => {
     ).toBe('40904102');
     expect(await sbx.statusOf('/ecare/password/ifSetting', {})).toBe(401);
     expect(await sbx.statusOf('/ecare/password/ifSetting', { account: 5 })).toBe(400);
-    const login = await passwordLogin(sbx, demoIndividual.account, demoIndividual.password);
+    const login = await sbx.passwordLogin(demoIndividual.account, demoIndividual.password);
     expect(
       (await sbx.post('/ecare/password/ifSetting', {}, { token: login.body.data!.token })).body
         .data,
@@ -224,7 +221,7 @@ describe('/ecare/password/ifSetting', () => {
 
 describe('F2.14 /ecare/password/modify (spec 02 §7)', () => {
   async function signIn(sbx: TestSandbox, password: string = demoIndividual.password) {
-    const login = await passwordLogin(sbx, demoIndividual.account, password);
+    const login = await sbx.passwordLogin(demoIndividual.account, password);
     expect(login.body.code).toBe('200');
     return login.body.data!.token;
   }
@@ -242,7 +239,7 @@ describe('F2.14 /ecare/password/modify (spec 02 §7)', () => {
     );
   }
   async function loginCode(sbx: TestSandbox, password: string) {
-    return (await passwordLogin(sbx, demoIndividual.account, password)).body.code;
+    return (await sbx.passwordLogin(demoIndividual.account, password)).body.code;
   }
 
   it('changes the password: the new one signs in, the old one no longer, the session stays open', async () => {
@@ -365,23 +362,13 @@ describe('F2.14 /ecare/password/modify (spec 02 §7)', () => {
 
   it('a corporate customer changes the company password; the next corporate login needs the new one', async () => {
     const sbx = await createTestSandbox();
-    await sbx.post('/uc/login/send-otp', corporate);
-    const login = await sbx.post<LoginResult>('/uc/login/pwd-login', {
-      ...corporate,
-      password: await sbx.encrypt(demoCorporate.password),
-      otp: sbx.codeFor(CORPORATE_CONTACT),
-    });
+    const login = await corporateLogin(sbx, demoCorporate.password);
     expect(login.body.code).toBe('200');
     const token = login.body.data!.token;
     expect((await modify(sbx, token, demoCorporate.password, 'Acme#2027x')).body.code).toBe('200');
 
     sbx.clock.advance(60_000);
-    await sbx.post('/uc/login/send-otp', corporate);
-    const again = await sbx.post('/uc/login/pwd-login', {
-      ...corporate,
-      password: await sbx.encrypt('Acme#2027x'),
-      otp: sbx.codeFor(CORPORATE_CONTACT),
-    });
+    const again = await corporateLogin(sbx, 'Acme#2027x');
     expect(again.body.code).toBe('200');
   });
 });

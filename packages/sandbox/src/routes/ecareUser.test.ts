@@ -6,10 +6,7 @@ import { createTestSandbox, type TestSandbox } from '../testing/sandboxTest';
 describe('/ecare/user/pwdLogin (encrypted password, F0.8)', () => {
   it('signs in the demo individual with the encrypted password; currentInfo, profile and logout follow', async () => {
     const sbx = await createTestSandbox();
-    const login = await sbx.post<LoginResult>('/ecare/user/pwdLogin', {
-      account: ` ${demoIndividual.account} `,
-      password: await sbx.encrypt(demoIndividual.password),
-    });
+    const login = await sbx.passwordLogin(` ${demoIndividual.account} `, demoIndividual.password);
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({
       code: '200',
@@ -40,40 +37,26 @@ describe('/ecare/user/pwdLogin (encrypted password, F0.8)', () => {
 
   it('accepts the e-mail in any case', async () => {
     const sbx = await createTestSandbox();
-    const login = await sbx.post('/ecare/user/pwdLogin', {
-      account: 'Tariro.Moyo@Example.com',
-      password: await sbx.encrypt(demoIndividual.password),
-    });
+    const login = await sbx.passwordLogin('Tariro.Moyo@Example.com', demoIndividual.password);
     expect(login.body.code).toBe('200');
   });
 
   it('wrong password: 40904101 in the request language', async () => {
     const sbx = await createTestSandbox();
-    const password = await sbx.encrypt('Wrong#1');
-    const en = await sbx.post('/ecare/user/pwdLogin', {
-      account: demoIndividual.account,
-      password,
-    });
+    const en = await sbx.passwordLogin(demoIndividual.account, 'Wrong#1');
     expect(en.body).toMatchObject({
       code: '40904101',
       resultCode: '40904101',
       resultMsg: 'The account or password is incorrect.',
     });
-    const ar = await sbx.post(
-      '/ecare/user/pwdLogin',
-      { account: demoIndividual.account, password: await sbx.encrypt('Wrong#1') },
-      { locale: 'ar' },
-    );
+    const ar = await sbx.passwordLogin(demoIndividual.account, 'Wrong#1', { locale: 'ar' });
     expect(ar.body.resultMsg).toBe('الحساب أو كلمة المرور غير صحيحة.');
   });
 
   it('unknown accounts and corporate accounts: tip_user_not_exist', async () => {
     const sbx = await createTestSandbox();
     for (const account of [demoAccounts.unregisteredMobile, demoCorporate.account]) {
-      const answer = await sbx.post('/ecare/user/pwdLogin', {
-        account,
-        password: await sbx.encrypt(demoCorporate.password),
-      });
+      const answer = await sbx.passwordLogin(account, demoCorporate.password);
       expect(answer.body).toMatchObject({
         code: '40904102',
         resultMsg: 'This account is not registered.',
@@ -83,10 +66,7 @@ describe('/ecare/user/pwdLogin (encrypted password, F0.8)', () => {
 
   it('an account without a password says so', async () => {
     const sbx = await createTestSandbox();
-    const answer = await sbx.post('/ecare/user/pwdLogin', {
-      account: demoAccounts.codeOnly.account,
-      password: await sbx.encrypt('Any#2026'),
-    });
+    const answer = await sbx.passwordLogin(demoAccounts.codeOnly.account, 'Any#2026');
     expect(answer.body).toMatchObject({
       code: '40904101',
       resultMsg: 'This account has no password yet. Sign in with a verification code.',
@@ -112,15 +92,9 @@ describe('/ecare/user/pwdLogin (encrypted password, F0.8)', () => {
       status: 400,
       body: { code: '40000001', resultMsg: 'Password is required.' },
     });
-    const long = await sbx.post('/ecare/user/pwdLogin', {
-      account: 'x'.repeat(61),
-      password: await sbx.encrypt('p'),
-    });
+    const long = await sbx.passwordLogin('x'.repeat(61), 'p');
     expect(long.body.resultMsg).toBe('The account can have at most 60 characters.');
-    const tooLong = await sbx.post('/ecare/user/pwdLogin', {
-      account: '0771234567',
-      password: await sbx.encrypt('p'.repeat(31)),
-    });
+    const tooLong = await sbx.passwordLogin('0771234567', 'p'.repeat(31));
     expect(tooLong.body.resultMsg).toBe('The password can have at most 30 characters.');
     const missing = await sbx.post('/ecare/user/pwdLogin', { account: '0771234567' });
     expect(missing).toMatchObject({

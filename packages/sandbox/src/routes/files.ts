@@ -1,15 +1,11 @@
 import { Hono } from 'hono';
 import { FILE_EMPTY_KEY, ResultCode, type StoredFileDetail } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
+import { readUploadForm, safeFileName } from './uploadForm';
 import { badRequest, fail, ok } from '../envelope';
 import { UPLOAD_MAX_BYTES, tooLarge } from '../bodyLimits';
 
 export { UPLOAD_MAX_BYTES };
-
-/** Keeps a file name safe to put in a path: letters, digits, dot, dash and underscore. */
-function safeName(name: string): string {
-  return name.replace(/[^\w.-]+/g, '_').slice(-80) || 'file';
-}
 
 /**
  * The common upload (spec 02 §7): multipart with the file in `file`. Nothing is kept; the answer
@@ -21,19 +17,15 @@ export function fileRoutes(store: SandboxStore) {
   const app = new Hono();
 
   app.post('/ecare/common/file/upload', async (c) => {
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch {
-      return badRequest(c);
-    }
+    const form = await readUploadForm(c);
+    if (!form) return badRequest(c);
     const file = form.get('file');
     if (!file || typeof file === 'string') return badRequest(c);
     if (file.size === 0) return fail(c, ResultCode.badRequest, FILE_EMPTY_KEY);
     if (file.size > store.uploadMaxBytes) return tooLarge(c);
     const marker = { match: '', noMatch: 'nomatch-', notCaptured: 'blank-' }[store.settings.faceComparison];
     const fileId = store.nextFileId();
-    const fileName = safeName(file.name);
+    const fileName = safeFileName(file.name);
     const detail: StoredFileDetail = { fileId, fileName, filePath: `uploads/${fileId}/${marker}${fileName}`, fileSize: file.size };
     return ok(c, detail);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResultCode, type LoginResult, type NeedMobileFillUpResult } from '@gaia/domain';
+import { ResultCode, type NeedMobileFillUpResult } from '@gaia/domain';
 import { demoAccounts, demoIndividual } from '../store/seed';
 import { createTestSandbox, type TestSandbox } from '../testing/sandboxTest';
 
@@ -10,7 +10,7 @@ const newMobile = demoAccounts.unregisteredMobile;
 
 /** Signs in with a password and gives the token header. */
 async function signIn(sbx: TestSandbox, account: string, password: string) {
-  const answer = await sbx.post<LoginResult>('/ecare/user/pwdLogin', { account, password: await sbx.encrypt(password) });
+  const answer = await sbx.passwordLogin(account, password);
   expect(answer.body.code).toBe('200');
   return { token: answer.body.data!.token };
 }

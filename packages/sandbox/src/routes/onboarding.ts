@@ -7,6 +7,7 @@ import { SANDBOX_PAYMENT_TIMEOUT_MINUTES } from '../store/orderSeed/orderFactory
 import { badRequest, fail, ok, readJsonObject, tokenOf, translatorFor } from '../envelope';
 import { identityOf, orderRequestOf, searchTermOf } from './onboardingBodies';
 import { withBody } from './guards';
+import { readSwitches } from './switches';
 
 /** Business codes of onboarding's refusals (ours; the documents give none). */
 export const OnboardingResultCode = {
@@ -159,15 +160,8 @@ export function onboardingRoutes(store: SandboxStore): Hono {
 
   app.get('/__sandbox/onboarding', (c) => c.json({ ...book.switches }));
   app.post('/__sandbox/onboarding', withBody((c, body) => {
-    const next: OnboardingSwitches = { ...book.switches };
-    if (body.lock !== undefined) {
-      if (body.lock !== 'auto' && body.lock !== 'fail') return badRequest(c);
-      next.lock = body.lock;
-    }
-    if (body.numbers !== undefined) {
-      if (body.numbers !== 'auto' && body.numbers !== 'empty') return badRequest(c);
-      next.numbers = body.numbers;
-    }
+    const next = readSwitches<OnboardingSwitches>(body, book.switches, { lock: ['auto', 'fail'], numbers: ['auto', 'empty'] });
+    if (!next) return badRequest(c);
     book.switches = next;
     return c.json({ ...next });
   }));

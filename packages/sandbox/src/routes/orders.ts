@@ -5,6 +5,7 @@ import type { SandboxCustomer } from '../store/seed';
 import { ORDER_PAGE_SIZE, type OrderActionSwitch, type OrderSwitches, type PaymentCheckSwitch } from '../store/orders';
 import { badRequest, fail, ok, readJsonObject, stringField, translatorFor } from '../envelope';
 import { withCustomerBody, withCustomer, withBody } from './guards';
+import { readSwitches } from './switches';
 
 /** Business codes of the order calls' refusals (ours; the documents give none). */
 export const OrderResultCode = {
@@ -126,20 +127,13 @@ export function orderRoutes(store: SandboxStore) {
 
   app.get('/__sandbox/orders', (c) => c.json({ ...book.switches }));
   app.post('/__sandbox/orders', withBody((c, body) => {
-    const next: OrderSwitches = { ...book.switches };
-    if (body.paymentCheck !== undefined) {
-      if (!CHECK_SWITCHES.includes(body.paymentCheck as PaymentCheckSwitch)) return badRequest(c);
-      next.paymentCheck = body.paymentCheck as PaymentCheckSwitch;
-    }
-    for (const key of ['cancel', 'rate'] as const) {
-      if (body[key] === undefined) continue;
-      if (!ACTION_SWITCHES.includes(body[key] as OrderActionSwitch)) return badRequest(c);
-      next[key] = body[key] as OrderActionSwitch;
-    }
-    if (body.list !== undefined) {
-      if (body.list !== 'ok' && body.list !== 'error') return badRequest(c);
-      next.list = body.list;
-    }
+    const next = readSwitches<OrderSwitches>(body, book.switches, {
+      paymentCheck: CHECK_SWITCHES,
+      cancel: ACTION_SWITCHES,
+      rate: ACTION_SWITCHES,
+      list: ['ok', 'error'],
+    });
+    if (!next) return badRequest(c);
     book.switches = next;
     return c.json({ ...next });
   }));

@@ -14,6 +14,7 @@ import type { ProviderOutcome, SandboxTransaction } from '../store/payments';
 import { creditTopUp, markOrderPaid } from './paymentEffects';
 import { paymentProviderRoutes } from './paymentProvider';
 import { withCustomerBody, withCustomer, withBody } from './guards';
+import { ON_OFF, readSwitches } from './switches';
 
 /** Business codes of the payment refusals (ours; the documents give none). */
 export const PaymentResultCode = {
@@ -181,10 +182,9 @@ export function paymentRoutes(store: SandboxStore) {
   app.get('/__sandbox/payments', (c) => c.json({ transactions: book.all().map(wireTransaction) }));
   app.get('/__sandbox/payments/settings', (c) => c.json(book.switches));
   app.post('/__sandbox/payments/settings', withBody((c, body) => {
-    const { outcome, callbackLost } = body;
-    if (outcome !== undefined && !OUTCOMES.includes(outcome as ProviderOutcome)) return badRequest(c);
-    if (callbackLost !== undefined && typeof callbackLost !== 'boolean') return badRequest(c);
-    book.switches = { ...book.switches, ...(outcome ? { outcome: outcome as ProviderOutcome } : {}), ...(typeof callbackLost === 'boolean' ? { callbackLost } : {}) };
+    const next = readSwitches(body, book.switches, { outcome: OUTCOMES, callbackLost: ON_OFF });
+    if (!next) return badRequest(c);
+    book.switches = next;
     return c.json(book.switches);
   }));
   app.post('/__sandbox/payments/approval', async (c) => {

@@ -7,7 +7,6 @@ import {
   corporateCompletionValues,
   corporateProfileUpdate,
   type CompletenessResult,
-  type LoginResult,
   type PartyProfile,
 } from '@gaia/domain';
 import { demoAccounts, demoIndividual } from '../store/seed';
@@ -16,7 +15,7 @@ import { createTestSandbox, type TestSandbox } from '../testing/sandboxTest';
 
 /** Signs in with a password and gives the token header. */
 async function signIn(sbx: TestSandbox, account: string, password: string) {
-  const answer = await sbx.post<LoginResult>('/ecare/user/pwdLogin', { account, password: await sbx.encrypt(password) });
+  const answer = await sbx.passwordLogin(account, password);
   expect(answer.body.code).toBe('200');
   return { token: answer.body.data!.token };
 }

@@ -1,4 +1,3 @@
-import type * as NodeFs from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import {
   COMPANY_DOCUMENT_ATTACHMENT_TYPE,
@@ -28,6 +27,7 @@ import type { SandboxCustomer } from '../store/seed';
 import { badRequest, fail, objectField, ok, stringField, translatorFor } from '../envelope';
 import { firstError, readPasswords } from './shared';
 import { withBody } from './guards';
+import { readPackagedAsset } from './packagedAssets';
 
 /** The one sample clip of the knowledge base (packages/sandbox/assets/kb/video). */
 export const SAMPLE_VIDEO_ID = 'sign-up-intro';
@@ -46,28 +46,6 @@ const HELP: Record<HelpStep, { title: string; content: string; html: boolean; vi
 const SEGMENT = /^segment\d{1,4}\.ts$/;
 /* Captions of a clip, one WebVTT file per language. */
 const CAPTIONS = /^captions\.(en|ar)\.vtt$/;
-
-/*
- * The knowledge base's files are read from disk by the Node host. Under MSW (a browser) there is no
- * disk: the read fails and the video answers 404, which the portal's player says in place.
- */
-async function readAsset(relative: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const fsModule = 'node:fs/promises';
-  try {
-    const fs = (await import(/* @vite-ignore */ fsModule)) as typeof NodeFs;
-    // From src/routes (tsx) or from dist (the built package).
-    for (const base of ['../../assets/kb/', '../assets/kb/']) {
-      try {
-        return new Uint8Array(await fs.readFile(new URL(base + relative, import.meta.url)));
-      } catch {
-        // Not under this base: try the next.
-      }
-    }
-  } catch {
-    // No file system here.
-  }
-  return undefined;
-}
 
 function asset(c: Context, body: Uint8Array<ArrayBuffer> | undefined, type: string): Response {
   if (!body) return fail(c, '404', 'gaia_help_video_failed', 404);
@@ -208,16 +186,16 @@ export function regCorporateRoutes(store: SandboxStore) {
   app.get('/kb/video/:videoId/playlist.m3u8', async (c) => {
     const videoId = c.req.param('videoId');
     if (!isVideoId(videoId)) return fail(c, '404', 'gaia_help_video_failed', 404);
-    return asset(c, await readAsset(`video/${videoId}/playlist.m3u8`), 'application/vnd.apple.mpegurl');
+    return asset(c, await readPackagedAsset('kb', `video/${videoId}/playlist.m3u8`), 'application/vnd.apple.mpegurl');
   });
 
   app.get('/kb/video/:videoId/:segment', async (c) => {
     const videoId = c.req.param('videoId');
     const segment = c.req.param('segment');
     if (!isVideoId(videoId)) return fail(c, '404', 'gaia_help_video_failed', 404);
-    if (CAPTIONS.test(segment)) return asset(c, await readAsset(`video/${videoId}/${segment}`), 'text/vtt; charset=utf-8');
+    if (CAPTIONS.test(segment)) return asset(c, await readPackagedAsset('kb', `video/${videoId}/${segment}`), 'text/vtt; charset=utf-8');
     if (!SEGMENT.test(segment)) return fail(c, '404', 'gaia_help_video_failed', 404);
-    return asset(c, await readAsset(`video/${videoId}/${segment}`), 'video/mp2t');
+    return asset(c, await readPackagedAsset('kb', `video/${videoId}/${segment}`), 'video/mp2t');
   });
 
   return app;

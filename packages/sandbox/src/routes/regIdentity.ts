@@ -10,6 +10,7 @@ import {
   type StoredFileDetail,
 } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
+import { readUploadForm, safeFileName } from './uploadForm';
 import { badRequest, fail, ok, readJsonObject, stringField } from '../envelope';
 import { sampleMarker, sampleOf, sampleOfPath } from '../store/ocrSamples';
 import { addressChildren, searchSuburbs } from '../store/stdAddresses';
@@ -20,11 +21,6 @@ export const ID_COPY_MAX_BYTES = 5 * 1024 * 1024;
 /** Longest path or id a body may name before it is refused as malformed. */
 const FIELD_MAX_LENGTH = 300;
 
-/** Keeps a file name safe to put in a path: letters, digits, dot, dash and underscore. */
-function safeName(name: string): string {
-  return name.replace(/[^\w.-]+/g, '_').slice(-80) || 'file';
-}
-
 /** A whole number within bounds, or undefined. */
 function wholeNumber(value: unknown, min: number, max: number): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
@@ -34,12 +30,8 @@ function wholeNumber(value: unknown, min: number, max: number): number | undefin
 
 /** POST /ecare/gaia/cust/cert/upload: multipart `file` and `nationality` (and `idType`), checked for type and size. */
 async function certUpload(c: Context, store: SandboxStore): Promise<Response> {
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    return badRequest(c);
-  }
+  const form = await readUploadForm(c);
+  if (!form) return badRequest(c);
   const file = form.get('file');
   const nationality = form.get('nationality');
   if (
@@ -65,7 +57,7 @@ async function certUpload(c: Context, store: SandboxStore): Promise<Response> {
   );
   if (refused) return fail(c, IdentityResultCode.fileTypeNotSupported, refused);
   const fileId = store.nextFileId();
-  const fileName = safeName(file.name);
+  const fileName = safeFileName(file.name);
   const marker = sampleMarker(await sampleOf(bytes));
   const detail: StoredFileDetail = {
     fileId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompletenessResult, LoginResult } from '@gaia/domain';
+import type { CompletenessResult } from '@gaia/domain';
 import { demoAccounts, demoIndividual } from '../store/seed';
 import { createTestSandbox, type TestSandbox } from '../testing/sandboxTest';
 
@@ -32,8 +32,9 @@ async function registration(sbx: TestSandbox, overrides: { info?: object; indivi
   };
 }
 
-const passwordLogin = async (sbx: TestSandbox, account: string, password: string) =>
-  sbx.codeOf('/ecare/user/pwdLogin', { account, password: await sbx.encrypt(password) });
+/** The result code of a password login. */
+const passwordLoginCode = async (sbx: TestSandbox, account: string, password: string) =>
+  (await sbx.passwordLogin(account, password)).body.code;
 
 describe('POST /uc/reg/register/individual (F2.8)', () => {
   it('creates a new user with a new user code, who signs in with mobile, ID and the password', async () => {
@@ -43,8 +44,8 @@ describe('POST /uc/reg/register/individual (F2.8)', () => {
     expect(answer.body.code).toBe('200');
     expect(answer.body.data?.userCode).toMatch(/^GA\d{7}$/);
     expect(sbx.store.findByAccount('63-111111A11')?.user.userCode).toBe(answer.body.data?.userCode);
-    expect(await passwordLogin(sbx, mobile, 'Strong#2026')).toBe('200');
-    expect(await passwordLogin(sbx, '63-111111A11', 'Strong#2026')).toBe('200');
+    expect(await passwordLoginCode(sbx, mobile, 'Strong#2026')).toBe('200');
+    expect(await passwordLoginCode(sbx, '63-111111A11', 'Strong#2026')).toBe('200');
   });
 
   it('refuses a missing, unknown or used Reference-Id with 40917004 (gaia_tip_incorrect_otp)', async () => {
@@ -141,7 +142,7 @@ describe('POST /uc/reg/register/individual without an ID: the alternative form i
     expect(customer.user.userCode).toBe(answer.body.data?.userCode);
     expect(customer.accounts).toEqual([email]);
     expect(customer.idNbr).toBeUndefined();
-    const login = await sbx.post<LoginResult>('/ecare/user/pwdLogin', { account: email, password: await sbx.encrypt('Strong#2026') });
+    const login = await sbx.passwordLogin(email, 'Strong#2026');
     expect(login.body.code).toBe('200');
     const check = await sbx.post<CompletenessResult>(
       '/uc/profile/check/completeness',
@@ -159,7 +160,7 @@ describe('POST /uc/reg/register/individual without an ID: the alternative form i
     const sbx = await createTestSandbox();
     const first = await registration(sbx, { info: { idNbr: undefined }, individual: { idNbr: undefined, nationality: undefined } });
     expect(await sbx.codeOf('/uc/reg/register/individual', first, { 'Reference-Id': await verifiedReference(sbx, mobile) })).toBe('200');
-    expect(await passwordLogin(sbx, mobile, 'Strong#2026')).toBe('200');
+    expect(await passwordLoginCode(sbx, mobile, 'Strong#2026')).toBe('200');
     const customer = sbx.store.findByAccount(mobile)!;
     expect(sbx.store.profiles.get(customer.user.userId, sbx.store.now())).toMatchObject({ partyType: 'INDIVIDUAL', contactNbr: mobile });
     expect(await sbx.codeOf('/uc/reg/register/individual', await byEmail(sbx), { 'Reference-Id': await verifiedReference(sbx, email, 'EMAIL') })).toBe('200');
@@ -191,8 +192,8 @@ describe('POST /uc/reg/user/upgrade/individual (F2.9)', () => {
     const referenceId = await verifiedReference(sbx, mobile);
     const answer = await sbx.post<{ userCode: string }>('/uc/reg/user/upgrade/individual', await upgrade(sbx), { 'Reference-Id': referenceId });
     expect(answer.body).toMatchObject({ code: '200', data: { userCode: 'GA1000004' } });
-    expect(await passwordLogin(sbx, mobile, 'Rudo#2026x')).toBe('200');
-    expect(await passwordLogin(sbx, demoAccounts.upgradeIdNbr, 'Rudo#2026x')).toBe('200');
+    expect(await passwordLoginCode(sbx, mobile, 'Rudo#2026x')).toBe('200');
+    expect(await passwordLoginCode(sbx, demoAccounts.upgradeIdNbr, 'Rudo#2026x')).toBe('200');
   });
 
   it('an expired reference answers 40917004 and upgrades nothing', async () => {

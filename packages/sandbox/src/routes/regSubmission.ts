@@ -41,8 +41,14 @@ export function regSubmissionRoutes(store: SandboxStore) {
     }),
   );
 
-  /** Reads the person of a checked body, the password decrypted; a Response when it cannot. */
-  async function personOf(c: Context, info: Json, faceEnrolled: boolean): Promise<RegisteredPerson | Response> {
+  /** Whether a biometrics list holds a face. */
+  const hasFace = (list: unknown) => Array.isArray(list) && list.some((b) => (b as Json | null)?.biometricType === BIOMETRIC_TYPE_FACE);
+
+  /**
+   * Reads the person of a checked body: its account part (`info`, the password decrypted) and its
+   * party part (whether it enrols a face); a Response when it cannot.
+   */
+  async function personOf(c: Context, info: Json, party: Json): Promise<RegisteredPerson | Response> {
     const reading = await store.readPassword(String(info.password));
     if (reading.status === 'undecryptable') return fail(c, ResultCode.passwordNotDecryptable, 'gaia_tip_password_not_decryptable');
     if (reading.status === 'replayed') return badRequest(c);
@@ -53,7 +59,7 @@ export function regSubmissionRoutes(store: SandboxStore) {
       email: stringField(info, 'email')?.trim() || undefined,
       idNbr: typeof info.idNbr === 'string' ? info.idNbr.trim().toUpperCase() : undefined,
       password: reading.password,
-      faceEnrolled,
+      faceEnrolled: hasFace(party.biometrics),
     };
   }
 
@@ -65,13 +71,10 @@ export function regSubmissionRoutes(store: SandboxStore) {
     return account !== undefined && [person.mobile, person.email].some((a) => a && a.toLowerCase() === account.toLowerCase());
   }
 
-  const hasFace = (list: unknown) => Array.isArray(list) && list.some((b) => (b as Json | null)?.biometricType === BIOMETRIC_TYPE_FACE);
-
   app.post('/uc/reg/register/individual', withBody(async (c, body) => {
     const problem = registrationProblem(body);
     if (problem) return invalidField(c, problem);
-    const individual = body.individual as Json;
-    const person = await personOf(c, body.userRegisterInfo as Json, hasFace(individual.biometrics));
+    const person = await personOf(c, body.userRegisterInfo as Json, body.individual as Json);
     if (person instanceof Response) return person;
     if (store.settings.registrationFaceRequired && !person.faceEnrolled) return invalidField(c, 'individual.biometrics');
     // The ID of a known customer without accounts is theirs to upgrade, not a new registration's.
@@ -85,8 +88,7 @@ export function regSubmissionRoutes(store: SandboxStore) {
   app.post('/uc/reg/user/upgrade/individual', withBody(async (c, body) => {
     const problem = upgradeProblem(body);
     if (problem) return invalidField(c, problem);
-    const profile = body.profile as Json;
-    const person = await personOf(c, body.userUpgradeInfo as Json, hasFace(profile.biometrics));
+    const person = await personOf(c, body.userUpgradeInfo as Json, body.profile as Json);
     if (person instanceof Response) return person;
     const customer = upgradableCustomer(store, person.idNbr);
     if (!customer) return fail(c, ResultCode.userNotExist, 'gaia_tip_signup_upgrade_not_found');

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginResult, StepUpOtpSendData, StepUpReference } from '@gaia/domain';
+import type { StepUpOtpSendData, StepUpReference } from '@gaia/domain';
 import { demoIndividual } from '../store/seed';
 import { createTestSandbox, type TestSandbox } from '../testing/sandboxTest';
 
 const box = [{ x: 305, y: 0 }, { x: 980, y: 720 }];
 
 async function signIn(sbx: TestSandbox) {
-  const answer = await sbx.post<LoginResult>('/ecare/user/pwdLogin', {
-    account: demoIndividual.account,
-    password: await sbx.encrypt(demoIndividual.password),
-  });
+  const answer = await sbx.passwordLogin(demoIndividual.account, demoIndividual.password);
   return { token: answer.body.data!.token };
 }
 

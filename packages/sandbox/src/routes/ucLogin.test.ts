@@ -250,6 +250,16 @@ describe('face comparison and /uc/login/face-login (F1.5)', () => {
     );
   }
 
+  /** The reference of a comparison with the matching demo face (the corporate comparison's with `corporateCall`). */
+  async function matchReference(sbx: TestSandbox, corporateCall = false): Promise<string> {
+    return (await compare(sbx, demoFaceImages.match, corporateCall)).body.data!.referenceId!;
+  }
+
+  /** Face login of an account (loginAcct, or the corporate identity) with a comparison's reference. */
+  function faceLogin<T = unknown>(sbx: TestSandbox, faceReferenceId: string, account: object) {
+    return sbx.post<T>('/uc/login/face-login', { faceReferenceId, ...account });
+  }
+
   it('decides from the image path: match, no match, not captured (9000)', async () => {
     const sbx = await createTestSandbox();
     expect((await compare(sbx, demoFaceImages.match)).body).toMatchObject({
@@ -288,16 +298,10 @@ describe('face comparison and /uc/login/face-login (F1.5)', () => {
 
   it('individual face login with the reference; the reference is single use', async () => {
     const sbx = await createTestSandbox();
-    const referenceId = (await compare(sbx, demoFaceImages.match)).body.data!.referenceId!;
-    const login = await sbx.post<LoginResult>('/uc/login/face-login', {
-      faceReferenceId: referenceId,
-      loginAcct: demoIndividual.account,
-    });
+    const referenceId = await matchReference(sbx);
+    const login = await faceLogin<LoginResult>(sbx, referenceId, { loginAcct: demoIndividual.account });
     expect(login.body.data?.user.userId).toBe('U-1001');
-    const again = await sbx.post('/uc/login/face-login', {
-      faceReferenceId: referenceId,
-      loginAcct: demoIndividual.account,
-    });
+    const again = await faceLogin(sbx, referenceId, { loginAcct: demoIndividual.account });
     expect(again.body).toMatchObject({
       code: '40917010',
       resultMsg: 'The face check has expired. Please try again.',
@@ -306,49 +310,22 @@ describe('face comparison and /uc/login/face-login (F1.5)', () => {
 
   it('corporate face login needs the corporate comparison and the representative ID', async () => {
     const sbx = await createTestSandbox();
-    const individualRef = (await compare(sbx, demoFaceImages.match)).body.data!.referenceId!;
-    const wrongKind = await sbx.post('/uc/login/face-login', {
-      faceReferenceId: individualRef,
-      ...corporate,
-    });
+    const wrongKind = await faceLogin(sbx, await matchReference(sbx), corporate);
     expect(wrongKind.body).toMatchObject({
       code: '40904102',
       resultMsg: 'No account was found with these details.',
     });
-    const ref = (await compare(sbx, demoFaceImages.match, true)).body.data!.referenceId!;
-    const login = await sbx.post<LoginResult>('/uc/login/face-login', {
-      faceReferenceId: ref,
-      ...corporate,
-    });
+    const login = await faceLogin<LoginResult>(sbx, await matchReference(sbx, true), corporate);
     expect(login.body.data?.user.userId).toBe('U-2001');
   });
 
   it('a reference expires after 5 minutes; unknown accounts and accounts without a face fail', async () => {
     const sbx = await createTestSandbox();
-    const old = (await compare(sbx, demoFaceImages.match)).body.data!.referenceId!;
+    const old = await matchReference(sbx);
     sbx.clock.advance(5 * 60_000);
-    expect(
-      await sbx.codeOf('/uc/login/face-login', {
-        faceReferenceId: old,
-        loginAcct: demoIndividual.account,
-      }),
-    ).toBe('40917010');
-    const ref1 = (await compare(sbx, demoFaceImages.match)).body.data!.referenceId!;
-    expect(
-      await sbx.codeOf('/uc/login/face-login', {
-        faceReferenceId: ref1,
-        loginAcct: demoAccounts.unregisteredMobile,
-      }),
-    ).toBe('40904102');
-    const ref2 = (await compare(sbx, demoFaceImages.match)).body.data!.referenceId!;
-    expect(
-      (
-        await sbx.post('/uc/login/face-login', {
-          faceReferenceId: ref2,
-          loginAcct: demoAccounts.noFace.account,
-        })
-      ).body,
-    ).toMatchObject({
+    expect((await faceLogin(sbx, old, { loginAcct: demoIndividual.account })).body.code).toBe('40917010');
+    expect((await faceLogin(sbx, await matchReference(sbx), { loginAcct: demoAccounts.unregisteredMobile })).body.code).toBe('40904102');
+    expect((await faceLogin(sbx, await matchReference(sbx), { loginAcct: demoAccounts.noFace.account })).body).toMatchObject({
       code: '40904101',
       resultMsg: 'Face recognition failed.',
     });

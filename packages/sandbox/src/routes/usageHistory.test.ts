@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResultCode, type ConsumptionResponse, type LoginResult } from '@gaia/domain';
+import { ResultCode, type ConsumptionResponse } from '@gaia/domain';
 import { demoIndividual } from '../store/seed';
 import { createTestSandbox, type TestSandbox } from '../testing/sandboxTest';
 import { dayAmount, hashText, seededRandom } from '../store/usageHistory';
@@ -10,7 +10,7 @@ const TODAY = '2026-01-15';
 const LINE = { subsId: 'S-1001', accNbr: '263771234567' };
 
 async function signIn(sbx: TestSandbox): Promise<Record<string, string>> {
-  const login = await sbx.post<LoginResult>('/ecare/user/pwdLogin', { account: demoIndividual.account, password: await sbx.encrypt(demoIndividual.password) });
+  const login = await sbx.passwordLogin(demoIndividual.account, demoIndividual.password);
   return { token: login.body.data!.token };
 }
 

@@ -19,7 +19,7 @@ import {
 } from '@gaia/domain';
 import type { Clock } from './clock';
 import type { OrderBook, SandboxOrder } from './orders';
-import { money } from './orderSeed/orderFactory';
+import { WEB_CHANNEL, money, orderAmounts } from './orderSeed/orderFactory';
 import { NOT_RETURNABLE_CODES, SEEDED_EXCHANGE_OPTIONS } from './afterSaleCatalogue';
 
 const HOUR = 60 * 60 * 1000;
@@ -269,11 +269,9 @@ export class AfterSaleBook {
         eventType,
         createdDate: now,
         stateDate: now,
-        orderAmountDisplay: money(amount),
-        payAmountDisplay: money(amount),
+        ...orderAmounts(amount),
         currencySymbol: entry.order.currencySymbol ?? '$',
-        contactChannelId: 'WEB',
-        contactChannelName: 'Self-care web',
+        ...WEB_CHANNEL,
         extData: { originalOrderId: entry.order.orderId, originalOrderNbr: entry.order.orderNbr, ...extra },
         ...(entry.order.pickupInfo ? { pickupInfo: structuredClone(entry.order.pickupInfo) } : {}),
         orderItemList: lines,

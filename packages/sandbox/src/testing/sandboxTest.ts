@@ -1,4 +1,4 @@
-import { encryptPassword, type ApiEnvelope } from '@gaia/domain';
+import { encryptPassword, type ApiEnvelope, type LoginResult } from '@gaia/domain';
 import { createSandboxApp } from '../app';
 import { createManualClock } from '../store/clock';
 import type { InboxMessage } from '../store/otp';
@@ -49,6 +49,9 @@ export async function createTestSandbox(options: SandboxStoreOptions = {}) {
     statusOf: async (path: string, body?: unknown, headers?: Record<string, string>) =>
       (await send('POST', path, body, headers)).status,
     encrypt: (password: string) => encryptPassword(publicKey, password),
+    /** Individual password login (/ecare/user/pwdLogin), the password encrypted as the portal sends it. */
+    passwordLogin: async (account: string, password: string, headers?: Record<string, string>) =>
+      send<LoginResult>('POST', '/ecare/user/pwdLogin', { account, password: await encryptPassword(publicKey, password) }, headers),
     /**
      * Asks /ecare/notification for a code, by SMS to a mobile number or by e-mail, and gives the code
      * that was sent; throws when the sandbox sent none.

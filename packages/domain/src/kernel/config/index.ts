@@ -2,4 +2,5 @@ export * from './portalConfig';
 export * from './configCodes';
 export * from './parseConfig';
 export * from './patternSafety';
+export * from './accountPatterns';
 export * from './yesFlag';

@@ -16,65 +16,40 @@ function transport(kind: ApiErrorKind, envelope?: ApiEnvelope, url = '/ecare/x')
   return new ApiError({ kind, url, envelope });
 }
 
+/** The toasts the catalogue answers: a server text (`message`) or a catalogue key (`messageKey`). */
+const successNotice = (message: string) => ({ kind: 'toast', tone: 'success', message });
+const successNoticeKey = (messageKey: string) => ({ kind: 'toast', tone: 'success', messageKey });
+const errorToast = (message: string) => ({ kind: 'toast', tone: 'error', message });
+const errorToastKey = (messageKey: string) => ({ kind: 'toast', tone: 'error', messageKey });
+/** The same on a form field. */
+const fieldError = (field: string, message: string) => ({ kind: 'field', field, message });
+const fieldErrorKey = (field: string, messageKey: string) => ({ kind: 'field', field, messageKey });
+
 describe('errorBehaviour — the catalogue of spec 01 §8 (F0.2)', () => {
   it('code already sent (40904118 and UC 40917001): the server message as a success notice', () => {
-    expect(errorBehaviour(business('40904118', 'Sent 20 s ago'))).toEqual({
-      kind: 'toast',
-      tone: 'success',
-      message: 'Sent 20 s ago',
-    });
-    expect(errorBehaviour(business('40917001', 'Already sent'))).toEqual({
-      kind: 'toast',
-      tone: 'success',
-      message: 'Already sent',
-    });
-    expect(errorBehaviour(business('40917001', ''))).toEqual({
-      kind: 'toast',
-      tone: 'success',
-      messageKey: 'gaia_action_get_otp_success',
-    });
+    expect(errorBehaviour(business('40904118', 'Sent 20 s ago'))).toEqual(successNotice('Sent 20 s ago'));
+    expect(errorBehaviour(business('40917001', 'Already sent'))).toEqual(successNotice('Already sent'));
+    expect(errorBehaviour(business('40917001', ''))).toEqual(successNoticeKey('gaia_action_get_otp_success'));
   });
 
   it('result code 500: the server message as an error', () => {
-    expect(errorBehaviour(business('500', 'Down'))).toEqual({
-      kind: 'toast',
-      tone: 'error',
-      message: 'Down',
-    });
-    expect(errorBehaviour(business('500', ''), { operation: 'sendCode' })).toEqual({
-      kind: 'toast',
-      tone: 'error',
-      messageKey: 'gaia_tip_server_error',
-    });
+    expect(errorBehaviour(business('500', 'Down'))).toEqual(errorToast('Down'));
+    expect(errorBehaviour(business('500', ''), { operation: 'sendCode' })).toEqual(errorToastKey('gaia_tip_server_error'));
   });
 
   it('sign-up send 40917126: tip_enter_{product}_number on the account field', () => {
-    expect(errorBehaviour(business('40917126'), { operation: 'signUpSendCode' })).toEqual({
-      kind: 'field',
-      field: 'account',
-      messageKey: 'tip_enter_gaia_number',
-    });
+    expect(errorBehaviour(business('40917126'), { operation: 'signUpSendCode' })).toEqual(fieldErrorKey('account', 'tip_enter_gaia_number'));
     expect(errorBehaviour(business('40917126'), { product: 'Zed' })).toMatchObject({
       messageKey: 'tip_enter_zed_number',
     });
   });
 
   it('other errors on the send path: a field error with the message', () => {
-    expect(
-      errorBehaviour(business('40904102', 'Not registered'), { operation: 'sendCode' }),
-    ).toEqual({
-      kind: 'field',
-      field: 'account',
-      message: 'Not registered',
-    });
+    expect(errorBehaviour(business('40904102', 'Not registered'), { operation: 'sendCode' })).toEqual(fieldError('account', 'Not registered'));
   });
 
   it('one-time code error 40904106: the server message on the code field', () => {
-    expect(errorBehaviour(business('40904106', 'Wrong code'))).toEqual({
-      kind: 'field',
-      field: 'otp',
-      message: 'Wrong code',
-    });
+    expect(errorBehaviour(business('40904106', 'Wrong code'))).toEqual(fieldError('otp', 'Wrong code'));
   });
 
   it('one-time code expired 40917004: fields kept', () => {
@@ -87,24 +62,12 @@ describe('errorBehaviour — the catalogue of spec 01 §8 (F0.2)', () => {
   });
 
   it('unknown account on face login: gaia_user_tip_account_not_exist', () => {
-    expect(errorBehaviour(business('40904102'), { operation: 'faceLogin' })).toEqual({
-      kind: 'field',
-      field: 'account',
-      messageKey: 'gaia_user_tip_account_not_exist',
-    });
+    expect(errorBehaviour(business('40904102'), { operation: 'faceLogin' })).toEqual(fieldErrorKey('account', 'gaia_user_tip_account_not_exist'));
   });
 
   it('any other failed response: an error toast with resultMsg, else the generic message', () => {
-    expect(errorBehaviour(business('40904101', 'Wrong password'))).toEqual({
-      kind: 'toast',
-      tone: 'error',
-      message: 'Wrong password',
-    });
-    expect(errorBehaviour(business('40904101', ''))).toEqual({
-      kind: 'toast',
-      tone: 'error',
-      messageKey: 'gaia_tip_server_error',
-    });
+    expect(errorBehaviour(business('40904101', 'Wrong password'))).toEqual(errorToast('Wrong password'));
+    expect(errorBehaviour(business('40904101', ''))).toEqual(errorToastKey('gaia_tip_server_error'));
   });
 
   it('593: the maintenance page with the server texts, else the default system-update texts', () => {
@@ -129,27 +92,11 @@ describe('errorBehaviour — the catalogue of spec 01 §8 (F0.2)', () => {
   });
 
   it('504, 401, timeout, network, http', () => {
-    expect(errorBehaviour(transport('gatewayTimeout'))).toEqual({
-      kind: 'toast',
-      tone: 'error',
-      messageKey: 'gaia_tip_wrong_504',
-    });
+    expect(errorBehaviour(transport('gatewayTimeout'))).toEqual(errorToastKey('gaia_tip_wrong_504'));
     expect(errorBehaviour(transport('unauthorized'))).toEqual({ kind: 'relogin' });
-    expect(errorBehaviour(transport('timeout'))).toEqual({
-      kind: 'toast',
-      tone: 'error',
-      messageKey: 'gaia_tip_timeout',
-    });
-    expect(errorBehaviour(transport('network'))).toEqual({
-      kind: 'toast',
-      tone: 'error',
-      messageKey: 'gaia_tip_network_error',
-    });
-    expect(errorBehaviour(transport('http'))).toEqual({
-      kind: 'toast',
-      tone: 'error',
-      messageKey: 'gaia_tip_server_error',
-    });
+    expect(errorBehaviour(transport('timeout'))).toEqual(errorToastKey('gaia_tip_timeout'));
+    expect(errorBehaviour(transport('network'))).toEqual(errorToastKey('gaia_tip_network_error'));
+    expect(errorBehaviour(transport('http'))).toEqual(errorToastKey('gaia_tip_server_error'));
   });
 
   it('cancelled requests and the config files property.json and local.json show nothing', () => {

@@ -24,6 +24,14 @@ export const maxLength =
   (value) =>
     exceedsLength(value, max) ? messageKey : undefined;
 
+/**
+ * The two rules most text fields start with: required, then at most `max` characters. Further
+ * rules (a pattern) follow them, so an empty or overlong value never reaches a pattern.
+ */
+export function requiredWithin(requiredKey: string, max: number, tooLongKey?: string): Rule[] {
+  return [required(requiredKey), maxLength(max, tooLongKey)];
+}
+
 /** Longest value `matches` runs its pattern on, unless told otherwise. */
 export const PATTERN_INPUT_MAX_LENGTH = 300;
 

@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../kernel/http/createHttpClient';
+import { fakeHttp } from '../../kernel/testing/fakeHttp';
 import { createOrderDetailApi } from './orderDetailCalls';
-
-function fakeHttp(answer: unknown) {
-  const call = vi.fn().mockResolvedValue(answer);
-  return { http: { call } as unknown as HttpClient, call };
-}
 
 describe('order detail calls (F3.15; spec 03 §7 "Orders")', () => {
   it('POSTs the detail by orderId and the timeline by orderId and orderNbr, with the abort signal', async () => {

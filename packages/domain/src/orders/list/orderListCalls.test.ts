@@ -1,12 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../kernel/http/createHttpClient';
+import { describe, expect, it } from 'vitest';
+import { fakeHttp } from '../../kernel/testing/fakeHttp';
 import { createOrderListApi } from './orderListCalls';
-
-function fakeHttp(answer: unknown) {
-  const call = vi.fn().mockResolvedValue(answer);
-  const envelope = vi.fn().mockResolvedValue({ code: '200', data: { result: 1 } });
-  return { http: { call, envelope } as unknown as HttpClient, call, envelope };
-}
 
 describe('My Orders calls (F3.14, F3.16, F3.20; spec 03 §7 "Orders")', () => {
   it('POSTs one page of the list with its request, passing the abort signal on', async () => {
@@ -22,7 +16,7 @@ describe('My Orders calls (F3.14, F3.16, F3.20; spec 03 §7 "Orders")', () => {
   });
 
   it('the payment check, cancel and evaluation answer the whole envelope, so the screen reads every business answer', async () => {
-    const { http, envelope } = fakeHttp(undefined);
+    const { http, envelope } = fakeHttp(undefined, { code: '200', data: { result: 1 } });
     const api = createOrderListApi(http);
     expect(await api.paymentCheck('O-1')).toEqual({ code: '200', data: { result: 1 } });
     await api.cancel({ custOrderId: 'O-1', remarks: 'Ordered twice' });

@@ -26,10 +26,10 @@ export interface PaymentMethodListRequest {
 }
 
 /**
- * The body of /ecare/payment/pay: what is paid for, the chosen method, where the provider sends the
- * payer back ({transactionSn} is replaced) and the attempt's idempotency key. Never card data.
+ * What a payment is for and how it is paid: the event, the chosen method, the amount and the line,
+ * account or order paid. A pay request carries it and the transaction it starts repeats it.
  */
-export interface PayRequest {
+export interface PaymentSubject {
   payEvent: PayEventCode;
   paymentMethodCode: string;
   amount?: string;
@@ -42,6 +42,13 @@ export interface PayRequest {
   custOrderId?: string;
   custOrderNbr?: string;
   orderItemList?: readonly PaymentOrderItem[];
+}
+
+/**
+ * The body of /ecare/payment/pay: what is paid for, the chosen method, where the provider sends the
+ * payer back ({transactionSn} is replaced) and the attempt's idempotency key. Never card data.
+ */
+export interface PayRequest extends PaymentSubject {
   returnUrl: string;
   idempotencyKey: string;
   /** A passed step-up authentication, when payments need one (feature PAYMENT_STEP_UP, F3.10). */
@@ -70,23 +77,11 @@ export type TransactionStateCode = (typeof TransactionState)[keyof typeof Transa
 export type TransactionFailReason = 'declined' | 'timeout' | 'cancelled';
 
 /** A payment transaction as GET /ecare/transaction/{transactionSn} answers it. */
-export interface PaymentTransaction {
+export interface PaymentTransaction extends PaymentSubject {
   transactionSn: string;
   state: TransactionStateCode;
-  payEvent: PayEventCode;
-  paymentMethodCode: string;
   paymentMethodName?: string;
   paymentMethodType?: string;
-  amount?: string;
-  amountDisplay?: string;
-  currencySymbol?: string;
-  accNbr?: string;
-  acctNbr?: string;
-  fromOrder?: 'Y';
-  eventType?: string;
-  custOrderId?: string;
-  custOrderNbr?: string;
-  orderItemList?: readonly PaymentOrderItem[];
   /** Brand of the card paid with (never its number). */
   cardBrand?: string;
   /** The card's last four digits, as receipts show them. */

@@ -1,12 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../kernel/http/createHttpClient';
+import { describe, expect, it } from 'vitest';
+import { fakeHttp } from '../../kernel/testing/fakeHttp';
 import { createCheckoutApi } from './checkoutCalls';
-
-function fakeHttp(answer: unknown) {
-  const call = vi.fn().mockResolvedValue(answer);
-  const envelope = vi.fn().mockResolvedValue(answer);
-  return { http: { call, envelope } as unknown as HttpClient, call, envelope };
-}
 
 describe('payment calls (F3.8, spec 03 §7)', () => {
   it('lists the methods of a payment, none when the answer has no list', async () => {

@@ -2,32 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { OrderEvent, orderPayFlags, payEventFor, type OrderEventCode } from './payEvents';
 import { PayEvent, parsePaymentMethodSearch } from './paymentMethodQuery';
 
+type PayEvents = [plain: string | undefined, diy: string | undefined, socialMix: string | undefined];
+
+/** An order event that is not paid for, with or without flags. */
+const NOT_PAID: PayEvents = [undefined, undefined, undefined];
+/** An order event paid with the same pay event whatever its flags. */
+const always = (payEvent: string): PayEvents => [payEvent, payEvent, payEvent];
+
 /** Every order event with its pay event without flags, with the DIY flag, and with the social-mix flag. */
-const TABLE: Record<OrderEventCode, [plain: string | undefined, diy: string | undefined, socialMix: string | undefined]> = {
-  NEW_CONNECTION: ['newConnection', 'newConnection', 'newConnection'],
-  MNP_PORT_IN: ['newConnection', 'newConnection', 'newConnection'],
-  MNP_PORT_OUT: [undefined, undefined, undefined],
+const TABLE: Record<OrderEventCode, PayEvents> = {
+  NEW_CONNECTION: always('newConnection'),
+  MNP_PORT_IN: always('newConnection'),
+  MNP_PORT_OUT: NOT_PAID,
   MODIFY_VAS: ['setVas', 'diy', 'socialMix'],
-  ROAMING_ACTIVATION: ['roamingActivation', 'roamingActivation', 'roamingActivation'],
-  ROAMING_EXTENSION: ['roamingExtension', 'roamingExtension', 'roamingExtension'],
-  ROAMING_DEACTIVATION: [undefined, undefined, undefined],
-  PACKAGE_ACTIVATION: ['setVas', 'setVas', 'setVas'],
-  PACKAGE_UPGRADE: ['setVas', 'setVas', 'setVas'],
-  PACKAGE_DOWNGRADE: ['setVas', 'setVas', 'setVas'],
-  PACKAGE_DEACTIVATION: [undefined, undefined, undefined],
-  PURCHASE_GOODS: ['goods', 'goods', 'goods'],
-  SUSPENSION: [undefined, undefined, undefined],
-  ONE_WAY_BLOCK_PECCANCY: [undefined, undefined, undefined],
-  REACT_PECCANCY: [undefined, undefined, undefined],
-  REACTIVATION: [undefined, undefined, undefined],
-  NUMBER_SHIFTING: [undefined, undefined, undefined],
-  SIM_CARD_SHIFTING: [undefined, undefined, undefined],
-  SIM_CARD_LOST: [undefined, undefined, undefined],
-  SIM_CARD_RESTORE: [undefined, undefined, undefined],
-  TRANSFER_OWNERSHIP: [undefined, undefined, undefined],
-  CHANGE_OFFER: [undefined, undefined, undefined],
-  TERMINATION: [undefined, undefined, undefined],
-  PRE_PROVISIONED_SIM_REGISTRATION: [undefined, undefined, undefined],
+  ROAMING_ACTIVATION: always('roamingActivation'),
+  ROAMING_EXTENSION: always('roamingExtension'),
+  ROAMING_DEACTIVATION: NOT_PAID,
+  PACKAGE_ACTIVATION: always('setVas'),
+  PACKAGE_UPGRADE: always('setVas'),
+  PACKAGE_DOWNGRADE: always('setVas'),
+  PACKAGE_DEACTIVATION: NOT_PAID,
+  PURCHASE_GOODS: always('goods'),
+  SUSPENSION: NOT_PAID,
+  ONE_WAY_BLOCK_PECCANCY: NOT_PAID,
+  REACT_PECCANCY: NOT_PAID,
+  REACTIVATION: NOT_PAID,
+  NUMBER_SHIFTING: NOT_PAID,
+  SIM_CARD_SHIFTING: NOT_PAID,
+  SIM_CARD_LOST: NOT_PAID,
+  SIM_CARD_RESTORE: NOT_PAID,
+  TRANSFER_OWNERSHIP: NOT_PAID,
+  CHANGE_OFFER: NOT_PAID,
+  TERMINATION: NOT_PAID,
+  PRE_PROVISIONED_SIM_REGISTRATION: NOT_PAID,
 };
 
 describe('F3.9 payment events mapping (spec 03 §4)', () => {

@@ -1,12 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../kernel/http/createHttpClient';
+import { describe, expect, it } from 'vitest';
+import { fakeHttp } from '../../kernel/testing/fakeHttp';
 import { createStepUpApi } from './stepUpCalls';
-
-function fakeHttp(answer: unknown) {
-  const envelope = vi.fn().mockResolvedValue(answer);
-  const call = vi.fn().mockResolvedValue(answer);
-  return { http: { envelope, call } as unknown as HttpClient, envelope, call };
-}
 
 describe('step-up calls (F3.10, spec 03 §7)', () => {
   it('face verify sends the fixed box (305,0),(980,720)', async () => {

@@ -1,11 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../kernel/http/createHttpClient';
+import { describe, expect, it } from 'vitest';
+import { fakeHttp } from '../../kernel/testing/fakeHttp';
 import { createTopUpApi } from './topUpCalls';
-
-function fakeHttp(answer: unknown) {
-  const call = vi.fn().mockResolvedValue(answer);
-  return { http: { call } as unknown as HttpClient, call };
-}
 
 describe('top-up and bill calls (F3.6, F3.7, spec 03 §7)', () => {
   it('GETs the amounts of a currency and the extra currencies at their paths', async () => {

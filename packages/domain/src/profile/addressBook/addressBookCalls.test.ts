@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpClient, RequestConfig } from '../../kernel/http/createHttpClient';
+import { recordingHttp } from '../../kernel/testing/fakeHttp';
 import { AddressBookPath, createAddressBookApi } from './addressBookCalls';
-
-/** A client that records each call and answers a 200 envelope. */
-function recordingHttp() {
-  const calls: RequestConfig[] = [];
-  const answer = (config: RequestConfig) => {
-    calls.push(config);
-    return Promise.resolve({ code: '200', resultCode: '200', resultMsg: 'success', data: null });
-  };
-  const http = { call: answer, envelope: answer, request: answer } as unknown as HttpClient;
-  return { http, calls };
-}
 
 describe('F2.17 address book calls (spec 02 §7)', () => {
   it('posts to the documented address paths and our lookup and configuration paths', async () => {
-    const { http, calls } = recordingHttp();
+    const { http, calls } = recordingHttp({ code: '200', resultCode: '200', resultMsg: 'success', data: null });
     const api = createAddressBookApi(http);
     const address = { contactName: 'A', contactMobile: '0771234567', addrDetail: 'x', isDefault: 0 as const };
     await api.list();

@@ -40,6 +40,16 @@ export function faceOf(profile: PartyProfile | undefined) {
   return profile?.biometrics?.find((b) => b.biometricType === BIOMETRIC_TYPE_FACE);
 }
 
+/** The contact and address values both forms start from: what the profile holds, '' for the rest. */
+function contactValuesOf(profile: PartyProfile | undefined) {
+  return {
+    contactNbr: profile?.contactNbr ?? '',
+    email: profile?.email ?? '',
+    street: profile?.defaultAddr?.detailAddr1 ?? '',
+    suburb: profile?.defaultAddr?.detailAddr2 ?? '',
+  };
+}
+
 /** The individual form's first values: what the profile holds, ZWE when no nationality. */
 export function individualCompletionValues(profile: PartyProfile | undefined): IndividualCompletionValues {
   return {
@@ -49,10 +59,7 @@ export function individualCompletionValues(profile: PartyProfile | undefined): I
     birthday: profile?.birthday ?? '',
     nationality: profile?.nationality ?? DEFAULT_NATIONALITY,
     idNbr: profile?.idNbr ?? '',
-    contactNbr: profile?.contactNbr ?? '',
-    email: profile?.email ?? '',
-    street: profile?.defaultAddr?.detailAddr1 ?? '',
-    suburb: profile?.defaultAddr?.detailAddr2 ?? '',
+    ...contactValuesOf(profile),
     idCopyPath: idCopyOf(profile)?.filePath ?? '',
   };
 }
@@ -62,10 +69,7 @@ export function corporateCompletionValues(profile: PartyProfile | undefined): Co
   return {
     companyName: profile?.partyName ?? '',
     registrationNbr: profile?.idNbr ?? '',
-    contactNbr: profile?.contactNbr ?? '',
-    email: profile?.email ?? '',
-    street: profile?.defaultAddr?.detailAddr1 ?? '',
-    suburb: profile?.defaultAddr?.detailAddr2 ?? '',
+    ...contactValuesOf(profile),
     documentPath: idCopyOf(profile)?.filePath ?? '',
     bankName: profile?.bank?.bankName ?? '',
     bankAccountNbr: profile?.bank?.bankAccountNbr ?? '',
@@ -103,6 +107,18 @@ function idCopyUpdate(profile: PartyProfile, path: string, uploaded: StoredFileD
   ];
 }
 
+/**
+ * A completion's update: the server checks it against the completeness rule (forceCheck); it names
+ * the profile's party, and its user when the profile has one.
+ */
+function completionUpdate(profile: PartyProfile, fields: Omit<PartyProfile, 'partyId' | 'userId'>): ProfileUpdateRequest {
+  return {
+    forceCheck: true,
+    engageLevels: [ENGAGE_LEVEL_REGISTER],
+    profile: { partyId: profile.partyId, ...(profile.userId ? { userId: profile.userId } : {}), ...fields },
+  };
+}
+
 /** The update request of the individual completion. */
 export function individualProfileUpdate(
   profile: PartyProfile,
@@ -110,26 +126,20 @@ export function individualProfileUpdate(
   uploadedIdCopy?: StoredFileDetail,
 ): ProfileUpdateRequest {
   const email = values.email.trim();
-  return {
-    forceCheck: true,
-    engageLevels: [ENGAGE_LEVEL_REGISTER],
-    profile: {
-      partyId: profile.partyId,
-      ...(profile.userId ? { userId: profile.userId } : {}),
-      partyType: 'INDIVIDUAL',
-      firstName: normalisePartyName(values.firstName).trim(),
-      lastName: normalisePartyName(values.lastName).trim(),
-      gender: values.gender === 'female' ? 'female' : 'male',
-      birthday: values.birthday,
-      nationality: values.nationality,
-      idType: values.nationality === DEFAULT_NATIONALITY ? 'ID' : 'PASSPORT',
-      idNbr: normaliseIdNbr(values.idNbr),
-      contactNbr: normaliseDigits(values.contactNbr),
-      ...(email ? { email } : {}),
-      defaultAddr: addressUpdate(profile, values.street, values.suburb),
-      attachments: idCopyUpdate(profile, values.idCopyPath, uploadedIdCopy),
-    },
-  };
+  return completionUpdate(profile, {
+    partyType: 'INDIVIDUAL',
+    firstName: normalisePartyName(values.firstName).trim(),
+    lastName: normalisePartyName(values.lastName).trim(),
+    gender: values.gender === 'female' ? 'female' : 'male',
+    birthday: values.birthday,
+    nationality: values.nationality,
+    idType: values.nationality === DEFAULT_NATIONALITY ? 'ID' : 'PASSPORT',
+    idNbr: normaliseIdNbr(values.idNbr),
+    contactNbr: normaliseDigits(values.contactNbr),
+    ...(email ? { email } : {}),
+    defaultAddr: addressUpdate(profile, values.street, values.suburb),
+    attachments: idCopyUpdate(profile, values.idCopyPath, uploadedIdCopy),
+  });
 }
 
 /** The update request of the corporate completion. */
@@ -138,27 +148,21 @@ export function corporateProfileUpdate(
   values: CorporateCompletionValues,
   uploadedDocument?: StoredFileDetail,
 ): ProfileUpdateRequest {
-  return {
-    forceCheck: true,
-    engageLevels: [ENGAGE_LEVEL_REGISTER],
-    profile: {
-      partyId: profile.partyId,
-      ...(profile.userId ? { userId: profile.userId } : {}),
-      partyType: 'CORPORATE',
-      partyName: values.companyName.trim(),
-      idType: 'BRN',
-      idNbr: normaliseIdNbr(values.registrationNbr),
-      contactNbr: normaliseDigits(values.contactNbr),
-      email: values.email.trim(),
-      defaultAddr: addressUpdate(profile, values.street, values.suburb),
-      attachments: idCopyUpdate(profile, values.documentPath, uploadedDocument),
-      bank: {
-        bankName: values.bankName.trim(),
-        bankAccountNbr: normaliseDigits(values.bankAccountNbr),
-        bankAccountName: values.bankAccountName.trim(),
-      },
+  return completionUpdate(profile, {
+    partyType: 'CORPORATE',
+    partyName: values.companyName.trim(),
+    idType: 'BRN',
+    idNbr: normaliseIdNbr(values.registrationNbr),
+    contactNbr: normaliseDigits(values.contactNbr),
+    email: values.email.trim(),
+    defaultAddr: addressUpdate(profile, values.street, values.suburb),
+    attachments: idCopyUpdate(profile, values.documentPath, uploadedDocument),
+    bank: {
+      bankName: values.bankName.trim(),
+      bankAccountNbr: normaliseDigits(values.bankAccountNbr),
+      bankAccountName: values.bankAccountName.trim(),
     },
-  };
+  });
 }
 
 /** The face enrolment update (F3.11: biometrics type 1, actionType A, the uploaded path). */

@@ -1,6 +1,6 @@
 import { defaultPortalConfig } from '../../kernel/config/portalConfig';
 import { compileConfiguredPattern } from '../../kernel/config/patternSafety';
-import { matches, maxLength, required, validate, type Rule } from '../../kernel/rules/rules';
+import { matches, maxLength, required, requiredWithin, validate, type Rule } from '../../kernel/rules/rules';
 import { birthdayRule, MINIMUM_SERVICE_AGE, type CalendarDay } from '../../registration/age';
 
 /**
@@ -85,17 +85,20 @@ export function normaliseDigits(value: string): string {
   return value.replace(/\D+/g, '');
 }
 
+/** A required field of at most `limit` characters; every field answers the same "too long" key. */
+function requiredField(requiredKey: string, limit: number): Rule[] {
+  return requiredWithin(requiredKey, limit, CompletionMessageKey.tooLong);
+}
+
 const mobile = compileConfiguredPattern(undefined, defaultPortalConfig.mobilePattern);
 const email = compileConfiguredPattern(undefined, defaultPortalConfig.emailPattern);
 
 export const firstNameRules: readonly Rule[] = [
-  required(CompletionMessageKey.firstNameRequired),
-  maxLength(COMPLETION_LIMITS.name, CompletionMessageKey.tooLong),
+  ...requiredField(CompletionMessageKey.firstNameRequired, COMPLETION_LIMITS.name),
   matches(NAME_PATTERN, CompletionMessageKey.nameInvalid),
 ];
 export const lastNameRules: readonly Rule[] = [
-  required(CompletionMessageKey.lastNameRequired),
-  maxLength(COMPLETION_LIMITS.name, CompletionMessageKey.tooLong),
+  ...requiredField(CompletionMessageKey.lastNameRequired, COMPLETION_LIMITS.name),
   matches(NAME_PATTERN, CompletionMessageKey.nameInvalid),
 ];
 export const genderRules: readonly Rule[] = [required(CompletionMessageKey.genderRequired)];
@@ -104,8 +107,7 @@ export const nationalityRules: readonly Rule[] = [required(CompletionMessageKey.
 /** The ID number's rules: the national format for ZWE, a passport number otherwise. */
 export function idNbrRules(nationality: string): readonly Rule[] {
   return [
-    required(CompletionMessageKey.idNbrRequired),
-    maxLength(COMPLETION_LIMITS.idNbr, CompletionMessageKey.tooLong),
+    ...requiredField(CompletionMessageKey.idNbrRequired, COMPLETION_LIMITS.idNbr),
     matches(nationality === DEFAULT_NATIONALITY ? NATIONAL_ID_PATTERN : PASSPORT_PATTERN, CompletionMessageKey.idNbrInvalid),
   ];
 }
@@ -118,18 +120,13 @@ export function birthdayRules(today: CalendarDay | string): readonly Rule[] {
   ];
 }
 
-export const companyNameRules: readonly Rule[] = [
-  required(CompletionMessageKey.companyNameRequired),
-  maxLength(COMPLETION_LIMITS.companyName, CompletionMessageKey.tooLong),
-];
+export const companyNameRules: readonly Rule[] = requiredField(CompletionMessageKey.companyNameRequired, COMPLETION_LIMITS.companyName);
 export const registrationNbrRules: readonly Rule[] = [
-  required(CompletionMessageKey.registrationNbrRequired),
-  maxLength(COMPLETION_LIMITS.idNbr, CompletionMessageKey.tooLong),
+  ...requiredField(CompletionMessageKey.registrationNbrRequired, COMPLETION_LIMITS.idNbr),
   matches(REGISTRATION_NBR_PATTERN, CompletionMessageKey.registrationNbrInvalid),
 ];
 export const contactNbrRules: readonly Rule[] = [
-  required(CompletionMessageKey.contactNbrRequired),
-  maxLength(COMPLETION_LIMITS.contactNbr, CompletionMessageKey.tooLong),
+  ...requiredField(CompletionMessageKey.contactNbrRequired, COMPLETION_LIMITS.contactNbr),
   matches(mobile, CompletionMessageKey.contactNbrInvalid),
 ];
 /** The e-mail: optional for individuals, required for companies. */
@@ -140,27 +137,14 @@ export function emailRules(isRequired: boolean): readonly Rule[] {
     matches(email, CompletionMessageKey.emailInvalid),
   ];
 }
-export const streetRules: readonly Rule[] = [
-  required(CompletionMessageKey.streetRequired),
-  maxLength(COMPLETION_LIMITS.street, CompletionMessageKey.tooLong),
-];
-export const suburbRules: readonly Rule[] = [
-  required(CompletionMessageKey.suburbRequired),
-  maxLength(COMPLETION_LIMITS.suburb, CompletionMessageKey.tooLong),
-];
-export const bankNameRules: readonly Rule[] = [
-  required(CompletionMessageKey.bankNameRequired),
-  maxLength(COMPLETION_LIMITS.bankName, CompletionMessageKey.tooLong),
-];
+export const streetRules: readonly Rule[] = requiredField(CompletionMessageKey.streetRequired, COMPLETION_LIMITS.street);
+export const suburbRules: readonly Rule[] = requiredField(CompletionMessageKey.suburbRequired, COMPLETION_LIMITS.suburb);
+export const bankNameRules: readonly Rule[] = requiredField(CompletionMessageKey.bankNameRequired, COMPLETION_LIMITS.bankName);
 export const bankAccountNbrRules: readonly Rule[] = [
-  required(CompletionMessageKey.bankAccountNbrRequired),
-  maxLength(COMPLETION_LIMITS.bankAccountNbr, CompletionMessageKey.tooLong),
+  ...requiredField(CompletionMessageKey.bankAccountNbrRequired, COMPLETION_LIMITS.bankAccountNbr),
   matches(BANK_ACCOUNT_PATTERN, CompletionMessageKey.bankAccountNbrInvalid),
 ];
-export const bankAccountNameRules: readonly Rule[] = [
-  required(CompletionMessageKey.bankAccountNameRequired),
-  maxLength(COMPLETION_LIMITS.name, CompletionMessageKey.tooLong),
-];
+export const bankAccountNameRules: readonly Rule[] = requiredField(CompletionMessageKey.bankAccountNameRequired, COMPLETION_LIMITS.name);
 
 /** The values of the individual completion form (strings, as typed). */
 export interface IndividualCompletionValues {

@@ -1,9 +1,9 @@
 import type { HttpClient } from '../../kernel/http/createHttpClient';
 import { areaKeys } from '../../kernel/http/queryKeys';
-import { HeaderName } from '../../kernel/http/headers';
 import { ConfigCode } from '../../kernel/config/configCodes';
 import { createConfigApi } from '../../kernel/config/configCalls';
-import { defaultPasswordEncryptor, sendWithPassword, type PasswordOptions } from '../../sign-in/passwordEncryptor';
+import { defaultPasswordEncryptor, type PasswordOptions } from '../../sign-in/passwordEncryptor';
+import { submitWithReference } from '../referencedSubmit';
 import { DEFAULT_CORPORATION_ID_TYPE, type CorporateRegistrationRequest, type CorporateRegistrationResult } from './model';
 import { toHelpItems, type HelpItem } from './help/helpItems';
 
@@ -34,14 +34,11 @@ export function createCorporateApi(http: HttpClient, options: PasswordOptions = 
      * (F0.8). Business failures (company registered, reference used) come back to the form.
      */
     register: (request: CorporateRegistrationRequest, referenceId: string) =>
-      sendWithPassword(encrypt, async () =>
-        http.call<CorporateRegistrationResult>({
-          path: CorporatePath.register,
-          headers: { [HeaderName.referenceId]: referenceId },
-          data: { ...request, userRegisterInfo: { ...request.userRegisterInfo, password: await encrypt(request.userRegisterInfo.password) } },
-          reportBusinessErrors: false,
-        }),
-      ),
+      submitWithReference<CorporateRegistrationResult>(http, encrypt, {
+        path: CorporatePath.register,
+        referenceId,
+        encryptedBody: async () => ({ ...request, userRegisterInfo: { ...request.userRegisterInfo, password: await encrypt(request.userRegisterInfo.password) } }),
+      }),
     /** The configured corporation ID type (CORPORATION_ID_TYPE), BRN when not configured. */
     corporationIdType: async (): Promise<string> => {
       const param = await config.configParam(ConfigCode.corporationIdType);

@@ -1,4 +1,4 @@
-import { compileConfiguredPattern } from '../../kernel/config/patternSafety';
+import { configuredEmailPattern, configuredMobilePattern } from '../../kernel/config/accountPatterns';
 import { defaultPortalConfig, type PortalConfig } from '../../kernel/config/portalConfig';
 import { compose, limitLength, stripSpaces, upperCase, type Normaliser } from '../../kernel/rules/normalise';
 import { matches, maxLength, required, validate, type Rule } from '../../kernel/rules/rules';
@@ -126,7 +126,7 @@ const nameRules = (requiredKey: string): readonly Rule[] => [
 
 /** The mobile rule: required, the configured pattern (gaia_corporate_mobile_format). */
 export function representativeMobileRules(patterns: ContactPatterns = defaultPortalConfig): readonly Rule[] {
-  const mobile = compileConfiguredPattern(patterns.mobilePattern, defaultPortalConfig.mobilePattern, undefined, 'mobile pattern');
+  const mobile = configuredMobilePattern(patterns);
   return [
     required(CorporateMessageKey.mobileRequired),
     maxLength(CONTACT_MAX_LENGTH, CorporateMessageKey.contactTooLong),
@@ -137,7 +137,7 @@ export function representativeMobileRules(patterns: ContactPatterns = defaultPor
 /** Step 2 (F2.11): names, ID number, birthday within the corporate age limits, mobile and e-mail. */
 export function validateRepresentative(values: RepresentativeValues, options: RepresentativeRuleOptions): CorporateErrors<RepresentativeValues> {
   const patterns = options.patterns ?? defaultPortalConfig;
-  const email = compileConfiguredPattern(patterns.emailPattern, defaultPortalConfig.emailPattern, undefined, 'e-mail pattern');
+  const email = configuredEmailPattern(patterns);
   const checks: Record<keyof RepresentativeValues, string | undefined> = {
     firstName: validate(values.firstName.trim(), nameRules(CorporateMessageKey.firstNameRequired)),
     lastName: validate(values.lastName.trim(), nameRules(CorporateMessageKey.lastNameRequired)),

@@ -2,7 +2,7 @@ import type { HttpClient } from '../../kernel/http/createHttpClient';
 import { ResultCode } from '../../kernel/http/resultCodes';
 import { upperCase } from '../../kernel/rules/normalise';
 import type { StoredFileDetail } from '../../profile/upload';
-import { uploadFailure, UPLOAD_FAILED_KEY, type UploadOutcome } from '../../profile/uploadFlow';
+import { storedFileOutcome, type UploadOutcome } from '../../profile/uploadFlow';
 import type {
   IdNameRecord,
   OcrReading,
@@ -129,16 +129,11 @@ export type IdentityApi = ReturnType<typeof createIdentityApi>;
  * F2.4: the upload flow of the ID copy for the upload control: the stored file, or the error to
  * show — the server's resultMsg when it refused the file, the generic failure otherwise.
  */
-export async function uploadIdCopyOutcome(
+export function uploadIdCopyOutcome(
   api: Pick<IdentityApi, 'uploadIdCopy'>,
   file: Blob,
   fileName: string,
   fields: { nationality: string; idType?: string },
 ): Promise<UploadOutcome> {
-  try {
-    const stored = await api.uploadIdCopy(file, fileName, fields);
-    return stored ? { ok: true, file: stored } : { ok: false, error: UPLOAD_FAILED_KEY };
-  } catch (error) {
-    return uploadFailure(error);
-  }
+  return storedFileOutcome(() => api.uploadIdCopy(file, fileName, fields));
 }

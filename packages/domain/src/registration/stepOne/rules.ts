@@ -1,5 +1,5 @@
-import { compileConfiguredPattern } from '../../kernel/config/patternSafety';
-import { defaultPortalConfig, type PortalConfig } from '../../kernel/config/portalConfig';
+import { configuredMobilePattern } from '../../kernel/config/accountPatterns';
+import type { PortalConfig } from '../../kernel/config/portalConfig';
 import type { FormRules } from '../../kernel/forms/formRules';
 import { compose, limitLength, stripSpaces, upperCase, type Normaliser } from '../../kernel/rules/normalise';
 import { exceedsLength, matches, maxLength, required, validate, type Rule } from '../../kernel/rules/rules';
@@ -50,17 +50,12 @@ export interface AlternativeStepOneValues {
   agree: string;
 }
 
-/** The configured mobile pattern, or the default one when it is missing or unsafe. */
-function mobilePattern(config: Pick<PortalConfig, 'mobilePattern'>): RegExp {
-  return compileConfiguredPattern(config.mobilePattern, defaultPortalConfig.mobilePattern, undefined, 'mobile pattern');
-}
-
 /** Mobile: required, at most 60, the configured pattern (tips_accnbr_regex_fail_message). */
 export function signUpMobileRules(config: Pick<PortalConfig, 'mobilePattern'>): readonly Rule[] {
   return [
     required(StepOneMessageKey.mobileRequired),
     maxLength(SIGN_UP_ACCOUNT_MAX_LENGTH, StepOneMessageKey.mobileTooLong),
-    matches(mobilePattern(config), StepOneMessageKey.mobilePattern, SIGN_UP_ACCOUNT_MAX_LENGTH),
+    matches(configuredMobilePattern(config), StepOneMessageKey.mobilePattern, SIGN_UP_ACCOUNT_MAX_LENGTH),
   ];
 }
 

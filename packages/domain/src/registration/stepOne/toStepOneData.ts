@@ -6,6 +6,11 @@ import { idTypeFor } from './idType';
 import type { StepOneData } from './model';
 import { AGREED, type AlternativeStepOneValues, type StepOneValues } from './rules';
 
+/** What the standard form says of the account: the mobile number is the account. */
+function standardAccountOf(values: StepOneValues) {
+  return { form: 'standard', account: values.mobile, accountType: 'MOBILE', mobile: values.mobile, nationality: values.nationality } as const;
+}
+
 /** The standard step one's result once the code was requested (spec 02 §3 "Step-one data"). */
 export function standardStepOneData(
   values: StepOneValues,
@@ -14,11 +19,7 @@ export function standardStepOneData(
 ): StepOneData {
   const referralCode = values.referralCode.trim();
   return {
-    form: 'standard',
-    account: values.mobile,
-    accountType: 'MOBILE',
-    mobile: values.mobile,
-    nationality: values.nationality,
+    ...standardAccountOf(values),
     idType: idTypeFor(values.nationality, config),
     idNbr: values.idNbr,
     ...(referralCode ? { referralCode } : {}),
@@ -71,11 +72,7 @@ export function stepOneValuesFrom(initial: Partial<StepOneData> | undefined, con
 /** The draft the flow keeps while step one is typed (spec 02 §2: earlier entries restored). */
 export function stepOneDraft(values: StepOneValues): Partial<StepOneData> {
   return {
-    form: 'standard',
-    account: values.mobile,
-    accountType: 'MOBILE',
-    mobile: values.mobile,
-    nationality: values.nationality,
+    ...standardAccountOf(values),
     idNbr: values.idNbr,
     referralCode: values.referralCode,
     agreePrivacyPolicy: values.agree === AGREED,

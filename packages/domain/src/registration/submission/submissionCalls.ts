@@ -1,8 +1,8 @@
 import type { HttpClient } from '../../kernel/http/createHttpClient';
-import { HeaderName } from '../../kernel/http/headers';
 import { faceBoxCoordinates } from '../../kernel/capture/faceBox';
 import { createFileApi } from '../../profile/fileCalls';
-import { defaultPasswordEncryptor, sendWithPassword, type PasswordOptions } from '../../sign-in/passwordEncryptor';
+import { defaultPasswordEncryptor, type PasswordOptions } from '../../sign-in/passwordEncryptor';
+import { submitWithReference } from '../referencedSubmit';
 import type { RegistrationConfig } from '../registrationConfig';
 import { defaultRegistrationConfig } from '../registrationConfig';
 import { parseRegistrationConfig } from './registrationConfigParse';
@@ -52,24 +52,18 @@ export function createSubmissionApi(http: HttpClient, options: PasswordOptions =
      * the step's to show (reportBusinessErrors false).
      */
     register: (payload: RegistrationPayload, referenceId: string) =>
-      sendWithPassword(encrypt, async () =>
-        http.call<RegistrationResult>({
-          path: SubmissionPath.register,
-          headers: { [HeaderName.referenceId]: referenceId },
-          data: { ...payload, userRegisterInfo: { ...payload.userRegisterInfo, password: await encrypt(payload.userRegisterInfo.password) } },
-          reportBusinessErrors: false,
-        }),
-      ),
+      submitWithReference<RegistrationResult>(http, encrypt, {
+        path: SubmissionPath.register,
+        referenceId,
+        encryptedBody: async () => ({ ...payload, userRegisterInfo: { ...payload.userRegisterInfo, password: await encrypt(payload.userRegisterInfo.password) } }),
+      }),
     /** POST /uc/reg/user/upgrade/individual, with the same header and the encrypted password. */
     upgrade: (payload: UpgradePayload, referenceId: string) =>
-      sendWithPassword(encrypt, async () =>
-        http.call<RegistrationResult>({
-          path: SubmissionPath.upgrade,
-          headers: { [HeaderName.referenceId]: referenceId },
-          data: { ...payload, userUpgradeInfo: { ...payload.userUpgradeInfo, password: await encrypt(payload.userUpgradeInfo.password) } },
-          reportBusinessErrors: false,
-        }),
-      ),
+      submitWithReference<RegistrationResult>(http, encrypt, {
+        path: SubmissionPath.upgrade,
+        referenceId,
+        encryptedBody: async () => ({ ...payload, userUpgradeInfo: { ...payload.userUpgradeInfo, password: await encrypt(payload.userUpgradeInfo.password) } }),
+      }),
     antiSpoof,
     /**
      * Face at registration (spec 02 §4): upload the captured JPEG with the common upload, then the

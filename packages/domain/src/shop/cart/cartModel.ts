@@ -6,21 +6,31 @@ export interface CartSkuAttr {
   value: string;
 }
 
-/** One line of the account's cart (GET /ecare/shop/cart/list). */
-export interface CartLine {
-  /** The line's id in the account's cart. */
-  cartItemId: string;
+/** What a line holds, in the account's cart and in the anonymous one alike. */
+export interface CartLineContent {
   skuId: string;
   productId: string;
   name: string;
   /** Image path served by the sandbox (project-drawn SVG). */
   image?: string;
   attrs: CartSkuAttr[];
-  /** The unit price now (the server's; VAT included), USD. */
+  /**
+   * The unit price (VAT included), USD. In the account's cart, the server's price now; in the
+   * anonymous cart, the price shown when the line was added (the sync compares it with the price now).
+   */
   price: number;
   quantity: number;
-  /** Units that may be bought online now (0 when sold out). */
+  /**
+   * Units that may be bought online. In the account's cart, now (0 when sold out); in the anonymous
+   * cart, when the line was added (the limit the visitor's stepper uses until sign-in).
+   */
   stock: number;
+}
+
+/** One line of the account's cart (GET /ecare/shop/cart/list). */
+export interface CartLine extends CartLineContent {
+  /** The line's id in the account's cart. */
+  cartItemId: string;
 }
 
 /** The account's cart: its lines and totals (every cart call answers it). */
@@ -57,15 +67,4 @@ export interface CartSyncResult extends Cart {
 }
 
 /** A line of the anonymous cart (kept in the browser until sign-in). */
-export interface AnonymousCartLine {
-  skuId: string;
-  productId: string;
-  name: string;
-  image?: string;
-  attrs: CartSkuAttr[];
-  /** The price shown when the line was added: the sync compares it with the price now. */
-  price: number;
-  quantity: number;
-  /** Stock when added (the limit the visitor's stepper uses until sign-in). */
-  stock: number;
-}
+export type AnonymousCartLine = CartLineContent;

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpClient, RequestConfig } from '../../kernel/http/createHttpClient';
+import { recordingHttp } from '../../kernel/testing/fakeHttp';
 import { ShopLocatorPath, createShopLocatorApi } from './locatorCalls';
-
-/** A client that records each call and answers nothing in particular. */
-function recordingHttp() {
-  const calls: RequestConfig[] = [];
-  const answer = (config: RequestConfig) => {
-    calls.push(config);
-    return Promise.resolve([]);
-  };
-  const http = { call: answer, envelope: answer, request: answer } as unknown as HttpClient;
-  return { http, calls };
-}
 
 describe('F3.18 shop locator calls (spec 03 §7)', () => {
   it('sends qryShopList (tag, coordinates), qryStoreByAddrId (stdAddrId, tag, anchorPointCoordinates), qryStdAddrList (addrLevelId 3), busiHall/list and the inventory (businessHallId, skuList)', async () => {
-    const { http, calls } = recordingHttp();
+    const { http, calls } = recordingHttp([]);
     const api = createShopLocatorApi(http);
     const point = { lat: 13.2211, lng: 32.9026 };
     await api.shopList('PICKUP', point);

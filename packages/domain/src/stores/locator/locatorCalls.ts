@@ -1,5 +1,5 @@
 import type { HttpClient } from '../../kernel/http/createHttpClient';
-import type { LatLng } from '../map/latLng';
+import { toWireLatLng, type LatLng } from '../map/latLng';
 import { CITY_ADDRESS_LEVEL, type ShopInventory, type StdAddress, type WireStore } from './model';
 
 /**
@@ -19,8 +19,6 @@ export const ShopLocatorPath = {
   inventory: '/ecare/shop/businessHall/inventory',
 } as const;
 
-const wire = (point: LatLng) => ({ latitude: point.lat, longitude: point.lng });
-
 /** The shop locator's calls (F3.18). */
 export function createShopLocatorApi(http: HttpClient) {
   return {
@@ -28,7 +26,7 @@ export function createShopLocatorApi(http: HttpClient) {
     shopList: (tag: string | undefined, point?: LatLng) =>
       http.call<WireStore[]>({
         path: ShopLocatorPath.shopList,
-        data: { ...(tag ? { tag } : {}), ...(point ? { coordinates: wire(point) } : {}) },
+        data: { ...(tag ? { tag } : {}), ...(point ? { coordinates: toWireLatLng(point) } : {}) },
       }),
     /** The shops of a standard address (a city), nearest the anchor point first when given. */
     storesByAddress: (stdAddrId: string, tag: string | undefined, anchor?: LatLng) =>
@@ -37,7 +35,7 @@ export function createShopLocatorApi(http: HttpClient) {
         data: {
           stdAddrId,
           ...(tag ? { tag } : {}),
-          ...(anchor ? { anchorPointCoordinates: wire(anchor) } : {}),
+          ...(anchor ? { anchorPointCoordinates: toWireLatLng(anchor) } : {}),
         },
       }),
     /** Standard addresses of a level; the cities by default (spec 03 §9: level 3). */

@@ -1,4 +1,4 @@
-import { initialMapCenter, isValidLatLng, type LatLng } from '../map/latLng';
+import { fromWireLatLng, initialMapCenter, isValidLatLng, toWireLatLng, type LatLng, type WireLatLng } from '../map/latLng';
 import {
   CLOSE_PAGE_CALLBACK,
   DEFAULT_SAVE_PARAM_KEY,
@@ -18,10 +18,7 @@ import {
  */
 
 /** A device position as the host bridge answers it. */
-export interface DevicePoint {
-  latitude: number;
-  longitude: number;
-}
+export type DevicePoint = WireLatLng;
 
 /** The start point and where it came from (the screen tells the person when it is not theirs). */
 export interface StartPoint {
@@ -37,7 +34,7 @@ export function locatorStartPoint(
   device: DevicePoint | null | undefined,
   defCoordinates?: string | null,
 ): StartPoint {
-  const point = device ? { lat: device.latitude, lng: device.longitude } : undefined;
+  const point = device ? fromWireLatLng(device) : undefined;
   if (isValidLatLng(point)) return { point, source: 'device' };
   return { point: initialMapCenter(undefined, defCoordinates), source: 'default' };
 }
@@ -79,7 +76,7 @@ export function toLocatorShop(store: WireStore): LocatorShop {
     name: store.busiHallName,
     address: store.address,
     phone: store.contactPhone,
-    position: { lat: store.coordinates.latitude, lng: store.coordinates.longitude },
+    position: fromWireLatLng(store.coordinates),
     openingHours: store.openingHours ?? [],
     ...(store.distanceMeters === undefined ? {} : { distanceMeters: store.distanceMeters }),
     ...(store.storeInventoryInfo ? { stock: store.storeInventoryInfo.stockState } : {}),
@@ -93,7 +90,7 @@ export function toWireStore(shop: LocatorShop): WireStore {
     busiHallName: shop.name,
     address: shop.address,
     contactPhone: shop.phone,
-    coordinates: { latitude: shop.position.lat, longitude: shop.position.lng },
+    coordinates: toWireLatLng(shop.position),
     openingHours: shop.openingHours,
     ...(shop.stock ? { storeInventoryInfo: { stockState: shop.stock } } : {}),
   };

@@ -1,4 +1,4 @@
-import type { LatLng } from '../map/latLng';
+import type { LatLng, WireLatLng } from '../map/latLng';
 
 /**
  * The shop locator's values (spec 03 §3 "Store (business hall)", "Standard address"; F3.18). Wire
@@ -10,10 +10,7 @@ export const StockState = { inStock: 'A', outOfStock: 'I' } as const;
 export type StockState = (typeof StockState)[keyof typeof StockState];
 
 /** A position as the backend sends it. */
-export interface WireCoordinates {
-  latitude: number;
-  longitude: number;
-}
+export type WireCoordinates = WireLatLng;
 
 /**
  * One opening period: the weekdays it applies to (0 Sunday … 6 Saturday, as `Date#getDay`) and its

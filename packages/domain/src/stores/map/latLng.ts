@@ -12,6 +12,22 @@ export interface LatLng {
   lng: number;
 }
 
+/** A point as the backend and the host app name its parts: {latitude, longitude}. */
+export interface WireLatLng {
+  latitude: number;
+  longitude: number;
+}
+
+/** A point in the backend's words (the map's and the shop locator's calls). */
+export function toWireLatLng(point: LatLng): WireLatLng {
+  return { latitude: point.lat, longitude: point.lng };
+}
+
+/** A point the backend or the host app gave as {latitude, longitude}. */
+export function fromWireLatLng(point: WireLatLng): LatLng {
+  return { lat: point.latitude, lng: point.longitude };
+}
+
 /** Decimals kept for latitude and longitude (spec 03 §5). */
 export const LAT_LNG_DECIMALS = 4;
 

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpClient, RequestConfig } from '../../kernel/http/createHttpClient';
+import { recordingHttp } from '../../kernel/testing/fakeHttp';
 import { MapPath, createMapApi } from './mapCalls';
-
-/** A client that records each call and answers a 200 envelope. */
-function recordingHttp() {
-  const calls: RequestConfig[] = [];
-  const answer = (config: RequestConfig) => {
-    calls.push(config);
-    return Promise.resolve(null);
-  };
-  const http = { call: answer, envelope: answer, request: answer } as unknown as HttpClient;
-  return { http, calls };
-}
 
 describe('F3.17 map calls (spec 03 §7 "tower list", "nearest tower")', () => {
   it('asks the tower list with no payload and the nearest tower with latitude and longitude', async () => {

@@ -1,6 +1,6 @@
 import type { HttpClient } from '../../kernel/http/createHttpClient';
 import type { CityMap } from './cityMap';
-import type { LatLng } from './latLng';
+import { toWireLatLng, type LatLng } from './latLng';
 import type { GeoStdAddress, GeocodedAddress, NearestTowerResult, Tower } from './model';
 
 /**
@@ -20,18 +20,16 @@ export const MapPath = {
   cityMap: '/ecare/geo/cityMap',
 } as const;
 
-const wire = (point: LatLng) => ({ latitude: point.lat, longitude: point.lng });
-
 /** The coverage and address map's calls (F3.17). */
 export function createMapApi(http: HttpClient) {
   return {
     /** Every tower with its coverage radius. */
     towerList: () => http.call<Tower[]>({ path: MapPath.towerList, data: {} }),
     /** The nearest tower covering the point; `nearestTower` null means no coverage there. */
-    nearestTower: (point: LatLng) => http.call<NearestTowerResult>({ path: MapPath.nearestTower, data: wire(point) }),
+    nearestTower: (point: LatLng) => http.call<NearestTowerResult>({ path: MapPath.nearestTower, data: toWireLatLng(point) }),
     /** The standard address nearest the point, or null when none lies close enough. */
     reverseGeocode: (point: LatLng) =>
-      http.call<GeocodedAddress | null>({ path: MapPath.reverseGeocode, data: wire(point) }),
+      http.call<GeocodedAddress | null>({ path: MapPath.reverseGeocode, data: toWireLatLng(point) }),
     /** Standard addresses with positions, filtered by a keyword (case-insensitive) when given. */
     stdAddrList: (keyword?: string) =>
       http.call<GeoStdAddress[]>({ path: MapPath.stdAddrList, data: keyword ? { keyword } : {} }),

@@ -1,6 +1,7 @@
 import { readDateValue } from '../../kernel/format/intl';
 import { UsageUnitType, type BalanceItem } from '../balanceModel';
 import { balanceProgress } from '../balance';
+import { usageKind } from '../usage';
 
 /** Balance items as the home lists them (F3.4; spec 03 §3 "Balance item", "Usage unit types"). */
 
@@ -9,20 +10,9 @@ export type BalanceIconName = 'data' | 'voice' | 'sms' | 'currency' | 'whatsapp'
 
 /** F3.4: the icon of a balance item by its unit type. */
 export function balanceIconOf(unitType: number | string | null | undefined): BalanceIconName {
-  switch (Number(unitType)) {
-    case UsageUnitType.data:
-      return 'data';
-    case UsageUnitType.voice:
-      return 'voice';
-    case UsageUnitType.sms:
-      return 'sms';
-    case UsageUnitType.currency:
-      return 'currency';
-    case UsageUnitType.whatsapp:
-      return 'whatsapp';
-    default:
-      return 'other';
-  }
+  // WhatsApp is counted as data (usageKind) but has an icon of its own.
+  if (Number(unitType) === UsageUnitType.whatsapp) return 'whatsapp';
+  return usageKind(unitType) ?? 'other';
 }
 
 /** The share left at or under which an allowance reads as nearly used up. */

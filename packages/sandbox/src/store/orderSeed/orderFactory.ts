@@ -20,6 +20,29 @@ export function money(amount: number): string {
   return `$${amount.toFixed(2)}`;
 }
 
+/** The amount fields of an order. */
+export type OrderAmounts = Pick<Order, 'orderAmountDisplay' | 'payAmountDisplay' | 'totalBeforeTaxDisplay' | 'taxDisplay' | 'currencySymbol'>;
+
+/** The amount lines of an order: `total` ordered and to pay, with its VAT split when the order shows one (goods). */
+export function orderAmounts(total: number, vat?: { totalBeforeTax: number; tax: number }): OrderAmounts {
+  return {
+    orderAmountDisplay: money(total),
+    payAmountDisplay: money(total),
+    ...(vat ? { totalBeforeTaxDisplay: money(vat.totalBeforeTax), taxDisplay: money(vat.tax) } : {}),
+    currencySymbol: '$',
+  };
+}
+
+/** The channel of an order placed in the self-care web portal (what the shop's and after-sale's orders are). */
+export const WEB_CHANNEL = { contactChannelId: 'WEB', contactChannelName: 'Self-care web' } as const;
+/** The channel of an order placed in the mobile app. */
+export const APP_CHANNEL = { contactChannelId: 'APP', contactChannelName: 'Mobile app' } as const;
+
+/** The channel of an order placed in a shop, by the shop's name. */
+export function shopChannel(shopName: string) {
+  return { contactChannelId: 'SHOP', contactChannelName: shopName };
+}
+
 /** The amount of a money text of the sandbox's orders as a plain decimal ('$25.00' → '25.00'), or undefined. */
 export function amountOfMoney(display: string | undefined): string | undefined {
   // Orders added by the shop or onboarding may carry another symbol: only the number after it counts.
