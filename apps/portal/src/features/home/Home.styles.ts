@@ -49,10 +49,22 @@ export const SearchRow = styled.form`
   }
 `;
 
-/** Placeholder blocks of the final size while a card loads (no shift when it arrives). */
+/**
+ * Placeholder blocks of the final size while a card loads (no shift when it arrives). A delayed
+ * spinner shows over the skeleton, not above it, so its arrival moves nothing either.
+ */
 export const Placeholder = styled.div<{ $height: string }>`
+  display: grid;
   min-block-size: ${(props) => props.$height};
-  ${columnStack(3)}
+
+  > * {
+    grid-area: 1 / 1;
+  }
+
+  > :first-child:not(:only-child) {
+    place-self: center;
+    z-index: 1;
+  }
 `;
 
 /** Spoken, not shown: the live announcement of the line now shown. */
