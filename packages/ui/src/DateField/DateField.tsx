@@ -1,9 +1,11 @@
-import { useId, useMemo } from 'react';
-import { FieldError } from '../FieldError/FieldError';
+import { useMemo } from 'react';
 import type { FieldFormProps, FieldProps, FieldValueProps } from '../internal/fieldProps';
+import { FieldLabelText } from '../internal/FieldLabelText';
+import { FieldMessages } from '../internal/FieldMessages';
+import { describedByIds, useFieldIds } from '../internal/useFieldIds';
 import { useGaia } from '../provider/GaiaContext';
 import { Select, type SelectOption } from '../Select/Select';
-import { Fieldset, Hint, Legend, Parts, RequiredMarker } from './DateField.styles';
+import { Fieldset, Legend, Parts } from './DateField.styles';
 import { useDateField } from './useDateField';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
@@ -74,11 +76,8 @@ export function DateField({
   name,
   id,
 }: DateFieldProps) {
-  const { t, locale } = useGaia();
-  const autoId = useId();
-  const baseId = id ?? `gaia-date-${autoId}`;
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
+  const { locale } = useGaia();
+  const { id: baseId, hintId, errorId } = useFieldIds('gaia-date', id);
   const field = useDateField({
     value,
     defaultValue,
@@ -117,15 +116,13 @@ export function DateField({
     hint ?? (minAge !== undefined && maxAge !== undefined ? 'gaia_pickers_age_range' : undefined);
   const shownError = field.problemKey ?? error;
   const values = { min: minAge ?? '', max: maxAge ?? '' };
-  const describedBy =
-    [shownHint ? hintId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByIds(shownHint && hintId, shownError && errorId);
   const common = { disabled, required, placeholder, invalid: Boolean(shownError), describedBy };
 
   return (
     <Fieldset>
       <Legend>
-        {t(label)}
-        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+        <FieldLabelText label={label} required={required} />
       </Legend>
       <Parts>
         <Select
@@ -153,12 +150,15 @@ export function DateField({
           onChange={(v) => field.update('year', v)}
         />
       </Parts>
-      {shownHint ? <Hint id={hintId}>{t(shownHint, values)}</Hint> : null}
-      {shownError ? (
-        <FieldError id={errorId} role={field.problemKey ? 'alert' : undefined}>
-          {t(shownError, values)}
-        </FieldError>
-      ) : null}
+      <FieldMessages
+        hint={shownHint}
+        hintId={hintId}
+        hintValues={values}
+        error={shownError}
+        errorId={errorId}
+        errorValues={values}
+        errorRole={field.problemKey ? 'alert' : undefined}
+      />
       {name ? <input type="hidden" name={name} value={field.value} disabled={disabled} /> : null}
     </Fieldset>
   );

@@ -1,10 +1,12 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { phoneCountry } from '@gaia/domain';
-import { FieldError } from '../FieldError/FieldError';
 import type { FieldFormProps, FieldStatusProps } from '../internal/fieldProps';
+import { FieldLabelText } from '../internal/FieldLabelText';
+import { FieldMessages } from '../internal/FieldMessages';
+import { describedByIds, useFieldIds } from '../internal/useFieldIds';
 import { useGaia } from '../provider/GaiaContext';
 import { Select, type SelectOption } from '../Select/Select';
-import { Control, Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
+import { Control, Field, Label } from '../TextField/TextField.styles';
 import { Fieldset, Legend, NumberInput, Parts } from './PhoneNumberField.styles';
 import { DEFAULT_PHONE_COUNTRY, usePhoneNumberField, type PhoneNumberDetails } from './usePhoneNumberField';
 
@@ -80,10 +82,7 @@ export function PhoneNumberField({
   id,
 }: PhoneNumberFieldProps) {
   const { t, locale } = useGaia();
-  const autoId = useId();
-  const numberId = id ?? `gaia-phone-${autoId}`;
-  const hintId = `${numberId}-hint`;
-  const errorId = `${numberId}-error`;
+  const { id: numberId, hintId, errorId } = useFieldIds('gaia-phone', id);
   const field = usePhoneNumberField({ value, defaultValue, defaultCountry, onChange, countries });
 
   const names = useMemo(() => regionNames(locale), [locale]);
@@ -109,13 +108,12 @@ export function PhoneNumberField({
     }
     return { lengths: list, dialCode: isolate(`+${country.dialCode}`) };
   }, [country, locale]);
-  const describedBy = [hint ? hintId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByIds(hint && hintId, shownError && errorId);
 
   return (
     <Fieldset>
       <Legend>
-        {t(label)}
-        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+        <FieldLabelText label={label} required={required} />
       </Legend>
       <Parts>
         <Select
@@ -153,12 +151,14 @@ export function PhoneNumberField({
           </Control>
         </Field>
       </Parts>
-      {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
-      {shownError ? (
-        <FieldError id={errorId} role={field.problem ? 'alert' : undefined}>
-          {t(shownError, errorValues)}
-        </FieldError>
-      ) : null}
+      <FieldMessages
+        hint={hint}
+        hintId={hintId}
+        error={shownError}
+        errorId={errorId}
+        errorValues={errorValues}
+        errorRole={field.problem ? 'alert' : undefined}
+      />
       {name ? <input type="hidden" name={name} value={field.value} disabled={disabled} /> : null}
     </Fieldset>
   );
