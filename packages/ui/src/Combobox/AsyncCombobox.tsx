@@ -15,7 +15,8 @@ import {
   type LoadOptions,
 } from './useAsyncOptions';
 
-export interface AsyncComboboxProps extends ComboboxFieldProps, FieldValueProps<SelectOption | null> {
+export interface AsyncComboboxProps
+  extends ComboboxFieldProps, FieldValueProps<SelectOption | null> {
   /**
    * Loads a page of options for the typed text (pages start at 1). The component never fetches:
    * pass a function that calls your API. Rejections show the load-failed message.

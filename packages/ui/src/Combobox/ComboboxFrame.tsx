@@ -101,10 +101,14 @@ export function ComboboxFrame({ field, ids, combobox, menuOptions, ...props }: C
             </PopupMessage>
           ) : null}
         </Popup>
-        <VisuallyHidden elementType="span" role="status">{isOpen ? props.status : ''}</VisuallyHidden>
+        <VisuallyHidden elementType="span" role="status">
+          {isOpen ? props.status : ''}
+        </VisuallyHidden>
       </Anchor>
       <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-      {name ? <input type="hidden" name={name} value={props.submitValue} disabled={disabled} /> : null}
+      {name ? (
+        <input type="hidden" name={name} value={props.submitValue} disabled={disabled} />
+      ) : null}
     </Field>
   );
 }

@@ -42,7 +42,10 @@ export function typedTextReducer(
     if (type === useCombobox.stateChangeTypes.InputChange && normalise) {
       return { ...changes, inputValue: normalise(changes.inputValue ?? '') };
     }
-    if (type === useCombobox.stateChangeTypes.InputBlur && changes.selectedItem === state.selectedItem) {
+    if (
+      type === useCombobox.stateChangeTypes.InputBlur &&
+      changes.selectedItem === state.selectedItem
+    ) {
       return { ...changes, inputValue: itemToString(state.selectedItem) };
     }
     return changes;

@@ -1,5 +1,11 @@
 import { useRef, useState } from 'react';
-import { useClick, useDismiss, useInteractions, useListNavigation, useTypeahead } from '@floating-ui/react';
+import {
+  useClick,
+  useDismiss,
+  useInteractions,
+  useListNavigation,
+  useTypeahead,
+} from '@floating-ui/react';
 import type { LogicalPlacement } from '../internal/logicalPlacement';
 import { useAnchoredPanel, type PanelOpenOptions } from '../internal/useAnchoredPanel';
 

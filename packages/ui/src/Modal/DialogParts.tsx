@@ -16,7 +16,13 @@ export interface DialogHeaderProps {
 }
 
 /** The header of a modal or drawer: its title and close button; nothing when it has neither. */
-export function DialogHeader({ title, titleProps, closeButton, closeLabel, onClose }: DialogHeaderProps) {
+export function DialogHeader({
+  title,
+  titleProps,
+  closeButton,
+  closeLabel,
+  onClose,
+}: DialogHeaderProps) {
   const t = useT();
   if (!title && !closeButton) return null;
   return (
@@ -32,11 +38,19 @@ export function DialogHeader({ title, titleProps, closeButton, closeLabel, onClo
 }
 
 /** The body of a modal or drawer: it scrolls, and is focusable while it overflows (keyboard scrolling). */
-export function DialogBody({ children, ...rest }: HTMLAttributes<HTMLDivElement> & { children?: ReactNode }) {
+export function DialogBody({
+  children,
+  ...rest
+}: HTMLAttributes<HTMLDivElement> & { children?: ReactNode }) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const overflows = useOverflows(bodyRef);
   return (
-    <Body {...rest} ref={bodyRef} tabIndex={overflows ? 0 : undefined} data-overflows={overflows ? '' : undefined}>
+    <Body
+      {...rest}
+      ref={bodyRef}
+      tabIndex={overflows ? 0 : undefined}
+      data-overflows={overflows ? '' : undefined}
+    >
       {children}
     </Body>
   );

@@ -22,8 +22,15 @@ export interface TooltipProps extends UseTooltipOptions {
  */
 export function Tooltip({ content, children, ...options }: TooltipProps) {
   const t = useT();
-  const { open: shown, side, floatingStyles, setReference, setFloating, getReferenceProps, getFloatingProps } =
-    useTooltip(options);
+  const {
+    open: shown,
+    side,
+    floatingStyles,
+    setReference,
+    setFloating,
+    getReferenceProps,
+    getFloatingProps,
+  } = useTooltip(options);
   if (!isValidElement<Record<string, unknown>>(children)) return children;
   return (
     <>

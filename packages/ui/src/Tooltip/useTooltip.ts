@@ -1,4 +1,11 @@
-import { safePolygon, useDismiss, useFocus, useHover, useInteractions, useRole } from '@floating-ui/react';
+import {
+  safePolygon,
+  useDismiss,
+  useFocus,
+  useHover,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
 import { toLogicalSide, type LogicalPlacement } from '../internal/logicalPlacement';
 import { useAnchoredPanel, type PanelOpenOptions } from '../internal/useAnchoredPanel';
 

@@ -6,9 +6,12 @@ import { HelpSlot } from './FieldParts.styles';
  * The tooltip machinery (floating positioning) loads only for fields that have help, on first use.
  * Should it fail to load (offline), the field goes without its help button; the field itself works.
  */
-const HelpTooltip = lazyWithRetry(() => import('../Tooltip/HelpTooltip').then((module) => ({ default: module.HelpTooltip })), {
-  failed: () => <HelpSlot aria-hidden="true" />,
-});
+const HelpTooltip = lazyWithRetry(
+  () => import('../Tooltip/HelpTooltip').then((module) => ({ default: module.HelpTooltip })),
+  {
+    failed: () => <HelpSlot aria-hidden="true" />,
+  },
+);
 
 export interface FieldHelpProps {
   /** The help text: a message key or text; nothing renders without it. */

@@ -21,7 +21,15 @@ export interface FieldMessagesProps {
 }
 
 /** The hint, then the error, under a field, with the ids its control's `aria-describedby` names. */
-export function FieldMessages({ hint, hintId, hintValues, error, errorId, errorValues, errorRole }: FieldMessagesProps) {
+export function FieldMessages({
+  hint,
+  hintId,
+  hintValues,
+  error,
+  errorId,
+  errorValues,
+  errorRole,
+}: FieldMessagesProps) {
   const t = useT();
   return (
     <>

@@ -12,5 +12,8 @@ export function anchoredTrigger(
   getReferenceProps: (props: Record<string, unknown>) => Record<string, unknown>,
 ): ReactElement {
   const ownRef = element.props.ref as Ref<HTMLElement> | undefined;
-  return cloneElement(element, getReferenceProps({ ...element.props, ref: mergeRefs<HTMLElement>(setReference, ownRef) }));
+  return cloneElement(
+    element,
+    getReferenceProps({ ...element.props, ref: mergeRefs<HTMLElement>(setReference, ownRef) }),
+  );
 }

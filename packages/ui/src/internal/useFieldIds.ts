@@ -21,6 +21,8 @@ export function useFieldIds(prefix: string, id: string | undefined): FieldIds {
  * An `aria-describedby` value: the ids of the descriptions actually shown, in reading order. Empty
  * entries (a hint or error not shown) are skipped; with none left the attribute is omitted.
  */
-export function describedByIds(...ids: ReadonlyArray<string | false | null | undefined>): string | undefined {
+export function describedByIds(
+  ...ids: ReadonlyArray<string | false | null | undefined>
+): string | undefined {
   return ids.filter(Boolean).join(' ') || undefined;
 }
