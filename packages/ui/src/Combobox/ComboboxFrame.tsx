@@ -4,6 +4,7 @@ import { ChevronDown, CircleAlert, LoaderCircle } from 'lucide-react';
 import { VisuallyHidden } from 'react-aria';
 import { FieldLabelText } from '../internal/FieldLabelText';
 import { FieldMessages } from '../internal/FieldMessages';
+import { fieldControlProps } from '../internal/fieldControlProps';
 import { describedByIds, type FieldIds } from '../internal/useFieldIds';
 import { useT } from '../provider/GaiaContext';
 import type { SelectOption } from '../Select/Select';
@@ -68,11 +69,12 @@ export function ComboboxFrame({ field, ids, combobox, menuOptions, ...props }: C
             {...combobox.getInputProps({
               placeholder: t(placeholder),
               maxLength,
-              disabled,
-              required,
-              'aria-required': required || undefined,
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': describedByIds(hint && ids.hintId, error && ids.errorId),
+              ...fieldControlProps({
+                required,
+                disabled,
+                invalid: Boolean(error),
+                describedBy: describedByIds(hint && ids.hintId, error && ids.errorId),
+              }),
               onBlur: () => onBlur?.(),
             })}
           />

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import type { FieldFormProps, FieldProps, FieldValueProps } from '../internal/fieldProps';
-import { FieldLabelText } from '../internal/FieldLabelText';
-import { FieldMessages } from '../internal/FieldMessages';
+import { FieldGroup } from '../internal/FieldGroup';
 import { describedByIds, useFieldIds } from '../internal/useFieldIds';
 import { useGaia } from '../provider/GaiaContext';
 import { Select, type SelectOption } from '../Select/Select';
-import { Fieldset, Legend, Parts } from './DateField.styles';
+import { Parts } from './DateField.styles';
 import { useDateField } from './useDateField';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
@@ -118,48 +117,40 @@ export function DateField({
   const values = { min: minAge ?? '', max: maxAge ?? '' };
   const describedBy = describedByIds(shownHint && hintId, shownError && errorId);
   const common = { disabled, required, placeholder, invalid: Boolean(shownError), describedBy };
+  const parts = [
+    { part: 'day', label: dayLabel, options: dayOptions },
+    { part: 'month', label: monthLabel, options: monthOptions },
+    { part: 'year', label: yearLabel, options: yearOptions },
+  ] as const;
 
   return (
-    <Fieldset>
-      <Legend>
-        <FieldLabelText label={label} required={required} />
-      </Legend>
+    <FieldGroup
+      label={label}
+      required={required}
+      disabled={disabled}
+      hint={shownHint}
+      hintId={hintId}
+      hintValues={values}
+      error={shownError}
+      errorId={errorId}
+      errorValues={values}
+      errorRole={field.problemKey ? 'alert' : undefined}
+      name={name}
+      value={field.value}
+    >
       <Parts>
-        <Select
-          {...common}
-          id={`${baseId}-day`}
-          label={dayLabel}
-          options={dayOptions}
-          value={field.parts.day}
-          onChange={(v) => field.update('day', v)}
-        />
-        <Select
-          {...common}
-          id={`${baseId}-month`}
-          label={monthLabel}
-          options={monthOptions}
-          value={field.parts.month}
-          onChange={(v) => field.update('month', v)}
-        />
-        <Select
-          {...common}
-          id={`${baseId}-year`}
-          label={yearLabel}
-          options={yearOptions}
-          value={field.parts.year}
-          onChange={(v) => field.update('year', v)}
-        />
+        {parts.map(({ part, label: partLabel, options }) => (
+          <Select
+            key={part}
+            {...common}
+            id={`${baseId}-${part}`}
+            label={partLabel}
+            options={options}
+            value={field.parts[part]}
+            onChange={(v) => field.update(part, v)}
+          />
+        ))}
       </Parts>
-      <FieldMessages
-        hint={shownHint}
-        hintId={hintId}
-        hintValues={values}
-        error={shownError}
-        errorId={errorId}
-        errorValues={values}
-        errorRole={field.problemKey ? 'alert' : undefined}
-      />
-      {name ? <input type="hidden" name={name} value={field.value} disabled={disabled} /> : null}
-    </Fieldset>
+    </FieldGroup>
   );
 }

@@ -3,6 +3,7 @@ import { mergeRefs } from 'react-aria';
 import type { FieldStatusProps, FieldValueProps } from '../internal/fieldProps';
 import { FieldLabelText } from '../internal/FieldLabelText';
 import { FieldMessages } from '../internal/FieldMessages';
+import { fieldControlProps } from '../internal/fieldControlProps';
 import { describedByIds, useFieldIds } from '../internal/useFieldIds';
 import { Field, Label } from '../TextField/TextField.styles';
 import { Caret, NativeInput, Slot, SlotRow, SlotsControl } from './OtpInput.styles';
@@ -134,11 +135,7 @@ export function OtpInput({
             onBlurred();
             onBlur?.();
           }}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          disabled={disabled}
+          {...fieldControlProps({ required, disabled, invalid: Boolean(error), describedBy })}
         />
       </SlotsControl>
       <FieldMessages

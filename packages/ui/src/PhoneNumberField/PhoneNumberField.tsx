@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { phoneCountry } from '@gaia/domain';
 import type { FieldFormProps, FieldStatusProps } from '../internal/fieldProps';
-import { FieldLabelText } from '../internal/FieldLabelText';
-import { FieldMessages } from '../internal/FieldMessages';
+import { FieldGroup } from '../internal/FieldGroup';
+import { fieldControlProps } from '../internal/fieldControlProps';
 import { describedByIds, useFieldIds } from '../internal/useFieldIds';
 import { useGaia } from '../provider/GaiaContext';
 import { Select, type SelectOption } from '../Select/Select';
 import { Control, Field, Label } from '../TextField/TextField.styles';
-import { Fieldset, Legend, NumberInput, Parts } from './PhoneNumberField.styles';
+import { NumberInput, Parts } from './PhoneNumberField.styles';
 import { DEFAULT_PHONE_COUNTRY, usePhoneNumberField, type PhoneNumberDetails } from './usePhoneNumberField';
 
 export type { PhoneNumberDetails } from './usePhoneNumberField';
@@ -111,10 +111,19 @@ export function PhoneNumberField({
   const describedBy = describedByIds(hint && hintId, shownError && errorId);
 
   return (
-    <Fieldset>
-      <Legend>
-        <FieldLabelText label={label} required={required} />
-      </Legend>
+    <FieldGroup
+      label={label}
+      required={required}
+      disabled={disabled}
+      hint={hint}
+      hintId={hintId}
+      error={shownError}
+      errorId={errorId}
+      errorValues={errorValues}
+      errorRole={field.problem ? 'alert' : undefined}
+      name={name}
+      value={field.value}
+    >
       <Parts>
         <Select
           id={`${numberId}-country`}
@@ -142,24 +151,11 @@ export function PhoneNumberField({
                 field.onBlur();
                 onBlur?.();
               }}
-              required={required}
-              aria-required={required || undefined}
-              aria-invalid={shownError ? true : undefined}
-              aria-describedby={describedBy}
-              disabled={disabled}
+              {...fieldControlProps({ required, disabled, invalid: Boolean(shownError), describedBy })}
             />
           </Control>
         </Field>
       </Parts>
-      <FieldMessages
-        hint={hint}
-        hintId={hintId}
-        error={shownError}
-        errorId={errorId}
-        errorValues={errorValues}
-        errorRole={field.problem ? 'alert' : undefined}
-      />
-      {name ? <input type="hidden" name={name} value={field.value} disabled={disabled} /> : null}
-    </Fieldset>
+    </FieldGroup>
   );
 }

@@ -7,6 +7,7 @@ import type { FieldProps, FieldValueProps } from '../internal/fieldProps';
 import { FieldHelp } from '../internal/FieldHelp';
 import { FieldLabelText } from '../internal/FieldLabelText';
 import { FieldMessages } from '../internal/FieldMessages';
+import { fieldControlProps } from '../internal/fieldControlProps';
 import { describedByIds, useFieldIds } from '../internal/useFieldIds';
 import { Control, Field, Label, LabelRow } from './TextField.styles';
 
@@ -114,11 +115,7 @@ export function TextField({
           onChange={(event) => change(event.target)}
           onBlur={() => onBlur?.()}
           maxLength={maxLength}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          disabled={disabled}
+          {...fieldControlProps({ required, disabled, invalid: Boolean(error), describedBy })}
           readOnly={readOnly}
           spellCheck={spellCheck}
         />
