@@ -1,19 +1,14 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
 import { fieldPadding } from '../internal/styles/fieldControl';
-import { columnStack } from '../internal/styles/stack';
 
 export {
+  FieldStack as Field,
   FieldHint as Hint,
   FieldLabel as Label,
   FieldLabelRow as LabelRow,
   RequiredMarker,
 } from '../internal/FieldParts.styles';
-
-export const Field = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-1);
-`;
 
 export const Control = styled.div`
   display: flex;

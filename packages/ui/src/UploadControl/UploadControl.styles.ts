@@ -1,20 +1,15 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
 import { centredContent } from '../internal/styles/centredContent';
-import { columnStack } from '../internal/styles/stack';
 import { visuallyHidden } from '../internal/styles/visuallyHidden';
 
 export {
+  FieldGroupStack as Root,
   FieldHint as Hint,
   GroupLabel as Label,
   FieldLabelRow as LabelRow,
   RequiredMarker,
 } from '../internal/FieldParts.styles';
-
-export const Root = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-2);
-`;
 
 export const Actions = styled.div`
   display: flex;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { fieldLabelText, requiredMarker } from './styles/fieldText';
 import { secondaryParagraph } from './styles/secondaryText';
+import { columnStack } from './styles/stack';
 import { minimumTargetBox } from './styles/targetSize';
 
 /** The label of a single input (a `<label>` tied to it). */
@@ -36,4 +37,16 @@ export const HelpSlot = styled.span`
   display: inline-block;
   flex: none;
   ${minimumTargetBox}
+`;
+
+/** A single field: its label, control, hint and error, stacked closely. */
+export const FieldStack = styled.div`
+  ${columnStack}
+  gap: var(--gaia-space-1);
+`;
+
+/** A labelled group of controls (radios, amounts, a file): its label, hint, controls and error. */
+export const FieldGroupStack = styled.div`
+  ${columnStack}
+  gap: var(--gaia-space-2);
 `;
