@@ -64,6 +64,9 @@ export interface AddressFormProps {
 
 const NUMERIC = { inputMode: 'numeric' as const };
 
+/** The fields typed straight into the form's values (not looked up, chosen or configured). */
+type TypedFieldName = 'contactName' | 'contactMobile' | 'alternateContactNbr' | 'area' | 'addrDetail' | 'comments';
+
 /** The delivery address add / edit form: presentational, rules from @gaia/domain. */
 export function AddressForm({
   config = {},
@@ -100,6 +103,14 @@ export function AddressForm({
     return key ? t(key, label ? { label: t(label) } : undefined) : undefined;
   };
   const field = (name: AddressFieldName) => ({ onBlur: () => form.touch(name) });
+  /** A text field of the form: submitted under its own name, showing its value, error and edits. */
+  const textField = (name: TypedFieldName) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => form.setField(name, value),
+    error: error(name),
+    ...field(name),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,43 +125,31 @@ export function AddressForm({
       </Title>
       <TextField
         label="gaia_kitforms_address_receiver"
-        name="contactName"
         autoComplete="name"
         required
         maxLength={ADDRESS_LIMITS.contactName}
         normalise={normaliseContactName}
-        value={values.contactName}
-        onChange={(value) => form.setField('contactName', value)}
-        error={error('contactName')}
-        {...field('contactName')}
+        {...textField('contactName')}
       />
       <TextField
         label="gaia_kitforms_address_contact"
-        name="contactMobile"
         type="tel"
         autoComplete="tel"
         {...NUMERIC}
         required
         normalise={normaliseContactNumber}
-        value={values.contactMobile}
-        onChange={(value) => form.setField('contactMobile', value)}
-        error={error('contactMobile')}
-        {...field('contactMobile')}
+        {...textField('contactMobile')}
       />
       {resolved.needAlternateContactNbr ? (
         <TextField
           label="gaia_kitforms_address_alternate"
-          name="alternateContactNbr"
           type="tel"
           autoComplete="tel"
           {...NUMERIC}
           required={resolved.alternateContactNbrRequired}
           {...(resolved.alternateContactNbrRequired ? {} : { hint: 'gaia_kitforms_address_optional' })}
           normalise={normaliseContactNumber}
-          value={values.alternateContactNbr}
-          onChange={(value) => form.setField('alternateContactNbr', value)}
-          error={error('alternateContactNbr')}
-          {...field('alternateContactNbr')}
+          {...textField('alternateContactNbr')}
         />
       ) : null}
       {resolved.needAddrPostCode ? (
@@ -192,25 +191,17 @@ export function AddressForm({
       ) : null}
       <TextField
         label="gaia_kitforms_address_area"
-        name="area"
         autoComplete="address-line2"
         hint="gaia_kitforms_address_optional"
         normalise={normaliseArea}
-        value={values.area}
-        onChange={(value) => form.setField('area', value)}
-        error={error('area')}
-        {...field('area')}
+        {...textField('area')}
       />
       <TextField
         label="gaia_kitforms_address_detail"
-        name="addrDetail"
         autoComplete="address-line1"
         required
         normalise={normaliseAddrDetail}
-        value={values.addrDetail}
-        onChange={(value) => form.setField('addrDetail', value)}
-        error={error('addrDetail')}
-        {...field('addrDetail')}
+        {...textField('addrDetail')}
       />
       {resolved.extraFields.map((extra) => {
         const name = extraFieldName(extra.fieldCode);
@@ -234,14 +225,10 @@ export function AddressForm({
       })}
       <TextField
         label="gaia_kitforms_address_comments"
-        name="comments"
         autoComplete="off"
         hint="gaia_kitforms_address_optional"
         normalise={normaliseComments}
-        value={values.comments}
-        onChange={(value) => form.setField('comments', value)}
-        error={error('comments')}
-        {...field('comments')}
+        {...textField('comments')}
       />
       {showDefaultAddressSwitch(tempLogin) ? (
         <Switch label="gaia_kitforms_address_default" checked={values.isDefault} onChange={(checked) => form.setField('isDefault', checked)} />

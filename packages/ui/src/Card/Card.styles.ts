@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { secondaryParagraph } from '../internal/styles/secondaryText';
 import { columnStack } from '../internal/styles/stack';
+import { titleText } from '../internal/styles/titleText';
 
 export const CardRoot = styled.div`
   ${columnStack}
@@ -55,10 +56,7 @@ export const CardHeading = styled.div`
 `;
 
 export const CardTitle = styled.h3`
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
-  font-weight: var(--gaia-font-weight-bold);
-  line-height: var(--gaia-font-line-height-tight);
+  ${titleText('lg')}
 `;
 
 export const CardDescription = styled.p`

@@ -1,13 +1,11 @@
 import styled from 'styled-components';
 import { choiceLabel } from '../internal/styles/choice';
-import { columnStack } from '../internal/styles/stack';
 
-export { FieldHint as Hint, RequiredMarker } from '../internal/FieldParts.styles';
-
-export const Field = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-1);
-`;
+export {
+  FieldStack as Field,
+  FieldHint as Hint,
+  RequiredMarker,
+} from '../internal/FieldParts.styles';
 
 export const Row = styled.div`
   display: flex;
@@ -88,4 +86,3 @@ export const Below = styled.div`
     display: none;
   }
 `;
-

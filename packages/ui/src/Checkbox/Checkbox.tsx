@@ -1,6 +1,5 @@
 import {
   useEffect,
-  useId,
   useRef,
   type ChangeEvent,
   type InputHTMLAttributes,
@@ -8,12 +7,13 @@ import {
   type Ref,
 } from 'react';
 import { Check, Minus } from 'lucide-react';
-import { FieldError } from '../FieldError/FieldError';
 import { mergeRefs } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { FieldStatusProps } from '../internal/fieldProps';
-import { useT } from '../provider/GaiaContext';
-import { Below, Box, Field, Hint, Label, RequiredMarker, Row } from './Checkbox.styles';
+import { FieldLabelText } from '../internal/FieldLabelText';
+import { FieldMessages } from '../internal/FieldMessages';
+import { describedByIds, useFieldIds } from '../internal/useFieldIds';
+import { Below, Box, Field, Label, Row } from './Checkbox.styles';
 
 type NativeCheckboxProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -56,15 +56,10 @@ export function Checkbox({
   inputRef,
   ...native
 }: CheckboxProps) {
-  const t = useT();
-  const autoId = useId();
-  const id = native.id ?? `gaia-checkbox-${autoId}`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { id, hintId, errorId } = useFieldIds('gaia-checkbox', native.id);
   const ownRef = useRef<HTMLInputElement>(null);
   const [current, setCurrent] = useControlledState<boolean>(checked, defaultChecked, undefined);
-  const describedBy =
-    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByIds(hint && hintId, error && errorId);
 
   useEffect(() => {
     if (ownRef.current) ownRef.current.indeterminate = indeterminate;
@@ -94,13 +89,11 @@ export function Checkbox({
           <Minus data-mark="dash" aria-hidden="true" strokeWidth={3} />
         </Box>
         <Label htmlFor={id} data-disabled={disabled ? '' : undefined}>
-          {typeof label === 'string' ? t(label) : label}
-          {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+          <FieldLabelText label={label} required={required} />
         </Label>
       </Row>
       <Below>
-        {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
-        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+        <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
       </Below>
     </Field>
   );

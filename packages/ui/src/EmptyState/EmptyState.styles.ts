@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { centredContent } from '../internal/styles/centredContent';
+import { titleText } from '../internal/styles/titleText';
 
 export const EmptyRoot = styled.div`
   display: flex;
@@ -27,10 +28,7 @@ export const EmptyIcon = styled.span`
 `;
 
 export const EmptyTitle = styled.h2`
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
-  font-weight: var(--gaia-font-weight-bold);
-  line-height: var(--gaia-font-line-height-tight);
+  ${titleText('lg')}
 `;
 
 export const EmptyDescription = styled.p`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { thinFocusVisibleRing } from '../internal/styles/focusRing';
+import { titleText } from '../internal/styles/titleText';
 
 export const Summary = styled.div`
   display: flex;
@@ -22,10 +23,7 @@ export const SummaryTitle = styled.h2`
   display: flex;
   align-items: center;
   gap: var(--gaia-space-2);
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
-  font-weight: var(--gaia-font-weight-bold);
-  line-height: var(--gaia-font-line-height-tight);
+  ${titleText('lg')}
 
   & svg {
     flex: none;

@@ -1,9 +1,11 @@
-import { useId, useMemo, type InputHTMLAttributes, type Ref } from 'react';
-import { FieldError } from '../FieldError/FieldError';
+import { useMemo, type InputHTMLAttributes, type Ref } from 'react';
 import { mergeRefs } from 'react-aria';
 import type { FieldStatusProps, FieldValueProps } from '../internal/fieldProps';
-import { useT } from '../provider/GaiaContext';
-import { Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
+import { FieldLabelText } from '../internal/FieldLabelText';
+import { FieldMessages } from '../internal/FieldMessages';
+import { fieldControlProps } from '../internal/fieldControlProps';
+import { describedByIds, useFieldIds } from '../internal/useFieldIds';
+import { Field, Label } from '../TextField/TextField.styles';
 import { Caret, NativeInput, Slot, SlotRow, SlotsControl } from './OtpInput.styles';
 import { useOtpInput } from './useOtpInput';
 
@@ -66,11 +68,7 @@ export function OtpInput({
   inputRef,
   ...native
 }: OtpInputProps) {
-  const t = useT();
-  const autoId = useId();
-  const id = native.id ?? `gaia-otp-${autoId}`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { id, hintId, errorId } = useFieldIds('gaia-otp', native.id);
   const size = Math.max(1, Math.floor(length));
   const {
     current,
@@ -89,15 +87,13 @@ export function OtpInput({
     webOtp: webOtp && !disabled,
   });
   const ref = useMemo(() => mergeRefs(ownRef, inputRef), [ownRef, inputRef]);
-  const describedBy =
-    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByIds(hint && hintId, error && errorId);
   const active = Math.min(current.length, size - 1);
 
   return (
     <Field>
       <Label htmlFor={id}>
-        {t(label)}
-        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+        <FieldLabelText label={label} required={required} />
       </Label>
       <SlotsControl
         dir="ltr"
@@ -139,15 +135,16 @@ export function OtpInput({
             onBlurred();
             onBlur?.();
           }}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          disabled={disabled}
+          {...fieldControlProps({ required, disabled, invalid: Boolean(error), describedBy })}
         />
       </SlotsControl>
-      {hint ? <Hint id={hintId}>{t(hint, { length: size })}</Hint> : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <FieldMessages
+        hint={hint}
+        hintId={hintId}
+        hintValues={{ length: size }}
+        error={error}
+        errorId={errorId}
+      />
     </Field>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { quietIconButton, sunkenHover } from '../internal/styles/quietIconButton';
 import { minimumTarget } from '../internal/styles/targetSize';
+import { titleText } from '../internal/styles/titleText';
 
 export const Panel = styled.div`
   z-index: var(--gaia-z-popover);
@@ -23,10 +24,7 @@ export const Header = styled.div`
 
 export const Title = styled.h2`
   flex: 1;
-  margin: 0;
-  font-size: var(--gaia-font-size-md);
-  font-weight: var(--gaia-font-weight-bold);
-  line-height: var(--gaia-font-line-height-tight);
+  ${titleText('md')}
   padding-block-start: var(--gaia-space-1);
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { titleText } from '../internal/styles/titleText';
 
 export const CardRoot = styled.article`
   position: relative;
@@ -36,10 +37,7 @@ export const ImageBox = styled.div`
 `;
 
 export const Name = styled.h3`
-  margin: 0;
-  font-size: var(--gaia-font-size-md);
-  font-weight: var(--gaia-font-weight-bold);
-  line-height: var(--gaia-font-line-height-tight);
+  ${titleText('md')}
 
   a {
     color: inherit;

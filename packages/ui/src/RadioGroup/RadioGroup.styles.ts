@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 import { choiceRow } from '../internal/styles/choice';
-import { columnStack } from '../internal/styles/stack';
 
-export { FieldHint as Hint, GroupLabel, RequiredMarker } from '../internal/FieldParts.styles';
-
-export const Group = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-2);
-`;
+export {
+  FieldGroupStack as Group,
+  FieldHint as Hint,
+  GroupLabel,
+  RequiredMarker,
+} from '../internal/FieldParts.styles';
 
 export const Options = styled.div`
   display: flex;

@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
 import { FieldError } from '../FieldError/FieldError';
 import { useT } from '../provider/GaiaContext';
-import {
-  Group,
-  GroupLabel,
-  Hint,
-  Item,
-  OptionLabel,
-  Options,
-  RequiredMarker,
-} from './RadioGroup.styles';
+import { ChoiceGroupHeading } from './ChoiceGroupHeading';
+import { Group, Hint, Item, OptionLabel, Options } from './RadioGroup.styles';
 import { useChoice, useChoiceGroup, type ChoiceGroupProps, type ChoiceGroupState } from './useChoiceGroup';
 
 export interface RadioOption {
@@ -47,17 +40,11 @@ export function RadioGroup({
   ...rest
 }: RadioGroupProps) {
   const t = useT();
-  const { state, radioGroupProps, labelProps, descriptionProps, errorMessageProps } =
+  const { state, radioGroupProps, headingProps, errorMessageProps } =
     useChoiceGroup({ label, hint, error, required, disabled, orientation, ...rest }, t);
   return (
     <Group {...radioGroupProps}>
-      {rest.hideLabel ? null : (
-        <GroupLabel {...labelProps}>
-          {t(label)}
-          {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
-        </GroupLabel>
-      )}
-      {hint ? <Hint {...descriptionProps}>{t(hint)}</Hint> : null}
+      <ChoiceGroupHeading {...headingProps} />
       <Options data-orientation={orientation}>
         {options.map((option) => (
           <Radio key={option.value} option={option} state={state} invalid={Boolean(error)} />

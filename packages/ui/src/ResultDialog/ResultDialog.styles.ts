@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { centredContent } from '../internal/styles/centredContent';
 import { toneFills } from '../internal/styles/tone';
+import { titleText } from '../internal/styles/titleText';
 
 export const Result = styled.div`
   display: flex;
@@ -22,10 +23,7 @@ export const ResultIcon = styled.span`
 `;
 
 export const ResultTitle = styled.h2`
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
-  font-weight: var(--gaia-font-weight-bold);
-  line-height: var(--gaia-font-line-height-tight);
+  ${titleText('lg')}
 `;
 
 export const ResultMessage = styled.div`

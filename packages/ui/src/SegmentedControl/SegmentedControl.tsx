@@ -1,8 +1,9 @@
 import { Check } from 'lucide-react';
 import { FieldError } from '../FieldError/FieldError';
 import { useChoice, useChoiceGroup, type ChoiceGroupProps, type ChoiceGroupState } from '../RadioGroup/useChoiceGroup';
+import { ChoiceGroupHeading } from '../RadioGroup/ChoiceGroupHeading';
 import { useT } from '../provider/GaiaContext';
-import { Group, GroupLabel, Hint, RequiredMarker, Segment, Track } from './SegmentedControl.styles';
+import { Group, Segment, Track } from './SegmentedControl.styles';
 
 export interface SegmentOption {
   /** The value reported by `onChange`. */
@@ -35,20 +36,14 @@ export function SegmentedControl({
   ...rest
 }: SegmentedControlProps) {
   const t = useT();
-  const { state, radioGroupProps, labelProps, descriptionProps, errorMessageProps } =
+  const { state, radioGroupProps, headingProps, errorMessageProps } =
     useChoiceGroup(
       { label, hint, error, required, disabled, orientation: 'horizontal', ...rest },
       t,
     );
   return (
     <Group {...radioGroupProps} data-full-width={fullWidth ? '' : undefined}>
-      {rest.hideLabel ? null : (
-        <GroupLabel {...labelProps}>
-          {t(label)}
-          {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
-        </GroupLabel>
-      )}
-      {hint ? <Hint {...descriptionProps}>{t(hint)}</Hint> : null}
+      <ChoiceGroupHeading {...headingProps} />
       <Track data-invalid={error ? '' : undefined} data-full-width={fullWidth ? '' : undefined}>
         {options.map((option) => (
           <SegmentItem key={option.value} option={option} state={state} />
@@ -62,17 +57,12 @@ export function SegmentedControl({
 function SegmentItem({ option, state }: { option: SegmentOption; state: ChoiceGroupState }) {
   const t = useT();
   const text = t(option.label);
-  const { inputProps, labelProps, isSelected, isDisabled, isFocusVisible } = useChoice(
+  const { inputProps, labelProps, isSelected, stateAttributes } = useChoice(
     { value: option.value, disabled: option.disabled, label: text },
     state,
   );
   return (
-    <Segment
-      {...labelProps}
-      data-selected={isSelected ? '' : undefined}
-      data-disabled={isDisabled ? '' : undefined}
-      data-focus-visible={isFocusVisible ? '' : undefined}
-    >
+    <Segment {...labelProps} {...stateAttributes}>
       <input {...inputProps} />
       {isSelected ? <Check aria-hidden="true" strokeWidth={3} /> : null}
       <span>{text}</span>

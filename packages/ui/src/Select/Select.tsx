@@ -1,11 +1,12 @@
-import { useId } from 'react';
 import { useSelect } from 'downshift';
 import { Check, ChevronDown } from 'lucide-react';
-import { FieldError } from '../FieldError/FieldError';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { FieldFormProps, FieldProps, FieldValueProps } from '../internal/fieldProps';
+import { FieldLabelText } from '../internal/FieldLabelText';
+import { FieldMessages } from '../internal/FieldMessages';
+import { describedByIds, useFieldIds } from '../internal/useFieldIds';
 import { useT } from '../provider/GaiaContext';
-import { Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
+import { Field, Label } from '../TextField/TextField.styles';
 import { Anchor, Listbox, Option, Popup, Trigger } from './Select.styles';
 
 export interface SelectOption {
@@ -58,10 +59,7 @@ export function Select({
   id,
 }: SelectProps) {
   const t = useT();
-  const autoId = useId();
-  const baseId = id ?? `gaia-select-${autoId}`;
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
+  const { id: baseId, hintId, errorId } = useFieldIds('gaia-select', id);
   const [current, setCurrent] = useControlledState(value, defaultValue, onChange);
   const items = options as SelectOption[];
   const selectedItem = items.find((option) => option.value === current) ?? null;
@@ -83,9 +81,7 @@ export function Select({
     labelId: `${baseId}-label`,
     menuId: `${baseId}-listbox`,
   });
-  const describedBy =
-    [hint ? hintId : '', error ? errorId : '', extraDescribedBy ?? ''].filter(Boolean).join(' ') ||
-    undefined;
+  const describedBy = describedByIds(hint && hintId, error && errorId, extraDescribedBy);
   const toggleProps = getToggleButtonProps({ onBlur: () => onBlur?.() });
   const inertProps = disabled
     ? {
@@ -100,8 +96,7 @@ export function Select({
   return (
     <Field>
       <Label {...getLabelProps()}>
-        {t(label)}
-        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+        <FieldLabelText label={label} required={required} />
       </Label>
       <Anchor>
         <Trigger
@@ -135,8 +130,7 @@ export function Select({
           </Listbox>
         </Popup>
       </Anchor>
-      {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
       {name ? <input type="hidden" name={name} value={current} disabled={disabled} /> : null}
     </Field>
   );

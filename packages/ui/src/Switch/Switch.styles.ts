@@ -4,12 +4,8 @@ import { choiceRow } from '../internal/styles/choice';
 import { coveringNativeInput } from '../internal/styles/coveringInput';
 import { dataFocusVisibleRing } from '../internal/styles/focusRing';
 import { secondaryParagraph } from '../internal/styles/secondaryText';
-import { columnStack } from '../internal/styles/stack';
 
-export const Field = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-1);
-`;
+export { FieldStack as Field } from '../internal/FieldParts.styles';
 
 export const Row = styled.label`
   ${choiceRow}

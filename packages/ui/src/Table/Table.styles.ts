@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { borderedBox } from '../internal/styles/borderedBox';
+import { dataTable, tableCellPadding, tableScrollFrame } from '../internal/styles/dataTable';
 import { inlineIconButton } from '../internal/styles/inlineIconButton';
 import { columnStack } from '../internal/styles/stack';
 
@@ -16,19 +16,15 @@ export const Toolbar = styled.div`
 
 /** Wide tables scroll sideways inside this focusable region instead of the page. */
 export const ScrollRegion = styled.div`
-  overflow-x: auto;
-  ${borderedBox}
+  ${tableScrollFrame}
 `;
 
 export const StyledTable = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  font-size: var(--gaia-font-size-sm);
+  ${dataTable}
 
   & caption {
     caption-side: bottom;
-    padding-block: var(--gaia-space-2);
-    padding-inline: var(--gaia-space-3);
+    ${tableCellPadding}
     border-block-start: 1px solid var(--gaia-color-border);
     color: var(--gaia-color-text-muted);
     text-align: start;
@@ -38,8 +34,7 @@ export const StyledTable = styled.table`
   }
   & th,
   & td {
-    padding-block: var(--gaia-space-2);
-    padding-inline: var(--gaia-space-3);
+    ${tableCellPadding}
     text-align: start;
     vertical-align: middle;
   }

@@ -1,21 +1,15 @@
-import { Suspense, useId, useLayoutEffect, useMemo, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useLayoutEffect, useMemo, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { Normaliser } from '@gaia/domain';
-import { FieldError } from '../FieldError/FieldError';
-import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
 import { mergeRefs } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useTypedBeforeHydration } from '../internal/useTypedBeforeHydration';
 import type { FieldProps, FieldValueProps } from '../internal/fieldProps';
-import { useT } from '../provider/GaiaContext';
-import { Control, Field, HelpSlot, Hint, Label, LabelRow, RequiredMarker } from './TextField.styles';
-
-/*
- * The tooltip machinery (floating positioning) loads only for fields that have help, on first use.
- * Should it fail to load (offline), the field goes without its help button; the field itself works.
- */
-const HelpTooltip = lazyWithRetry(() => import('../Tooltip/HelpTooltip').then((module) => ({ default: module.HelpTooltip })), {
-  failed: () => <HelpSlot aria-hidden="true" />,
-});
+import { FieldHelp } from '../internal/FieldHelp';
+import { FieldLabelText } from '../internal/FieldLabelText';
+import { FieldMessages } from '../internal/FieldMessages';
+import { fieldControlProps } from '../internal/fieldControlProps';
+import { describedByIds, useFieldIds } from '../internal/useFieldIds';
+import { Control, Field, Label, LabelRow } from './TextField.styles';
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -73,11 +67,7 @@ export function TextField({
   conceal = false,
   ...native
 }: TextFieldProps) {
-  const t = useT();
-  const autoId = useId();
-  const id = native.id ?? `gaia-field-${autoId}`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { id, hintId, errorId } = useFieldIds('gaia-field', native.id);
   const [current, setCurrent] = useControlledState(value, defaultValue, onChange);
   const accept = (typed: string) => setCurrent(normalise ? normalise(typed) : typed);
   // Nothing a person typed into the prerendered page before it came alive is lost.
@@ -105,20 +95,15 @@ export function TextField({
     if (conceal && input.value !== next) input.value = next;
     setCurrent(next);
   };
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByIds(hint && hintId, error && errorId);
 
   return (
     <Field>
       <LabelRow>
         <Label htmlFor={id}>
-          {t(label)}
-          {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+          <FieldLabelText label={label} required={required} />
         </Label>
-        {help ? (
-          <Suspense fallback={<HelpSlot aria-hidden="true" />}>
-            <HelpTooltip help={help} label={label} />
-          </Suspense>
-        ) : null}
+        <FieldHelp help={help} label={label} />
       </LabelRow>
       <Control data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
         <input
@@ -130,18 +115,13 @@ export function TextField({
           onChange={(event) => change(event.target)}
           onBlur={() => onBlur?.()}
           maxLength={maxLength}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          disabled={disabled}
+          {...fieldControlProps({ required, disabled, invalid: Boolean(error), describedBy })}
           readOnly={readOnly}
           spellCheck={spellCheck}
         />
         {endAdornment}
       </Control>
-      {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </Field>
   );
 }

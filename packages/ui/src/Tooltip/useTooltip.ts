@@ -1,37 +1,29 @@
 import {
-  autoUpdate,
-  flip,
-  offset,
   safePolygon,
-  shift,
   useDismiss,
-  useFloating,
   useFocus,
   useHover,
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { useOverlayTriggerState } from 'react-stately';
-import {
-  toLogicalSide,
-  toPhysicalPlacement,
-  type LogicalPlacement,
-} from '../internal/logicalPlacement';
-import { useGaia } from '../provider/GaiaContext';
+import { toLogicalSide, type LogicalPlacement } from '../internal/logicalPlacement';
+import { useAnchoredPanel, type PanelOpenOptions } from '../internal/useAnchoredPanel';
 
-export interface UseTooltipOptions {
-  /** @default 'top' */
+export interface UseTooltipOptions extends PanelOpenOptions {
+  /** Logical side: `start` and `end` flip in right-to-left. @default 'top' */
   placement?: LogicalPlacement;
-  /** Delay before opening on hover, in milliseconds (focus opens at once). @default 150 */
+  /** Hover delay before opening, in milliseconds; focus opens at once. @default 150 */
   delay?: number;
-  /** Delay before closing once the pointer has left the trigger and the tooltip, in milliseconds. @default 100 */
+  /**
+   * Delay before closing once the pointer has left the trigger and the tooltip, in milliseconds
+   * (the pointer may cross the gap onto the tooltip meanwhile). @default 100
+   */
   closeDelay?: number;
-  /** Controlled open state. */
-  open?: boolean;
-  /** @default false */
+  /** Initial open state when uncontrolled. @default false */
   defaultOpen?: boolean;
+  /** Called with the next open state (hover, focus, Escape, outside press). */
   onOpenChange?: (open: boolean) => void;
-  /** @default false */
+  /** Never opens while true. @default false */
   disabled?: boolean;
 }
 
@@ -43,21 +35,15 @@ export function useTooltip({
   placement = 'top',
   delay = 150,
   closeDelay = 100,
-  open,
-  defaultOpen = false,
-  onOpenChange,
   disabled = false,
+  ...openOptions
 }: UseTooltipOptions) {
-  const { direction } = useGaia();
-  const { isOpen, setOpen } = useOverlayTriggerState({ isOpen: open, defaultOpen, onOpenChange });
-  const shown = isOpen && !disabled;
-  const floating = useFloating({
+  const {
     open: shown,
-    onOpenChange: (next) => setOpen(next),
-    placement: toPhysicalPlacement(placement, direction),
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
-  });
+    setOpen,
+    direction,
+    floating,
+  } = useAnchoredPanel({ placement, gap: 8, disabled, ...openOptions });
   const { context } = floating;
   const hover = useHover(context, {
     enabled: !disabled,

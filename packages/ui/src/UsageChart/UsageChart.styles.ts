@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { borderedBox } from '../internal/styles/borderedBox';
+import { dataTable, tableCellPadding, tableScrollFrame } from '../internal/styles/dataTable';
 import { columnStack } from '../internal/styles/stack';
 
 export const ChartRoot = styled.div`
@@ -80,25 +80,20 @@ export const Hint = styled.p`
 `;
 
 export const TableFrame = styled.div`
-  overflow-x: auto;
-  ${borderedBox}
+  ${tableScrollFrame}
 `;
 
 export const DayTable = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  font-size: var(--gaia-font-size-sm);
+  ${dataTable}
 
   & caption {
-    padding-block: var(--gaia-space-2);
-    padding-inline: var(--gaia-space-3);
+    ${tableCellPadding}
     text-align: start;
     color: var(--gaia-color-text-muted);
   }
   & th,
   & td {
-    padding-block: var(--gaia-space-2);
-    padding-inline: var(--gaia-space-3);
+    ${tableCellPadding}
     text-align: start;
     border-block-start: 1px solid var(--gaia-color-border);
   }
