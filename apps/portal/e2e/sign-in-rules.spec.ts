@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
+import { corporate, demo, expect, test } from './support/fixtures';
 import { inboxCount, sentCode } from './support/inbox';
-
-/** The seeded corporate (packages/sandbox/src/store/seed.ts). */
-const corporate = { account: 'ACME001', representativeIdNbr: 'RP12345', password: 'Corp#2026' } as const;
 
 /** Catalogue texts (packages/domain/src/<area>/i18n/{en,ar}/*.ts) the rules below show. */
 const en = {
