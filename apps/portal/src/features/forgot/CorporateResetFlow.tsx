@@ -1,6 +1,7 @@
 import { canSendCorporateCode, codeCountdownKey, countdownSeconds, validateCorporateReset, type CorporateResetInput } from '@gaia/domain';
 import { usePortalConfig } from '../../app/portalConfig';
-import { CodeSendRow, CorporateIdFields } from '../signIn/SignInFields';
+import { CodeSendRow } from '../signIn/CodeSendRow';
+import { CorporateIdFields } from '../signIn/SignInFields';
 import { passwordApi } from './resetApi';
 import { ResetFlowSteps } from './ResetFlowSteps';
 import { useVerifyForm } from './useVerifyForm';

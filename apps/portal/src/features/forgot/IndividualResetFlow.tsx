@@ -8,7 +8,8 @@ import {
   type CodeLoginInput,
 } from '@gaia/domain';
 import { usePortalConfig } from '../../app/portalConfig';
-import { CodeAccountField, CodeSendRow } from '../signIn/SignInFields';
+import { CodeSendRow } from '../signIn/CodeSendRow';
+import { CodeAccountField } from '../signIn/SignInFields';
 import { notificationApi, passwordApi } from './resetApi';
 import { ResetFlowSteps } from './ResetFlowSteps';
 import { useVerifyForm } from './useVerifyForm';

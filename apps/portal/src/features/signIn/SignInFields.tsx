@@ -1,20 +1,18 @@
-import type { ComponentProps } from 'react';
 import {
   ACCOUNT_MAX_LENGTH,
-  OTP_LENGTH,
   PASSWORD_MAX_LENGTH,
   normaliseCodeAccount,
   normaliseCorporateId,
   normaliseIndividualAccount,
   normalisePassword,
 } from '@gaia/domain';
-import { CountdownButton } from '@gaia/ui';
-import { FormOtpInput, FormPasswordField, FormTextField } from '../../forms/fields';
-import { CodeRow } from './SignInPage.styles';
+import { FormPasswordField, FormTextField } from '../../forms/fields';
 
 /*
  * The fields the sign-in forms and the password resets share (spec 01 §4, F1.11), bound by name to
- * the form around them: each field is typed and normalised the same wherever it is asked for.
+ * the form around them: each field is typed and normalised the same wherever it is asked for. The
+ * code and its send button are apart (CodeSendRow), so the password form that every visitor loads
+ * first does not carry the countdown.
  */
 
 /** The individual account of the password form and the older three-field form (F1.2, F1.9). */
@@ -65,20 +63,5 @@ export function CorporateIdFields() {
       />
       <FormTextField name="representativeIdNbr" label="gaia_portal_signin_representative_label" required maxLength={ACCOUNT_MAX_LENGTH} normalise={normaliseCorporateId} />
     </>
-  );
-}
-
-export interface CodeSendRowProps extends ComponentProps<typeof CountdownButton> {
-  /** A new value remounts the send button alone: its countdown starts over (a refused corporate sign-in). */
-  sendButtonKey?: number;
-}
-
-/** The 6-digit code (the `otp` field) and its send / countdown / resend button. */
-export function CodeSendRow({ sendButtonKey, ...countdown }: CodeSendRowProps) {
-  return (
-    <CodeRow>
-      <FormOtpInput name="otp" length={OTP_LENGTH} required />
-      <CountdownButton key={sendButtonKey} {...countdown} />
-    </CodeRow>
   );
 }
