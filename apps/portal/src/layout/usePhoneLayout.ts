@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** The phone layout's width, the same as the request layer's Device-Type (app/api.ts). */
-export const PHONE_QUERY = '(max-width: 767px)';
+const PHONE_QUERY = '(max-width: 767px)';
 
 function subscribe(onChange: () => void): () => void {
   const list = window.matchMedia?.(PHONE_QUERY);

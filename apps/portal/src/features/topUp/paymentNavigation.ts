@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router';
 import { paymentMethodPath, toPaymentMethodSearch, type PaymentMethodQuery } from '@gaia/domain';
-import { PHONE_QUERY } from '../../layout/usePhoneLayout';
+
+/** The phone layout's breakpoint (the request layer's Device-Type uses the same). */
+const PHONE_QUERY = '(max-width: 767px)';
 
 /**
  * On to the payment-method page (F3.8) with a payment's query: /h5/selectPaymentMethod in the phone

@@ -31,7 +31,6 @@ import { buyerInfoQuery, checkoutApi } from './checkoutApi';
 import { FulfilmentStep } from './FulfilmentStep';
 import { LazyBuyerStep, LazyContactStep, LazyReviewStep, preloadStep } from './lazySteps';
 import { Actions, Form, Page, StepHeading, Title } from './Checkout.styles';
-import { PHONE_QUERY } from '../../../layout/usePhoneLayout';
 
 const STEP_NAME = {
   fulfilment: 'gaia_checkout_shop_step_fulfilment',
@@ -39,6 +38,8 @@ const STEP_NAME = {
   buyer: 'gaia_checkout_shop_step_buyer',
   review: 'gaia_checkout_shop_step_review',
 } as const;
+
+const PHONE_QUERY = '(max-width: 767px)';
 
 /**
  * Checkout at /shop/checkout (F4.4): delivery to an address of the book or pickup at a shop with stock,
