@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   ar,
+  arabicTextbox,
   arMatching,
   exactly,
   expectArabic,
@@ -53,12 +54,8 @@ async function choose(page: Page, label: RegExp, option: string) {
 async function signInInArabic(page: Page) {
   await page.goto('/signIn');
   await switchToArabic(page);
-  await page
-    .getByRole('textbox', { name: startingWith(ar('gaia_signin_account_label')) })
-    .fill(demo.account);
-  await page
-    .getByRole('textbox', { name: exactly(ar('gaia_signin_password_label')) })
-    .fill(demo.password);
+  await arabicTextbox(page, 'gaia_signin_account_label').fill(demo.account);
+  await arabicTextbox(page, 'gaia_signin_password_label', { exact: true }).fill(demo.password);
   await page.getByRole('button', { name: exactly(ar('gaia_signin_submit')) }).click();
   await expect(page).toHaveURL(/\/myProfile$/);
   await expectArabic(page);
@@ -112,12 +109,8 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
     await switchToArabic(page);
 
     // Step one: mobile, ID, terms; the code from the sandbox inbox.
-    await page
-      .getByRole('textbox', { name: startingWith(ar('gaia_signup_one_mobile_label')) })
-      .fill(individual.mobile);
-    await page
-      .getByRole('textbox', { name: startingWith(ar('gaia_signup_one_id_national_label')) })
-      .fill(individual.idNbr);
+    await arabicTextbox(page, 'gaia_signup_one_mobile_label').fill(individual.mobile);
+    await arabicTextbox(page, 'gaia_signup_one_id_national_label').fill(individual.idNbr);
     await page
       .getByRole('checkbox', { name: startingWith(ar('gaia_signup_one_agree_label')) })
       .check();
@@ -145,9 +138,7 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
     await documents.getByRole('button', { name: exactly(ar('gaia_signup_ocr_continue')) }).click();
     await (await chooser).setFiles(sampleIdCard);
     await expect(page.getByText(ar('gaia_signup_ocr_done'))).toBeVisible();
-    await expect(
-      page.getByRole('textbox', { name: startingWith(ar('gaia_signup_identity_first_name')) }),
-    ).toHaveValue('TENDAI');
+    await expect(arabicTextbox(page, 'gaia_signup_identity_first_name')).toHaveValue('TENDAI');
     await page.getByRole('button', { name: exactly(ar('gaia_signup_identity_next')) }).click();
 
     // Supplementary profile: the reference lists in Arabic, the address search.
@@ -159,9 +150,7 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
     ).toBeVisible();
     await choose(page, startingWith(ar('gaia_signup_supp_title')), referenceAr.titleMs);
     await choose(page, startingWith(ar('gaia_signup_supp_marital')), referenceAr.maritalSingle);
-    await page
-      .getByRole('textbox', { name: startingWith(ar('gaia_signup_supp_street')) })
-      .fill('12 samora machel ave');
+    await arabicTextbox(page, 'gaia_signup_supp_street').fill('12 samora machel ave');
     await page
       .getByRole('combobox', { name: startingWith(ar('gaia_signup_supp_suburb')) })
       .pressSequentially('avon');
@@ -193,12 +182,8 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
     // Sign-in with the new account, still in Arabic.
     await expect(page).toHaveURL(/\/signIn/);
     await expectArabic(page);
-    await expect(
-      page.getByRole('textbox', { name: startingWith(ar('gaia_signin_account_label')) }),
-    ).toHaveValue(individual.mobile);
-    await page
-      .getByRole('textbox', { name: exactly(ar('gaia_signin_password_label')) })
-      .fill(individual.password);
+    await expect(arabicTextbox(page, 'gaia_signin_account_label')).toHaveValue(individual.mobile);
+    await arabicTextbox(page, 'gaia_signin_password_label', { exact: true }).fill(individual.password);
     await page.getByRole('button', { name: exactly(ar('gaia_signin_submit')) }).click();
     await expect(page).toHaveURL(/\/myProfile$/);
     await expectArabic(page);
@@ -216,9 +201,7 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
     ).toBeVisible();
 
     // The company and its certificate.
-    await page
-      .getByRole('textbox', { name: startingWith(ar('gaia_corporate_company_name_label')) })
-      .fill(company.name);
+    await arabicTextbox(page, 'gaia_corporate_company_name_label').fill(company.name);
     await page
       .getByRole('textbox', {
         name: startingWith(ar('gaia_corporate_brn_label').replace(/\s*\(.*$/, '')),
@@ -242,27 +225,17 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
     await expect(
       page.getByRole('heading', { name: ar('gaia_corporate_representative_heading') }),
     ).toBeFocused();
-    await page
-      .getByRole('textbox', { name: startingWith(ar('gaia_corporate_first_name_label')) })
-      .fill(representative.firstName);
-    await page
-      .getByRole('textbox', { name: startingWith(ar('gaia_corporate_last_name_label')) })
-      .fill(representative.lastName);
-    await page
-      .getByRole('textbox', { name: startingWith(ar('gaia_corporate_id_label')) })
-      .fill(representative.idNbr);
+    await arabicTextbox(page, 'gaia_corporate_first_name_label').fill(representative.firstName);
+    await arabicTextbox(page, 'gaia_corporate_last_name_label').fill(representative.lastName);
+    await arabicTextbox(page, 'gaia_corporate_id_label').fill(representative.idNbr);
     const february = new Intl.DateTimeFormat('ar', { month: 'long', timeZone: 'UTC' }).format(
       Date.UTC(2000, 1, 1),
     );
     await choose(page, exactly(ar('gaia_pickers_day')), '14');
     await choose(page, exactly(ar('gaia_pickers_month')), february);
     await choose(page, exactly(ar('gaia_pickers_year')), '1988');
-    await page
-      .getByRole('textbox', { name: startingWith(ar('gaia_corporate_mobile_label')) })
-      .fill(representative.mobile);
-    await page
-      .getByRole('textbox', { name: startingWith(ar('gaia_corporate_email_label')) })
-      .fill(representative.email);
+    await arabicTextbox(page, 'gaia_corporate_mobile_label').fill(representative.mobile);
+    await arabicTextbox(page, 'gaia_corporate_email_label').fill(representative.email);
     await page.getByRole('button', { name: exactly(ar('gaia_corporate_next')) }).click();
 
     // The code sent to the representative's mobile.
@@ -271,20 +244,14 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
     ).toBeFocused();
     await page.getByRole('button', { name: ar('gaia_countdown_send') }).click();
     const sent = await sentCode(request, sandbox.url, representative.mobile);
-    await page
-      .getByRole('textbox', { name: startingWith(ar('gaia_corporate_code_label')) })
-      .fill(sent.code);
+    await arabicTextbox(page, 'gaia_corporate_code_label').fill(sent.code);
 
     // Password and terms, then the new company account.
     await expect(
       page.getByRole('heading', { name: ar('gaia_corporate_password_heading') }),
     ).toBeFocused();
-    await page
-      .getByRole('textbox', { name: exactly(ar('gaia_corporate_password_label')) })
-      .fill(company.password);
-    await page
-      .getByRole('textbox', { name: startingWith(ar('gaia_corporate_confirm_label')) })
-      .fill(company.password);
+    await arabicTextbox(page, 'gaia_corporate_password_label', { exact: true }).fill(company.password);
+    await arabicTextbox(page, 'gaia_corporate_confirm_label').fill(company.password);
     await page
       .getByRole('checkbox', {
         name: startingWith(ar('gaia_corporate_terms_agree').replace(/\s*\{\{.*$/, '')),
@@ -306,17 +273,11 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
         name: startingWith(ar('gaia_portal_signin_company_account_label')),
       }),
     ).toHaveValue(account);
-    await page
-      .getByRole('textbox', { name: startingWith(ar('gaia_portal_signin_representative_label')) })
-      .fill(representative.idNbr);
-    await page
-      .getByRole('textbox', { name: exactly(ar('gaia_portal_signin_company_password_label')) })
-      .fill(company.password);
+    await arabicTextbox(page, 'gaia_portal_signin_representative_label').fill(representative.idNbr);
+    await arabicTextbox(page, 'gaia_portal_signin_company_password_label', { exact: true }).fill(company.password);
     await page.getByRole('button', { name: ar('gaia_countdown_send') }).click();
     const login = await sentCode(request, sandbox.url, account);
-    await page
-      .getByRole('textbox', { name: startingWith(ar('gaia_otp_input_label')) })
-      .fill(login.code);
+    await arabicTextbox(page, 'gaia_otp_input_label').fill(login.code);
     await page.getByRole('button', { name: exactly(ar('gaia_signin_submit')) }).click();
     await expect(page).toHaveURL(/\/myProfile$/);
     await expectArabic(page);
@@ -445,7 +406,7 @@ test.describe('issue 15 acceptance in Arabic: top-up, bill payment and step-up (
     await expect(otp.getByText(ar('gaia_stepup_otp_face_failed'))).toBeVisible();
     await otp.getByRole('button', { name: ar('gaia_stepup_otp_get') }).click();
     const { code } = await sentCode(request, sandbox.url, demo.account);
-    await otp.getByRole('textbox', { name: startingWith(ar('gaia_stepup_otp_label')) }).fill(code);
+    await arabicTextbox(otp, 'gaia_stepup_otp_label').fill(code);
     await otp.getByRole('button', { name: exactly(ar('gaia_stepup_confirm')) }).click();
     await expect(
       page.getByRole('status').filter({ hasText: ar('gaia_stepup_passed') }),

@@ -1,17 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
 
 /** WCAG 2.2 A and AA, as the other specs check. */
 const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-
-async function signIn(page: Page) {
-  await page.goto('/signIn');
-  await page.getByRole('textbox', { name: /Mobile number, e-mail or ID/ }).fill(demo.account);
-  await page.getByRole('textbox', { name: /^Password$/ }).fill(demo.password);
-  await page.getByRole('button', { name: /^Sign in$/ }).click();
-  await expect(page).not.toHaveURL(/\/signIn/);
-}
 
 /** A toast: a status message of the notifications region. */
 const toast = (page: Page, words: string) => page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: words });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
 
 /*
  * The demo individual's completed purchase of a phone and screen protectors, picked up a day ago
@@ -11,14 +12,6 @@ const phoneOrder = { orderId: 'O-1001-09', orderNbr: 'SO2026100109' } as const;
 const firstReturnNbr = 'RT202610010901';
 
 const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-
-async function signIn(page: Page) {
-  await page.goto('/signIn');
-  await page.getByRole('textbox', { name: /Mobile number, e-mail or ID/ }).fill(demo.account);
-  await page.getByRole('textbox', { name: /^Password$/ }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/myProfile$/);
-}
 
 /** The phone project's viewport gets the mobile layout (max-width 767px). */
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
+import { signIn, submitPasswordSignIn } from './support/signIn';
 
 const NEW_PASSWORD = 'Fresh#2027';
-
-async function signIn(page: Page, password: string = demo.password) {
-  await page.goto('/signIn');
-  await page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' }).fill(demo.account);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function openChangePassword(page: Page) {
   await page.getByRole('button', { name: demo.name }).click();
@@ -27,7 +21,6 @@ test.describe('F2.14 change password', () => {
   }) => {
     void sandbox;
     await signIn(page);
-    await expect(page).toHaveURL(/\/myProfile$/);
     const dialog = await openChangePassword(page);
     const viewport = page.viewportSize()!;
     const box = (await dialog.boundingBox())!;
@@ -78,7 +71,8 @@ test.describe('F2.14 change password', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/signIn\?t=i$/);
 
-    await signIn(page, demo.password);
+    await page.goto('/signIn');
+    await submitPasswordSignIn(page);
     await expect(page.getByRole('alert')).toHaveText('The account or password is incorrect.');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -133,12 +127,7 @@ test.describe('F2.14 change password', () => {
 
   test('F2.14 in Arabic the server message comes in Arabic', async ({ page, sandbox }) => {
     void sandbox;
-    await page.goto('/signIn?lang=ar');
-    await page
-      .getByRole('textbox', { name: 'رقم الجوال أو البريد الإلكتروني أو الهوية' })
-      .fill(demo.account);
-    await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill(demo.password);
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await signIn(page, demo, { query: '?lang=ar' });
     await page.getByRole('button', { name: demo.name }).click();
     await page.getByRole('menuitem', { name: 'تغيير كلمة المرور' }).click();
     const dialog = page.getByRole('dialog', { name: 'تغيير كلمة المرور' });

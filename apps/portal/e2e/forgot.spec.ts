@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
+import { corporate, demo, expect, test } from './support/fixtures';
 import { inboxCount, sentCode } from './support/inbox';
+import { enterSentCode } from './support/signIn';
 
-/** The seeded corporate (packages/sandbox/src/store/seed.ts); its codes go to the company's mobile. */
-const corporate = { account: 'ACME001', representativeIdNbr: 'RP12345' } as const;
 const newPassword = 'Fresh#Start9';
 
 /** A six-digit code that is not `code`. */
@@ -182,11 +181,7 @@ test.describe('F1.11 forgot password', () => {
     const account = page.getByRole('textbox', { name: 'Company account' });
     await account.fill(corporate.account);
     await page.getByRole('textbox', { name: 'Representative ID number' }).fill(corporate.representativeIdNbr);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const sent = await sentCode(request, sandbox.url, corporate.account);
-    const code = page.getByRole('textbox', { name: 'Verification code' });
-    await code.fill(sent!.code);
+    const { code, sent } = await enterSentCode(page, request, sandbox.url, corporate.account);
     // Codes live 5 minutes in the sandbox.
     await request.post(`${sandbox.url}/__sandbox/clock`, { data: { advanceMs: 6 * 60_000 } });
     await page.getByRole('button', { name: 'Next' }).click();
@@ -236,10 +231,7 @@ test.describe('F1.11 forgot password', () => {
     const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
     await page.goto('/forgot');
     await page.getByRole('textbox', { name: 'Mobile number or e-mail' }).fill(demo.account);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const sent = await sentCode(request, sandbox.url, demo.account);
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
+    await enterSentCode(page, request, sandbox.url, demo.account);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeFocused();
     const password = page.getByRole('textbox', { name: 'New password', exact: true });

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
+import { signIn, submitPasswordSignIn } from './support/signIn';
 
 /** The backend's prefixes (F0.1): every call of the request layer goes to one of them. */
 const BACKEND = /^\/(ecare|uc|i18n|kb)\//;
@@ -11,13 +12,6 @@ function recordCalls(page: Page): Request[] {
     if (BACKEND.test(new URL(request.url()).pathname)) calls.push(request);
   });
   return calls;
-}
-
-async function signIn(page: Page) {
-  await page.getByRole('textbox', { name: /Mobile number, e-mail or ID/ }).fill(demo.account);
-  await page.getByRole('textbox', { name: /^Password$/ }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/myProfile$/);
 }
 
 /** The phone project's viewport is a mobile one (max-width 767px): the device type is then h5. */
@@ -41,7 +35,8 @@ test.describe('F0 platform: request layer, configuration, storage, formats', () 
     await expect(page.getByRole('link', { name: 'Sign in with your face' })).toBeVisible();
 
     const beforeSignIn = calls.length;
-    await signIn(page);
+    await submitPasswordSignIn(page);
+    await expect(page).toHaveURL(/\/myProfile$/);
     // The home has loaded its lines and balance: calls of the signed-in area have been made.
     await expect(page.getByRole('heading', { name: 'Balance', exact: true })).toBeVisible();
     const storage = await page.evaluate(() => ({ ...window.localStorage }));
@@ -79,7 +74,6 @@ test.describe('F0 platform: request layer, configuration, storage, formats', () 
   });
   test('F0.7 dates, date-times, amounts, service numbers and empty values as the operator writes them', async ({ page, sandbox }) => {
     void sandbox;
-    await page.goto('/signIn');
     await signIn(page);
     // The home: a validity period in 'Do MMM YYYY'.
     await expect(page.getByText(/Valid from \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4} · Valid until \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}/).first()).toBeVisible();

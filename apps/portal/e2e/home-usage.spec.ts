@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
 
 /** F3.4 usage history on the home: the demo individual's main line (S-1001) and its 30-day cycle. */
-
-async function signIn(page: Page) {
-  await page.goto('/signIn');
-  await page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' }).fill(demo.account);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/myProfile$/);
-}
 
 interface ConsumptionRecord {
   statDate: string;

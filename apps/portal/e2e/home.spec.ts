@@ -1,31 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
-import { sentCode } from './support/inbox';
-
-/** The seeded company (packages/sandbox/src/store/seed.ts): 60 lines, no preferred line yet. */
-const corporate = { account: 'ACME001', representativeIdNbr: 'RP12345', password: 'Corp#2026' } as const;
-
-async function signInIndividual(page: Page, who: { account: string; password: string } = demo, query = '') {
-  await page.goto(`/signIn${query}`);
-  await page.getByRole('textbox', { name: /Mobile number, e-mail or ID|رقم الجوال/ }).fill(who.account);
-  await page.getByRole('textbox', { name: /^(Password|كلمة المرور)$/ }).fill(who.password);
-  await page.getByRole('button', { name: /^(Sign in|تسجيل الدخول)$/ }).click();
-  await expect(page).toHaveURL(/\/myProfile$/);
-}
-
-async function signInCorporate(page: Page, request: APIRequestContext, sandboxUrl: string) {
-  await page.goto('/signIn?t=c');
-  await page.getByRole('textbox', { name: 'Company account' }).fill(corporate.account);
-  await page.getByRole('textbox', { name: 'Representative ID number' }).fill(corporate.representativeIdNbr);
-  await page.getByRole('textbox', { name: 'Company password', exact: true }).fill(corporate.password);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-  const sent = await sentCode(request, sandboxUrl, corporate.account);
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/myProfile$/);
-}
+import { signIn, signInCorporate } from './support/signIn';
 
 /** The subscriber info card and the balance card, by their headings. */
 const subscriberCard = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { name: 'My number', exact: true }) });
@@ -34,7 +10,7 @@ const balanceCard = (page: Page) => page.locator('section').filter({ has: page.g
 test.describe('F3.2–F3.5 the home at /myProfile', () => {
   test('F3.2 F3.4 individual: the main line is shown with every kind of allowance; switching to the postpaid line shows its credit limit', async ({ page, sandbox }) => {
     void sandbox;
-    await signInIndividual(page);
+    await signIn(page);
     await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${demo.name}` })).toBeVisible();
     const lines = page.getByRole('radiogroup', { name: 'Choose the line to show' });
     await expect(lines.getByRole('radio')).toHaveCount(3);
@@ -76,7 +52,7 @@ test.describe('F3.2–F3.5 the home at /myProfile', () => {
 
   test('F3.3 individual: the main line is tagged, Set is disabled on it, and choosing the eSIM makes it the main line (no prompt: one exists)', async ({ page, sandbox }) => {
     void sandbox;
-    await signInIndividual(page);
+    await signIn(page);
     await expect(subscriberCard(page).getByText('+263 77 123 4567')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Choose your main line' })).toBeHidden();
     await page.getByRole('button', { name: 'Set main line' }).click();
@@ -92,7 +68,7 @@ test.describe('F3.2–F3.5 the home at /myProfile', () => {
 
   test('F3.5 keyboard only: a data booster is bought and the balance goes down', async ({ page, sandbox }) => {
     void sandbox;
-    await signInIndividual(page);
+    await signIn(page);
     await expect(balanceCard(page).getByText('$12.50')).toBeVisible();
     const booster = page.getByRole('button', { name: 'Booster for Data' });
     await booster.focus();
@@ -125,7 +101,7 @@ test.describe('F3.2–F3.5 the home at /myProfile', () => {
     void sandbox;
     // Farai (seed): no face photo, one line of the five an individual may hold.
     const farai = { account: '0782345678', password: 'Farai#2026' };
-    await signInIndividual(page, farai);
+    await signIn(page, farai);
     // His profile is incomplete: the home asks for it first (F2.12).
     await page.getByRole('alertdialog', { name: 'Complete your profile' }).getByRole('button', { name: 'Fulfil now' }).click();
     await page.getByRole('textbox', { name: /^Street address/ }).fill('7 main road');
@@ -168,13 +144,13 @@ test.describe('F3.2–F3.5 the home at /myProfile', () => {
   test('F3.2 F3.4 the home passes axe (WCAG 2.2 A and AA) in English and in Arabic', async ({ page, sandbox }) => {
     void sandbox;
     const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-    await signInIndividual(page);
+    await signIn(page);
     await expect(balanceCard(page).getByText('$12.50')).toBeVisible();
     expect((await axe().include('main').analyze()).violations).toEqual([]);
 
     await page.context().clearCookies();
     await page.evaluate(() => window.localStorage.clear());
-    await signInIndividual(page, demo, '?lang=ar');
+    await signIn(page, demo, { query: '?lang=ar' });
     await expect(page.locator('[dir="rtl"]').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'الرصيد', exact: true })).toBeVisible();
     expect((await axe().include('main').analyze()).violations).toEqual([]);

@@ -1,24 +1,13 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { keepOffline } from './support/offline';
 
 /**
  * F3.17 coverage and address map, in the sandbox's demo city (packages/sandbox/src/store/geoData).
  * No tile server is configured, so the shipped offline base draws the map; every request must stay
  * on this machine.
  */
-
-/** Blocks and records every request that would leave localhost (tiles, fonts, anything). */
-async function keepOffline(context: BrowserContext): Promise<string[]> {
-  const escaped: string[] = [];
-  await context.route('**/*', (route) => {
-    const { hostname, protocol } = new URL(route.request().url());
-    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1') return route.continue();
-    escaped.push(route.request().url());
-    return route.abort();
-  });
-  return escaped;
-}
 
 /** Clicks the middle of the map (where the view is centred). */
 async function clickMapCentre(page: Page) {

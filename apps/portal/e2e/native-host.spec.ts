@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { submitPasswordSignIn } from './support/signIn';
 
 /*
  * F0.6: the portal inside the native host app. The webview's injection is played by an init
@@ -33,12 +34,6 @@ function hostCalls(page: Page): Promise<HostCall[]> {
   return page.evaluate(() => (window as unknown as { __hostCalls: HostCall[] }).__hostCalls);
 }
 
-async function submitPasswordSignIn(page: Page) {
-  await page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' }).fill(demo.account);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test.describe('F0.6 native host bridge', () => {
   test('F0.6 native host: HTTP 593 opens the host maintenance page with the server texts, no redirect', async ({
     page,
@@ -69,11 +64,7 @@ test.describe('F0.6 native host bridge', () => {
       route.fulfill({ status: 593, contentType: 'application/json', body: '{"code":"593"}' }),
     );
     await page.goto('/signIn?lang=ar');
-    await page
-      .getByRole('textbox', { name: 'رقم الجوال أو البريد الإلكتروني أو الهوية' })
-      .fill(demo.account);
-    await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill(demo.password);
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await submitPasswordSignIn(page);
     await expect
       .poll(() => hostCalls(page))
       .toContainEqual([

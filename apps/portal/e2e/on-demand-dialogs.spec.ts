@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
 
 /*
  * Dialogs that load their code when they are first opened (ADR 0025): the sign-up's documents and
@@ -12,14 +13,6 @@ const upgradeInB = { orderId: 'O-1001-12', orderNbr: 'SO2026100112' } as const;
 
 /** The phone project's viewport gets the mobile layout (max-width 767px). */
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-async function signIn(page: Page) {
-  await page.goto('/signIn');
-  await page.getByRole('textbox', { name: /Mobile number, e-mail or ID/ }).fill(demo.account);
-  await page.getByRole('textbox', { name: /^Password$/ }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/myProfile$/);
-}
 
 /** The order's detail as its layout shows it: the page /h5/orderDetail on a phone, the drawer of /myOrders on the web. */
 async function openDetail(page: Page): Promise<Locator> {

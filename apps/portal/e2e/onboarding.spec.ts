@@ -1,17 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
 
 const coveredAddress = '12 Samora Machel Avenue, Harare';
 const card = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' };
-
-async function signIn(page: Page) {
-  await page.goto('/signIn');
-  await page.getByRole('textbox', { name: /Mobile number, e-mail or ID/ }).fill(demo.account);
-  await page.getByRole('textbox', { name: /^Password$/ }).fill(demo.password);
-  await page.getByRole('button', { name: /^Sign in$/ }).click();
-  await expect(page).toHaveURL(/\/myProfile$/);
-}
 
 const stepHeading = (page: Page, name: RegExp) => page.getByRole('heading', { level: 2, name });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();

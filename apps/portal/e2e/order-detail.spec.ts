@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
 
 /*
  * The demo individual's orders (packages/sandbox/src/store/orderSeed/individualOrders.ts): a package
@@ -14,14 +15,6 @@ type SeededOrder = { orderId: string; orderNbr: string };
 
 /** Minutes the upgrade has left to be paid when the sandbox seeds its orders (30 to pay, 22 gone). */
 const UPGRADE_MINUTES_LEFT = 8;
-
-async function signIn(page: Page) {
-  await page.goto('/signIn');
-  await page.getByRole('textbox', { name: /Mobile number, e-mail or ID/ }).fill(demo.account);
-  await page.getByRole('textbox', { name: /^Password$/ }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/myProfile$/);
-}
 
 /** The phone project's viewport gets the mobile layout (max-width 767px). */
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
 
 /** An individual with no orders (packages/sandbox/src/store/seed.ts). */
 const farai = { account: '0782345678', password: 'Farai#2026' } as const;
-
-async function signIn(page: Page, who: { account: string; password: string } = demo) {
-  await page.goto('/signIn');
-  await page.getByRole('textbox', { name: /Mobile number, e-mail or ID/ }).fill(who.account);
-  await page.getByRole('textbox', { name: /^Password$/ }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/myProfile$/);
-}
 
 /** The order cards and one card by its number (store/orderSeed/individualOrders.ts). */
 const orderList = (page: Page) => page.getByRole('list', { name: 'Orders' });

@@ -1,16 +1,9 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
 
 const topUp = 'payEvent=recharge&accNbr=771234567&amount=10&currencySymbol=%24&amountDisplay=%2410.00';
 const card = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' };
-
-async function signIn(page: Page) {
-  await page.goto('/signIn');
-  await page.getByRole('textbox', { name: /Mobile number, e-mail or ID/ }).fill(demo.account);
-  await page.getByRole('textbox', { name: /^Password$/ }).fill(demo.password);
-  await page.getByRole('button', { name: /^Sign in$/ }).click();
-  await expect(page).toHaveURL(/\/myProfile$/);
-}
 
 /** Opens the payment page for the $10 top-up and continues with a method. */
 async function choose(page: Page, method: 'Bank card' | 'Mobile money wallet') {

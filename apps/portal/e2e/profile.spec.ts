@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { sentCode } from './support/inbox';
+import { signIn } from './support/signIn';
 
 /** Seeded customers (packages/sandbox/src/store/seed.ts, store/profiles.ts). */
 const farai = { account: '0782345678', password: 'Farai#2026' } as const;
@@ -10,18 +10,10 @@ const beta = { account: 'BETA002', representativeIdNbr: 'RP67890', password: 'Be
 /** A small JPEG (the upload control checks the first bytes). */
 const idCopy = { name: 'id-copy.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]) };
 
-async function signIn(page: Page, account: string, password: string, landing = /\/myProfile$/) {
-  await page.goto('/signIn');
-  await page.getByRole('textbox', { name: /Mobile number, e-mail or ID/ }).fill(account);
-  await page.getByRole('textbox', { name: /^Password$/ }).fill(password);
-  await page.getByRole('button', { name: /^Sign in$/ }).click();
-  await expect(page).toHaveURL(landing);
-}
-
 test.describe('profile completion, under-16, my details (F2.12, F2.13)', () => {
   test('F2.12: an incomplete profile is prompted after sign-in, /complete completes it, the prompt is gone at the next sign-in', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page, farai.account, farai.password);
+    await signIn(page, farai);
     const prompt = page.getByRole('alertdialog', { name: 'Complete your profile' });
     await expect(prompt).toBeVisible();
     await page.keyboard.press('Escape');
@@ -38,7 +30,7 @@ test.describe('profile completion, under-16, my details (F2.12, F2.13)', () => {
     await expect(prompt).toBeHidden();
 
     await page.evaluate(() => window.localStorage.clear());
-    await signIn(page, farai.account, farai.password);
+    await signIn(page, farai);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
@@ -75,7 +67,7 @@ test.describe('profile completion, under-16, my details (F2.12, F2.13)', () => {
 
   test('F2.13: a customer under 16 is blocked', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page, tendai.account, tendai.password, /\/(myProfile|underAge)$/);
+    await signIn(page, tendai, { landing: /\/(myProfile|underAge)$/ });
     await expect(page).toHaveURL(/\/underAge$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Not available yet' })).toBeVisible();
     await expect(page.getByText('You are not yet 16 years old, so you cannot use the services yet.')).toBeVisible();
@@ -83,7 +75,7 @@ test.describe('profile completion, under-16, my details (F2.12, F2.13)', () => {
 
   test('My details: edit a delivery address and see it after a reload', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page, demo.account, demo.password);
+    await signIn(page);
     await page.goto('/myDetails');
     await expect(page.getByRole('heading', { level: 1, name: 'My details' })).toBeVisible();
     await expect(page.getByText('TARIRO MOYO', { exact: true })).toBeVisible();

@@ -1,34 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
-import { sentCode } from './support/inbox';
-
-/** The seeded corporate (packages/sandbox/src/store/seed.ts). */
-const corporate = { account: 'ACME001', representativeIdNbr: 'RP12345', password: 'Corp#2026' } as const;
+import { expect, test } from './support/fixtures';
+import { signIn, signInCorporate } from './support/signIn';
 
 async function settings(request: APIRequestContext, sandboxUrl: string, values: Record<string, string>) {
   const answer = await request.post(`${sandboxUrl}/__sandbox/settings`, { data: values });
   expect(answer.ok()).toBe(true);
-}
-
-async function signInIndividual(page: Page) {
-  await page.goto('/signIn');
-  await page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' }).fill(demo.account);
-  await page.getByRole('textbox', { name: /^Password$/ }).fill(demo.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/myProfile$/);
-}
-
-async function signInCorporate(page: Page, request: APIRequestContext, sandboxUrl: string) {
-  await page.goto('/signIn?t=c');
-  await page.getByRole('textbox', { name: 'Company account' }).fill(corporate.account);
-  await page.getByRole('textbox', { name: 'Representative ID number' }).fill(corporate.representativeIdNbr);
-  await page.getByRole('textbox', { name: 'Company password', exact: true }).fill(corporate.password);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const sent = await sentCode(request, sandboxUrl, corporate.account);
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(sent.code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/myProfile$/);
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -55,7 +32,7 @@ test.describe('F3.1 the signed-in shell', () => {
 
   test('F3.1 operation flag N: the operation log shows the limited-access placeholder, the home stays open', async ({ page, request, sandbox }) => {
     await settings(request, sandbox.url, { operationFlag: 'N' });
-    await signInIndividual(page);
+    await signIn(page);
     await menu(page).getByRole('link', { name: 'Operation log' }).click();
     const heading = page.getByRole('heading', { level: 1, name: 'Limited access' });
     await expect(heading).toBeFocused();
@@ -73,7 +50,7 @@ test.describe('F3.1 the signed-in shell', () => {
   });
 
   test('F3.1 a 401 inside the signed-in area sends to sign-in', async ({ page, sandbox }) => {
-    await signInIndividual(page);
+    await signIn(page);
     await menu(page).getByRole('link', { name: 'Operation log' }).click();
     await expect(page.getByRole('table', { name: 'Total: 37 Records' })).toBeVisible();
     // The session ends on the server while the person is on the page: the next page of records answers 401.
@@ -87,7 +64,7 @@ test.describe('F3.1 the signed-in shell', () => {
 test.describe('F3.13 the operation log table', () => {
   test('F3.13 pages through the server records and exports every record as CSV', async ({ page, sandbox }) => {
     void sandbox;
-    await signInIndividual(page);
+    await signIn(page);
     await menu(page).getByRole('link', { name: 'Operation log' }).click();
     const table = page.getByRole('table', { name: 'Total: 37 Records' });
     await expect(table.getByRole('row')).toHaveCount(11);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { signIn } from './support/signIn';
 
 /** Where the portal keeps a visitor's cart (the app code prefix, then the cart's key). */
 const ANONYMOUS_CART_KEY = 'WEBSC_gaia.shop.anonymousCart';
@@ -19,14 +20,6 @@ async function seedAnonymousCart(page: Page, lines: unknown[]) {
       sessionStorage.setItem('seeded', 'Y');
     }
   }, [ANONYMOUS_CART_KEY, JSON.stringify(lines)]);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/signIn');
-  await page.getByRole('textbox', { name: /Mobile number, e-mail or ID/ }).fill(demo.account);
-  await page.getByRole('textbox', { name: /^Password$/ }).fill(demo.password);
-  await page.getByRole('button', { name: /^Sign in$/ }).click();
-  await expect(page).toHaveURL(/\/myProfile$/);
 }
 
 async function payByCard(page: Page, amount: string) {

@@ -1,6 +1,7 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { keepOffline } from './support/offline';
 
 /**
  * F3.18 shop locator against the sandbox's shops (packages/sandbox/src/store/shopsData.ts): eight
@@ -10,18 +11,6 @@ import { expect, test } from './support/fixtures';
 
 const SKUS = encodeURIComponent(JSON.stringify(['SKU-ANY']));
 const centre = { latitude: 13.221147, longitude: 32.902675 };
-
-/** Blocks and records every request that would leave localhost. */
-async function keepOffline(context: BrowserContext): Promise<string[]> {
-  const escaped: string[] = [];
-  await context.route('**/*', (route) => {
-    const { hostname, protocol } = new URL(route.request().url());
-    if (protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1') return route.continue();
-    escaped.push(route.request().url());
-    return route.abort();
-  });
-  return escaped;
-}
 
 /** The operator configures selectStoreMethod: the sandbox serves it as a configuration parameter. */
 async function configureMode(request: APIRequestContext, sandboxUrl: string, mode: string) {

@@ -1,5 +1,6 @@
 import { demo, expect, test } from './support/fixtures';
 import { inboxCount, sentCode } from './support/inbox';
+import { enterSentCode } from './support/signIn';
 
 const demoEmail = 'tariro.moyo@example.com';
 
@@ -32,10 +33,7 @@ test.describe('F1.3 / F1.6 individual code sign-in', () => {
   test('signs in with the e-mail address too', async ({ page, request, sandbox }) => {
     await page.goto('/signIn?t=i&m=code');
     await page.getByRole('textbox', { name: 'Mobile number or e-mail' }).fill(demoEmail);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const sent = await sentCode(request, sandbox.url, demoEmail);
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
+    await enterSentCode(page, request, sandbox.url, demoEmail);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/myProfile$/);
   });

@@ -1,8 +1,6 @@
-import { expect, test } from './support/fixtures';
+import { corporate, expect, test } from './support/fixtures';
 import { sentCode } from './support/inbox';
-
-/** The seeded corporate (packages/sandbox/src/store/seed.ts). */
-const corporate = { account: 'ACME001', representativeIdNbr: 'RP12345', password: 'Corp#2026' } as const;
+import { enterSentCode } from './support/signIn';
 
 test.describe('F1.1 / F1.4 / F1.7 corporate sign-in', () => {
   test('the individual / corporate choice updates t; t=c opens corporate and gaiaId prefills the account', async ({ page, sandbox }) => {
@@ -53,11 +51,7 @@ test.describe('F1.1 / F1.4 / F1.7 corporate sign-in', () => {
     await page.getByRole('textbox', { name: 'Representative ID number' }).fill(corporate.representativeIdNbr);
     const password = page.getByRole('textbox', { name: 'Company password', exact: true });
     await password.fill('not-the-password');
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const sent = await sentCode(request, sandbox.url, corporate.account);
-    const code = page.getByRole('textbox', { name: 'Verification code' });
-    await code.fill(sent!.code);
+    const { code } = await enterSentCode(page, request, sandbox.url, corporate.account);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('The account or password is incorrect.');
     await expect(password).toHaveValue('');
@@ -71,11 +65,7 @@ test.describe('F1.1 / F1.4 / F1.7 corporate sign-in', () => {
     await page.getByRole('textbox', { name: 'Representative ID number' }).fill(corporate.representativeIdNbr);
     const password = page.getByRole('textbox', { name: 'Company password', exact: true });
     await password.fill(corporate.password);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const sent = await sentCode(request, sandbox.url, corporate.account);
-    const code = page.getByRole('textbox', { name: 'Verification code' });
-    await code.fill(sent!.code);
+    const { code, sent } = await enterSentCode(page, request, sandbox.url, corporate.account);
     // Codes live 5 minutes in the sandbox.
     await request.post(`${sandbox.url}/__sandbox/clock`, { data: { advanceMs: 6 * 60_000 } });
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,8 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
+import { corporate, demo, expect, test } from './support/fixtures';
 
-/** Seeded accounts (packages/sandbox/src/store/seed.ts). */
-const corporate = { account: 'ACME001', representativeIdNbr: 'RP12345' } as const;
 const noFaceIndividual = '0782345678';
 const unregisteredMobile = '0779999999';
 

@@ -1,15 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
+import { corporate, demo, expect, test } from './support/fixtures';
 import { sentCode } from './support/inbox';
+import { enterSentCode } from './support/signIn';
 
 /*
  * Faults lose nothing (issue 10 §3, spec 01 §4 "Mode switching", "Sending a sign-in code", §8): a
  * failure without a server answer keeps what was typed and is said once, a 401 says why and leads
  * back to sign-in, and the code forms follow spec 01.
  */
-
-/** The seeded corporate (packages/sandbox/src/store/seed.ts). */
-const corporate = { account: 'ACME001', representativeIdNbr: 'RP12345', password: 'Corp#2026', name: 'ACME Logistics (Pvt) Ltd' } as const;
 
 /** Catalogue texts (packages/domain/src/<area>/i18n/en/*.ts). */
 const en = {
@@ -110,11 +108,7 @@ test.describe('a 401 on the code and corporate forms says why and leads back to 
     await page.getByRole('textbox', { name: 'Representative ID number' }).fill(corporate.representativeIdNbr);
     const password = page.getByRole('textbox', { name: 'Company password', exact: true });
     await password.fill(corporate.password);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const sent = await sentCode(request, sandbox.url, corporate.account);
-    const code = page.getByRole('textbox', { name: 'Verification code' });
-    await code.fill(sent!.code);
+    const { code, sent } = await enterSentCode(page, request, sandbox.url, corporate.account);
     await sandbox.setScenario('sessionExpired');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(toasts(page).filter({ hasText: en.sessionExpired })).toBeVisible();
@@ -130,10 +124,7 @@ test.describe('a 401 on the code and corporate forms says why and leads back to 
     await page.getByRole('textbox', { name: 'Company account' }).fill(corporate.account);
     await page.getByRole('textbox', { name: 'Representative ID number' }).fill(corporate.representativeIdNbr);
     await page.getByRole('textbox', { name: 'Company password', exact: true }).fill(corporate.password);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-    const sent = await sentCode(request, sandbox.url, corporate.account);
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
+    await enterSentCode(page, request, sandbox.url, corporate.account);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/myProfile$/);
     await expect(page.getByRole('button', { name: corporate.name })).toBeVisible();

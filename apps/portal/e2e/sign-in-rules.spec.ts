@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
+import { corporate, demo, expect, test } from './support/fixtures';
 import { inboxCount, sentCode } from './support/inbox';
-
-/** The seeded corporate (packages/sandbox/src/store/seed.ts). */
-const corporate = { account: 'ACME001', representativeIdNbr: 'RP12345', password: 'Corp#2026' } as const;
 
 /** Catalogue texts (packages/domain/src/<area>/i18n/{en,ar}/*.ts) the rules below show. */
 const en = {
@@ -177,75 +174,65 @@ test.describe('§5 validation messages on leaving a field', () => {
     await expect(page.getByText(ar.mobileEmailRegerror)).toBeVisible();
   });
 
-  test('§5 password mode: leaving the empty account and password shows "Account is required." and "Password is required." (F1.2)', async ({ page, sandbox }) => {
-    void sandbox;
-    await page.goto('/signIn');
-    const account = await visitAndLeave(page, 'Mobile number, e-mail or ID');
-    await expect(account).toHaveAttribute('aria-invalid', 'true');
-    await expect(account).toHaveAccessibleDescription(containing(en.accountRequired));
-    const password = await visitAndLeave(page, 'Password');
-    await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(password).toHaveAccessibleDescription(containing(en.passwordRequired));
-    await expect(page.getByText(en.accountRequired)).toBeVisible();
-    await expect(page.getByText(en.passwordRequired)).toBeVisible();
-  });
-
-  test('§5 password mode (ar): the required messages are the Arabic texts', async ({ page, sandbox }) => {
-    void sandbox;
-    await page.goto('/signIn?lang=ar');
-    const account = await visitAndLeave(page, ar.accountLabel);
-    await expect(account).toHaveAccessibleDescription(containing(ar.accountRequired));
-    const password = await visitAndLeave(page, ar.passwordLabel);
-    await expect(password).toHaveAccessibleDescription(containing(ar.passwordRequired));
-    await expect(page.getByText(ar.accountRequired)).toBeVisible();
-    await expect(page.getByText(ar.passwordRequired)).toBeVisible();
-  });
-
-  test('§5 code mode: leaving the empty account and code shows "Mobile number or e-mail is required." and "Verification Code is required." (F1.3)', async ({ page, sandbox }) => {
-    void sandbox;
-    await page.goto('/signIn?m=code');
-    const account = await visitAndLeave(page, 'Mobile number or e-mail');
-    await expect(account).toHaveAttribute('aria-invalid', 'true');
-    await expect(account).toHaveAccessibleDescription(containing(en.mobileEmailRequired));
-    const code = await visitAndLeave(page, 'Verification code');
-    await expect(code).toHaveAttribute('aria-invalid', 'true');
-    await expect(code).toHaveAccessibleDescription(containing(en.otpRequired));
-    await expect(page.getByText(en.mobileEmailRequired)).toBeVisible();
-    await expect(page.getByText(en.otpRequired)).toBeVisible();
-  });
-
-  test('§5 code mode (ar): "Mobile number or e-mail is required." in Arabic', async ({ page, sandbox }) => {
-    void sandbox;
-    await page.goto('/signIn?m=code&lang=ar');
-    const account = await visitAndLeave(page, ar.codeAccountLabel);
-    await expect(account).toHaveAccessibleDescription(containing(ar.mobileEmailRequired));
-    await expect(page.getByText(ar.mobileEmailRequired)).toBeVisible();
-  });
-
-  test('§5 corporate: leaving each empty field shows company account, representative ID, company password and code required (F1.4)', async ({ page, sandbox }) => {
-    void sandbox;
-    await page.goto('/signIn?t=c');
-    const expected: [label: string, message: string][] = [
-      ['Company account', en.companyAccountRequired],
-      ['Representative ID number', en.representativeRequired],
-      ['Company password', en.companyPasswordRequired],
-      ['Verification code', en.otpRequired],
-    ];
-    for (const [label, message] of expected) {
-      const field = await visitAndLeave(page, label);
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription(containing(message));
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
-  });
-
-  test('§5 corporate (ar): "Company account is required." in Arabic', async ({ page, sandbox }) => {
-    void sandbox;
-    await page.goto('/signIn?t=c&lang=ar');
-    const account = await visitAndLeave(page, ar.companyAccountLabel);
-    await expect(account).toHaveAccessibleDescription(containing(ar.companyAccountRequired));
-    await expect(page.getByText(ar.companyAccountRequired)).toBeVisible();
-  });
+  /** Each sign-in form's empty fields, left one by one: each says it is required, on the field and on the page. */
+  const requiredWhenLeft: { title: string; url: string; fields: [label: string, message: string][] }[] = [
+    {
+      title: '§5 password mode: leaving the empty account and password shows "Account is required." and "Password is required." (F1.2)',
+      url: '/signIn',
+      fields: [
+        ['Mobile number, e-mail or ID', en.accountRequired],
+        ['Password', en.passwordRequired],
+      ],
+    },
+    {
+      title: '§5 password mode (ar): the required messages are the Arabic texts',
+      url: '/signIn?lang=ar',
+      fields: [
+        [ar.accountLabel, ar.accountRequired],
+        [ar.passwordLabel, ar.passwordRequired],
+      ],
+    },
+    {
+      title: '§5 code mode: leaving the empty account and code shows "Mobile number or e-mail is required." and "Verification Code is required." (F1.3)',
+      url: '/signIn?m=code',
+      fields: [
+        ['Mobile number or e-mail', en.mobileEmailRequired],
+        ['Verification code', en.otpRequired],
+      ],
+    },
+    {
+      title: '§5 code mode (ar): "Mobile number or e-mail is required." in Arabic',
+      url: '/signIn?m=code&lang=ar',
+      fields: [[ar.codeAccountLabel, ar.mobileEmailRequired]],
+    },
+    {
+      title: '§5 corporate: leaving each empty field shows company account, representative ID, company password and code required (F1.4)',
+      url: '/signIn?t=c',
+      fields: [
+        ['Company account', en.companyAccountRequired],
+        ['Representative ID number', en.representativeRequired],
+        ['Company password', en.companyPasswordRequired],
+        ['Verification code', en.otpRequired],
+      ],
+    },
+    {
+      title: '§5 corporate (ar): "Company account is required." in Arabic',
+      url: '/signIn?t=c&lang=ar',
+      fields: [[ar.companyAccountLabel, ar.companyAccountRequired]],
+    },
+  ];
+  for (const { title, url, fields } of requiredWhenLeft) {
+    test(title, async ({ page, sandbox }) => {
+      void sandbox;
+      await page.goto(url);
+      for (const [label, message] of fields) {
+        const field = await visitAndLeave(page, label);
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(containing(message));
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+      }
+    });
+  }
 });
 
 test.describe('§5 password copy and paste blocked (F1.2)', () => {

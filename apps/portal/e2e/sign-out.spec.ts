@@ -1,44 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
-import { sentCode } from './support/inbox';
-
-/** The seeded corporate (packages/sandbox/src/store/seed.ts). */
-const corporate = {
-  account: 'ACME001',
-  representativeIdNbr: 'RP12345',
-  password: 'Corp#2026',
-  name: 'ACME Logistics (Pvt) Ltd',
-  userCode: 'GC2000001',
-} as const;
-
-async function signInIndividual(page: Page, query = '') {
-  await page.goto(`/signIn${query}`);
-  await page
-    .getByRole('textbox', { name: /Mobile number, e-mail or ID|رقم الجوال/ })
-    .fill(demo.account);
-  await page.getByRole('textbox', { name: /^(Password|كلمة المرور)$/ }).fill(demo.password);
-  await page.getByRole('button', { name: /^(Sign in|تسجيل الدخول)$/ }).click();
-  await expect(page).toHaveURL(/\/myProfile$/);
-}
-
-/** Corporate sign-in: company password plus the code the sandbox "sent" to the company contact. */
-async function signInCorporate(page: Page, request: APIRequestContext, sandboxUrl: string) {
-  await page.goto('/signIn?t=c');
-  await page.getByRole('textbox', { name: 'Company account' }).fill(corporate.account);
-  await page
-    .getByRole('textbox', { name: 'Representative ID number' })
-    .fill(corporate.representativeIdNbr);
-  await page
-    .getByRole('textbox', { name: 'Company password', exact: true })
-    .fill(corporate.password);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-  const sent = await sentCode(request, sandboxUrl, corporate.account);
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/myProfile$/);
-}
+import type { Page } from '@playwright/test';
+import { corporate, demo, expect, test } from './support/fixtures';
+import { signIn, signInCorporate } from './support/signIn';
 
 /** The width of a dialog: the documented width, or the viewport's on a phone. */
 async function expectDialogWidth(page: Page, dialog: ReturnType<Page['getByRole']>, width: number) {
@@ -54,7 +17,7 @@ test.describe('F2.14 header user menu and sign-out', () => {
     sandbox,
   }) => {
     void sandbox;
-    await signInIndividual(page);
+    await signIn(page);
     await expect(page.getByTestId('header-sign-in')).toHaveCount(0);
     const menuButton = page.getByRole('button', { name: demo.name });
     await menuButton.click();
@@ -110,7 +73,7 @@ test.describe('F2.14 header user menu and sign-out', () => {
     sandbox,
   }) => {
     void sandbox;
-    await signInIndividual(page);
+    await signIn(page);
     const menuButton = page.getByRole('button', { name: demo.name });
     await menuButton.click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -129,7 +92,7 @@ test.describe('F2.14 header user menu and sign-out', () => {
     sandbox,
   }) => {
     void sandbox;
-    await signInIndividual(page);
+    await signIn(page);
     const menuButton = page.getByRole('button', { name: demo.name });
     await menuButton.focus();
     await page.keyboard.press('Enter');
@@ -161,7 +124,7 @@ test.describe('F2.14 header user menu and sign-out', () => {
     sandbox,
   }) => {
     void sandbox;
-    await signInIndividual(page, '?lang=ar');
+    await signIn(page, demo, { query: '?lang=ar' });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByRole('button', { name: demo.name }).click();
     await expect(page.getByTestId('menu-party-badge')).toHaveText('فرد');
@@ -179,7 +142,7 @@ test.describe('F2.14 accessibility', () => {
     sandbox,
   }) => {
     void sandbox;
-    await signInIndividual(page);
+    await signIn(page);
     // Colours are checked once the overlays have finished fading in: mid-animation they are neither
     // the before nor the after a person reads.
     const settled = () => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { sentCode } from './support/inbox';
+import { passStepOne } from './support/signUp';
 
 /** A valid operator number nobody registered, and the number printed on the sandbox's sample ID card. */
 const newcomer = { mobile: '0779999999', idNbr: '632231457F42' } as const;
@@ -18,15 +18,7 @@ async function toIdentityStep(page: Page, request: APIRequestContext, url: strin
   await page.waitForFunction(
     () => document.getElementById('root')?.hasAttribute('data-hydrating') === false,
   );
-  await page.getByRole('textbox', { name: /^Mobile number/ }).fill(newcomer.mobile);
-  await page.getByRole('textbox', { name: /^National ID number/ }).fill(newcomer.idNbr);
-  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
-  const next = page.getByRole('button', { name: 'Next' });
-  await expect(next).not.toHaveAttribute('aria-disabled', 'true');
-  await next.click();
-  await expect(page.getByText(/Step 2 of/)).toBeVisible();
-  const { code } = await sentCode(request, url, newcomer.mobile);
-  await page.getByRole('textbox', { name: /code/i }).first().fill(code);
+  await passStepOne(page, request, url, newcomer);
   await expect(page.getByRole('heading', { level: 2, name: 'Identity details' })).toBeVisible();
 }
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
 import { sentCode } from './support/inbox';
+import { passStepOne } from './support/signUp';
 
 /** A valid operator number nobody registered, and an ID in the national format (sandbox seed). */
 const newcomer = { mobile: '0779999999', idNbr: '63-111111A11', password: 'Strong#2026' } as const;
@@ -24,15 +25,7 @@ async function settings(request: APIRequestContext, url: string, values: Record<
 /** Step one (mobile, ID, terms) and the code from the sandbox inbox. */
 async function accountAndCode(page: Page, request: APIRequestContext, url: string, idNbr: string, person: Person = newcomer) {
   await page.goto('/signUp');
-  await page.getByRole('textbox', { name: /^Mobile number/ }).fill(person.mobile);
-  await page.getByRole('textbox', { name: /^National ID number/ }).fill(idNbr);
-  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
-  const next = page.getByRole('button', { name: 'Next' });
-  await expect(next).not.toHaveAttribute('aria-disabled', 'true');
-  await next.click();
-  await expect(page.getByText(/Step 2 of/)).toBeVisible();
-  const { code } = await sentCode(request, url, person.mobile);
-  await page.getByRole('textbox', { name: /code/i }).first().fill(code);
+  await passStepOne(page, request, url, { mobile: person.mobile, idNbr });
 }
 
 /** The password twice, then submit; the success dialog's user ID. */

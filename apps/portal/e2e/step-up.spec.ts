@@ -2,14 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
 import { sentCode } from './support/inbox';
+import { signIn } from './support/signIn';
 
 /** Signs the seeded individual in and opens /memorableWord. */
 async function openMemorableWord(page: Page) {
-  await page.goto('/signIn');
-  await page.getByRole('textbox', { name: /Mobile number, e-mail or ID/ }).fill(demo.account);
-  await page.getByRole('textbox', { name: /^Password$/ }).fill(demo.password);
-  await page.getByRole('button', { name: /^Sign in$/ }).click();
-  await expect(page).toHaveURL(/\/myProfile$/);
+  await signIn(page);
   await page.goto('/memorableWord');
   await expect(page.getByRole('heading', { level: 1, name: 'Memorable word' })).toBeFocused();
 }

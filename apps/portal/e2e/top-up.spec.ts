@@ -1,15 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demo, expect, test } from './support/fixtures';
-
-/** Signs the seeded individual in (lines 771234567 prepaid main, 772345678 postpaid with a bill). */
-async function signIn(page: Page) {
-  await page.goto('/signIn');
-  await page.getByRole('textbox', { name: /Mobile number, e-mail or ID/ }).fill(demo.account);
-  await page.getByRole('textbox', { name: /^Password$/ }).fill(demo.password);
-  await page.getByRole('button', { name: /^Sign in$/ }).click();
-  await expect(page).toHaveURL(/\/myProfile$/);
-}
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
 
 /** The payment-method page's query once the portal got there (web or phone layout). */
 async function paymentQuery(page: Page): Promise<Record<string, string>> {

@@ -1,5 +1,5 @@
 import { catalogues } from '@gaia/domain/messages';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** A message key of the catalogues (the English one holds every key; the Arabic one is typed after it). */
@@ -56,6 +56,14 @@ export function exactly(text: string): RegExp {
 /** A pattern matching a text at the start (labels followed by a required mark or a hint). */
 export function startingWith(text: string): RegExp {
   return new RegExp(`^${escapeRegExp(text)}`);
+}
+
+/**
+ * A text field by its Arabic label (a message key): the label's text, then perhaps a required mark
+ * or a hint; with `exact`, the text alone (a password beside its confirmation).
+ */
+export function arabicTextbox(scope: Page | Locator, key: MessageKey, { exact = false }: { exact?: boolean } = {}): Locator {
+  return scope.getByRole('textbox', { name: exact ? exactly(ar(key)) : startingWith(ar(key)) });
 }
 
 /** The page's document reads right to left in Arabic. */

@@ -38,3 +38,12 @@ export { expect };
 
 /** The seeded individual (packages/sandbox/src/store/seed.ts). */
 export const demo = { account: '0771234567', password: 'Gaia#2026', name: 'Tariro Moyo', userCode: 'GA1000001' } as const;
+
+/** The seeded company (packages/sandbox/src/store/seed.ts): 60 lines, no preferred line yet. */
+export const corporate = {
+  account: 'ACME001',
+  representativeIdNbr: 'RP12345',
+  password: 'Corp#2026',
+  name: 'ACME Logistics (Pvt) Ltd',
+  userCode: 'GC2000001',
+} as const;

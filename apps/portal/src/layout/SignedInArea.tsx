@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LOGIN_URL, fetchesPermissions, isShopPath, offersShop, readIframeMenuMessage, shellAccess, type SessionUser } from '@gaia/domain';
 import { lazyWithRetry } from '@gaia/ui';
 import { errorBehaviour, isApiError } from '@gaia/domain/api';
 import { tokenStore } from '../app/browserStorage';
 import { useHeaderSlot } from '../app/HeaderSlot';
-import { onCatalogueFailure, queryClient } from '../app/queryClient';
+import { onCatalogueFailure } from '../app/queryClient';
 import { endSession, sessionQuery, signInHrefWithoutSession } from '../app/session';
 import { changePassword } from '../features/account/accountApi';
 import { HeaderAccountPlaceholder } from '../features/account/HeaderAccountPlaceholder';
@@ -17,6 +17,7 @@ import { menuQuery, permissionQuery } from '../features/shell/shellQueries';
 import { HeaderCountsPlaceholder } from '../features/shop/headerCount.styles';
 import { exploreAllowed } from './exploreMemory';
 import { SignedInFrame } from './SignedInFrame';
+import { withServerState } from './withServerState';
 
 /*
  * The header's user menu is its own chunk (the kit's menu and popover positioning): it starts
@@ -48,13 +49,7 @@ if (tokenStore.get()) {
  * (F2.14, F3.1), the page frame with the left menu and limited access (SignedInFrame) and the 401
  * rule of the error catalogue (spec 01 §8: re-login).
  */
-export default function SignedInArea() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Entry />
-    </QueryClientProvider>
-  );
-}
+export default withServerState(Entry);
 
 function Entry() {
   const { pathname, search } = useLocation();

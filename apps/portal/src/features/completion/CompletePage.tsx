@@ -1,6 +1,5 @@
 import { Suspense, useDeferredValue, useEffect } from 'react';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { queryClient } from '../../app/queryClient';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { COMPLETION_PROFILE_SCOPES, CORPORATE_COMPLETION_PROFILE_SCOPES } from '@gaia/domain';
 import { LoadFailed, Spinner, useT } from '@gaia/ui';
@@ -9,6 +8,7 @@ import { profileQuery } from './profileApi';
 import { useHeadingFocus } from './useHeadingFocus';
 import { useSignedInUser } from './useSignedInUser';
 import { Card, Hint, Title } from './completion.styles';
+import { withServerState } from '../../layout/withServerState';
 
 /**
  * /complete and /complete-c (F2.12, spec 02 §2): the profile loaded with the completion scopes and
@@ -64,10 +64,4 @@ function CompletionPage() {
 }
 
 /** Outside the signed-in area's frame (and inside it), the page brings the query cache itself. */
-export default function CompletePage() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <CompletionPage />
-    </QueryClientProvider>
-  );
-}
+export default withServerState(CompletionPage);

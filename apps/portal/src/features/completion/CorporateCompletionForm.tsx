@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   COMPLETION_LIMITS,
   corporateCompletionValues,
@@ -9,27 +8,23 @@ import {
   validateCorporateCompletion,
   type CorporateCompletionValues,
   type PartyProfile,
-  type StoredFileDetail,
 } from '@gaia/domain';
 import { Button, FormError, useT } from '@gaia/ui';
 import { FormFields, FormTextField } from '../../forms/fields';
-import { useRulesForm } from '../../forms/useRulesForm';
 import { profileApi } from './profileApi';
 import { AddressGroup } from './AddressGroup';
-import { UploadField } from './UploadField';
-import { useCompletionSave } from './useCompletionSave';
+import { DocumentGroup } from './DocumentGroup';
+import { useCompletionForm } from './useCompletionForm';
 import { Actions, Form, Group, Legend, Pair } from './completion.styles';
 
 /** F2.12: /complete-c — the company's missing details: name, registration, contacts, address, certificate, bank. */
 export function CorporateCompletionForm({ profile }: { profile: PartyProfile }) {
   const t = useT();
-  const uploaded = useRef<StoredFileDetail | undefined>(undefined);
-  const form = useRulesForm<CorporateCompletionValues>({
+  const { form, keepDocument } = useCompletionForm<CorporateCompletionValues>({
     defaultValues: () => corporateCompletionValues(profile),
     rules: validateCorporateCompletion,
-    submit: (values) => save(() => profileApi.updateCorporate(corporateProfileUpdate(profile, values, uploaded.current))),
+    update: (values, document) => profileApi.updateCorporate(corporateProfileUpdate(profile, values, document)),
   });
-  const save = useCompletionSave((failure) => form.showFailure(failure));
 
   return (
     <FormFields form={form}>
@@ -48,18 +43,7 @@ export function CorporateCompletionForm({ profile }: { profile: PartyProfile }) 
           </Pair>
         </Group>
         <AddressGroup />
-        <Group>
-          <Legend>{t('gaia_completion_section_documents')}</Legend>
-          <UploadField
-            label="gaia_completion_company_document"
-            defaultFile={idCopyOf(profile) ?? null}
-            onChange={(file) => {
-              uploaded.current = file;
-              form.change('documentPath', file?.filePath ?? '');
-            }}
-            {...(form.errorOf('documentPath') ? { error: form.errorOf('documentPath') } : {})}
-          />
-        </Group>
+        <DocumentGroup name="documentPath" label="gaia_completion_company_document" defaultFile={idCopyOf(profile) ?? null} onUploaded={keepDocument} />
         <Group>
           <Legend>{t('gaia_completion_section_bank')}</Legend>
           <FormTextField name="bankName" label="gaia_completion_bank_name" required maxLength={COMPLETION_LIMITS.bankName} />

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import {
   COMPLETION_LIMITS,
   DEFAULT_NATIONALITY,
@@ -12,15 +12,13 @@ import {
   validateIndividualCompletion,
   type IndividualCompletionValues,
   type PartyProfile,
-  type StoredFileDetail,
 } from '@gaia/domain';
 import { Button, FormError, GenderChoice, Select, useT } from '@gaia/ui';
 import { FormFields, FormTextField } from '../../forms/fields';
-import { useRulesForm } from '../../forms/useRulesForm';
 import { profileApi } from './profileApi';
 import { AddressGroup } from './AddressGroup';
-import { UploadField } from './UploadField';
-import { useCompletionSave } from './useCompletionSave';
+import { DocumentGroup } from './DocumentGroup';
+import { useCompletionForm } from './useCompletionForm';
 import { Actions, Form, Group, Legend, Pair } from './completion.styles';
 
 /** Another nationality than the default: the ID field then takes a passport number. */
@@ -34,14 +32,12 @@ const NATIONALITIES = [
 /** F2.12: /complete — the individual's missing details, starting from what the server holds. */
 export function IndividualCompletionForm({ profile }: { profile: PartyProfile }) {
   const t = useT();
-  const uploaded = useRef<StoredFileDetail | undefined>(undefined);
   const today = useMemo(() => calendarDayOf(new Date()), []);
-  const form = useRulesForm<IndividualCompletionValues>({
+  const { form, keepDocument } = useCompletionForm<IndividualCompletionValues>({
     defaultValues: () => individualCompletionValues(profile),
     rules: (values) => validateIndividualCompletion(values, today),
-    submit: (values) => save(() => profileApi.updateIndividual(individualProfileUpdate(profile, values, uploaded.current))),
+    update: (values, document) => profileApi.updateIndividual(individualProfileUpdate(profile, values, document)),
   });
-  const save = useCompletionSave((failure) => form.showFailure(failure));
   const { values } = form;
 
   return (
@@ -78,18 +74,7 @@ export function IndividualCompletionForm({ profile }: { profile: PartyProfile })
           <FormTextField name="email" label="gaia_completion_email" hint="gaia_completion_optional" type="email" autoComplete="email" maxLength={COMPLETION_LIMITS.email} />
         </Group>
         <AddressGroup />
-        <Group>
-          <Legend>{t('gaia_completion_section_documents')}</Legend>
-          <UploadField
-            label="gaia_completion_id_copy"
-            defaultFile={idCopyOf(profile) ?? null}
-            onChange={(file) => {
-              uploaded.current = file;
-              form.change('idCopyPath', file?.filePath ?? '');
-            }}
-            {...(form.errorOf('idCopyPath') ? { error: form.errorOf('idCopyPath') } : {})}
-          />
-        </Group>
+        <DocumentGroup name="idCopyPath" label="gaia_completion_id_copy" defaultFile={idCopyOf(profile) ?? null} onUploaded={keepDocument} />
         <Actions>
           <Button type="submit" loading={form.pending}>{t('gaia_completion_submit')}</Button>
         </Actions>

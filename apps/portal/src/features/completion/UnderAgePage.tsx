@@ -1,5 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../../app/queryClient';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { MINIMUM_SERVICE_AGE } from '@gaia/domain';
@@ -8,6 +6,7 @@ import { useSignOut } from '../account/useSignOut';
 import { useHeadingFocus } from './useHeadingFocus';
 import { useSignedInUser } from './useSignedInUser';
 import { Actions, Card, Hint, Title } from './completion.styles';
+import { withServerState } from '../../layout/withServerState';
 
 /**
  * /underAge (F2.13, spec 02 §2, §8 "Under 16: customer-not-yet-16 message"): the customer is younger
@@ -43,10 +42,4 @@ function UnderAgeBlock() {
 }
 
 /** Outside the signed-in area's frame (and inside it), the page brings the query cache itself. */
-export default function UnderAgePage() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <UnderAgeBlock />
-    </QueryClientProvider>
-  );
-}
+export default withServerState(UnderAgeBlock);

@@ -1,9 +1,7 @@
 import { Suspense } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CORPORATE_STEPS, type CorporateStep } from '@gaia/domain';
 import { LoadFailed, Link, Spinner, Steps, lazyWithRetry, useT } from '@gaia/ui';
-import { queryClient } from '../../app/queryClient';
 import { Progress } from '../forgot/ForgotPasswordPage.styles';
 import { signInHref } from '../forgot/SignInLinks';
 import { RouterAnchor } from '../signIn/RouterAnchor';
@@ -13,6 +11,7 @@ import { CompanyStep } from './CompanyStep';
 import { Layout, StepCard } from './CorporateSignUpPage.styles';
 import { useCorporateDraft } from './useCorporateDraft';
 import { useRegisterCompany } from './useRegisterCompany';
+import { withServerState } from '../../layout/withServerState';
 
 const STEP_LABELS: Record<CorporateStep, string> = {
   company: 'gaia_corporate_step_company',
@@ -39,13 +38,7 @@ const STEPS = CORPORATE_STEPS.map((id) => ({ id, label: STEP_LABELS[id] }));
  * Entries are kept on Back and across a reload, and cleared on Cancel. Help for the step sits beside
  * it (F2.19).
  */
-export default function CorporateSignUpPage() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <CorporateSignUp />
-    </QueryClientProvider>
-  );
-}
+export default withServerState(CorporateSignUp);
 
 function CorporateSignUp() {
   const t = useT();

@@ -1,17 +1,7 @@
-import {
-  ACCOUNT_MAX_LENGTH,
-  OTP_LENGTH,
-  canSendCorporateCode,
-  codeCountdownKey,
-  countdownSeconds,
-  normaliseCorporateId,
-  validateCorporateReset,
-  type CorporateResetInput,
-} from '@gaia/domain';
-import { CountdownButton } from '@gaia/ui';
+import { canSendCorporateCode, codeCountdownKey, countdownSeconds, validateCorporateReset, type CorporateResetInput } from '@gaia/domain';
 import { usePortalConfig } from '../../app/portalConfig';
-import { FormOtpInput, FormTextField } from '../../forms/fields';
-import { CodeRow } from '../signIn/SignInPage.styles';
+import { CodeSendRow } from '../signIn/CodeSendRow';
+import { CorporateIdFields } from '../signIn/SignInFields';
 import { passwordApi } from './resetApi';
 import { ResetFlowSteps } from './ResetFlowSteps';
 import { useVerifyForm } from './useVerifyForm';
@@ -43,24 +33,13 @@ export function CorporateResetFlow() {
       corporate
       verifyStep={
         <VerifyStep intro="gaia_portal_forgot_verify_intro_corporate" form={form} notice={code.notice} focusHeading={flow.focusHeading}>
-          <FormTextField
-            name="loginAcct"
-            label="gaia_portal_signin_company_account_label"
-            autoComplete="username"
-            required
-            maxLength={ACCOUNT_MAX_LENGTH}
-            normalise={normaliseCorporateId}
+          <CorporateIdFields />
+          <CodeSendRow
+            storageKey={codeCountdownKey('reset', { corporate: loginAcct })}
+            seconds={countdownSeconds(config)}
+            disabled={!canSendCorporateCode({ loginAcct, representativeIdNbr })}
+            onSend={() => code.send(() => passwordApi.corporateOtpSend({ loginAcct, representativeIdNbr }))}
           />
-          <FormTextField name="representativeIdNbr" label="gaia_portal_signin_representative_label" required maxLength={ACCOUNT_MAX_LENGTH} normalise={normaliseCorporateId} />
-          <CodeRow>
-            <FormOtpInput name="otp" length={OTP_LENGTH} required />
-            <CountdownButton
-              storageKey={codeCountdownKey('reset', { corporate: loginAcct })}
-              seconds={countdownSeconds(config)}
-              disabled={!canSendCorporateCode({ loginAcct, representativeIdNbr })}
-              onSend={() => code.send(() => passwordApi.corporateOtpSend({ loginAcct, representativeIdNbr }))}
-            />
-          </CodeRow>
         </VerifyStep>
       }
     />

@@ -1,19 +1,15 @@
 import {
-  ACCOUNT_MAX_LENGTH,
-  OTP_LENGTH,
   OtpBusinessType,
   canSendCode,
   classifyAccount,
   codeCountdownKey,
   countdownSeconds,
-  normaliseCodeAccount,
   validateIndividualReset,
   type CodeLoginInput,
 } from '@gaia/domain';
-import { CountdownButton } from '@gaia/ui';
 import { usePortalConfig } from '../../app/portalConfig';
-import { FormOtpInput, FormTextField } from '../../forms/fields';
-import { CodeRow } from '../signIn/SignInPage.styles';
+import { CodeSendRow } from '../signIn/CodeSendRow';
+import { CodeAccountField } from '../signIn/SignInFields';
 import { notificationApi, passwordApi } from './resetApi';
 import { ResetFlowSteps } from './ResetFlowSteps';
 import { useVerifyForm } from './useVerifyForm';
@@ -53,24 +49,8 @@ export function IndividualResetFlow() {
       corporate={false}
       verifyStep={
         <VerifyStep intro="gaia_portal_forgot_verify_intro_individual" form={form} notice={code.notice} focusHeading={flow.focusHeading}>
-          <FormTextField
-            name="account"
-            label="gaia_portal_signin_code_account_label"
-            autoComplete="username"
-            inputMode="email"
-            required
-            maxLength={ACCOUNT_MAX_LENGTH}
-            normalise={normaliseCodeAccount}
-          />
-          <CodeRow>
-            <FormOtpInput name="otp" length={OTP_LENGTH} required />
-            <CountdownButton
-              storageKey={codeCountdownKey('reset', { individual: account })}
-              seconds={countdownSeconds(config)}
-              disabled={!canSendCode(account, config)}
-              onSend={send}
-            />
-          </CodeRow>
+          <CodeAccountField />
+          <CodeSendRow storageKey={codeCountdownKey('reset', { individual: account })} seconds={countdownSeconds(config)} disabled={!canSendCode(account, config)} onSend={send} />
         </VerifyStep>
       }
     />

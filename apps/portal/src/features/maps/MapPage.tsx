@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_MAP_ZOOM,
   addShippingAddressHref,
@@ -22,7 +22,6 @@ import { isTempLoginMode } from '@gaia/domain/profile';
 import { Button, Link, ResultDialog, useT } from '@gaia/ui';
 import { MapView, type MapBase, type MapCircle, type MapMarker } from '@gaia/ui/map';
 import { appStorage } from '../../app/browserStorage';
-import { queryClient } from '../../app/queryClient';
 import { useOrderLayout } from '../orders/useOrderLayout';
 import { RouterAnchor } from '../signIn/RouterAnchor';
 import { AddressList } from './AddressList';
@@ -40,6 +39,7 @@ import {
 } from './MapPage.styles';
 import { useAddressPick, type PickInput } from './useAddressPick';
 import { useDeviceLocation } from './useDeviceLocation';
+import { withServerState } from '../../layout/withServerState';
 
 /** The service-unavailable dialog's width on the map page (spec 03 §9: 325). */
 const UNAVAILABLE_DIALOG_WIDTH = 325;
@@ -49,15 +49,9 @@ const UNAVAILABLE_DIALOG_WIDTH = 325;
  * on the map, or a pick from the address list, selects the nearest standard address; in coverage
  * mode the nearest tower is checked and an address without coverage opens the service-unavailable
  * dialog (Close, Register). Next carries the chosen address and tower to `?redirect=` or /.
+ * A public page: it brings the app's query client itself (the signed-in shell is not around it).
  */
-export default function MapPage() {
-  // A public page: it brings the app's query client itself (the signed-in shell is not around it).
-  return (
-    <QueryClientProvider client={queryClient}>
-      <MapScreen />
-    </QueryClientProvider>
-  );
-}
+export default withServerState(MapScreen);
 
 function MapScreen() {
   const t = useT();

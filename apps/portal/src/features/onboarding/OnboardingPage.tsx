@@ -1,13 +1,12 @@
 import { Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { onboardingStepKey, onboardingSteps, stepNumber, type OnboardingStepId } from '@gaia/domain';
 import { Spinner, Steps, lazyWithRetry, useGaia } from '@gaia/ui';
-import { queryClient } from '../../app/queryClient';
 import { Card, Page, PageTitle, StepHeading } from './Onboarding.styles';
 import { CoverageStep } from './steps/CoverageStep';
 import { NumberStep } from './steps/NumberStep';
 import { PackageStep } from './steps/PackageStep';
 import { useOnboarding, type OnboardingStepProps } from './useOnboarding';
+import { withServerState } from '../../layout/withServerState';
 
 /*
  * The first three steps come with the page; the later ones (the identity form, the address book
@@ -42,15 +41,9 @@ const STEP_VIEWS: Record<Exclude<OnboardingStepId, 'payment'>, ComponentType<Onb
  * identity (visitors), delivery or pickup, signature, review and payment, with the Steps indicator;
  * focus moves to each step's heading; Back keeps every entry; the draft survives a reload; My
  * Orders' Continue opens it at step 2.
+ * A public page: it renders outside the signed-in area's provider of the server-state cache.
  */
-export default function OnboardingPage() {
-  // A public page: it renders outside the signed-in area's provider of the server-state cache.
-  return (
-    <QueryClientProvider client={queryClient}>
-      <OnboardingFlow />
-    </QueryClientProvider>
-  );
-}
+export default withServerState(OnboardingFlow);
 
 function OnboardingFlow() {
   const { t, config } = useGaia();

@@ -1,5 +1,4 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Button, EmptyState, LoadFailed, Skeleton, Spinner, useGaia } from '@gaia/ui';
 import {
   LocatorMessageKey as K,
@@ -8,12 +7,12 @@ import {
   type LocatorShop,
   type SelectionMode,
 } from '@gaia/domain/stores';
-import { queryClient } from '../../app/queryClient';
 import { LazyCityPicker } from './LazyCityPicker';
 import { ShopInfoCard } from './ShopInfoCard';
 import { ShopList } from './ShopList';
 import { CityRow, Column, Columns, Footer, Heading, Muted, Notice, Reason, Root } from './ShopLocator.styles';
 import { useShopLocator } from './useShopLocator';
+import { withServerState } from '../../layout/withServerState';
 
 const LocatorMap = lazy(() => import('./LocatorMap'));
 
@@ -41,15 +40,9 @@ const NO_SKUS: string[] = [];
  * The shop locator (spec 03 §2, §4; F3.18): the shops near the person (or every shop when none is
  * near), a city list to look elsewhere, each shop's stock for the SKU list, a map and a list to
  * choose from, the chosen shop's card, and Confirm once a shop with stock is chosen.
+ * Works outside the signed-in shell too (public pages, stories): the app's cache either way.
  */
-export default function ShopLocator(props: ShopLocatorProps) {
-  // Works outside the signed-in shell too (public pages, stories): the app's cache either way.
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Locator {...props} />
-    </QueryClientProvider>
-  );
-}
+export default withServerState(Locator);
 
 function Locator({ skuList = NO_SKUS, tag, onConfirm, onBack, renderInModal = false, selectionMode, headingLevel = 2 }: ShopLocatorProps) {
   const { t, config } = useGaia();

@@ -1,10 +1,7 @@
 import {
-  ACCOUNT_MAX_LENGTH,
-  OTP_LENGTH,
   OtpBusinessType,
   canSendCode,
   codeCountdownKey,
-  normaliseCodeAccount,
   planCodeSend,
   registeredCheckOutcome,
   signedInLogin,
@@ -12,12 +9,14 @@ import {
   type CodeLoginInput,
 } from '@gaia/domain';
 import { createNotificationApi } from '@gaia/domain/api';
-import { Button, CountdownButton, FormError, useGaia } from '@gaia/ui';
+import { useGaia } from '@gaia/ui';
 import { authApi, http } from '../../app/api';
 import { signInMemory } from '../../app/rememberedLogin';
-import { FormFields, FormOtpInput, FormTextField } from '../../forms/fields';
+import { CodeSendRow } from './CodeSendRow';
+import { CodeAccountField } from './SignInFields';
+import { SignInFormFrame } from './SignInFormFrame';
 import { useCodeSignInForm } from './useCodeSignInForm';
-import { CodeRow, Form, Notice } from './SignInPage.styles';
+import { Notice } from './SignInPage.styles';
 
 const notificationApi = createNotificationApi(http);
 
@@ -56,27 +55,10 @@ export default function CodeLoginForm() {
     });
 
   return (
-    <Form onSubmit={form.handleSubmit} noValidate aria-describedby={form.formError ? 'signin-code-error' : undefined}>
-      <FormFields form={form}>
-        <FormError id="signin-code-error">{form.formError}</FormError>
-        <Notice role="status">{code.notice}</Notice>
-        <FormTextField
-          name="account"
-          label="gaia_portal_signin_code_account_label"
-          autoComplete="username"
-          inputMode="email"
-          required
-          maxLength={ACCOUNT_MAX_LENGTH}
-          normalise={normaliseCodeAccount}
-        />
-        <CodeRow>
-          <FormOtpInput name="otp" length={OTP_LENGTH} required />
-          <CountdownButton storageKey={codeCountdownKey('login', { individual: account })} disabled={!canSendCode(account, config)} onSend={send} />
-        </CodeRow>
-        <Button type="submit" fullWidth disabled={!form.valid} loading={form.pending}>
-          gaia_signin_submit
-        </Button>
-      </FormFields>
-    </Form>
+    <SignInFormFrame form={form} errorId="signin-code-error">
+      <Notice role="status">{code.notice}</Notice>
+      <CodeAccountField />
+      <CodeSendRow storageKey={codeCountdownKey('login', { individual: account })} disabled={!canSendCode(account, config)} onSend={send} />
+    </SignInFormFrame>
   );
 }

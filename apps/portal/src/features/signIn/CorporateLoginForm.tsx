@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import {
-  ACCOUNT_MAX_LENGTH,
-  OTP_LENGTH,
   PASSWORD_MAX_LENGTH,
   canSendCorporateCode,
   codeCountdownKey,
@@ -13,12 +11,14 @@ import {
   type CorporateLoginInput,
 } from '@gaia/domain';
 import { createUcApi } from '@gaia/domain/api';
-import { Button, CountdownButton, FormError } from '@gaia/ui';
 import { http } from '../../app/api';
 import { signInMemory } from '../../app/rememberedLogin';
-import { FormFields, FormOtpInput, FormPasswordField, FormTextField } from '../../forms/fields';
+import { FormPasswordField } from '../../forms/fields';
+import { CodeSendRow } from './CodeSendRow';
+import { CorporateIdFields } from './SignInFields';
+import { SignInFormFrame } from './SignInFormFrame';
 import { useCodeSignInForm } from './useCodeSignInForm';
-import { CodeRow, Form, Notice } from './SignInPage.styles';
+import { Notice } from './SignInPage.styles';
 
 const ucApi = createUcApi(http);
 
@@ -51,33 +51,16 @@ export default function CorporateLoginForm({ gaiaId }: { gaiaId?: string }) {
   const { loginAcct, representativeIdNbr } = form.values;
 
   return (
-    <Form onSubmit={form.handleSubmit} noValidate aria-describedby={form.formError ? 'signin-corporate-error' : undefined}>
-      <FormFields form={form}>
-        <FormError id="signin-corporate-error">{form.formError}</FormError>
-        <Notice role="status">{code.notice}</Notice>
-        <FormTextField
-          name="loginAcct"
-          label="gaia_portal_signin_company_account_label"
-          autoComplete="username"
-          required
-          maxLength={ACCOUNT_MAX_LENGTH}
-          normalise={normaliseCorporateId}
-        />
-        <FormTextField name="representativeIdNbr" label="gaia_portal_signin_representative_label" required maxLength={ACCOUNT_MAX_LENGTH} normalise={normaliseCorporateId} />
-        <FormPasswordField name="password" label="gaia_portal_signin_company_password_label" required maxLength={PASSWORD_MAX_LENGTH} normalise={normalisePassword} />
-        <CodeRow>
-          <FormOtpInput name="otp" length={OTP_LENGTH} required />
-          <CountdownButton
-            key={sendButton}
-            storageKey={codeCountdownKey('login', { corporate: loginAcct })}
-            disabled={!canSendCorporateCode({ loginAcct, representativeIdNbr })}
-            onSend={() => code.send(() => ucApi.sendOtp({ loginAcct, representativeIdNbr }))}
-          />
-        </CodeRow>
-        <Button type="submit" fullWidth disabled={!form.valid} loading={form.pending}>
-          gaia_signin_submit
-        </Button>
-      </FormFields>
-    </Form>
+    <SignInFormFrame form={form} errorId="signin-corporate-error">
+      <Notice role="status">{code.notice}</Notice>
+      <CorporateIdFields />
+      <FormPasswordField name="password" label="gaia_portal_signin_company_password_label" required maxLength={PASSWORD_MAX_LENGTH} normalise={normalisePassword} />
+      <CodeSendRow
+        sendButtonKey={sendButton}
+        storageKey={codeCountdownKey('login', { corporate: loginAcct })}
+        disabled={!canSendCorporateCode({ loginAcct, representativeIdNbr })}
+        onSend={() => code.send(() => ucApi.sendOtp({ loginAcct, representativeIdNbr }))}
+      />
+    </SignInFormFrame>
   );
 }

@@ -1,12 +1,7 @@
 import {
-  ACCOUNT_MAX_LENGTH,
-  OTP_LENGTH,
-  PASSWORD_MAX_LENGTH,
   canSendCode,
   codeCountdownKey,
   individualStart,
-  normaliseIndividualAccount,
-  normalisePassword,
   planCodeSend,
   signedInLogin,
   validateLegacyLogin,
@@ -14,12 +9,14 @@ import {
   type SignInDraft,
 } from '@gaia/domain';
 import { createUcApi } from '@gaia/domain/api';
-import { Button, CountdownButton, FormError, useGaia } from '@gaia/ui';
+import { useGaia } from '@gaia/ui';
 import { http } from '../../app/api';
 import { signInMemory } from '../../app/rememberedLogin';
-import { FormFields, FormOtpInput, FormPasswordField, FormTextField } from '../../forms/fields';
+import { CodeSendRow } from './CodeSendRow';
+import { IndividualAccountField, IndividualPasswordField } from './SignInFields';
+import { SignInFormFrame } from './SignInFormFrame';
 import { useCodeSignInForm } from './useCodeSignInForm';
-import { CodeRow, Form, Notice } from './SignInPage.styles';
+import { Notice } from './SignInPage.styles';
 
 const ucApi = createUcApi(http);
 
@@ -48,27 +45,11 @@ export default function LegacyLoginForm({ draft }: { draft?: SignInDraft }) {
     });
 
   return (
-    <Form onSubmit={form.handleSubmit} noValidate aria-describedby={form.formError ? 'signin-legacy-error' : undefined}>
-      <FormFields form={form}>
-        <FormError id="signin-legacy-error">{form.formError}</FormError>
-        <Notice role="status">{code.notice}</Notice>
-        <FormTextField
-          name="account"
-          label="gaia_signin_account_label"
-          autoComplete="username"
-          required
-          maxLength={ACCOUNT_MAX_LENGTH}
-          normalise={normaliseIndividualAccount}
-        />
-        <FormPasswordField name="password" label="gaia_signin_password_label" required maxLength={PASSWORD_MAX_LENGTH} normalise={normalisePassword} />
-        <CodeRow>
-          <FormOtpInput name="otp" length={OTP_LENGTH} required />
-          <CountdownButton storageKey={codeCountdownKey('login', { individual: account })} disabled={!canSendCode(account, config)} onSend={send} />
-        </CodeRow>
-        <Button type="submit" fullWidth disabled={!form.valid} loading={form.pending}>
-          gaia_signin_submit
-        </Button>
-      </FormFields>
-    </Form>
+    <SignInFormFrame form={form} errorId="signin-legacy-error">
+      <Notice role="status">{code.notice}</Notice>
+      <IndividualAccountField />
+      <IndividualPasswordField />
+      <CodeSendRow storageKey={codeCountdownKey('login', { individual: account })} disabled={!canSendCode(account, config)} onSend={send} />
+    </SignInFormFrame>
   );
 }

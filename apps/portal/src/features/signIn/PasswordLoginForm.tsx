@@ -1,19 +1,9 @@
 import { useNavigate } from 'react-router';
-import {
-  ACCOUNT_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  individualStart,
-  normaliseIndividualAccount,
-  normalisePassword,
-  validatePasswordLogin,
-  type PasswordLoginInput,
-  type SignInDraft,
-} from '@gaia/domain';
-import { Button, FormError } from '@gaia/ui';
+import { individualStart, validatePasswordLogin, type PasswordLoginInput, type SignInDraft } from '@gaia/domain';
 import { signInMemory } from '../../app/rememberedLogin';
-import { FormFields, FormPasswordField, FormTextField } from '../../forms/fields';
 import { useRulesForm } from '../../forms/useRulesForm';
-import { Form } from './SignInPage.styles';
+import { IndividualAccountField, IndividualPasswordField } from './SignInFields';
+import { SignInFormFrame } from './SignInFormFrame';
 
 /**
  * The sign-in call and its rules load once the person starts on the form (or submits). When its code
@@ -53,22 +43,9 @@ export default function PasswordLoginForm({ draft }: { draft?: SignInDraft }) {
   });
 
   return (
-    <Form onSubmit={form.handleSubmit} noValidate aria-describedby={form.formError ? 'signin-error' : undefined} onFocus={() => void loadSignIn()}>
-      <FormFields form={form}>
-        <FormError id="signin-error">{form.formError}</FormError>
-        <FormTextField
-          name="account"
-          label="gaia_signin_account_label"
-          autoComplete="username"
-          required
-          maxLength={ACCOUNT_MAX_LENGTH}
-          normalise={normaliseIndividualAccount}
-        />
-        <FormPasswordField name="password" label="gaia_signin_password_label" required maxLength={PASSWORD_MAX_LENGTH} normalise={normalisePassword} />
-        <Button type="submit" fullWidth disabled={!form.valid} loading={form.pending}>
-          gaia_signin_submit
-        </Button>
-      </FormFields>
-    </Form>
+    <SignInFormFrame form={form} errorId="signin-error" onFocus={() => void loadSignIn()}>
+      <IndividualAccountField />
+      <IndividualPasswordField />
+    </SignInFormFrame>
   );
 }

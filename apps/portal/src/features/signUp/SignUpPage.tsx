@@ -1,24 +1,18 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { signUpSubmissionKeys } from '@gaia/domain';
 import { registrationConfigOrDefaults } from '@gaia/domain/api';
 import { useT } from '@gaia/ui';
-import { queryClient } from '../../app/queryClient';
 import { submissionReadApi } from './signUpApi';
 import { SignUpFlow } from './SignUpFlow';
 import { Muted } from './SignUpPage.styles';
+import { withServerState } from '../../layout/withServerState';
 
 /**
  * /signUp (spec 02 §2; F2.7): loads the registration configuration (the reading, face rule,
  * password rules …; the defaults when the call fails), then runs the flow in that reading.
  * On entering it loads the rules; leaving clears the step data (the flow's own effect).
  */
-export default function SignUpPage() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <SignUpWithConfig />
-    </QueryClientProvider>
-  );
-}
+export default withServerState(SignUpWithConfig);
 
 function SignUpWithConfig() {
   const t = useT();

@@ -1,6 +1,38 @@
+import type { ReactNode } from 'react';
 import { Button, Modal, useT } from '@gaia/ui';
 import { STEP_UP_OTP_DIALOG_WIDTH } from '@gaia/domain';
 import { Footer, Text } from './StepUp.styles';
+
+interface ResultDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The title and the explanation: message keys. */
+  title: string;
+  text: string;
+  /** @default true */
+  closeButton?: boolean;
+  /** The ways on (buttons). */
+  children: ReactNode;
+}
+
+/** A failed step-up's answer (spec 03 §4, §8): an alert of the code dialog's width that a press beside it leaves open. */
+function ResultDialog({ open, onClose, title, text, closeButton = true, children }: ResultDialogProps) {
+  const t = useT();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      role="alertdialog"
+      width={STEP_UP_OTP_DIALOG_WIDTH}
+      dismissOnMask={false}
+      closeButton={closeButton}
+      footer={<Footer>{children}</Footer>}
+    >
+      <Text>{t(text)}</Text>
+    </Modal>
+  );
+}
 
 export interface OopsDialogProps {
   open: boolean;
@@ -13,22 +45,10 @@ export interface OopsDialogProps {
 export function StepUpOopsDialog({ open, onRetry, onUseOtp, onClose }: OopsDialogProps) {
   const t = useT();
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title="gaia_stepup_oops_title"
-      role="alertdialog"
-      width={STEP_UP_OTP_DIALOG_WIDTH}
-      dismissOnMask={false}
-      footer={
-        <Footer>
-          <Button variant="secondary" onClick={onUseOtp}>{t('gaia_stepup_use_otp')}</Button>
-          <Button onClick={onRetry}>{t('gaia_stepup_retry')}</Button>
-        </Footer>
-      }
-    >
-      <Text>{t('gaia_stepup_oops_text')}</Text>
-    </Modal>
+    <ResultDialog open={open} onClose={onClose} title="gaia_stepup_oops_title" text="gaia_stepup_oops_text">
+      <Button variant="secondary" onClick={onUseOtp}>{t('gaia_stepup_use_otp')}</Button>
+      <Button onClick={onRetry}>{t('gaia_stepup_retry')}</Button>
+    </ResultDialog>
   );
 }
 
@@ -42,21 +62,8 @@ export interface FailedTwiceDialogProps {
 export function StepUpFailedTwiceDialog({ open, onDashboard }: FailedTwiceDialogProps) {
   const t = useT();
   return (
-    <Modal
-      open={open}
-      onClose={onDashboard}
-      title="lb_auth_choose_failed_twice_title"
-      role="alertdialog"
-      width={STEP_UP_OTP_DIALOG_WIDTH}
-      dismissOnMask={false}
-      closeButton={false}
-      footer={
-        <Footer>
-          <Button onClick={onDashboard}>{t('gaia_stepup_to_dashboard')}</Button>
-        </Footer>
-      }
-    >
-      <Text>{t('lb_auth_choose_failed_twice_content')}</Text>
-    </Modal>
+    <ResultDialog open={open} onClose={onDashboard} title="lb_auth_choose_failed_twice_title" text="lb_auth_choose_failed_twice_content" closeButton={false}>
+      <Button onClick={onDashboard}>{t('gaia_stepup_to_dashboard')}</Button>
+    </ResultDialog>
   );
 }

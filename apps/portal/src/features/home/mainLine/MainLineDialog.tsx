@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, Modal, RadioGroup, useGaia, useToast } from '@gaia/ui';
 import {
@@ -63,6 +63,28 @@ function useSuccess(onClose: () => void) {
   };
 }
 
+/** The modal both choices share: the title, Cancel, and "Set main line" (a click or a form's submit). */
+function MainLineModal({ onClose, setButton, children }: { onClose: () => void; setButton: Omit<ComponentProps<typeof Button>, 'children'>; children: ReactNode }) {
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="gaia_lines_main_title"
+      size="medium"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            gaia_action_cancel
+          </Button>
+          <Button {...setButton}>gaia_lines_main_set</Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
+
 function IndividualMainLine({ lines, numberOf, onClose }: MainLineDialogProps) {
   const { t } = useGaia();
   const toast = useToast();
@@ -78,22 +100,7 @@ function IndividualMainLine({ lines, numberOf, onClose }: MainLineDialogProps) {
     );
   };
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title="gaia_lines_main_title"
-      size="medium"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            gaia_action_cancel
-          </Button>
-          <Button onClick={submit} disabled={!canSetMainLine(chosen, current)} loading={setMain.isPending}>
-            gaia_lines_main_set
-          </Button>
-        </>
-      }
-    >
+    <MainLineModal onClose={onClose} setButton={{ onClick: submit, disabled: !canSetMainLine(chosen, current), loading: setMain.isPending }}>
       <p>{t('gaia_lines_main_hint')}</p>
       <RadioGroup
         label="gaia_lines_main_numbers"
@@ -106,7 +113,7 @@ function IndividualMainLine({ lines, numberOf, onClose }: MainLineDialogProps) {
         value={selected}
         onChange={setSelected}
       />
-    </Modal>
+    </MainLineModal>
   );
 }
 
@@ -127,22 +134,7 @@ function CorporateMainLine({ currentMainAccNbr, numberOf, onClose }: MainLineDia
     },
   });
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title="gaia_lines_main_title"
-      size="medium"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            gaia_action_cancel
-          </Button>
-          <Button type="submit" form="main-line-search" loading={form.pending}>
-            gaia_lines_main_set
-          </Button>
-        </>
-      }
-    >
+    <MainLineModal onClose={onClose} setButton={{ type: 'submit', form: 'main-line-search', loading: form.pending }}>
       <p>{t('gaia_lines_main_hint')}</p>
       <p>{currentMainAccNbr ? t('gaia_lines_main_current', { number: numberOf({ accNbr: currentMainAccNbr.slice(-9), prefix: '263' }) }) : t('gaia_lines_main_none')}</p>
       <FormFields form={form}>
@@ -150,6 +142,6 @@ function CorporateMainLine({ currentMainAccNbr, numberOf, onClose }: MainLineDia
           <FormTextField name="number" label="gaia_lines_search_label" hint="gaia_lines_search_hint" inputMode="tel" autoComplete="off" maxLength={20} required />
         </form>
       </FormFields>
-    </Modal>
+    </MainLineModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, LoadFailed, RadioGroup, Spinner, useGaia } from '@gaia/ui';
+import { LoadFailed, RadioGroup, Spinner, useGaia } from '@gaia/ui';
 import {
   EMPTY_EXCHANGE_FORM,
   EXCHANGE_REASONS,
@@ -10,13 +10,11 @@ import {
   type ExchangeableItem,
   type Order,
 } from '@gaia/domain';
-import { FormFields } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { afterSaleApi } from './afterSaleApi';
 import { exchangeCheckQuery } from './afterSaleQueries';
-import { LazyAfterSaleDone } from './lazyAfterSaleDone';
-import { Form, Note } from './AfterSale.styles';
-import { ReasonAndRemarks } from './ReasonAndRemarks';
+import { AfterSaleRequestForm } from './AfterSaleRequestForm';
+import { Note } from './AfterSale.styles';
 import { useAfterSaleSubmit } from './useAfterSaleSubmit';
 
 /** A SKU's label: its attributes (colour, storage …) and price. */
@@ -39,57 +37,51 @@ function ExchangeFields({ order, items }: { order: Order; items: readonly Exchan
   const exchangeable = items.some((candidate) => candidate.exchangeable);
 
   return (
-    <FormFields form={form}>
-      <Form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={t('gaia_aftersale_action_exchange')}>
+    <AfterSaleRequestForm
+      action="exchange"
+      label="gaia_aftersale_action_exchange"
+      submitLabel="gaia_aftersale_submit_exchange"
+      form={form}
+      request={request}
+      reasons={EXCHANGE_REASONS}
+      submitDisabled={!exchangeable}
+    >
+      <RadioGroup
+        label="gaia_aftersale_exchange_item"
+        required
+        options={items.map((candidate) => ({
+          value: candidate.offerCode,
+          label: candidate.offerName,
+          disabled: !candidate.exchangeable,
+          ...(candidate.refusal ? { hint: refusalLabelKey(candidate.refusal) } : {}),
+        }))}
+        value={form.values.offerCode || null}
+        onChange={(value) => {
+          form.change('offerCode', value);
+          // Another item's SKUs differ: the SKU chosen for the previous one no longer applies.
+          form.change('targetSkuId', '');
+        }}
+        error={form.errorOf('offerCode')}
+        disabled={form.pending}
+      />
+      {!exchangeable ? <Note>{t('gaia_aftersale_no_exchangeable')}</Note> : null}
+      {item ? (
         <RadioGroup
-          label="gaia_aftersale_exchange_item"
+          label="gaia_aftersale_exchange_for"
           required
-          options={items.map((candidate) => ({
-            value: candidate.offerCode,
-            label: candidate.offerName,
-            disabled: !candidate.exchangeable,
-            ...(candidate.refusal ? { hint: refusalLabelKey(candidate.refusal) } : {}),
+          options={item.options.map((option) => ({
+            value: option.skuId,
+            label: optionLabel(option, t),
+            disabled: !option.inStock,
+            ...(option.inStock ? {} : { hint: 'gaia_aftersale_out_of_stock' }),
           }))}
-          value={form.values.offerCode || null}
-          onChange={(value) => {
-            form.change('offerCode', value);
-            // Another item's SKUs differ: the SKU chosen for the previous one no longer applies.
-            form.change('targetSkuId', '');
-          }}
-          error={form.errorOf('offerCode')}
+          value={form.values.targetSkuId || null}
+          onChange={(value) => form.change('targetSkuId', value)}
+          error={form.errorOf('targetSkuId')}
           disabled={form.pending}
         />
-        {!exchangeable ? <Note>{t('gaia_aftersale_no_exchangeable')}</Note> : null}
-        {item ? (
-          <RadioGroup
-            label="gaia_aftersale_exchange_for"
-            required
-            options={item.options.map((option) => ({
-              value: option.skuId,
-              label: optionLabel(option, t),
-              disabled: !option.inStock,
-              ...(option.inStock ? {} : { hint: 'gaia_aftersale_out_of_stock' }),
-            }))}
-            value={form.values.targetSkuId || null}
-            onChange={(value) => form.change('targetSkuId', value)}
-            error={form.errorOf('targetSkuId')}
-            disabled={form.pending}
-          />
-        ) : null}
-        <ReasonAndRemarks form={form} reasons={EXCHANGE_REASONS} />
-        <Button type="submit" loading={form.pending} disabled={!exchangeable}>
-          gaia_aftersale_submit_exchange
-        </Button>
-      </Form>
-      <LazyAfterSaleDone
-        created={request.created}
-        action="exchange"
-        onClose={() => {
-          request.dismiss();
-          form.reset();
-        }}
-      />
-    </FormFields>
+      ) : null}
+    </AfterSaleRequestForm>
   );
 }
 

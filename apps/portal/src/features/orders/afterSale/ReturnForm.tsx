@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, FieldError, LoadFailed, Spinner, Stepper, useGaia } from '@gaia/ui';
+import { Checkbox, FieldError, LoadFailed, Spinner, Stepper, useGaia } from '@gaia/ui';
 import {
   EMPTY_RETURN_FORM,
   RETURN_REASONS,
@@ -12,13 +12,11 @@ import {
   type Order,
   type ReturnableItem,
 } from '@gaia/domain';
-import { FormFields } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { afterSaleApi } from './afterSaleApi';
 import { returnCheckQuery } from './afterSaleQueries';
-import { LazyAfterSaleDone } from './lazyAfterSaleDone';
-import { Form, ItemGroup, Note } from './AfterSale.styles';
-import { ReasonAndRemarks } from './ReasonAndRemarks';
+import { AfterSaleRequestForm } from './AfterSaleRequestForm';
+import { ItemGroup, Note } from './AfterSale.styles';
 import { useAfterSaleSubmit } from './useAfterSaleSubmit';
 
 function ReturnFields({ order, items, windowEndsAt }: { order: Order; items: readonly ReturnableItem[]; windowEndsAt: number }) {
@@ -36,51 +34,45 @@ function ReturnFields({ order, items, windowEndsAt }: { order: Order; items: rea
   const returnable = items.some((item) => item.returnableQty > 0);
 
   return (
-    <FormFields form={form}>
-      <Form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={t('gaia_aftersale_action_return')}>
-        <Note>{t('gaia_aftersale_window_until', { date: formatLocalDate(windowEndsAt, { locale: intlLocale, pattern: config.dateTimeFormat, empty: config.emptyPlaceholder }) })}</Note>
-        <ItemGroup aria-describedby={form.errorOf('items') ? 'return-items-error' : undefined}>
-          <legend>{t('gaia_aftersale_items')}</legend>
-          {items.map((item) => {
-            const chosen = selection[item.offerCode] ?? 0;
-            return (
-              <div key={item.offerCode}>
-                <Checkbox
-                  label={item.offerName}
-                  hint={item.refusal ? refusalLabelKey(item.refusal) : t('gaia_aftersale_item_returnable', { count: item.returnableQty })}
-                  disabled={item.returnableQty === 0 || form.pending}
-                  checked={chosen > 0}
-                  onChange={(checked) => select(item.offerCode, checked ? 1 : 0)}
+    <AfterSaleRequestForm
+      action="return"
+      label="gaia_aftersale_action_return"
+      submitLabel="gaia_aftersale_submit_return"
+      form={form}
+      request={request}
+      reasons={RETURN_REASONS}
+      submitDisabled={!returnable}
+    >
+      <Note>{t('gaia_aftersale_window_until', { date: formatLocalDate(windowEndsAt, { locale: intlLocale, pattern: config.dateTimeFormat, empty: config.emptyPlaceholder }) })}</Note>
+      <ItemGroup aria-describedby={form.errorOf('items') ? 'return-items-error' : undefined}>
+        <legend>{t('gaia_aftersale_items')}</legend>
+        {items.map((item) => {
+          const chosen = selection[item.offerCode] ?? 0;
+          return (
+            <div key={item.offerCode}>
+              <Checkbox
+                label={item.offerName}
+                hint={item.refusal ? refusalLabelKey(item.refusal) : t('gaia_aftersale_item_returnable', { count: item.returnableQty })}
+                disabled={item.returnableQty === 0 || form.pending}
+                checked={chosen > 0}
+                onChange={(checked) => select(item.offerCode, checked ? 1 : 0)}
+              />
+              {chosen > 0 && item.returnableQty > 1 ? (
+                <Stepper
+                  label={t('gaia_aftersale_item_qty', { name: item.offerName })}
+                  min={1}
+                  max={item.returnableQty}
+                  value={chosen}
+                  onChange={(qty) => select(item.offerCode, qty)}
                 />
-                {chosen > 0 && item.returnableQty > 1 ? (
-                  <Stepper
-                    label={t('gaia_aftersale_item_qty', { name: item.offerName })}
-                    min={1}
-                    max={item.returnableQty}
-                    value={chosen}
-                    onChange={(qty) => select(item.offerCode, qty)}
-                  />
-                ) : null}
-              </div>
-            );
-          })}
-          {!returnable ? <Note>{t('gaia_aftersale_no_returnable')}</Note> : null}
-          {form.errorOf('items') ? <FieldError id="return-items-error">{form.errorOf('items')}</FieldError> : null}
-        </ItemGroup>
-        <ReasonAndRemarks form={form} reasons={RETURN_REASONS} />
-        <Button type="submit" loading={form.pending} disabled={!returnable}>
-          gaia_aftersale_submit_return
-        </Button>
-      </Form>
-      <LazyAfterSaleDone
-        created={request.created}
-        action="return"
-        onClose={() => {
-          request.dismiss();
-          form.reset();
-        }}
-      />
-    </FormFields>
+              ) : null}
+            </div>
+          );
+        })}
+        {!returnable ? <Note>{t('gaia_aftersale_no_returnable')}</Note> : null}
+        {form.errorOf('items') ? <FieldError id="return-items-error">{form.errorOf('items')}</FieldError> : null}
+      </ItemGroup>
+    </AfterSaleRequestForm>
   );
 }
 

@@ -1,11 +1,9 @@
-import { Button, RadioGroup, useGaia } from '@gaia/ui';
+import { RadioGroup, useGaia } from '@gaia/ui';
 import { EMPTY_SIM_CHANGE_FORM, isEsimItem, simChangeFormRules, simChangeReasons, simItemsOf, toSimChangeRequest, type Order } from '@gaia/domain';
-import { FormFields } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { afterSaleApi } from './afterSaleApi';
-import { LazyAfterSaleDone } from './lazyAfterSaleDone';
-import { Form, Note } from './AfterSale.styles';
-import { ReasonAndRemarks } from './ReasonAndRemarks';
+import { AfterSaleRequestForm } from './AfterSaleRequestForm';
+import { Note } from './AfterSale.styles';
 import { useAfterSaleSubmit } from './useAfterSaleSubmit';
 
 // F4.5
@@ -28,30 +26,23 @@ export function SimChangeForm({ order }: { order: Order }) {
   const sim = sims.find((item) => item.offerCode === form.values.offerCode);
 
   return (
-    <FormFields form={form}>
-      <Form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={t('gaia_aftersale_action_simChange')}>
-        <RadioGroup
-          label="gaia_aftersale_sim_item"
-          required
-          options={sims.map((item) => ({ value: item.offerCode ?? '', label: item.offerName ?? item.offerCode ?? '' }))}
-          value={form.values.offerCode || null}
-          onChange={(value) => form.change('offerCode', value)}
-          error={form.errorOf('offerCode')}
-          disabled={form.pending}
-        />
-        <ReasonAndRemarks form={form} reasons={simChangeReasons(sim ? isEsimItem(sim) : false)} />
-        <Button type="submit" loading={form.pending}>
-          gaia_aftersale_submit_simChange
-        </Button>
-      </Form>
-      <LazyAfterSaleDone
-        created={request.created}
-        action="simChange"
-        onClose={() => {
-          request.dismiss();
-          form.reset();
-        }}
+    <AfterSaleRequestForm
+      action="simChange"
+      label="gaia_aftersale_action_simChange"
+      submitLabel="gaia_aftersale_submit_simChange"
+      form={form}
+      request={request}
+      reasons={simChangeReasons(sim ? isEsimItem(sim) : false)}
+    >
+      <RadioGroup
+        label="gaia_aftersale_sim_item"
+        required
+        options={sims.map((item) => ({ value: item.offerCode ?? '', label: item.offerName ?? item.offerCode ?? '' }))}
+        value={form.values.offerCode || null}
+        onChange={(value) => form.change('offerCode', value)}
+        error={form.errorOf('offerCode')}
+        disabled={form.pending}
       />
-    </FormFields>
+    </AfterSaleRequestForm>
   );
 }

@@ -1,11 +1,11 @@
 import { Suspense, useRef, useState } from 'react';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { HelpItem, HelpVideoInfo } from '@gaia/domain';
 import { helpKeys } from '@gaia/domain/api';
 import { Button, LoadFailed, Spinner, lazyWithRetry, useGaia } from '@gaia/ui';
-import { queryClient } from '../../../app/queryClient';
 import { helpApi } from './helpApi';
 import { ItemActions, ItemList, ItemText, ItemTitle, Panel, PanelTitle, Status } from './HelpPanel.styles';
+import { withServerState } from '../../../layout/withServerState';
 
 /* The player loads when a video is opened (and hls.js, where needed, only when it plays). */
 const HelpVideo = lazyWithRetry(() => import('./HelpVideo'), {
@@ -28,13 +28,7 @@ export interface HelpPanelProps {
  * DOMPurify — and a button per video that opens the player in place. Nothing shows for a step
  * without help; a failed load says so with Try again.
  */
-export default function HelpPanel({ step }: HelpPanelProps) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <HelpItems step={step} />
-    </QueryClientProvider>
-  );
-}
+export default withServerState(HelpItems);
 
 function HelpItems({ step }: HelpPanelProps) {
   const { t, locale } = useGaia();

@@ -18,14 +18,13 @@ import {
   type UploadedFile,
 } from '@gaia/domain';
 import { uploadIdCopyOutcome } from '@gaia/domain/api';
-import { Button, DateField, GenderChoice, UploadControl, useT, type Gender } from '@gaia/ui';
+import { DateField, GenderChoice, UploadControl, useT, type Gender } from '@gaia/ui';
 import { FormFields, FormTextField } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { useBoundValue } from './boundField';
 import { fieldAccess } from './fieldAccess';
 import { identityApi } from './identityApi';
 import {
-  Actions,
   Facts,
   FieldGrid,
   FieldReason,
@@ -35,6 +34,7 @@ import {
   StepForm,
 } from './identity.styles';
 import { OcrPanel } from './OcrPanel';
+import { StepActions } from './StepActions';
 import { StepTitle } from './StepTitle';
 import { useIdOcr } from './useIdOcr';
 
@@ -273,14 +273,7 @@ export function IdentityStep({
           {copyAccess.note ? <FieldReason>{t(copyAccess.note)}</FieldReason> : null}
         </FormFields>
       </Section>
-      <Actions>
-        <Button variant="secondary" onClick={onBack}>
-          gaia_signup_identity_back
-        </Button>
-        <Button type="submit" loading={form.pending}>
-          gaia_signup_identity_next
-        </Button>
-      </Actions>
+      <StepActions onBack={onBack} pending={form.pending} />
     </StepForm>
   );
 }

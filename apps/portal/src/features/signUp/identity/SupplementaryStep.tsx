@@ -16,15 +16,16 @@ import {
   type SupplementaryFormValues,
 } from '@gaia/domain';
 import { SupplementaryEntity } from '@gaia/domain/api';
-import { AsyncCombobox, Button, useT, type LoadOptions, type SelectOption } from '@gaia/ui';
+import { AsyncCombobox, useT, type LoadOptions, type SelectOption } from '@gaia/ui';
 import { FormFields, FormTextField } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { queryClient } from '../../../app/queryClient';
 import { useBoundValue } from './boundField';
 import { identityReadApi } from './identityApi';
 import { addressChildrenQuery, referenceListQuery } from './identityQueries';
-import { Actions, FieldGrid, Intro, Section, StepForm } from './identity.styles';
+import { FieldGrid, Intro, Section, StepForm } from './identity.styles';
 import { ListSelect } from './ListSelect';
+import { StepActions } from './StepActions';
 import { StepTitle } from './StepTitle';
 
 export interface SupplementaryStepProps {
@@ -215,14 +216,7 @@ export function SupplementaryStep({
             </FieldGrid>
           </FormFields>
         </Section>
-        <Actions>
-          <Button variant="secondary" onClick={onBack}>
-            gaia_signup_identity_back
-          </Button>
-          <Button type="submit" loading={form.pending}>
-            {nextLabel}
-          </Button>
-        </Actions>
+        <StepActions onBack={onBack} pending={form.pending} nextLabel={nextLabel} />
       </StepForm>
     </QueryClientProvider>
   );

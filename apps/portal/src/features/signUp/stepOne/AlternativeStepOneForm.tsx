@@ -2,39 +2,29 @@ import { useState } from 'react';
 import {
   AGREED,
   ConfigCode,
-  REFERRAL_CODE_MAX_LENGTH,
   SIGN_UP_ACCOUNT_MAX_LENGTH,
   alternativeStepOneData,
   alternativeStepOneDraft,
   alternativeStepOneRules,
   classifyAccount,
-  codeCheckFailure,
-  normaliseReferralCode,
   normaliseSignUpAccount,
   registrationCountdownKey,
   shownMessage,
   signUpAccountRules,
   validate,
   type AlternativeStepOneValues,
-  type RegistrationConfig,
   type StepOneData,
 } from '@gaia/domain';
 import { Button, CountdownButton, FormError, useGaia } from '@gaia/ui';
 import { FormFields, FormOtpInput, FormTextField } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
-import { AgreementField } from './AgreementField';
 import { OopsDialog } from './lazyDialogs';
+import { ReferralAndTerms } from './ReferralAndTerms';
 import { requestRegistrationCode } from './requestCode';
+import { showCodeCheckFailure } from './showCodeCheckFailure';
 import { registrationApi, stepOneApi } from './stepOneApi';
+import type { StepOneProps } from './stepOneProps';
 import { Actions, CodeRow, Status, StepForm } from './StepOne.styles';
-
-export interface AlternativeStepOneFormProps {
-  initial?: Partial<StepOneData>;
-  config: RegistrationConfig;
-  onDraft?: (draft: Partial<StepOneData>) => void;
-  onDone: (data: StepOneData) => void;
-  onCancel: () => void;
-}
 
 /** The typed values from a saved draft of this form. */
 function valuesFrom(initial: Partial<StepOneData> | undefined): AlternativeStepOneValues {
@@ -51,7 +41,7 @@ function valuesFrom(initial: Partial<StepOneData> | undefined): AlternativeStepO
  * (the account must not be registered yet), referral code with its tooltip, terms; Next verifies
  * the code and hands the step's data on with the verified code's reference.
  */
-export function AlternativeStepOneForm({ initial, config, onDraft, onDone, onCancel }: AlternativeStepOneFormProps) {
+export function AlternativeStepOneForm({ initial, config, onDraft, onDone, onCancel }: StepOneProps) {
   const { t, config: portal } = useGaia();
   const [notice, setNotice] = useState<string>();
   const [oops, setOops] = useState<string>();
@@ -65,13 +55,7 @@ export function AlternativeStepOneForm({ initial, config, onDraft, onDone, onCan
         const { referenceId } = await registrationApi.otpVerify({ loginAcct: values.account, loginAcctType: type, otp: values.otp });
         onDone(alternativeStepOneData(values, referenceId, portal, config));
       } catch (error) {
-        const failure = codeCheckFailure(error);
-        if (failure.kind === 'invalidCode') {
-          // Digits cleared, the message on the code, focus back on it (spec 02 §8).
-          form.clear('otp');
-          form.failField('otp', t(failure.messageKey));
-          form.focus('otp');
-        } else form.showFailure(failure.failure, { account: 'account', otp: 'otp' });
+        showCodeCheckFailure(form, t, error, { account: 'account', otp: 'otp' });
       }
     },
   });
@@ -141,20 +125,7 @@ export function AlternativeStepOneForm({ initial, config, onDraft, onDone, onCan
           />
         </CodeRow>
         <Status role="status">{notice ?? ''}</Status>
-        <FormTextField
-          name="referralCode"
-          label="gaia_signup_one_referral_label"
-          help="gaia_signup_one_referral_help"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={REFERRAL_CODE_MAX_LENGTH}
-          normalise={normaliseReferralCode}
-        />
-        <AgreementField
-          agreed={form.values.agree === AGREED}
-          error={form.errorOf('agree')}
-          onChange={(agreed) => form.change('agree', agreed ? AGREED : '')}
-        />
+        <ReferralAndTerms />
         <Actions>
           <Button variant="secondary" onClick={onCancel}>
             gaia_action_cancel

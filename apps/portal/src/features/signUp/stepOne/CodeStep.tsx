@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   ConfigCode,
-  codeCheckFailure,
   maskText,
   registrationCountdownKey,
   registrationOtpRules,
@@ -18,6 +17,7 @@ import { FormFields, FormOtpInput } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { OopsDialog } from './lazyDialogs';
 import { requestRegistrationCode } from './requestCode';
+import { showCodeCheckFailure } from './showCodeCheckFailure';
 import { registrationApi } from './stepOneApi';
 import { Actions, CodeRow, Intro, Status, StepForm, StepHeading } from './StepOne.styles';
 import { useStepHeadingFocus } from '../useStepHeadingFocus';
@@ -55,12 +55,7 @@ export function CodeStep({ stepOne, config, onVerified, onBack, onRestart }: Cod
         const { referenceId } = await registrationApi.otpVerify({ loginAcct: account, loginAcctType: stepOne.accountType, otp });
         onVerified({ referenceId, otp });
       } catch (error) {
-        const failure = codeCheckFailure(error);
-        if (failure.kind === 'invalidCode') {
-          form.clear('otp');
-          form.failField('otp', t(failure.messageKey));
-          form.focus('otp');
-        } else form.showFailure(failure.failure, { otp: 'otp' });
+        showCodeCheckFailure(form, t, error, { otp: 'otp' });
       }
     },
   });

@@ -2,9 +2,7 @@ import { useMemo, useState, type FocusEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
-  AGREED,
   ID_NUMBER_MAX_LENGTH,
-  REFERRAL_CODE_MAX_LENGTH,
   SIGN_UP_ACCOUNT_MAX_LENGTH,
   canRequestCode,
   idFormatOf,
@@ -12,7 +10,6 @@ import {
   idTypeFor,
   isNational,
   normaliseIdNumber,
-  normaliseReferralCode,
   normaliseSignUpMobile,
   shownMessage,
   signUpMobileRules,
@@ -21,8 +18,6 @@ import {
   stepOneRules,
   stepOneValuesFrom,
   validate,
-  type RegistrationConfig,
-  type StepOneData,
   type StepOneValues,
 } from '@gaia/domain';
 import { ReferenceEntity } from '@gaia/domain/api';
@@ -30,19 +25,12 @@ import { Button, Combobox, FormError, useGaia } from '@gaia/ui';
 import { FormFields, FormTextField } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { AccountExistsDialog, OopsDialog } from './lazyDialogs';
-import { AgreementField } from './AgreementField';
+import { ReferralAndTerms } from './ReferralAndTerms';
 import { requestRegistrationCode } from './requestCode';
+import type { StepOneProps } from './stepOneProps';
 import { referenceListQuery } from './stepOneQueries';
 import { Actions, Status, StepForm } from './StepOne.styles';
 import { useStepOneChecks } from './useStepOneChecks';
-
-export interface StandardStepOneFormProps {
-  initial?: Partial<StepOneData>;
-  config: RegistrationConfig;
-  onDraft?: (draft: Partial<StepOneData>) => void;
-  onDone: (data: StepOneData) => void;
-  onCancel: () => void;
-}
 
 /** Calls `onLeave` when focus leaves the wrapped field's input (its blur check). */
 function LeaveWatch({ onLeave, children }: { onLeave: () => void; children: React.ReactNode }) {
@@ -54,7 +42,7 @@ function LeaveWatch({ onLeave, children }: { onLeave: () => void; children: Reac
  * referral code, terms; the blur checks; Next requests the code (its answers on the mobile field
  * or in the oops dialog) and hands the step's data on.
  */
-export function StandardStepOneForm({ initial, config, onDraft, onDone, onCancel }: StandardStepOneFormProps) {
+export function StandardStepOneForm({ initial, config, onDraft, onDone, onCancel }: StepOneProps) {
   const { t, config: portal, locale } = useGaia();
   const navigate = useNavigate();
   const [oops, setOops] = useState<string>();
@@ -167,20 +155,7 @@ export function StandardStepOneForm({ initial, config, onDraft, onDone, onCancel
                 ? t('gaia_signup_one_id_checked')
                 : ''}
         </Status>
-        <FormTextField
-          name="referralCode"
-          label="gaia_signup_one_referral_label"
-          help="gaia_signup_one_referral_help"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={REFERRAL_CODE_MAX_LENGTH}
-          normalise={normaliseReferralCode}
-        />
-        <AgreementField
-          agreed={values.agree === AGREED}
-          error={form.errorOf('agree')}
-          onChange={(agreed) => form.change('agree', agreed ? AGREED : '')}
-        />
+        <ReferralAndTerms />
         <Status id="signup-one-next-hint">{nextEnabled ? '' : t('gaia_signup_one_next_blocked')}</Status>
         <Actions>
           <Button variant="secondary" onClick={onCancel}>

@@ -1,25 +1,15 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { RegistrationConfig, StepOneData } from '@gaia/domain';
+import type { StepOneData } from '@gaia/domain';
 import { SegmentedControl, useT } from '@gaia/ui';
 import { queryClient } from '../../../app/queryClient';
 import { AlternativeStepOneForm } from './AlternativeStepOneForm';
 import { StandardStepOneForm } from './StandardStepOneForm';
 import { FormSwitch, Intro, StepHeading } from './StepOne.styles';
 import { useStepHeadingFocus } from '../useStepHeadingFocus';
+import type { StepOneProps } from './stepOneProps';
 
-export interface StepOneProps {
-  /** Values typed earlier (a Back, a reload: the flow keeps them in session storage). */
-  initial?: Partial<StepOneData>;
-  /** The registration configuration (ID types, code length, default nationality). */
-  config: RegistrationConfig;
-  /** Told of the values as they are typed, for the flow to keep; `{}` when the step is cleared. */
-  onDraft?: (draft: Partial<StepOneData>) => void;
-  /** The step is done: the code was requested (standard form) or verified (alternative form, referenceId set). */
-  onDone: (data: StepOneData) => void;
-  /** Cancel: the flow clears the step's data and goes to /signIn?t=i (spec 02 §2). */
-  onCancel: () => void;
-}
+export type { StepOneProps };
 
 /**
  * Sign-up step one (spec 02 §2, §4, §5; F2.1–F2.3): the standard form (mobile, nationality, ID,

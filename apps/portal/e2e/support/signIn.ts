@@ -1,0 +1,55 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { corporate, demo, expect } from './fixtures';
+import { sentCode, type SentCode } from './inbox';
+
+/** An individual's account and password. */
+export interface Credentials {
+  account: string;
+  password: string;
+}
+
+/**
+ * Fills the individual password form of the page as it is and submits it. The labels are matched in
+ * English or Arabic, so a spec that switched the page to Arabic signs in the same way.
+ */
+export async function submitPasswordSignIn(page: Page, who: Credentials = demo): Promise<void> {
+  await page.getByRole('textbox', { name: /Mobile number, e-mail or ID|رقم الجوال/ }).fill(who.account);
+  await page.getByRole('textbox', { name: /^(Password|كلمة المرور)$/ }).fill(who.password);
+  await page.getByRole('button', { name: /^(Sign in|تسجيل الدخول)$/ }).click();
+}
+
+/**
+ * Signs an individual in with the password form of /signIn (the seeded individual by default) and
+ * waits for the page it lands on: the home unless `landing` says otherwise. `query` is added to
+ * /signIn (`?lang=ar` …).
+ */
+export async function signIn(page: Page, who: Credentials = demo, { query = '', landing = /\/myProfile$/ }: { query?: string; landing?: RegExp } = {}): Promise<void> {
+  await page.goto(`/signIn${query}`);
+  await submitPasswordSignIn(page, who);
+  await expect(page).toHaveURL(landing);
+}
+
+/**
+ * With the account fields of a code form filled (code sign-in, corporate sign-in, a reset), sends the
+ * code, waits for the countdown and types the code the sandbox "sent" for `account`. Answers the
+ * code field and the code.
+ */
+export async function enterSentCode(page: Page, request: APIRequestContext, sandboxUrl: string, account: string): Promise<{ code: Locator; sent: SentCode }> {
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
+  const sent = await sentCode(request, sandboxUrl, account);
+  const code = page.getByRole('textbox', { name: 'Verification code' });
+  await code.fill(sent.code);
+  return { code, sent };
+}
+
+/** Signs the seeded company in at /signIn?t=c: company password plus the code sent to its contact. */
+export async function signInCorporate(page: Page, request: APIRequestContext, sandboxUrl: string): Promise<void> {
+  await page.goto('/signIn?t=c');
+  await page.getByRole('textbox', { name: 'Company account' }).fill(corporate.account);
+  await page.getByRole('textbox', { name: 'Representative ID number' }).fill(corporate.representativeIdNbr);
+  await page.getByRole('textbox', { name: 'Company password', exact: true }).fill(corporate.password);
+  await enterSentCode(page, request, sandboxUrl, corporate.account);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/myProfile$/);
+}

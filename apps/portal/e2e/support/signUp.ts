@@ -1,0 +1,19 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { sentCode } from './inbox';
+
+/**
+ * On /signUp: step one (mobile, ID number, terms), Next, then the code the sandbox "sent" to the
+ * mobile typed into step two.
+ */
+export async function passStepOne(page: Page, request: APIRequestContext, sandboxUrl: string, { mobile, idNbr }: { mobile: string; idNbr: string }): Promise<void> {
+  await page.getByRole('textbox', { name: /^Mobile number/ }).fill(mobile);
+  await page.getByRole('textbox', { name: /^National ID number/ }).fill(idNbr);
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).not.toHaveAttribute('aria-disabled', 'true');
+  await next.click();
+  await expect(page.getByText(/Step 2 of/)).toBeVisible();
+  const { code } = await sentCode(request, sandboxUrl, mobile);
+  await page.getByRole('textbox', { name: /code/i }).first().fill(code);
+}
