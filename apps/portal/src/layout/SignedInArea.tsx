@@ -7,7 +7,7 @@ import { lazyWithRetry } from '@gaia/ui';
 import { errorBehaviour, isApiError } from '@gaia/domain/api';
 import { tokenStore } from '../app/browserStorage';
 import { useHeaderSlot } from '../app/HeaderSlot';
-import { onCatalogueFailure } from '../app/queryClient';
+import { onCatalogueFailure, queryClient } from '../app/queryClient';
 import { endSession, sessionQuery, signInHrefWithoutSession } from '../app/session';
 import { changePassword } from '../features/account/accountApi';
 import { HeaderAccountPlaceholder } from '../features/account/HeaderAccountPlaceholder';
