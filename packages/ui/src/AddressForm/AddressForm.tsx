@@ -64,9 +64,6 @@ export interface AddressFormProps {
 
 const NUMERIC = { inputMode: 'numeric' as const };
 
-/** The fields typed straight into the form's values (not looked up, chosen or configured). */
-type TypedFieldName = 'contactName' | 'contactMobile' | 'alternateContactNbr' | 'area' | 'addrDetail' | 'comments';
-
 /** The delivery address add / edit form: presentational, rules from @gaia/domain. */
 export function AddressForm({
   config = {},
@@ -103,14 +100,6 @@ export function AddressForm({
     return key ? t(key, label ? { label: t(label) } : undefined) : undefined;
   };
   const field = (name: AddressFieldName) => ({ onBlur: () => form.touch(name) });
-  /** A text field of the form: submitted under its own name, showing its value, error and edits. */
-  const textField = (name: TypedFieldName) => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => form.setField(name, value),
-    error: error(name),
-    ...field(name),
-  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -125,31 +114,43 @@ export function AddressForm({
       </Title>
       <TextField
         label="gaia_kitforms_address_receiver"
+        name="contactName"
         autoComplete="name"
         required
         maxLength={ADDRESS_LIMITS.contactName}
         normalise={normaliseContactName}
-        {...textField('contactName')}
+        value={values.contactName}
+        onChange={(value) => form.setField('contactName', value)}
+        error={error('contactName')}
+        {...field('contactName')}
       />
       <TextField
         label="gaia_kitforms_address_contact"
+        name="contactMobile"
         type="tel"
         autoComplete="tel"
         {...NUMERIC}
         required
         normalise={normaliseContactNumber}
-        {...textField('contactMobile')}
+        value={values.contactMobile}
+        onChange={(value) => form.setField('contactMobile', value)}
+        error={error('contactMobile')}
+        {...field('contactMobile')}
       />
       {resolved.needAlternateContactNbr ? (
         <TextField
           label="gaia_kitforms_address_alternate"
+          name="alternateContactNbr"
           type="tel"
           autoComplete="tel"
           {...NUMERIC}
           required={resolved.alternateContactNbrRequired}
           {...(resolved.alternateContactNbrRequired ? {} : { hint: 'gaia_kitforms_address_optional' })}
           normalise={normaliseContactNumber}
-          {...textField('alternateContactNbr')}
+          value={values.alternateContactNbr}
+          onChange={(value) => form.setField('alternateContactNbr', value)}
+          error={error('alternateContactNbr')}
+          {...field('alternateContactNbr')}
         />
       ) : null}
       {resolved.needAddrPostCode ? (
@@ -191,17 +192,25 @@ export function AddressForm({
       ) : null}
       <TextField
         label="gaia_kitforms_address_area"
+        name="area"
         autoComplete="address-line2"
         hint="gaia_kitforms_address_optional"
         normalise={normaliseArea}
-        {...textField('area')}
+        value={values.area}
+        onChange={(value) => form.setField('area', value)}
+        error={error('area')}
+        {...field('area')}
       />
       <TextField
         label="gaia_kitforms_address_detail"
+        name="addrDetail"
         autoComplete="address-line1"
         required
         normalise={normaliseAddrDetail}
-        {...textField('addrDetail')}
+        value={values.addrDetail}
+        onChange={(value) => form.setField('addrDetail', value)}
+        error={error('addrDetail')}
+        {...field('addrDetail')}
       />
       {resolved.extraFields.map((extra) => {
         const name = extraFieldName(extra.fieldCode);
@@ -225,10 +234,14 @@ export function AddressForm({
       })}
       <TextField
         label="gaia_kitforms_address_comments"
+        name="comments"
         autoComplete="off"
         hint="gaia_kitforms_address_optional"
         normalise={normaliseComments}
-        {...textField('comments')}
+        value={values.comments}
+        onChange={(value) => form.setField('comments', value)}
+        error={error('comments')}
+        {...field('comments')}
       />
       {showDefaultAddressSwitch(tempLogin) ? (
         <Switch label="gaia_kitforms_address_default" checked={values.isDefault} onChange={(checked) => form.setField('isDefault', checked)} />

@@ -81,24 +81,30 @@ export function BalanceCard({
   const { main, extra } = accountBalances(balance);
   const credit = showCreditLimit ? balance?.creditLimit : undefined;
   const date = (value: string | undefined) => formatLocalDate(value, { locale, pattern: config.dateFormat, empty: config.emptyPlaceholder });
-  // The extra balance is in another currency: without a symbol of its own it shows none, not the portal's.
-  const amounts = [
-    { label: 'gaia_kitbalance_account', amount: main, fallbackSymbol: config.currencySymbol },
-    { label: 'gaia_kitbalance_extra', amount: extra, fallbackSymbol: '' },
-    { label: 'gaia_kitbalance_sub_credit_limit', amount: credit, fallbackSymbol: config.currencySymbol },
-  ].filter((item): item is typeof item & { amount: AccountBalanceAmount } => Boolean(item.amount));
   const items = balance?.balanceList ?? [];
   const options: UsageFormatOptions = { currencySymbol: config.currencySymbol, currencyPosition: config.currencyPosition, ...usageOptions };
   return (
     <Card as="section" title={title} headingLevel={headingLevel}>
-      {amounts.length > 0 ? (
+      {main || extra || credit ? (
         <Amounts>
-          {amounts.map(({ label, amount, fallbackSymbol }) => (
-            <AmountItem key={label}>
-              <dt>{t(label)}</dt>
-              <dd>{money(amount, fallbackSymbol, config.currencyPosition, locale, config.emptyPlaceholder)}</dd>
+          {main ? (
+            <AmountItem>
+              <dt>{t('gaia_kitbalance_account')}</dt>
+              <dd>{money(main, config.currencySymbol, config.currencyPosition, locale, config.emptyPlaceholder)}</dd>
             </AmountItem>
-          ))}
+          ) : null}
+          {extra ? (
+            <AmountItem>
+              <dt>{t('gaia_kitbalance_extra')}</dt>
+              <dd>{money(extra, '', config.currencyPosition, locale, config.emptyPlaceholder)}</dd>
+            </AmountItem>
+          ) : null}
+          {credit ? (
+            <AmountItem>
+              <dt>{t('gaia_kitbalance_sub_credit_limit')}</dt>
+              <dd>{money(credit, config.currencySymbol, config.currencyPosition, locale, config.emptyPlaceholder)}</dd>
+            </AmountItem>
+          ) : null}
         </Amounts>
       ) : null}
       {items.length > 0 ? (

@@ -1,10 +1,12 @@
 import styled from 'styled-components';
+import { columnStack } from '../internal/styles/stack';
 
-export {
-  FieldGroupStack as Root,
-  FieldHint as Hint,
-  GroupLabel as Label,
-} from '../internal/FieldParts.styles';
+export { FieldHint as Hint, GroupLabel as Label } from '../internal/FieldParts.styles';
+
+export const Root = styled.div`
+  ${columnStack}
+  gap: var(--gaia-space-2);
+`;
 
 export const ViewRow = styled.div`
   display: flex;
@@ -17,3 +19,4 @@ export const Amount = styled.output`
   font-weight: var(--gaia-font-weight-bold);
   font-variant-numeric: tabular-nums;
 `;
+

@@ -1,5 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { unavailableClick } from '../internal/unavailableClick';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { useT } from '../provider/GaiaContext';
 import { ButtonSpinner, StyledButton } from './Button.styles';
 
@@ -45,6 +44,13 @@ export function Button({
 }: ButtonProps) {
   const t = useT();
   const inert = disabled || loading;
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (inert) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
   return (
     <StyledButton
       {...rest}
@@ -55,7 +61,7 @@ export function Button({
       data-full-width={fullWidth ? '' : undefined}
       aria-disabled={inert || undefined}
       aria-busy={loading || undefined}
-      onClick={unavailableClick(inert, onClick)}
+      onClick={handleClick}
     >
       {loading ? <ButtonSpinner aria-hidden="true" /> : icon}
       <span>{typeof children === 'string' ? t(children) : children}</span>

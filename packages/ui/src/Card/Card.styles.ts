@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { secondaryParagraph } from '../internal/styles/secondaryText';
 import { columnStack } from '../internal/styles/stack';
-import { titleText } from '../internal/styles/titleText';
 
 export const CardRoot = styled.div`
   ${columnStack}
@@ -56,7 +55,10 @@ export const CardHeading = styled.div`
 `;
 
 export const CardTitle = styled.h3`
-  ${titleText('lg')}
+  margin: 0;
+  font-size: var(--gaia-font-size-lg);
+  font-weight: var(--gaia-font-weight-bold);
+  line-height: var(--gaia-font-line-height-tight);
 `;
 
 export const CardDescription = styled.p`

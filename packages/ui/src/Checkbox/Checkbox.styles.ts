@@ -1,11 +1,13 @@
 import styled from 'styled-components';
 import { choiceLabel } from '../internal/styles/choice';
+import { columnStack } from '../internal/styles/stack';
 
-export {
-  FieldStack as Field,
-  FieldHint as Hint,
-  RequiredMarker,
-} from '../internal/FieldParts.styles';
+export { FieldHint as Hint, RequiredMarker } from '../internal/FieldParts.styles';
+
+export const Field = styled.div`
+  ${columnStack}
+  gap: var(--gaia-space-1);
+`;
 
 export const Row = styled.div`
   display: flex;
@@ -86,3 +88,4 @@ export const Below = styled.div`
     display: none;
   }
 `;
+

@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useId,
   useRef,
   type ChangeEvent,
   type InputHTMLAttributes,
@@ -7,13 +8,12 @@ import {
   type Ref,
 } from 'react';
 import { Check, Minus } from 'lucide-react';
+import { FieldError } from '../FieldError/FieldError';
 import { mergeRefs } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { FieldStatusProps } from '../internal/fieldProps';
-import { FieldLabelText } from '../internal/FieldLabelText';
-import { FieldMessages } from '../internal/FieldMessages';
-import { describedByIds, useFieldIds } from '../internal/useFieldIds';
-import { Below, Box, Field, Label, Row } from './Checkbox.styles';
+import { useT } from '../provider/GaiaContext';
+import { Below, Box, Field, Hint, Label, RequiredMarker, Row } from './Checkbox.styles';
 
 type NativeCheckboxProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -56,10 +56,15 @@ export function Checkbox({
   inputRef,
   ...native
 }: CheckboxProps) {
-  const { id, hintId, errorId } = useFieldIds('gaia-checkbox', native.id);
+  const t = useT();
+  const autoId = useId();
+  const id = native.id ?? `gaia-checkbox-${autoId}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const ownRef = useRef<HTMLInputElement>(null);
   const [current, setCurrent] = useControlledState<boolean>(checked, defaultChecked, undefined);
-  const describedBy = describedByIds(hint && hintId, error && errorId);
+  const describedBy =
+    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   useEffect(() => {
     if (ownRef.current) ownRef.current.indeterminate = indeterminate;
@@ -89,11 +94,13 @@ export function Checkbox({
           <Minus data-mark="dash" aria-hidden="true" strokeWidth={3} />
         </Box>
         <Label htmlFor={id} data-disabled={disabled ? '' : undefined}>
-          <FieldLabelText label={label} required={required} />
+          {typeof label === 'string' ? t(label) : label}
+          {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
         </Label>
       </Row>
       <Below>
-        <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+        {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       </Below>
     </Field>
   );

@@ -1,12 +1,11 @@
+import { useId } from 'react';
 import { useCombobox } from 'downshift';
 import { Check } from 'lucide-react';
+import type { Normaliser } from '@gaia/domain';
 import { useControlledState } from 'react-stately/useControlledState';
-import type { FieldValueProps } from '../internal/fieldProps';
-import { useFieldIds } from '../internal/useFieldIds';
 import { useT } from '../provider/GaiaContext';
 import type { SelectOption } from '../Select/Select';
 import { Option } from '../Select/Select.styles';
-import { comboboxOptionBasics, typedTextReducer, type ComboboxFieldProps } from './comboboxField';
 import { ComboboxFrame, type PopupNotice } from './ComboboxFrame';
 import {
   ASYNC_PAGE_SIZE,
@@ -15,8 +14,9 @@ import {
   type LoadOptions,
 } from './useAsyncOptions';
 
-export interface AsyncComboboxProps
-  extends ComboboxFieldProps, FieldValueProps<SelectOption | null> {
+export interface AsyncComboboxProps {
+  /** Visible label: a message key or text. */
+  label: string;
   /**
    * Loads a page of options for the typed text (pages start at 1). The component never fetches:
    * pass a function that calls your API. Rejections show the load-failed message.
@@ -26,12 +26,29 @@ export interface AsyncComboboxProps
   debounceMs?: number;
   /** Page size handed to loadOptions. @default 20 */
   pageSize?: number;
+  /** Placeholder of the search input. @default 'gaia_pickers_search_placeholder' */
+  placeholder?: string;
+  /** Helper text under the field: a message key or text. */
+  hint?: string;
+  /** Error message key (or server message); marks the field invalid when set. */
+  error?: string;
+  /** Shows the required marker and sets aria-required. @default false */
+  required?: boolean;
+  /** @default false */
+  disabled?: boolean;
   /** Controlled value: the chosen option (null when none), kept whole since the list changes. */
   value?: SelectOption | null;
   /** Initial value when uncontrolled. @default null */
   defaultValue?: SelectOption | null;
   /** Called with the chosen option (null when cleared). */
   onChange?: (option: SelectOption | null) => void;
+  onBlur?: () => void;
+  /** Applied to the typed text as the person types (e.g. upper-case). */
+  normalise?: Normaliser;
+  /** Maximum length of the typed text (e.g. 150 for a suburb). */
+  maxLength?: number;
+  /** Shown and announced when nothing matches. @default 'gaia_pickers_no_results' */
+  emptyLabel?: string;
   /** Shown and announced while a page loads. @default 'gaia_pickers_loading' */
   loadingLabel?: string;
   /** Shown and announced when loadOptions rejects. @default 'gaia_pickers_load_failed' */
@@ -40,6 +57,8 @@ export interface AsyncComboboxProps
   loadMoreLabel?: string;
   /** Submits the chosen option's value with a form under this name (a hidden input). */
   name?: string;
+  /** Id of the input (generated when omitted). */
+  id?: string;
 }
 
 /** The "load more" row: an option that loads the next page instead of being chosen. */
@@ -51,21 +70,33 @@ const LOAD_MORE: SelectOption = { value: '\u0000gaia-load-more', label: 'gaia_pi
  * or the "load more" option is chosen. Loading, empty and failed states are announced.
  */
 export function AsyncCombobox({
+  label,
   loadOptions,
   debounceMs = ASYNC_SEARCH_DEBOUNCE_MS,
   pageSize = ASYNC_PAGE_SIZE,
+  placeholder = 'gaia_pickers_search_placeholder',
+  hint,
+  error,
+  required = false,
+  disabled = false,
   value,
   defaultValue = null,
   onChange,
+  onBlur,
   normalise,
+  maxLength,
   emptyLabel = 'gaia_pickers_no_results',
   loadingLabel = 'gaia_pickers_loading',
   errorLabel = 'gaia_pickers_load_failed',
   loadMoreLabel = 'gaia_pickers_load_more',
-  ...field
+  name,
+  id,
 }: AsyncComboboxProps) {
   const t = useT();
-  const ids = useFieldIds('gaia-async-combobox', field.id);
+  const autoId = useId();
+  const baseId = id ?? `gaia-async-combobox-${autoId}`;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
   const [current, setCurrent] = useControlledState<SelectOption | null>(
     value,
     defaultValue,
@@ -76,14 +107,25 @@ export function AsyncCombobox({
   const items = canLoadMore ? [...list.items, LOAD_MORE] : list.items;
   const itemToString = (item: SelectOption | null) =>
     item && item !== LOAD_MORE ? t(item.label) : '';
-  const typedText = typedTextReducer(normalise, itemToString);
   const types = useCombobox.stateChangeTypes;
 
-  const combobox = useCombobox<SelectOption>({
+  const {
+    isOpen,
+    highlightedIndex,
+    getLabelProps,
+    getInputProps,
+    getToggleButtonProps,
+    getMenuProps,
+    getItemProps,
+  } = useCombobox<SelectOption>({
     items,
     selectedItem: current,
     itemToString,
-    ...comboboxOptionBasics(ids.id),
+    itemToKey: (item) => item?.value,
+    isItemDisabled: (item) => Boolean(item.disabled),
+    inputId: baseId,
+    labelId: `${baseId}-label`,
+    menuId: `${baseId}-listbox`,
     onSelectedItemChange: ({ selectedItem: next }) => {
       if (next === LOAD_MORE) list.loadMore();
       else setCurrent(next ?? null);
@@ -95,8 +137,7 @@ export function AsyncCombobox({
       // Typing searches after the debounce; opening otherwise shows the last results at once.
       if (open && type !== types.InputChange) list.ensureLoaded();
     },
-    stateReducer: (state, actionAndChanges) => {
-      const { type, changes } = actionAndChanges;
+    stateReducer: (state, { type, changes }) => {
       if (changes.selectedItem === LOAD_MORE) {
         // Choosing "load more" keeps the list open, the text as typed and the highlight in place,
         // so the first new option takes its row.
@@ -109,10 +150,17 @@ export function AsyncCombobox({
           inputValue: state.inputValue,
         };
       }
-      return typedText(state, actionAndChanges);
+      if (type === types.InputChange && normalise)
+        return { ...changes, inputValue: normalise(changes.inputValue ?? '') };
+      if (type === types.InputBlur && changes.selectedItem === state.selectedItem) {
+        return { ...changes, inputValue: itemToString(state.selectedItem) };
+      }
+      return changes;
     },
   });
 
+  const describedBy =
+    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const loading = list.status === 'loading' || list.status === 'loading-more';
   const count = list.items.length;
   let notice: PopupNotice | undefined;
@@ -127,23 +175,40 @@ export function AsyncCombobox({
 
   return (
     <ComboboxFrame
-      field={field}
-      ids={ids}
-      combobox={combobox}
-      menuOptions={{
+      label={label}
+      required={required}
+      disabled={disabled}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      isOpen={isOpen}
+      labelProps={getLabelProps()}
+      inputProps={getInputProps({
+        placeholder: t(placeholder),
+        maxLength,
+        disabled,
+        required,
+        'aria-required': required || undefined,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        onBlur: () => onBlur?.(),
+      })}
+      toggleProps={getToggleButtonProps({ disabled })}
+      menuProps={getMenuProps({
         'aria-busy': loading || undefined,
         onScroll: (event) => {
           const el = event.currentTarget;
           if (el.scrollHeight - el.scrollTop - el.clientHeight <= el.clientHeight / 4)
             list.loadMore();
         },
-      }}
+      })}
       hasOptions={items.length > 0}
       options={items.map((item, index) => (
         <Option
           key={item.value}
-          {...combobox.getItemProps({ item, index })}
-          data-highlighted={combobox.highlightedIndex === index ? '' : undefined}
+          {...getItemProps({ item, index })}
+          data-highlighted={highlightedIndex === index ? '' : undefined}
           data-action={item === LOAD_MORE ? '' : undefined}
         >
           <span>{item === LOAD_MORE ? t(loadMoreLabel) : t(item.label)}</span>
@@ -154,6 +219,7 @@ export function AsyncCombobox({
       ))}
       notice={notice}
       status={status}
+      name={name}
       submitValue={current?.value ?? ''}
     />
   );

@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
+import { FieldError } from '../FieldError/FieldError';
 import type { FieldFormProps, FieldProps, FieldValueProps } from '../internal/fieldProps';
-import { FieldGroup } from '../internal/FieldGroup';
-import { describedByIds, useFieldIds } from '../internal/useFieldIds';
 import { useGaia } from '../provider/GaiaContext';
 import { Select, type SelectOption } from '../Select/Select';
-import { Parts } from './DateField.styles';
+import { Fieldset, Hint, Legend, Parts, RequiredMarker } from './DateField.styles';
 import { useDateField } from './useDateField';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
@@ -75,8 +74,11 @@ export function DateField({
   name,
   id,
 }: DateFieldProps) {
-  const { locale } = useGaia();
-  const { id: baseId, hintId, errorId } = useFieldIds('gaia-date', id);
+  const { t, locale } = useGaia();
+  const autoId = useId();
+  const baseId = id ?? `gaia-date-${autoId}`;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
   const field = useDateField({
     value,
     defaultValue,
@@ -115,42 +117,49 @@ export function DateField({
     hint ?? (minAge !== undefined && maxAge !== undefined ? 'gaia_pickers_age_range' : undefined);
   const shownError = field.problemKey ?? error;
   const values = { min: minAge ?? '', max: maxAge ?? '' };
-  const describedBy = describedByIds(shownHint && hintId, shownError && errorId);
+  const describedBy =
+    [shownHint ? hintId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const common = { disabled, required, placeholder, invalid: Boolean(shownError), describedBy };
-  const parts = [
-    { part: 'day', label: dayLabel, options: dayOptions },
-    { part: 'month', label: monthLabel, options: monthOptions },
-    { part: 'year', label: yearLabel, options: yearOptions },
-  ] as const;
 
   return (
-    <FieldGroup
-      label={label}
-      required={required}
-      disabled={disabled}
-      hint={shownHint}
-      hintId={hintId}
-      hintValues={values}
-      error={shownError}
-      errorId={errorId}
-      errorValues={values}
-      errorRole={field.problemKey ? 'alert' : undefined}
-      name={name}
-      value={field.value}
-    >
+    <Fieldset>
+      <Legend>
+        {t(label)}
+        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+      </Legend>
       <Parts>
-        {parts.map(({ part, label: partLabel, options }) => (
-          <Select
-            key={part}
-            {...common}
-            id={`${baseId}-${part}`}
-            label={partLabel}
-            options={options}
-            value={field.parts[part]}
-            onChange={(v) => field.update(part, v)}
-          />
-        ))}
+        <Select
+          {...common}
+          id={`${baseId}-day`}
+          label={dayLabel}
+          options={dayOptions}
+          value={field.parts.day}
+          onChange={(v) => field.update('day', v)}
+        />
+        <Select
+          {...common}
+          id={`${baseId}-month`}
+          label={monthLabel}
+          options={monthOptions}
+          value={field.parts.month}
+          onChange={(v) => field.update('month', v)}
+        />
+        <Select
+          {...common}
+          id={`${baseId}-year`}
+          label={yearLabel}
+          options={yearOptions}
+          value={field.parts.year}
+          onChange={(v) => field.update('year', v)}
+        />
       </Parts>
-    </FieldGroup>
+      {shownHint ? <Hint id={hintId}>{t(shownHint, values)}</Hint> : null}
+      {shownError ? (
+        <FieldError id={errorId} role={field.problemKey ? 'alert' : undefined}>
+          {t(shownError, values)}
+        </FieldError>
+      ) : null}
+      {name ? <input type="hidden" name={name} value={field.value} disabled={disabled} /> : null}
+    </Fieldset>
   );
 }

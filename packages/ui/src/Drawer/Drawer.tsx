@@ -1,10 +1,10 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { Overlay } from 'react-aria';
+import { X } from 'lucide-react';
 import { useT } from '../provider/GaiaContext';
-import { DialogBody, DialogHeader } from '../Modal/DialogParts';
-import { Footer } from '../Modal/Modal.styles';
+import { Body, CloseButton, Footer, Header, Title } from '../Modal/Modal.styles';
 import { OverlayRoot } from '../Modal/OverlayRoot';
-import { useModalDialog } from '../Modal/useModalDialog';
+import { useModalDialog, useOverflows } from '../Modal/useModalDialog';
 import { DrawerPanel, DrawerUnderlay } from './Drawer.styles';
 
 /** The documented drawer width in CSS pixels (the order detail drawer is 500). */
@@ -71,6 +71,8 @@ function DrawerContent({
 }: Omit<DrawerProps, 'portalContainer'>) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const overflows = useOverflows(bodyRef);
   const { underlayProps, panelProps, titleProps } = useModalDialog(
     { open, onClose, dismissOnMask, dismissOnEscape, 'aria-label': !title && ariaLabel ? t(ariaLabel) : undefined },
     ref,
@@ -79,14 +81,19 @@ function DrawerContent({
   return (
     <DrawerUnderlay {...underlayProps} data-gaia-mask="">
       <DrawerPanel {...panelProps} ref={ref} style={style} data-side={side}>
-        <DialogHeader
-          title={title}
-          titleProps={titleProps}
-          closeButton={closeButton}
-          closeLabel={closeLabel}
-          onClose={onClose}
-        />
-        <DialogBody>{children}</DialogBody>
+        {title || closeButton ? (
+          <Header data-untitled={title ? undefined : ''}>
+            {title ? <Title {...titleProps}>{t(title)}</Title> : null}
+            {closeButton ? (
+              <CloseButton type="button" aria-label={t(closeLabel)} onClick={onClose}>
+                <X size={20} aria-hidden="true" />
+              </CloseButton>
+            ) : null}
+          </Header>
+        ) : null}
+        <Body ref={bodyRef} tabIndex={overflows ? 0 : undefined} data-overflows={overflows ? '' : undefined}>
+          {children}
+        </Body>
         {footer ? <Footer>{footer}</Footer> : null}
       </DrawerPanel>
     </DrawerUnderlay>

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { centredContent } from '../internal/styles/centredContent';
-import { titleText } from '../internal/styles/titleText';
 
 export const EmptyRoot = styled.div`
   display: flex;
@@ -28,7 +27,10 @@ export const EmptyIcon = styled.span`
 `;
 
 export const EmptyTitle = styled.h2`
-  ${titleText('lg')}
+  margin: 0;
+  font-size: var(--gaia-font-size-lg);
+  font-weight: var(--gaia-font-weight-bold);
+  line-height: var(--gaia-font-line-height-tight);
 `;
 
 export const EmptyDescription = styled.p`

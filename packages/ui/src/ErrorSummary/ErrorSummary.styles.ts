@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { thinFocusVisibleRing } from '../internal/styles/focusRing';
-import { titleText } from '../internal/styles/titleText';
 
 export const Summary = styled.div`
   display: flex;
@@ -23,7 +22,10 @@ export const SummaryTitle = styled.h2`
   display: flex;
   align-items: center;
   gap: var(--gaia-space-2);
-  ${titleText('lg')}
+  margin: 0;
+  font-size: var(--gaia-font-size-lg);
+  font-weight: var(--gaia-font-weight-bold);
+  line-height: var(--gaia-font-line-height-tight);
 
   & svg {
     flex: none;

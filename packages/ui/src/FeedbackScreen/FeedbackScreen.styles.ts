@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { centredContent } from '../internal/styles/centredContent';
 import { toneFills } from '../internal/styles/tone';
 import { breakpoints } from '../tokens/scales';
-import { titleText } from '../internal/styles/titleText';
 
 /** Fills the page's content area and centres the outcome in it. */
 export const Screen = styled.section`
@@ -29,8 +28,11 @@ export const IconDisc = styled.span`
 `;
 
 export const Title = styled.h1`
-  ${titleText('xl')}
+  margin: 0;
   max-inline-size: 32ch;
+  font-size: var(--gaia-font-size-xl);
+  font-weight: var(--gaia-font-weight-bold);
+  line-height: var(--gaia-font-line-height-tight);
 
   /* Focused by the screen (tabindex -1) to be announced; it is not a control, so no ring. */
   &:focus {

@@ -1,5 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { unavailableClick } from '../internal/unavailableClick';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { useT } from '../provider/GaiaContext';
 import { StyledIconButton } from './IconButton.styles';
 
@@ -48,6 +47,13 @@ export function IconButton({
   ...rest
 }: IconButtonProps) {
   const t = useT();
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (disabled) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
   return (
     <StyledIconButton
       {...rest}
@@ -58,7 +64,7 @@ export function IconButton({
       aria-disabled={disabled || undefined}
       data-variant={variant}
       data-size={size}
-      onClick={unavailableClick(disabled, onClick)}
+      onClick={handleClick}
     >
       <span aria-hidden="true">{icon}</span>
     </StyledIconButton>

@@ -1,17 +1,27 @@
 import { useRef, useState } from 'react';
 import {
+  autoUpdate,
+  flip,
+  offset,
+  shift,
   useClick,
   useDismiss,
+  useFloating,
   useInteractions,
   useListNavigation,
   useTypeahead,
 } from '@floating-ui/react';
-import type { LogicalPlacement } from '../internal/logicalPlacement';
-import { useAnchoredPanel, type PanelOpenOptions } from '../internal/useAnchoredPanel';
+import { useOverlayTriggerState } from 'react-stately';
+import { toPhysicalPlacement, type LogicalPlacement } from '../internal/logicalPlacement';
+import { useGaia } from '../provider/GaiaContext';
 
-export interface UseMenuOptions extends PanelOpenOptions {
+export interface UseMenuOptions {
   /** @default 'bottom-end' */
   placement?: LogicalPlacement;
+  open?: boolean;
+  /** @default false */
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 /**
@@ -19,16 +29,24 @@ export interface UseMenuOptions extends PanelOpenOptions {
  * first item, ArrowUp on the last; arrow keys move and wrap, Home/End jump, typing a letter moves to
  * the next matching item; Escape and outside press close it.
  */
-export function useMenu({ placement = 'bottom-end', ...openOptions }: UseMenuOptions) {
-  const {
-    open: isOpen,
-    setOpen,
-    direction,
-    floating: { refs, floatingStyles, context },
-  } = useAnchoredPanel({ placement, gap: 4, ...openOptions });
+export function useMenu({
+  placement = 'bottom-end',
+  open,
+  defaultOpen = false,
+  onOpenChange,
+}: UseMenuOptions) {
+  const { direction } = useGaia();
+  const { isOpen, setOpen } = useOverlayTriggerState({ isOpen: open, defaultOpen, onOpenChange });
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const listRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);
+  const { refs, floatingStyles, context } = useFloating({
+    open: isOpen,
+    onOpenChange: (next) => setOpen(next),
+    placement: toPhysicalPlacement(placement, direction),
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(4), flip({ padding: 8 }), shift({ padding: 8 })],
+  });
   const click = useClick(context);
   const dismiss = useDismiss(context);
   const navigation = useListNavigation(context, {

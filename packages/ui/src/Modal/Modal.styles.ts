@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { dismissIconButton } from '../internal/styles/quietIconButton';
 import { breakpoints } from '../tokens/scales';
-import { titleText } from '../internal/styles/titleText';
 
 const mobile = `(max-width: ${breakpoints.md - 0.02}px)`;
 
@@ -87,8 +86,11 @@ export const Header = styled.div`
 
 export const Title = styled.h2`
   flex: 1;
-  ${titleText('lg')}
+  margin: 0;
   padding-block-start: var(--gaia-space-2);
+  font-size: var(--gaia-font-size-lg);
+  font-weight: var(--gaia-font-weight-bold);
+  line-height: var(--gaia-font-line-height-tight);
 `;
 
 export const CloseButton = styled.button`

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { FocusScope, Overlay } from 'react-aria';
+import { X } from 'lucide-react';
 import { useT } from '../provider/GaiaContext';
-import { DialogBody, DialogHeader } from './DialogParts';
-import { Footer, Panel, Underlay } from './Modal.styles';
+import { Body, CloseButton, Footer, Header, Panel, Title, Underlay } from './Modal.styles';
 import { OverlayRoot } from './OverlayRoot';
-import { useModalDialog } from './useModalDialog';
+import { useModalDialog, useOverflows } from './useModalDialog';
 
 /**
  * The modal widths in CSS pixels, named by size: `small` for results and codes (424), `medium` for
@@ -129,6 +129,8 @@ function ModalPanel({
 }: Omit<ModalProps, 'portalContainer'>) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const overflows = useOverflows(bodyRef);
   useModalFocus(initialFocusRef, restoreFocus);
   const { underlayProps, panelProps, titleProps, contentProps } = useModalDialog(
     {
@@ -148,14 +150,19 @@ function ModalPanel({
   return (
     <Underlay {...underlayProps} data-gaia-mask="" data-size={fullscreen ? 'fullscreen' : undefined}>
       <Panel {...panelProps} ref={ref} style={style} data-size={width ? undefined : size} data-testid={testId}>
-        <DialogHeader
-          title={title}
-          titleProps={titleProps}
-          closeButton={closeButton}
-          closeLabel={closeLabel}
-          onClose={onClose}
-        />
-        <DialogBody {...contentProps}>{children}</DialogBody>
+        {title || closeButton ? (
+          <Header data-untitled={title ? undefined : ''}>
+            {title ? <Title {...titleProps}>{t(title)}</Title> : null}
+            {closeButton ? (
+              <CloseButton type="button" aria-label={t(closeLabel)} onClick={onClose}>
+                <X size={20} aria-hidden="true" />
+              </CloseButton>
+            ) : null}
+          </Header>
+        ) : null}
+        <Body {...contentProps} ref={bodyRef} tabIndex={overflows ? 0 : undefined} data-overflows={overflows ? '' : undefined}>
+          {children}
+        </Body>
         {footer ? <Footer>{footer}</Footer> : null}
       </Panel>
     </Underlay>

@@ -4,7 +4,6 @@ import { thinFocusVisibleRing } from '../internal/styles/focusRing';
 import { autoFitColumns } from '../internal/styles/grid';
 import { secondaryText } from '../internal/styles/secondaryText';
 import { columnStack, spreadWrappingRow, unstyledColumnList } from '../internal/styles/stack';
-import { titleText } from '../internal/styles/titleText';
 
 export const Header = styled.div`
   ${spreadWrappingRow}
@@ -13,7 +12,10 @@ export const Header = styled.div`
 `;
 
 export const Title = styled.h3`
-  ${titleText('md')}
+  margin: 0;
+  font-size: var(--gaia-font-size-md);
+  font-weight: var(--gaia-font-weight-bold);
+  line-height: var(--gaia-font-line-height-tight);
 `;
 
 export const TitleButton = styled.button`

@@ -1,11 +1,9 @@
-import { useMemo, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, useMemo, type InputHTMLAttributes, type Ref } from 'react';
+import { FieldError } from '../FieldError/FieldError';
 import { mergeRefs } from 'react-aria';
 import type { FieldStatusProps, FieldValueProps } from '../internal/fieldProps';
-import { FieldLabelText } from '../internal/FieldLabelText';
-import { FieldMessages } from '../internal/FieldMessages';
-import { fieldControlProps } from '../internal/fieldControlProps';
-import { describedByIds, useFieldIds } from '../internal/useFieldIds';
-import { Field, Label } from '../TextField/TextField.styles';
+import { useT } from '../provider/GaiaContext';
+import { Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
 import { Caret, NativeInput, Slot, SlotRow, SlotsControl } from './OtpInput.styles';
 import { useOtpInput } from './useOtpInput';
 
@@ -68,7 +66,11 @@ export function OtpInput({
   inputRef,
   ...native
 }: OtpInputProps) {
-  const { id, hintId, errorId } = useFieldIds('gaia-otp', native.id);
+  const t = useT();
+  const autoId = useId();
+  const id = native.id ?? `gaia-otp-${autoId}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const size = Math.max(1, Math.floor(length));
   const {
     current,
@@ -87,13 +89,15 @@ export function OtpInput({
     webOtp: webOtp && !disabled,
   });
   const ref = useMemo(() => mergeRefs(ownRef, inputRef), [ownRef, inputRef]);
-  const describedBy = describedByIds(hint && hintId, error && errorId);
+  const describedBy =
+    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const active = Math.min(current.length, size - 1);
 
   return (
     <Field>
       <Label htmlFor={id}>
-        <FieldLabelText label={label} required={required} />
+        {t(label)}
+        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
       </Label>
       <SlotsControl
         dir="ltr"
@@ -135,16 +139,15 @@ export function OtpInput({
             onBlurred();
             onBlur?.();
           }}
-          {...fieldControlProps({ required, disabled, invalid: Boolean(error), describedBy })}
+          required={required}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          disabled={disabled}
         />
       </SlotsControl>
-      <FieldMessages
-        hint={hint}
-        hintId={hintId}
-        hintValues={{ length: size }}
-        error={error}
-        errorId={errorId}
-      />
+      {hint ? <Hint id={hintId}>{t(hint, { length: size })}</Hint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Field>
   );
 }

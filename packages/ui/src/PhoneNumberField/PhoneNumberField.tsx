@@ -1,13 +1,11 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { phoneCountry } from '@gaia/domain';
+import { FieldError } from '../FieldError/FieldError';
 import type { FieldFormProps, FieldStatusProps } from '../internal/fieldProps';
-import { FieldGroup } from '../internal/FieldGroup';
-import { fieldControlProps } from '../internal/fieldControlProps';
-import { describedByIds, useFieldIds } from '../internal/useFieldIds';
 import { useGaia } from '../provider/GaiaContext';
 import { Select, type SelectOption } from '../Select/Select';
-import { Control, Field, Label } from '../TextField/TextField.styles';
-import { NumberInput, Parts } from './PhoneNumberField.styles';
+import { Control, Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
+import { Fieldset, Legend, NumberInput, Parts } from './PhoneNumberField.styles';
 import { DEFAULT_PHONE_COUNTRY, usePhoneNumberField, type PhoneNumberDetails } from './usePhoneNumberField';
 
 export type { PhoneNumberDetails } from './usePhoneNumberField';
@@ -82,7 +80,10 @@ export function PhoneNumberField({
   id,
 }: PhoneNumberFieldProps) {
   const { t, locale } = useGaia();
-  const { id: numberId, hintId, errorId } = useFieldIds('gaia-phone', id);
+  const autoId = useId();
+  const numberId = id ?? `gaia-phone-${autoId}`;
+  const hintId = `${numberId}-hint`;
+  const errorId = `${numberId}-error`;
   const field = usePhoneNumberField({ value, defaultValue, defaultCountry, onChange, countries });
 
   const names = useMemo(() => regionNames(locale), [locale]);
@@ -108,22 +109,14 @@ export function PhoneNumberField({
     }
     return { lengths: list, dialCode: isolate(`+${country.dialCode}`) };
   }, [country, locale]);
-  const describedBy = describedByIds(hint && hintId, shownError && errorId);
+  const describedBy = [hint ? hintId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <FieldGroup
-      label={label}
-      required={required}
-      disabled={disabled}
-      hint={hint}
-      hintId={hintId}
-      error={shownError}
-      errorId={errorId}
-      errorValues={errorValues}
-      errorRole={field.problem ? 'alert' : undefined}
-      name={name}
-      value={field.value}
-    >
+    <Fieldset>
+      <Legend>
+        {t(label)}
+        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+      </Legend>
       <Parts>
         <Select
           id={`${numberId}-country`}
@@ -151,11 +144,22 @@ export function PhoneNumberField({
                 field.onBlur();
                 onBlur?.();
               }}
-              {...fieldControlProps({ required, disabled, invalid: Boolean(shownError), describedBy })}
+              required={required}
+              aria-required={required || undefined}
+              aria-invalid={shownError ? true : undefined}
+              aria-describedby={describedBy}
+              disabled={disabled}
             />
           </Control>
         </Field>
       </Parts>
-    </FieldGroup>
+      {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
+      {shownError ? (
+        <FieldError id={errorId} role={field.problem ? 'alert' : undefined}>
+          {t(shownError, errorValues)}
+        </FieldError>
+      ) : null}
+      {name ? <input type="hidden" name={name} value={field.value} disabled={disabled} /> : null}
+    </Fieldset>
   );
 }

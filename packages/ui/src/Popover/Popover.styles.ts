@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { quietIconButton, sunkenHover } from '../internal/styles/quietIconButton';
 import { minimumTarget } from '../internal/styles/targetSize';
-import { titleText } from '../internal/styles/titleText';
 
 export const Panel = styled.div`
   z-index: var(--gaia-z-popover);
@@ -24,7 +23,10 @@ export const Header = styled.div`
 
 export const Title = styled.h2`
   flex: 1;
-  ${titleText('md')}
+  margin: 0;
+  font-size: var(--gaia-font-size-md);
+  font-weight: var(--gaia-font-weight-bold);
+  line-height: var(--gaia-font-line-height-tight);
   padding-block-start: var(--gaia-space-1);
 `;
 

@@ -1,8 +1,15 @@
-import { isValidElement, useId, useRef, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useId,
+  useRef,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { FloatingFocusManager } from '@floating-ui/react';
 import { X } from 'lucide-react';
 import { mergeRefs } from 'react-aria';
-import { anchoredTrigger } from '../internal/anchoredTrigger';
 import type { LogicalPlacement } from '../internal/logicalPlacement';
 import { useT } from '../provider/GaiaContext';
 import { Body, CloseButton, Header, Panel, Title } from './Popover.styles';
@@ -62,9 +69,14 @@ export function Popover({
     setOpen,
   } = popover;
   if (!isValidElement<Record<string, unknown>>(trigger)) return null;
+  const triggerRef = trigger.props.ref as Ref<HTMLElement> | undefined;
+  const reference = cloneElement(
+    trigger,
+    getReferenceProps({ ...trigger.props, ref: mergeRefs<HTMLElement>(setReference, triggerRef) }),
+  );
   return (
     <>
-      {anchoredTrigger(trigger, setReference, getReferenceProps)}
+      {reference}
       {popover.open ? (
         <FloatingFocusManager context={context} modal={false} initialFocus={panelRef}>
           <Panel

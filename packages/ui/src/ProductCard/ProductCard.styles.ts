@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { titleText } from '../internal/styles/titleText';
 
 export const CardRoot = styled.article`
   position: relative;
@@ -37,7 +36,10 @@ export const ImageBox = styled.div`
 `;
 
 export const Name = styled.h3`
-  ${titleText('md')}
+  margin: 0;
+  font-size: var(--gaia-font-size-md);
+  font-weight: var(--gaia-font-weight-bold);
+  line-height: var(--gaia-font-line-height-tight);
 
   a {
     color: inherit;

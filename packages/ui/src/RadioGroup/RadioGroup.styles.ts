@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import { choiceRow } from '../internal/styles/choice';
+import { columnStack } from '../internal/styles/stack';
 
-export {
-  FieldGroupStack as Group,
-  FieldHint as Hint,
-  GroupLabel,
-  RequiredMarker,
-} from '../internal/FieldParts.styles';
+export { FieldHint as Hint, GroupLabel, RequiredMarker } from '../internal/FieldParts.styles';
+
+export const Group = styled.div`
+  ${columnStack}
+  gap: var(--gaia-space-2);
+`;
 
 export const Options = styled.div`
   display: flex;

@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import { FieldError } from '../FieldError/FieldError';
 import { useT } from '../provider/GaiaContext';
-import { ChoiceGroupHeading } from './ChoiceGroupHeading';
-import { Group, Hint, Item, OptionLabel, Options } from './RadioGroup.styles';
+import {
+  Group,
+  GroupLabel,
+  Hint,
+  Item,
+  OptionLabel,
+  Options,
+  RequiredMarker,
+} from './RadioGroup.styles';
 import { useChoice, useChoiceGroup, type ChoiceGroupProps, type ChoiceGroupState } from './useChoiceGroup';
 
 export interface RadioOption {
@@ -40,11 +47,17 @@ export function RadioGroup({
   ...rest
 }: RadioGroupProps) {
   const t = useT();
-  const { state, radioGroupProps, headingProps, errorMessageProps } =
+  const { state, radioGroupProps, labelProps, descriptionProps, errorMessageProps } =
     useChoiceGroup({ label, hint, error, required, disabled, orientation, ...rest }, t);
   return (
     <Group {...radioGroupProps}>
-      <ChoiceGroupHeading {...headingProps} />
+      {rest.hideLabel ? null : (
+        <GroupLabel {...labelProps}>
+          {t(label)}
+          {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+        </GroupLabel>
+      )}
+      {hint ? <Hint {...descriptionProps}>{t(hint)}</Hint> : null}
       <Options data-orientation={orientation}>
         {options.map((option) => (
           <Radio key={option.value} option={option} state={state} invalid={Boolean(error)} />

@@ -93,15 +93,6 @@ export function useChoiceGroup(options: ChoiceGroupOptions, t: TranslateFn) {
     labelProps: { id: ids.label },
     descriptionProps: { id: ids.hint },
     errorMessageProps: { id: ids.error },
-    /** What ChoiceGroupHeading shows above the options: the label (unless hidden) and the hint. */
-    headingProps: {
-      label,
-      required: Boolean(required),
-      hideLabel,
-      hint,
-      labelProps: { id: ids.label },
-      descriptionProps: { id: ids.hint },
-    },
   };
 }
 
@@ -136,11 +127,5 @@ export function useChoice(
     isSelected,
     isDisabled,
     isFocusVisible,
-    /** The option's state as data attributes, for its styles. */
-    stateAttributes: {
-      'data-selected': isSelected ? '' : undefined,
-      'data-disabled': isDisabled ? '' : undefined,
-      'data-focus-visible': isFocusVisible ? '' : undefined,
-    },
   };
 }

@@ -2,11 +2,14 @@ import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
 import { fieldFocusBorder, fieldPadding } from '../internal/styles/fieldControl';
 import { secondaryFigure } from '../internal/styles/secondaryText';
+import { columnStack } from '../internal/styles/stack';
 
-export {
-  FieldLabel as RemarksLabel,
-  FieldStack as RemarksRoot,
-} from '../internal/FieldParts.styles';
+export { FieldLabel as RemarksLabel } from '../internal/FieldParts.styles';
+
+export const RemarksRoot = styled.div`
+  ${columnStack}
+  gap: var(--gaia-space-1);
+`;
 
 export const RemarksInput = styled.textarea`
   min-block-size: calc(var(--gaia-target-comfortable) * 2);

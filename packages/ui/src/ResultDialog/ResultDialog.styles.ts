@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { centredContent } from '../internal/styles/centredContent';
 import { toneFills } from '../internal/styles/tone';
-import { titleText } from '../internal/styles/titleText';
 
 export const Result = styled.div`
   display: flex;
@@ -23,7 +22,10 @@ export const ResultIcon = styled.span`
 `;
 
 export const ResultTitle = styled.h2`
-  ${titleText('lg')}
+  margin: 0;
+  font-size: var(--gaia-font-size-lg);
+  font-weight: var(--gaia-font-weight-bold);
+  line-height: var(--gaia-font-line-height-tight);
 `;
 
 export const ResultMessage = styled.div`

@@ -1,9 +1,8 @@
 import { Check } from 'lucide-react';
 import { FieldError } from '../FieldError/FieldError';
 import { useChoice, useChoiceGroup, type ChoiceGroupProps, type ChoiceGroupState } from '../RadioGroup/useChoiceGroup';
-import { ChoiceGroupHeading } from '../RadioGroup/ChoiceGroupHeading';
 import { useT } from '../provider/GaiaContext';
-import { Group, Segment, Track } from './SegmentedControl.styles';
+import { Group, GroupLabel, Hint, RequiredMarker, Segment, Track } from './SegmentedControl.styles';
 
 export interface SegmentOption {
   /** The value reported by `onChange`. */
@@ -36,14 +35,20 @@ export function SegmentedControl({
   ...rest
 }: SegmentedControlProps) {
   const t = useT();
-  const { state, radioGroupProps, headingProps, errorMessageProps } =
+  const { state, radioGroupProps, labelProps, descriptionProps, errorMessageProps } =
     useChoiceGroup(
       { label, hint, error, required, disabled, orientation: 'horizontal', ...rest },
       t,
     );
   return (
     <Group {...radioGroupProps} data-full-width={fullWidth ? '' : undefined}>
-      <ChoiceGroupHeading {...headingProps} />
+      {rest.hideLabel ? null : (
+        <GroupLabel {...labelProps}>
+          {t(label)}
+          {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+        </GroupLabel>
+      )}
+      {hint ? <Hint {...descriptionProps}>{t(hint)}</Hint> : null}
       <Track data-invalid={error ? '' : undefined} data-full-width={fullWidth ? '' : undefined}>
         {options.map((option) => (
           <SegmentItem key={option.value} option={option} state={state} />
@@ -57,12 +62,17 @@ export function SegmentedControl({
 function SegmentItem({ option, state }: { option: SegmentOption; state: ChoiceGroupState }) {
   const t = useT();
   const text = t(option.label);
-  const { inputProps, labelProps, isSelected, stateAttributes } = useChoice(
+  const { inputProps, labelProps, isSelected, isDisabled, isFocusVisible } = useChoice(
     { value: option.value, disabled: option.disabled, label: text },
     state,
   );
   return (
-    <Segment {...labelProps} {...stateAttributes}>
+    <Segment
+      {...labelProps}
+      data-selected={isSelected ? '' : undefined}
+      data-disabled={isDisabled ? '' : undefined}
+      data-focus-visible={isFocusVisible ? '' : undefined}
+    >
       <input {...inputProps} />
       {isSelected ? <Check aria-hidden="true" strokeWidth={3} /> : null}
       <span>{text}</span>

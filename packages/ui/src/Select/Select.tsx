@@ -1,12 +1,11 @@
+import { useId } from 'react';
 import { useSelect } from 'downshift';
 import { Check, ChevronDown } from 'lucide-react';
+import { FieldError } from '../FieldError/FieldError';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { FieldFormProps, FieldProps, FieldValueProps } from '../internal/fieldProps';
-import { FieldLabelText } from '../internal/FieldLabelText';
-import { FieldMessages } from '../internal/FieldMessages';
-import { describedByIds, useFieldIds } from '../internal/useFieldIds';
 import { useT } from '../provider/GaiaContext';
-import { Field, Label } from '../TextField/TextField.styles';
+import { Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
 import { Anchor, Listbox, Option, Popup, Trigger } from './Select.styles';
 
 export interface SelectOption {
@@ -59,7 +58,10 @@ export function Select({
   id,
 }: SelectProps) {
   const t = useT();
-  const { id: baseId, hintId, errorId } = useFieldIds('gaia-select', id);
+  const autoId = useId();
+  const baseId = id ?? `gaia-select-${autoId}`;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
   const [current, setCurrent] = useControlledState(value, defaultValue, onChange);
   const items = options as SelectOption[];
   const selectedItem = items.find((option) => option.value === current) ?? null;
@@ -81,7 +83,9 @@ export function Select({
     labelId: `${baseId}-label`,
     menuId: `${baseId}-listbox`,
   });
-  const describedBy = describedByIds(hint && hintId, error && errorId, extraDescribedBy);
+  const describedBy =
+    [hint ? hintId : '', error ? errorId : '', extraDescribedBy ?? ''].filter(Boolean).join(' ') ||
+    undefined;
   const toggleProps = getToggleButtonProps({ onBlur: () => onBlur?.() });
   const inertProps = disabled
     ? {
@@ -96,7 +100,8 @@ export function Select({
   return (
     <Field>
       <Label {...getLabelProps()}>
-        <FieldLabelText label={label} required={required} />
+        {t(label)}
+        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
       </Label>
       <Anchor>
         <Trigger
@@ -130,7 +135,8 @@ export function Select({
           </Listbox>
         </Popup>
       </Anchor>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+      {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       {name ? <input type="hidden" name={name} value={current} disabled={disabled} /> : null}
     </Field>
   );

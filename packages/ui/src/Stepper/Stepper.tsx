@@ -1,12 +1,10 @@
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { FieldError } from '../FieldError/FieldError';
 import { IconButton } from '../IconButton/IconButton';
 import type { FieldProps, FieldValueProps } from '../internal/fieldProps';
-import { FieldLabelText } from '../internal/FieldLabelText';
-import { describedByIds, useFieldIds } from '../internal/useFieldIds';
 import { useT } from '../provider/GaiaContext';
-import { Field, Group, Hint, Input, Label } from './Stepper.styles';
+import { Field, Group, Hint, Input, Label, RequiredMarker } from './Stepper.styles';
 import { useStepper } from './useStepper';
 
 export interface StepperProps extends FieldProps, FieldValueProps<number> {
@@ -63,17 +61,23 @@ export function Stepper({
   inputRef,
 }: StepperProps) {
   const t = useT();
-  const { id, hintId, errorId } = useFieldIds('gaia-stepper', idProp);
+  const autoId = useId();
+  const id = idProp ?? `gaia-stepper-${autoId}`;
   const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
   const rangeId = `${id}-range`;
+  const errorId = `${id}-error`;
   const stepper = useStepper({ value, defaultValue, onChange, min, max, step, disabled, readOnly });
   const bounded = showRange && max < Number.MAX_SAFE_INTEGER;
-  const describedBy = describedByIds(hint && hintId, bounded && rangeId, error && errorId);
+  const describedBy =
+    [hint ? hintId : '', bounded ? rangeId : '', error ? errorId : ''].filter(Boolean).join(' ') ||
+    undefined;
 
   return (
     <Field>
       <Label id={labelId} htmlFor={id}>
-        <FieldLabelText label={label} required={required} />
+        {t(label)}
+        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
       </Label>
       <Group role="group" aria-labelledby={labelId}>
         <IconButton

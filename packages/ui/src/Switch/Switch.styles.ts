@@ -4,8 +4,12 @@ import { choiceRow } from '../internal/styles/choice';
 import { coveringNativeInput } from '../internal/styles/coveringInput';
 import { dataFocusVisibleRing } from '../internal/styles/focusRing';
 import { secondaryParagraph } from '../internal/styles/secondaryText';
+import { columnStack } from '../internal/styles/stack';
 
-export { FieldStack as Field } from '../internal/FieldParts.styles';
+export const Field = styled.div`
+  ${columnStack}
+  gap: var(--gaia-space-1);
+`;
 
 export const Row = styled.label`
   ${choiceRow}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { dataTable, tableCellPadding, tableScrollFrame } from '../internal/styles/dataTable';
+import { borderedBox } from '../internal/styles/borderedBox';
 import { inlineIconButton } from '../internal/styles/inlineIconButton';
 import { columnStack } from '../internal/styles/stack';
 
@@ -16,15 +16,19 @@ export const Toolbar = styled.div`
 
 /** Wide tables scroll sideways inside this focusable region instead of the page. */
 export const ScrollRegion = styled.div`
-  ${tableScrollFrame}
+  overflow-x: auto;
+  ${borderedBox}
 `;
 
 export const StyledTable = styled.table`
-  ${dataTable}
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-size: var(--gaia-font-size-sm);
 
   & caption {
     caption-side: bottom;
-    ${tableCellPadding}
+    padding-block: var(--gaia-space-2);
+    padding-inline: var(--gaia-space-3);
     border-block-start: 1px solid var(--gaia-color-border);
     color: var(--gaia-color-text-muted);
     text-align: start;
@@ -34,7 +38,8 @@ export const StyledTable = styled.table`
   }
   & th,
   & td {
-    ${tableCellPadding}
+    padding-block: var(--gaia-space-2);
+    padding-inline: var(--gaia-space-3);
     text-align: start;
     vertical-align: middle;
   }

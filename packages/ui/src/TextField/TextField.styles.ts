@@ -1,14 +1,22 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
 import { fieldPadding } from '../internal/styles/fieldControl';
+import { columnStack } from '../internal/styles/stack';
+import { minimumTargetBox } from '../internal/styles/targetSize';
 
-export {
-  FieldStack as Field,
-  FieldHint as Hint,
-  FieldLabel as Label,
-  FieldLabelRow as LabelRow,
-  RequiredMarker,
-} from '../internal/FieldParts.styles';
+export { FieldHint as Hint, FieldLabel as Label, RequiredMarker } from '../internal/FieldParts.styles';
+
+export const Field = styled.div`
+  ${columnStack}
+  gap: var(--gaia-space-1);
+`;
+
+export const LabelRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--gaia-space-1);
+  min-inline-size: 0;
+`;
 
 export const Control = styled.div`
   display: flex;
@@ -42,4 +50,11 @@ export const Control = styled.div`
   & input::placeholder {
     color: var(--gaia-color-text-muted);
   }
+`;
+
+/** Holds the help button's place while its code loads, so the label row does not shift. */
+export const HelpSlot = styled.span`
+  display: inline-block;
+  flex: none;
+  ${minimumTargetBox}
 `;

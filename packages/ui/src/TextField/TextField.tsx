@@ -1,15 +1,21 @@
-import { useLayoutEffect, useMemo, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Suspense, useId, useLayoutEffect, useMemo, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { Normaliser } from '@gaia/domain';
+import { FieldError } from '../FieldError/FieldError';
+import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
 import { mergeRefs } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useTypedBeforeHydration } from '../internal/useTypedBeforeHydration';
 import type { FieldProps, FieldValueProps } from '../internal/fieldProps';
-import { FieldHelp } from '../internal/FieldHelp';
-import { FieldLabelText } from '../internal/FieldLabelText';
-import { FieldMessages } from '../internal/FieldMessages';
-import { fieldControlProps } from '../internal/fieldControlProps';
-import { describedByIds, useFieldIds } from '../internal/useFieldIds';
-import { Control, Field, Label, LabelRow } from './TextField.styles';
+import { useT } from '../provider/GaiaContext';
+import { Control, Field, HelpSlot, Hint, Label, LabelRow, RequiredMarker } from './TextField.styles';
+
+/*
+ * The tooltip machinery (floating positioning) loads only for fields that have help, on first use.
+ * Should it fail to load (offline), the field goes without its help button; the field itself works.
+ */
+const HelpTooltip = lazyWithRetry(() => import('../Tooltip/HelpTooltip').then((module) => ({ default: module.HelpTooltip })), {
+  failed: () => <HelpSlot aria-hidden="true" />,
+});
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -67,7 +73,11 @@ export function TextField({
   conceal = false,
   ...native
 }: TextFieldProps) {
-  const { id, hintId, errorId } = useFieldIds('gaia-field', native.id);
+  const t = useT();
+  const autoId = useId();
+  const id = native.id ?? `gaia-field-${autoId}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const [current, setCurrent] = useControlledState(value, defaultValue, onChange);
   const accept = (typed: string) => setCurrent(normalise ? normalise(typed) : typed);
   // Nothing a person typed into the prerendered page before it came alive is lost.
@@ -95,15 +105,20 @@ export function TextField({
     if (conceal && input.value !== next) input.value = next;
     setCurrent(next);
   };
-  const describedBy = describedByIds(hint && hintId, error && errorId);
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <Field>
       <LabelRow>
         <Label htmlFor={id}>
-          <FieldLabelText label={label} required={required} />
+          {t(label)}
+          {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
         </Label>
-        <FieldHelp help={help} label={label} />
+        {help ? (
+          <Suspense fallback={<HelpSlot aria-hidden="true" />}>
+            <HelpTooltip help={help} label={label} />
+          </Suspense>
+        ) : null}
       </LabelRow>
       <Control data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
         <input
@@ -115,13 +130,18 @@ export function TextField({
           onChange={(event) => change(event.target)}
           onBlur={() => onBlur?.()}
           maxLength={maxLength}
-          {...fieldControlProps({ required, disabled, invalid: Boolean(error), describedBy })}
+          required={required}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          disabled={disabled}
           readOnly={readOnly}
           spellCheck={spellCheck}
         />
         {endAdornment}
       </Control>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+      {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Field>
   );
 }

@@ -1,29 +1,37 @@
 import {
+  autoUpdate,
+  flip,
+  offset,
   safePolygon,
+  shift,
   useDismiss,
+  useFloating,
   useFocus,
   useHover,
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { toLogicalSide, type LogicalPlacement } from '../internal/logicalPlacement';
-import { useAnchoredPanel, type PanelOpenOptions } from '../internal/useAnchoredPanel';
+import { useOverlayTriggerState } from 'react-stately';
+import {
+  toLogicalSide,
+  toPhysicalPlacement,
+  type LogicalPlacement,
+} from '../internal/logicalPlacement';
+import { useGaia } from '../provider/GaiaContext';
 
-export interface UseTooltipOptions extends PanelOpenOptions {
-  /** Logical side: `start` and `end` flip in right-to-left. @default 'top' */
+export interface UseTooltipOptions {
+  /** @default 'top' */
   placement?: LogicalPlacement;
-  /** Hover delay before opening, in milliseconds; focus opens at once. @default 150 */
+  /** Delay before opening on hover, in milliseconds (focus opens at once). @default 150 */
   delay?: number;
-  /**
-   * Delay before closing once the pointer has left the trigger and the tooltip, in milliseconds
-   * (the pointer may cross the gap onto the tooltip meanwhile). @default 100
-   */
+  /** Delay before closing once the pointer has left the trigger and the tooltip, in milliseconds. @default 100 */
   closeDelay?: number;
-  /** Initial open state when uncontrolled. @default false */
+  /** Controlled open state. */
+  open?: boolean;
+  /** @default false */
   defaultOpen?: boolean;
-  /** Called with the next open state (hover, focus, Escape, outside press). */
   onOpenChange?: (open: boolean) => void;
-  /** Never opens while true. @default false */
+  /** @default false */
   disabled?: boolean;
 }
 
@@ -35,15 +43,21 @@ export function useTooltip({
   placement = 'top',
   delay = 150,
   closeDelay = 100,
+  open,
+  defaultOpen = false,
+  onOpenChange,
   disabled = false,
-  ...openOptions
 }: UseTooltipOptions) {
-  const {
+  const { direction } = useGaia();
+  const { isOpen, setOpen } = useOverlayTriggerState({ isOpen: open, defaultOpen, onOpenChange });
+  const shown = isOpen && !disabled;
+  const floating = useFloating({
     open: shown,
-    setOpen,
-    direction,
-    floating,
-  } = useAnchoredPanel({ placement, gap: 8, disabled, ...openOptions });
+    onOpenChange: (next) => setOpen(next),
+    placement: toPhysicalPlacement(placement, direction),
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
+  });
   const { context } = floating;
   const hover = useHover(context, {
     enabled: !disabled,

@@ -4,11 +4,16 @@ import { coveringNativeInput } from '../internal/styles/coveringInput';
 import { dataFocusVisibleRing } from '../internal/styles/focusRing';
 import { columnStack } from '../internal/styles/stack';
 
-export { FieldGroupStack as Group, GroupLabel } from '../internal/FieldParts.styles';
+export { GroupLabel } from '../internal/FieldParts.styles';
 
 export const Root = styled.div`
   ${columnStack}
   gap: var(--gaia-space-4);
+`;
+
+export const Group = styled.div`
+  ${columnStack}
+  gap: var(--gaia-space-2);
 `;
 
 /** Three columns, from the --gaia-topup-columns custom property. */

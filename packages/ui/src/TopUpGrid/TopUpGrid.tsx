@@ -132,9 +132,14 @@ export function TopUpGrid({
 }
 
 function AmountCell({ value, text, state }: { value: string; text: string; state: ChoiceGroupState }) {
-  const { inputProps, labelProps, stateAttributes } = useChoice({ value, label: text }, state);
+  const { inputProps, labelProps, isSelected, isDisabled, isFocusVisible } = useChoice({ value, label: text }, state);
   return (
-    <Cell {...labelProps} {...stateAttributes}>
+    <Cell
+      {...labelProps}
+      data-selected={isSelected ? '' : undefined}
+      data-disabled={isDisabled ? '' : undefined}
+      data-focus-visible={isFocusVisible ? '' : undefined}
+    >
       <input {...inputProps} />
       {/* An amount reads left to right in Arabic too ("ZiG 50.00", not "50.00 ZiG"). */}
       <span>

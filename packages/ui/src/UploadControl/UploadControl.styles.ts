@@ -1,15 +1,29 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
 import { centredContent } from '../internal/styles/centredContent';
+import { columnStack } from '../internal/styles/stack';
+import { minimumTargetBox } from '../internal/styles/targetSize';
 import { visuallyHidden } from '../internal/styles/visuallyHidden';
 
-export {
-  FieldGroupStack as Root,
-  FieldHint as Hint,
-  GroupLabel as Label,
-  FieldLabelRow as LabelRow,
-  RequiredMarker,
-} from '../internal/FieldParts.styles';
+export { FieldHint as Hint, GroupLabel as Label, RequiredMarker } from '../internal/FieldParts.styles';
+
+export const Root = styled.div`
+  ${columnStack}
+  gap: var(--gaia-space-2);
+`;
+
+export const LabelRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--gaia-space-1);
+`;
+
+/** Keeps the help button's place while its code loads (or when it could not load). */
+export const HelpSlot = styled.span`
+  display: inline-block;
+  flex: none;
+  ${minimumTargetBox}
+`;
 
 export const Actions = styled.div`
   display: flex;

@@ -1,4 +1,4 @@
-import { useRef, type ChangeEvent } from 'react';
+import { Suspense, useId, useRef, type ChangeEvent } from 'react';
 import { File as FileIcon, FileSpreadsheet, FileText, FileType, FileVideo, RotateCcw, Sheet, Trash2, Upload } from 'lucide-react';
 import {
   acceptAttribute,
@@ -11,24 +11,32 @@ import {
 } from '@gaia/domain';
 import { Button } from '../Button/Button';
 import { FieldError } from '../FieldError/FieldError';
-import { FieldHelp } from '../internal/FieldHelp';
-import { FieldLabelText } from '../internal/FieldLabelText';
-import { describedByIds, useFieldIds } from '../internal/useFieldIds';
 import { IconButton } from '../IconButton/IconButton';
 import { useT } from '../provider/GaiaContext';
+import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
 import { useUploadControl } from './useUploadControl';
 import {
   Actions,
   FileName,
   FileRow,
   HiddenInput,
+  HelpSlot,
   Hint,
   Label,
   LabelRow,
   Preview,
+  RequiredMarker,
   Root,
   VisuallyHidden,
 } from './UploadControl.styles';
+
+/*
+ * The tooltip machinery (floating positioning) loads only when the control has help, on first use.
+ * Should it fail to load (offline), the control goes without its help button and still works.
+ */
+const HelpTooltip = lazyWithRetry(() => import('../Tooltip/HelpTooltip').then((module) => ({ default: module.HelpTooltip })), {
+  failed: () => <HelpSlot aria-hidden="true" />,
+});
 
 export interface UploadControlProps {
   /** Visible label of the control: a message key or text. */
@@ -97,8 +105,11 @@ export function UploadControl({
   id: idProp,
 }: UploadControlProps) {
   const t = useT();
-  const { id, hintId, errorId } = useFieldIds('gaia-upload', idProp);
+  const autoId = useId();
+  const id = idProp ?? `gaia-upload-${autoId}`;
   const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const { state, localFile, pending, retryable, objectUrl, choose, retry, remove } = useUploadControl({
     upload,
@@ -131,15 +142,20 @@ export function UploadControl({
   };
 
   const shownError = state.error ?? error;
-  const describedBy = describedByIds(showAllowedTypes && hintId, shownError && errorId);
+  const describedBy = [showAllowedTypes ? hintId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <Root role="group" aria-labelledby={labelId} data-status={state.status}>
       <LabelRow>
         <Label id={labelId}>
-          <FieldLabelText label={label} required={required} />
+          {t(label)}
+          {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
         </Label>
-        <FieldHelp help={help} label={label} />
+        {help ? (
+          <Suspense fallback={<HelpSlot aria-hidden="true" />}>
+            <HelpTooltip help={help} label={label} />
+          </Suspense>
+        ) : null}
       </LabelRow>
       {showAllowedTypes ? (
         <Hint id={hintId}>{t('gaia_kitforms_upload_allowed', { types: normaliseAllowedTypes(allowedTypes).join(', ') })}</Hint>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { dataTable, tableCellPadding, tableScrollFrame } from '../internal/styles/dataTable';
+import { borderedBox } from '../internal/styles/borderedBox';
 import { columnStack } from '../internal/styles/stack';
 
 export const ChartRoot = styled.div`
@@ -80,20 +80,25 @@ export const Hint = styled.p`
 `;
 
 export const TableFrame = styled.div`
-  ${tableScrollFrame}
+  overflow-x: auto;
+  ${borderedBox}
 `;
 
 export const DayTable = styled.table`
-  ${dataTable}
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-size: var(--gaia-font-size-sm);
 
   & caption {
-    ${tableCellPadding}
+    padding-block: var(--gaia-space-2);
+    padding-inline: var(--gaia-space-3);
     text-align: start;
     color: var(--gaia-color-text-muted);
   }
   & th,
   & td {
-    ${tableCellPadding}
+    padding-block: var(--gaia-space-2);
+    padding-inline: var(--gaia-space-3);
     text-align: start;
     border-block-start: 1px solid var(--gaia-color-border);
   }
