@@ -105,14 +105,6 @@ export function planFirstLoad(chunks: readonly BuiltChunk[], landing: string, la
   }
   // The later loads, in their order: each takes what its modules run and no earlier group has,
   // third-party modules included (they are not in the first load, or vendor would have them).
-  const closureOf = (modules: readonly string[]) => {
-    const ids = new Set<string>();
-    for (const module of modules) {
-      const chunk = chunks.find((c) => c.moduleIds.includes(module));
-      for (const closed of chunk ? staticClosure(chunk, byFile) : []) for (const id of closed.moduleIds) ids.add(id);
-    }
-    return ids;
-  };
   /** The chunks `from` leads to, statically or not. */
   const reachOf = (from: readonly BuiltChunk[]) => {
     const seen = new Set<string>();
@@ -134,10 +126,12 @@ export function planFirstLoad(chunks: readonly BuiltChunk[], landing: string, la
     for (const file of files) for (const closed of staticClosure(byFile.get(file)!, byFile)) for (const id of closed.moduleIds) ids.add(id);
     return ids;
   };
+  /** The modules the chunks of `modules` run, with everything those chunks import statically. */
+  const closureOf = (modules: readonly string[]) => closureOfChunks(chunksOf(modules).map((c) => c.fileName));
   // What the landing screen loads as it starts (its form's behaviour, loaded before it hydrates)
   // is kept small: a later load shares only the `shared` chunk with it. What it may load later on
   // (another sign-in mode, a dialog, the toasts) is treated as any other screen.
-  const withLanding = closureOfChunks(chunksOf(landingStart).map((c) => c.fileName));
+  const withLanding = closureOf(landingStart);
   for (const load of later) {
     let withOthers = new Set<string>();
     if (load.keepApart) {
