@@ -30,9 +30,9 @@ function StepOneFlow({ start }: { start?: StepOneData }) {
   const [stepOne, setStepOne] = useState<StepOneData | undefined>(start);
   const [verified, setVerified] = useState<VerifiedCode>();
   const done = verified?.referenceId ?? (stepOne?.referenceId ? stepOne.referenceId : undefined);
-  // Fixed-width characters: the masked reference takes the same room whatever it is.
+  // A fixed room: the masked reference (a new number every run, of varying length) paints the same.
   const screen = done ? (
-    <output data-testid="verified" style={{ fontFamily: 'monospace' }}>
+    <output data-testid="verified" style={{ fontFamily: 'monospace', display: 'inline-block', inlineSize: '20ch' }}>
       {done}
     </output>
   ) : stepOne ? (

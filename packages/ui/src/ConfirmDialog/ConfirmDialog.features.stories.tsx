@@ -83,6 +83,10 @@ export const AsyncConfirmWithLoading: Story = {
     settle();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
+    // Whether the returned focus shows its ring after mixed key and pointer input is the browser's
+    // heuristic; a click beside the trigger ends the story in one state for its picture.
+    await userEvent.click(canvasElement);
   },
 };
 

@@ -79,11 +79,27 @@ export const OfflineBaseWithMarkers: Story = {
   },
 };
 
-/** The country outlines of world-atlas load as their own chunk and draw under the city. */
+/**
+ * The country outlines of world-atlas load as their own chunk and draw under the city; the map
+ * region is busy until they are in.
+ */
 export const CountryOutlines: Story = {
   args: { markers: [], circles: [], zoom: 5 },
   play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region');
     await waitFor(() => expect(canvasElement.querySelectorAll('path.gaia-map-country').length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
+  },
+};
+
+/** What the page says is still arriving (the city's map) keeps the map region busy. */
+export const BusyWhileTheCityArrives: Story = {
+  args: { markers: [], circles: [], cityMap: undefined, busy: true },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region');
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(canvasElement.querySelectorAll('path.gaia-map-country').length).toBeGreaterThan(0), { timeout: 5000 });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
   },
 };
 

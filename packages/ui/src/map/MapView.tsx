@@ -53,6 +53,11 @@ export interface MapViewProps {
   tileAttribution?: string;
   /** The city's districts, roads and place names for the offline base. */
   cityMap?: CityMap;
+  /**
+   * Whether what the map draws is still arriving (e.g. the city's map): the map region is then
+   * `aria-busy`, as it is while the shipped base loads its country outlines.
+   */
+  busy?: boolean;
   /** Told which base is drawn, e.g. to say that the built-in map replaced unreachable tiles. */
   onBaseChange?: (base: MapBase) => void;
   /** Height of the map (any CSS length). @default '24rem' */
@@ -105,6 +110,7 @@ export function MapView({
   tileUrl,
   tileAttribution,
   cityMap,
+  busy = false,
   onBaseChange,
   height = '24rem',
   zoomInLabel = 'gaia_map_zoom_in',
@@ -115,11 +121,12 @@ export function MapView({
   const [failedTileUrl, setFailedTileUrl] = useState<string>();
   const base: MapBase = tileUrl && failedTileUrl !== tileUrl ? 'tiles' : 'offline';
   useEffect(() => onBaseChange?.(base), [base, onBaseChange]);
+  const [outlinesLoading, setOutlinesLoading] = useState(false);
 
   const icons = useMemo(() => new Map(markers.map((m) => [m.id, markerIcon(m.kind, t(m.label))])), [markers, t]);
 
   return (
-    <MapFrame role="region" aria-label={t(label)} style={{ blockSize: height }}>
+    <MapFrame role="region" aria-label={t(label)} aria-busy={busy || (base === 'offline' && outlinesLoading) || undefined} style={{ blockSize: height }}>
       <LeafletGlobalStyle />
       <MapContainer center={[center.lat, center.lng]} zoom={zoom} zoomControl={false} style={{ blockSize: '100%' }}>
         <FollowView center={center} zoom={zoom} />
@@ -128,7 +135,7 @@ export function MapView({
         {base === 'tiles' ? (
           <TileLayer url={tileUrl!} attribution={tileAttribution} eventHandlers={{ tileerror: () => setFailedTileUrl(tileUrl) }} />
         ) : (
-          <OfflineBase city={cityMap} />
+          <OfflineBase city={cityMap} onLoadingChange={setOutlinesLoading} />
         )}
         {circles.map((circle) => (
           <Circle

@@ -8,6 +8,8 @@ import { loadCountryOutlines, type GeoJsonData } from './countryOutlines';
 export interface OfflineBaseProps {
   /** The city's districts, main roads and place names (from the sandbox or the operator). */
   city?: CityMap;
+  /** Told when the country outlines start and finish loading (the map says it is busy meanwhile). */
+  onLoadingChange?: (loading: boolean) => void;
 }
 
 /** Escapes text placed in a label's HTML. */
@@ -39,16 +41,19 @@ function placeLabel(place: CityPlaceFeature) {
  * the sea as the background, the country outlines of world-atlas, then the city's districts, main
  * roads and place names. Nothing here is interactive, so clicks reach the map.
  */
-export function OfflineBase({ city }: OfflineBaseProps) {
+export function OfflineBase({ city, onLoadingChange }: OfflineBaseProps) {
   const [countries, setCountries] = useState<GeoJsonData>();
   useEffect(() => {
     let live = true;
+    onLoadingChange?.(true);
     // Without the outlines the sea colour and the city layers still draw: never a blank map.
-    loadCountryOutlines().then((data) => live && setCountries(data as GeoJsonData), () => undefined);
+    loadCountryOutlines()
+      .then((data) => live && setCountries(data as GeoJsonData), () => undefined)
+      .finally(() => live && onLoadingChange?.(false));
     return () => {
       live = false;
     };
-  }, []);
+  }, [onLoadingChange]);
 
   const { districts, roads, places } = useMemo(() => {
     const features = city?.features ?? [];

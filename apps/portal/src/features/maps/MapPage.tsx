@@ -177,6 +177,7 @@ function MapScreen() {
             tileUrl={settings.data?.tileUrl}
             tileAttribution={settings.data?.tileAttribution}
             cityMap={cityMap.data}
+            busy={!settings.data?.tileUrl && cityMap.isPending}
             onBaseChange={setBase}
           />
         ) : (
