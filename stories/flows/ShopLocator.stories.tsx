@@ -62,7 +62,10 @@ export const MapMode: Story = {
     const canvas = within(canvasElement);
     const title = await canvas.findByRole('heading', { level: 1, name: text.title });
     await waitFor(() => expect(title).toHaveFocus());
-    await expect(await canvas.findByRole('region', { name: text.map })).toBeVisible();
+    const map = await canvas.findByRole('region', { name: text.map });
+    await expect(map).toBeVisible();
+    // No tile server in the sandbox: the map draws the city's districts and roads the kit ships.
+    await waitFor(() => expect(map.querySelectorAll('path.gaia-map-road').length).toBeGreaterThan(0), { timeout: 5000 });
     await expect(canvas.queryByRole('combobox', { name: text.city })).toBeNull();
     await expect(await canvas.findByText(text.scopeNear)).toBeVisible();
     const confirm = canvas.getByRole('button', { name: text.confirm });
