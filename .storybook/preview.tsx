@@ -4,7 +4,7 @@ import { configure } from 'storybook/test';
 import { catalogues, type Locale } from '@gaia/domain';
 import { GaiaProvider, loadKitMessages, type ThemeName } from '@gaia/ui';
 import { createSandboxHandlers } from '@gaia/sandbox/msw';
-import { compareStoryScreenshot, type CompareScreenshot } from './matrix/screenshotScene';
+import { compareStoryScreenshot, trackPageCalls, type CompareScreenshot } from './matrix/screenshotScene';
 import { startStoryClock } from './matrix/storyClock';
 
 /*
@@ -50,6 +50,8 @@ const preview: Preview = {
   beforeEach({ msw }) {
     // Every operator call goes to the sandbox app; stories add scenario groups on top.
     msw.use(...createSandboxHandlers());
+    // A run that compares pictures waits for the page's calls before each picture (screenshotScene.ts).
+    if ((globalThis as { __GAIA_STORY_SCREENSHOT__?: CompareScreenshot }).__GAIA_STORY_SCREENSHOT__) trackPageCalls();
   },
   async afterEach(context) {
     // In a run that compares screenshots only (the Vitest story tests with GAIA_VISUAL=1, the static

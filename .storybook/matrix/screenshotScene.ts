@@ -67,19 +67,52 @@ function hasContentOutside(canvas: HTMLElement): boolean {
 
 /** How long the page's content must stay unchanged before its picture is taken. */
 const QUIET_MS = 150;
-/** The longest the picture waits for quiet: a story that keeps changing is pictured as it is then. */
-const QUIET_LIMIT_MS = 3000;
+/**
+ * How long after the page's last call has answered its picture waits: a screen that renders an
+ * answer, then loads the code of its next panel and asks for that panel's data, changes nothing in
+ * the page meanwhile (a flow ending on the home asks for its panels one after the other).
+ */
+const CALLS_QUIET_MS = 400;
+
+/** The page's calls (fetch) in flight, and when the last one answered. */
+const calls = { inFlight: 0, lastAnswer: 0 };
+let tracking = false;
 
 /**
- * Resolves once nothing has been added, removed or re-worded in the page for QUIET_MS and nothing
- * says it is still loading (a busy region, a shown spinner, a skeleton). A flow whose play function
+ * Counts the page's calls from now on (the preview's beforeEach, in a run that compares pictures):
+ * the request layer calls `fetch` at call time, so every call of a story goes through the count.
+ */
+export function trackPageCalls(): void {
+  if (tracking) return;
+  tracking = true;
+  const fetchOfPage = globalThis.fetch.bind(globalThis);
+  globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+    calls.inFlight += 1;
+    try {
+      return await fetchOfPage(...args);
+    } finally {
+      calls.inFlight -= 1;
+      calls.lastAnswer = performance.now();
+    }
+  };
+}
+
+const callsSettled = () => calls.inFlight === 0 && performance.now() - calls.lastAnswer >= CALLS_QUIET_MS;
+/** The longest the picture waits for quiet: a story that keeps changing is pictured as it is then. */
+const QUIET_LIMIT_MS = 5000;
+
+/**
+ * Resolves once nothing has been added, removed or re-worded in the page for QUIET_MS, no call has
+ * been in flight for CALLS_QUIET_MS and nothing says it is still loading (a busy region, a shown
+ * spinner, a skeleton). A flow whose play function
  * ends while a list or a balance is still arriving is thus pictured once it has arrived. Attribute
  * changes do not count (a spinner or a progress bar changes them on every frame). A story that shows
  * a loading state on purpose is pictured after QUIET_LIMIT_MS.
  */
 function contentQuiet(): Promise<void> {
   return new Promise((resolve) => {
-    const busy = () => document.querySelector('[aria-busy="true"], [role="status"][data-visible], [data-gaia-skeleton]') !== null;
+    const busy = () =>
+      !callsSettled() || document.querySelector('[aria-busy="true"], [role="status"][data-visible], [data-gaia-skeleton]') !== null;
     let quiet: ReturnType<typeof setTimeout>;
     const observer = new MutationObserver(() => wait());
     const limit = setTimeout(done, QUIET_LIMIT_MS);
@@ -130,6 +163,9 @@ export async function compareStoryScreenshot(context: StoryContextLike, compare:
   style.textContent = STILL_CSS;
   document.head.append(style);
   try {
+    // A sticky part (the signed-in menu) sits where the page's scroll puts it: every picture is
+    // taken from the top.
+    window.scrollTo(0, 0);
     await settled();
     const frame = context.canvasElement.querySelector<HTMLElement>(':scope > [data-root] > div') ?? context.canvasElement;
     const target = hasContentOutside(context.canvasElement) ? document.body : frame;
