@@ -94,7 +94,7 @@ export const CountryOutlines: Story = {
 
 /** What the page says is still arriving (the city's map) keeps the map region busy. */
 export const BusyWhileTheCityArrives: Story = {
-  args: { markers: [], circles: [], cityMap: undefined, busy: true },
+  args: { markers: [], circles: [], cityMap: undefined, cityMapLoading: true },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region');
     await expect(region).toHaveAttribute('aria-busy', 'true');

@@ -54,10 +54,10 @@ export interface MapViewProps {
   /** The city's districts, roads and place names for the offline base. */
   cityMap?: CityMap;
   /**
-   * Whether what the map draws is still arriving (e.g. the city's map): the map region is then
-   * `aria-busy`, as it is while the shipped base loads its country outlines.
+   * Whether the city's map is still arriving: while the shipped base is drawn, the map region is
+   * then `aria-busy`, as it is while that base loads its country outlines.
    */
-  busy?: boolean;
+  cityMapLoading?: boolean;
   /** Told which base is drawn, e.g. to say that the built-in map replaced unreachable tiles. */
   onBaseChange?: (base: MapBase) => void;
   /** Height of the map (any CSS length). @default '24rem' */
@@ -110,7 +110,7 @@ export function MapView({
   tileUrl,
   tileAttribution,
   cityMap,
-  busy = false,
+  cityMapLoading = false,
   onBaseChange,
   height = '24rem',
   zoomInLabel = 'gaia_map_zoom_in',
@@ -126,7 +126,7 @@ export function MapView({
   const icons = useMemo(() => new Map(markers.map((m) => [m.id, markerIcon(m.kind, t(m.label))])), [markers, t]);
 
   return (
-    <MapFrame role="region" aria-label={t(label)} aria-busy={busy || (base === 'offline' && outlinesLoading) || undefined} style={{ blockSize: height }}>
+    <MapFrame role="region" aria-label={t(label)} aria-busy={(base === 'offline' && (cityMapLoading || outlinesLoading)) || undefined} style={{ blockSize: height }}>
       <LeafletGlobalStyle />
       <MapContainer center={[center.lat, center.lng]} zoom={zoom} zoomControl={false} style={{ blockSize: '100%' }}>
         <FollowView center={center} zoom={zoom} />

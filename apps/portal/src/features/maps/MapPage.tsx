@@ -177,7 +177,7 @@ function MapScreen() {
             tileUrl={settings.data?.tileUrl}
             tileAttribution={settings.data?.tileAttribution}
             cityMap={cityMap.data}
-            busy={!settings.data?.tileUrl && cityMap.isPending}
+            cityMapLoading={cityMap.isPending}
             onBaseChange={setBase}
           />
         ) : (

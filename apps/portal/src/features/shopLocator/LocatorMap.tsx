@@ -41,7 +41,7 @@ export default function LocatorMap({
       {...(settings.data?.tileUrl ? { tileUrl: settings.data.tileUrl } : {})}
       {...(settings.data?.tileAttribution ? { tileAttribution: settings.data.tileAttribution } : {})}
       {...(cityMap.data ? { cityMap: cityMap.data } : {})}
-      busy={!settings.data?.tileUrl && cityMap.isPending}
+      cityMapLoading={cityMap.isPending}
     />
   );
 }
