@@ -29,8 +29,8 @@ const stages = {
   lint: [`${turbo} lint //#lint:root --concurrency=2`, 'ESLint with the layering rules'],
   typecheck: [`${turbo} typecheck --concurrency=2`, 'tsc in every package'],
   unit: [`${turbo} test --concurrency=2`, 'domain, sandbox and kit unit tests (Vitest, Node)'],
-  stories: ['pnpm test:stories', 'every story with its play function and axe in Vitest, light/ltr (Chromium)'],
-  'storybook-static': ['pnpm test:storybook-static', "every story's play function and axe in the static Storybook, dark/rtl (Chromium)"],
+  stories: ['GAIA_VISUAL=1 pnpm test:stories', "every story with its play function, axe and its screenshot against the baseline in Vitest, light/ltr (Chromium)"],
+  'storybook-static': ['pnpm test:storybook-static --visual', "every story's play function, axe and its screenshot against the baseline in the static Storybook, dark/rtl (Chromium)"],
   build: [`${turbo} build --concurrency=2`, 'the packages (tsup, tsc, publint) and the portal (Vite, prerender)'],
   // The end-to-end specs in Playwright shards, each with its own sandbox on its own port.
   ...Object.fromEntries(
