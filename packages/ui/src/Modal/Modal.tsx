@@ -97,19 +97,17 @@ function useModalFocus(
 ) {
   useLayoutEffect(() => {
     if (restoreFocus !== true) return undefined;
-    const opener = document.activeElement;
+    const opener = document.activeElement as HTMLElement | null;
     return () => {
       // FocusScope returns focus as the modal leaves; when it cannot (a dialog that closes on its own
       // after an async confirm while the page behind is still inert), focus would be lost to the
       // body. Then it goes back to the element that opened the modal, once that element can take it
       // again (the page behind is no longer inert), for a few frames at most.
-      if (!(opener instanceof HTMLElement) || opener === document.body) return;
       let frames = 30;
       const retry = () => {
-        const lost = !document.activeElement || document.activeElement === document.body;
-        if (!lost || !opener.isConnected) return;
-        if (!opener.closest('[inert]')) opener.focus();
-        else if ((frames -= 1) > 0) requestAnimationFrame(retry);
+        if (document.activeElement !== document.body || !opener?.isConnected) return;
+        if (opener.closest('[inert]') && --frames) requestAnimationFrame(retry);
+        else opener.focus();
       };
       requestAnimationFrame(retry);
     };
