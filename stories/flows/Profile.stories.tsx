@@ -98,6 +98,8 @@ const text = {
   faceNone: /^(No face information|لا توجد معلومات وجه)$/,
   addFace: /^(Add face|إضافة الوجه)$/,
   cancel: /^(Cancel|إلغاء)$/,
+  /** The camera's two settled states: live (Take photo) or not available (Try again). */
+  cameraSettled: /^(Take photo|التقاط الصورة|Try again|حاول مرة أخرى)$/,
 };
 
 /** A small JPEG-looking file (the upload control checks the first bytes). */
@@ -221,6 +223,8 @@ export const FaceInformationEnrolled: Story = {
 /** Without a face: the error state with Cancel and Add face; Add face opens the camera, Cancel goes back. */
 export const FaceInformationNone: Story = {
   args: { customer: 'farai', url: '/myDetails', completed: true },
+  // The camera opened at the end shows the browser's live test frame, which moves.
+  parameters: { screenshot: { mask: ['video'] } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: text.faceInfo }, { timeout: 10_000 }));
@@ -231,5 +235,7 @@ export const FaceInformationNone: Story = {
     await expect(within(dialog).getByRole('button', { name: text.cancel })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: text.addFace }));
     await expect(within(dialog).queryByRole('heading', { name: text.faceNone })).toBeNull();
+    // Add face starts the camera in the same dialog: live where the browser has one, else its error.
+    await expect(await within(dialog).findByRole('button', { name: text.cameraSettled }, { timeout: 10_000 })).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MapView } from './MapView';
 import { exampleCity } from './MapView.fixtures';
@@ -61,9 +62,12 @@ export const OfflineBaseWithMarkers: Story = {
     // chosen address's marker on screen, so south and west of its position.
     const box = region.querySelector('.leaflet-container')!.getBoundingClientRect();
     const click = { clientX: box.left + 20, clientY: box.top + box.height - 20 };
-    const here = canvas.getByRole('button', { name: 'Chosen address' }).getBoundingClientRect();
-    await expect(click.clientX).toBeLessThan(here.left);
-    await expect(click.clientY).toBeGreaterThan(here.bottom);
+    // The chosen address sits at the centre once the map has its final size.
+    await waitFor(() => {
+      const here = canvas.getByRole('button', { name: 'Chosen address' }).getBoundingClientRect();
+      expect(click.clientX).toBeLessThan(here.left);
+      expect(click.clientY).toBeGreaterThan(here.bottom);
+    });
     await userEvent.pointer({ keys: '[MouseLeft]', target: region.querySelector('.leaflet-container')!, coords: click });
     await waitFor(() => expect(clickMap).toHaveBeenCalledTimes(1));
     const point = clickMap.mock.calls[0]![0] as { lat: number; lng: number };
@@ -120,5 +124,40 @@ export const TilesFailFallBackToOffline: Story = {
     // The shipped base is drawn in full: the district and the road as well as the place names.
     await waitFor(() => expect(canvasElement.querySelectorAll('path.gaia-map-district').length).toBe(1));
     await expect(canvasElement.querySelectorAll('path.gaia-map-road').length).toBe(1);
+  },
+};
+
+/**
+ * Choosing a marker with the keyboard makes it the selected one: its picture changes and the focus
+ * stays on it, so a keyboard user can go on from where they were.
+ */
+export const ChosenMarkerKeepsTheFocus: Story = {
+  render: function ChoosingMap(args) {
+    const [chosen, setChosen] = useState<string>();
+    const markers = args.markers!.map((marker) => ({ ...marker, kind: marker.id === chosen ? ('selected' as const) : marker.kind }));
+    return (
+      <MapView
+        {...args}
+        markers={markers}
+        onMarkerSelect={(id) => {
+          args.onMarkerSelect?.(id);
+          setChosen(id);
+        }}
+      />
+    );
+  },
+  args: { markers: meta.args.markers.filter((marker) => marker.id !== 'here') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shopTwo = await canvas.findByRole('button', { name: 'Shop two, out of stock' });
+    await expect(shopTwo).not.toHaveAttribute('aria-current');
+    shopTwo.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(selectMarker).toHaveBeenCalledWith('shop-2');
+    const chosen = await canvas.findByRole('button', { name: 'Shop two, out of stock', current: true });
+    await waitFor(() => expect(chosen).toHaveFocus());
+    // A second Enter on the same marker reaches the page again.
+    await userEvent.keyboard('{Enter}');
+    await expect(selectMarker).toHaveBeenCalledTimes(2);
   },
 };

@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Circle, MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { Circle, MapContainer, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import type { CityMap, LatLng } from '@gaia/domain/stores';
 import { useT } from '../provider/GaiaContext';
 import { LeafletGlobalStyle } from './leafletGlobalStyle';
-import { markerIcon, type MapMarkerKind } from './markerIcon';
+import type { MapMarkerKind } from './markerIcon';
+import { MarkerPin } from './MarkerPin';
+import { useMarkerFocus } from './useMarkerFocus';
 import { OfflineBase } from './OfflineBase';
 import { MapFrame } from './MapView.styles';
 
@@ -77,6 +79,22 @@ function FollowView({ center, zoom }: { center: LatLng; zoom: number }) {
   return null;
 }
 
+/**
+ * Tells Leaflet when its container changes size (a rotated phone, a panel opening beside it): Leaflet
+ * measures the container once, and a map left with a stale size draws its centre and markers off
+ * where they should be.
+ */
+function FollowSize() {
+  const map = useMap();
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
 /** Reports map clicks (Leaflet does not fire them for clicks on markers). */
 function ClickReporter({ onMapClick }: { onMapClick?: (point: LatLng) => void }) {
   useMapEvents({
@@ -123,12 +141,14 @@ export function MapView({
   useEffect(() => onBaseChange?.(base), [base, onBaseChange]);
   const [outlinesLoading, setOutlinesLoading] = useState(false);
 
-  const icons = useMemo(() => new Map(markers.map((m) => [m.id, markerIcon(m.kind, t(m.label))])), [markers, t]);
+  const frame = useRef<HTMLDivElement>(null);
+  useMarkerFocus(frame, markers);
 
   return (
-    <MapFrame role="region" aria-label={t(label)} aria-busy={(base === 'offline' && (cityMapLoading || outlinesLoading)) || undefined} style={{ blockSize: height }}>
+    <MapFrame ref={frame} role="region" aria-label={t(label)} aria-busy={(base === 'offline' && (cityMapLoading || outlinesLoading)) || undefined} style={{ blockSize: height }}>
       <LeafletGlobalStyle />
       <MapContainer center={[center.lat, center.lng]} zoom={zoom} zoomControl={false} style={{ blockSize: '100%' }}>
+        <FollowSize />
         <FollowView center={center} zoom={zoom} />
         <ClickReporter onMapClick={onMapClick} />
         <ZoomButtons zoomIn={t(zoomInLabel)} zoomOut={t(zoomOutLabel)} />
@@ -147,14 +167,7 @@ export function MapView({
           />
         ))}
         {markers.map((marker) => (
-          <Marker
-            key={marker.id}
-            position={[marker.position.lat, marker.position.lng]}
-            icon={icons.get(marker.id)!}
-            keyboard={false}
-            zIndexOffset={marker.kind === 'selected' ? 1000 : 0}
-            eventHandlers={{ click: () => onMarkerSelect?.(marker.id) }}
-          />
+          <MarkerPin key={marker.id} id={marker.id} position={marker.position} kind={marker.kind} name={t(marker.label)} onSelect={onMarkerSelect} />
         ))}
       </MapContainer>
     </MapFrame>

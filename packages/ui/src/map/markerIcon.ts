@@ -44,11 +44,12 @@ function attribute(text: string): string {
  * A Leaflet DivIcon holding a real <button> named by `label`, so a marker is reachable with Tab and
  * chosen with Enter or Space (the click bubbles to Leaflet's marker handler). The marker itself must
  * be created with `keyboard: false`, or Leaflet would make its wrapper a second, nested button.
+ * `id` marks the button with the marker's id (`data-marker-id`), so focus can find it again.
  */
-export function markerIcon(kind: MapMarkerKind, label: string): DivIcon {
+export function markerIcon(kind: MapMarkerKind, label: string, id = ''): DivIcon {
   return divIcon({
     className: 'gaia-map-marker',
-    html: `<button type="button" class="gaia-map-marker-button" data-kind="${kind}" aria-label="${attribute(label)}"${kind === 'selected' ? ' aria-current="true"' : ''}>${markerSvg(kind)}</button>`,
+    html: `<button type="button" class="gaia-map-marker-button" data-kind="${kind}" data-marker-id="${attribute(id)}" aria-label="${attribute(label)}"${kind === 'selected' ? ' aria-current="true"' : ''}>${markerSvg(kind)}</button>`,
     iconSize: [MARKER_SIZE, MARKER_SIZE],
     iconAnchor: [MARKER_SIZE / 2, MARKER_SIZE],
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { signUpReducer, type RegistrationConfig, type SignUpEvent, type SignUpState } from '@gaia/domain';
 import { signUpDraftStore } from './signUpDraftStore';
 
@@ -13,8 +13,11 @@ export function useSignUpFlow(config: RegistrationConfig) {
   const [moved, setMoved] = useState(false);
   const lastStep = useRef(state.step);
 
+  // Kept while the change is committed, before the browser paints it: a reload right after a
+  // step is shown must find that step stored (a passive effect may not have run yet).
+  useLayoutEffect(() => signUpDraftStore.keep(state), [state]);
+
   useEffect(() => {
-    signUpDraftStore.keep(state);
     if (state.step !== lastStep.current) {
       lastStep.current = state.step;
       setMoved(true);
