@@ -138,7 +138,9 @@ export const IndividualShell: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: label.terms }));
     const terms = await within(document.body).findByRole('dialog', { name: /^(Terms and Conditions|الشروط والأحكام)$/ });
     // The server's HTML, sanitised, inside the dialog.
-    await expect(await within(terms).findByText(/These terms apply|تنطبق هذه الشروط/)).toBeVisible();
+    // The modal fades in: its text is visible once it has.
+    const termsText = await within(terms).findByText(/These terms apply|تنطبق هذه الشروط/);
+    await waitFor(() => expect(termsText).toBeVisible());
     await expect(Math.round(terms.getBoundingClientRect().width)).toBeLessThanOrEqual(1000);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
