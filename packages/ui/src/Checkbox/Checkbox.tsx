@@ -14,6 +14,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import type { FieldStatusProps } from '../internal/fieldProps';
 import { useT } from '../provider/GaiaContext';
 import { Below, Box, Field, Hint, Label, RequiredMarker, Row } from './Checkbox.styles';
+import { fieldDescription } from '../internal/fieldDescription';
 
 type NativeCheckboxProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -59,12 +60,9 @@ export function Checkbox({
   const t = useT();
   const autoId = useId();
   const id = native.id ?? `gaia-checkbox-${autoId}`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const ownRef = useRef<HTMLInputElement>(null);
   const [current, setCurrent] = useControlledState<boolean>(checked, defaultChecked, undefined);
-  const describedBy =
-    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = fieldDescription(id, { hint, error });
 
   useEffect(() => {
     if (ownRef.current) ownRef.current.indeterminate = indeterminate;

@@ -13,6 +13,7 @@ import {
   useAsyncOptions,
   type LoadOptions,
 } from './useAsyncOptions';
+import { fieldDescription } from '../internal/fieldDescription';
 
 export interface AsyncComboboxProps {
   /** Visible label: a message key or text. */
@@ -95,8 +96,6 @@ export function AsyncCombobox({
   const t = useT();
   const autoId = useId();
   const baseId = id ?? `gaia-async-combobox-${autoId}`;
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
   const [current, setCurrent] = useControlledState<SelectOption | null>(
     value,
     defaultValue,
@@ -159,8 +158,7 @@ export function AsyncCombobox({
     },
   });
 
-  const describedBy =
-    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = fieldDescription(baseId, { hint, error });
   const loading = list.status === 'loading' || list.status === 'loading-more';
   const count = list.items.length;
   let notice: PopupNotice | undefined;

@@ -7,6 +7,7 @@ import { useT } from '../provider/GaiaContext';
 import type { SelectOption } from '../Select/Select';
 import { Option } from '../Select/Select.styles';
 import { ComboboxFrame } from './ComboboxFrame';
+import { fieldDescription } from '../internal/fieldDescription';
 
 export interface ComboboxProps {
   /** Visible label: a message key or text. */
@@ -76,8 +77,6 @@ export function Combobox({
   const t = useT();
   const autoId = useId();
   const baseId = id ?? `gaia-combobox-${autoId}`;
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
   const [current, setCurrent] = useControlledState(value, defaultValue, onChange);
   const [query, setQuery] = useState('');
   const selectedItem = options.find((option) => option.value === current) ?? null;
@@ -121,8 +120,7 @@ export function Combobox({
     },
   });
 
-  const describedBy =
-    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = fieldDescription(baseId, { hint, error });
   const empty = items.length === 0;
   return (
     <ComboboxFrame

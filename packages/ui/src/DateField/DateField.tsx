@@ -5,6 +5,7 @@ import { useGaia } from '../provider/GaiaContext';
 import { Select, type SelectOption } from '../Select/Select';
 import { Fieldset, Hint, Legend, Parts, RequiredMarker } from './DateField.styles';
 import { useDateField } from './useDateField';
+import { fieldDescription } from '../internal/fieldDescription';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
@@ -77,8 +78,6 @@ export function DateField({
   const { t, locale } = useGaia();
   const autoId = useId();
   const baseId = id ?? `gaia-date-${autoId}`;
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
   const field = useDateField({
     value,
     defaultValue,
@@ -117,8 +116,7 @@ export function DateField({
     hint ?? (minAge !== undefined && maxAge !== undefined ? 'gaia_pickers_age_range' : undefined);
   const shownError = field.problemKey ?? error;
   const values = { min: minAge ?? '', max: maxAge ?? '' };
-  const describedBy =
-    [shownHint ? hintId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = fieldDescription(baseId, { hint: shownHint, error: shownError });
   const common = { disabled, required, placeholder, invalid: Boolean(shownError), describedBy };
 
   return (

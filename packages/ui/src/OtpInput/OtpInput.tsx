@@ -6,6 +6,7 @@ import { useT } from '../provider/GaiaContext';
 import { Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
 import { Caret, NativeInput, Slot, SlotRow, SlotsControl } from './OtpInput.styles';
 import { useOtpInput } from './useOtpInput';
+import { fieldDescription } from '../internal/fieldDescription';
 
 type NativeProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -69,8 +70,6 @@ export function OtpInput({
   const t = useT();
   const autoId = useId();
   const id = native.id ?? `gaia-otp-${autoId}`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const size = Math.max(1, Math.floor(length));
   const {
     current,
@@ -89,8 +88,7 @@ export function OtpInput({
     webOtp: webOtp && !disabled,
   });
   const ref = useMemo(() => mergeRefs(ownRef, inputRef), [ownRef, inputRef]);
-  const describedBy =
-    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = fieldDescription(id, { hint, error });
   const active = Math.min(current.length, size - 1);
 
   return (

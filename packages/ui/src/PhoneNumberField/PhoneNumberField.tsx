@@ -7,6 +7,7 @@ import { Select, type SelectOption } from '../Select/Select';
 import { Control, Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
 import { Fieldset, Legend, NumberInput, Parts } from './PhoneNumberField.styles';
 import { DEFAULT_PHONE_COUNTRY, usePhoneNumberField, type PhoneNumberDetails } from './usePhoneNumberField';
+import { fieldDescription } from '../internal/fieldDescription';
 
 export type { PhoneNumberDetails } from './usePhoneNumberField';
 
@@ -82,8 +83,6 @@ export function PhoneNumberField({
   const { t, locale } = useGaia();
   const autoId = useId();
   const numberId = id ?? `gaia-phone-${autoId}`;
-  const hintId = `${numberId}-hint`;
-  const errorId = `${numberId}-error`;
   const field = usePhoneNumberField({ value, defaultValue, defaultCountry, onChange, countries });
 
   const names = useMemo(() => regionNames(locale), [locale]);
@@ -109,7 +108,7 @@ export function PhoneNumberField({
     }
     return { lengths: list, dialCode: isolate(`+${country.dialCode}`) };
   }, [country, locale]);
-  const describedBy = [hint ? hintId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = fieldDescription(numberId, { hint, error: shownError });
 
   return (
     <Fieldset>

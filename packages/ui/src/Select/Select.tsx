@@ -7,6 +7,7 @@ import type { FieldFormProps, FieldProps, FieldValueProps } from '../internal/fi
 import { useT } from '../provider/GaiaContext';
 import { Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
 import { Anchor, Listbox, Option, Popup, Trigger } from './Select.styles';
+import { fieldDescription } from '../internal/fieldDescription';
 
 export interface SelectOption {
   /** The value reported by onChange and submitted with the form. */
@@ -60,8 +61,6 @@ export function Select({
   const t = useT();
   const autoId = useId();
   const baseId = id ?? `gaia-select-${autoId}`;
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
   const [current, setCurrent] = useControlledState(value, defaultValue, onChange);
   const items = options as SelectOption[];
   const selectedItem = items.find((option) => option.value === current) ?? null;
@@ -83,9 +82,7 @@ export function Select({
     labelId: `${baseId}-label`,
     menuId: `${baseId}-listbox`,
   });
-  const describedBy =
-    [hint ? hintId : '', error ? errorId : '', extraDescribedBy ?? ''].filter(Boolean).join(' ') ||
-    undefined;
+  const { hintId, errorId, describedBy } = fieldDescription(baseId, { hint, error, extra: extraDescribedBy });
   const toggleProps = getToggleButtonProps({ onBlur: () => onBlur?.() });
   const inertProps = disabled
     ? {

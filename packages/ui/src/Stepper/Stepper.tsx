@@ -6,6 +6,7 @@ import type { FieldProps, FieldValueProps } from '../internal/fieldProps';
 import { useT } from '../provider/GaiaContext';
 import { Field, Group, Hint, Input, Label, RequiredMarker } from './Stepper.styles';
 import { useStepper } from './useStepper';
+import { fieldDescription } from '../internal/fieldDescription';
 
 export interface StepperProps extends FieldProps, FieldValueProps<number> {
   /** Smallest value (digits only, so 0 or more). @default 0 */
@@ -64,14 +65,10 @@ export function Stepper({
   const autoId = useId();
   const id = idProp ?? `gaia-stepper-${autoId}`;
   const labelId = `${id}-label`;
-  const hintId = `${id}-hint`;
   const rangeId = `${id}-range`;
-  const errorId = `${id}-error`;
   const stepper = useStepper({ value, defaultValue, onChange, min, max, step, disabled, readOnly });
   const bounded = showRange && max < Number.MAX_SAFE_INTEGER;
-  const describedBy =
-    [hint ? hintId : '', bounded ? rangeId : '', error ? errorId : ''].filter(Boolean).join(' ') ||
-    undefined;
+  const { hintId, errorId, describedBy } = fieldDescription(id, { hint, between: bounded && rangeId, error });
 
   return (
     <Field>

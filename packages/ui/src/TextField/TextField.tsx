@@ -8,6 +8,7 @@ import { useTypedBeforeHydration } from '../internal/useTypedBeforeHydration';
 import type { FieldProps, FieldValueProps } from '../internal/fieldProps';
 import { useT } from '../provider/GaiaContext';
 import { Control, Field, HelpSlot, Hint, Label, LabelRow, RequiredMarker } from './TextField.styles';
+import { fieldDescription } from '../internal/fieldDescription';
 
 /*
  * The tooltip machinery (floating positioning) loads only for fields that have help, on first use.
@@ -76,8 +77,6 @@ export function TextField({
   const t = useT();
   const autoId = useId();
   const id = native.id ?? `gaia-field-${autoId}`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const [current, setCurrent] = useControlledState(value, defaultValue, onChange);
   const accept = (typed: string) => setCurrent(normalise ? normalise(typed) : typed);
   // Nothing a person typed into the prerendered page before it came alive is lost.
@@ -105,7 +104,7 @@ export function TextField({
     if (conceal && input.value !== next) input.value = next;
     setCurrent(next);
   };
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = fieldDescription(id, { hint, error });
 
   return (
     <Field>

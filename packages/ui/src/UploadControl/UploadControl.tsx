@@ -29,6 +29,7 @@ import {
   Root,
   VisuallyHidden,
 } from './UploadControl.styles';
+import { fieldDescription } from '../internal/fieldDescription';
 
 /*
  * The tooltip machinery (floating positioning) loads only when the control has help, on first use.
@@ -108,8 +109,6 @@ export function UploadControl({
   const autoId = useId();
   const id = idProp ?? `gaia-upload-${autoId}`;
   const labelId = `${id}-label`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const { state, localFile, pending, retryable, objectUrl, choose, retry, remove } = useUploadControl({
     upload,
@@ -142,7 +141,7 @@ export function UploadControl({
   };
 
   const shownError = state.error ?? error;
-  const describedBy = [showAllowedTypes ? hintId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = fieldDescription(id, { hint: showAllowedTypes, error: shownError });
 
   return (
     <Root role="group" aria-labelledby={labelId} data-status={state.status}>
