@@ -1,19 +1,7 @@
 import { useRef, useState } from 'react';
-import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useTypeahead,
-} from '@floating-ui/react';
-import { useOverlayTriggerState } from 'react-stately';
-import { toPhysicalPlacement, type LogicalPlacement } from '../internal/logicalPlacement';
-import { useGaia } from '../provider/GaiaContext';
+import { useClick, useDismiss, useInteractions, useListNavigation, useTypeahead } from '@floating-ui/react';
+import type { LogicalPlacement } from '../internal/logicalPlacement';
+import { useAnchoredFloating } from '../internal/useAnchoredFloating';
 
 export interface UseMenuOptions {
   /** @default 'bottom-end' */
@@ -35,18 +23,10 @@ export function useMenu({
   defaultOpen = false,
   onOpenChange,
 }: UseMenuOptions) {
-  const { direction } = useGaia();
-  const { isOpen, setOpen } = useOverlayTriggerState({ isOpen: open, defaultOpen, onOpenChange });
+  const { shown: isOpen, setOpen, direction, refs, floatingStyles, context } = useAnchoredFloating({ placement, open, defaultOpen, onOpenChange, gap: 4 });
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const listRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);
-  const { refs, floatingStyles, context } = useFloating({
-    open: isOpen,
-    onOpenChange: (next) => setOpen(next),
-    placement: toPhysicalPlacement(placement, direction),
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(4), flip({ padding: 8 }), shift({ padding: 8 })],
-  });
   const click = useClick(context);
   const dismiss = useDismiss(context);
   const navigation = useListNavigation(context, {

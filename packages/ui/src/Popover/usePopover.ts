@@ -1,17 +1,6 @@
-import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { useOverlayTriggerState } from 'react-stately';
-import { toPhysicalPlacement, type LogicalPlacement } from '../internal/logicalPlacement';
-import { useGaia } from '../provider/GaiaContext';
+import { useClick, useDismiss, useInteractions, useRole } from '@floating-ui/react';
+import type { LogicalPlacement } from '../internal/logicalPlacement';
+import { useAnchoredFloating } from '../internal/useAnchoredFloating';
 
 export interface UsePopoverOptions {
   /** @default 'bottom-start' */
@@ -32,15 +21,7 @@ export function usePopover({
   defaultOpen = false,
   onOpenChange,
 }: UsePopoverOptions) {
-  const { direction } = useGaia();
-  const { isOpen, setOpen } = useOverlayTriggerState({ isOpen: open, defaultOpen, onOpenChange });
-  const { refs, floatingStyles, context } = useFloating({
-    open: isOpen,
-    onOpenChange: (next) => setOpen(next),
-    placement: toPhysicalPlacement(placement, direction),
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
-  });
+  const { shown: isOpen, setOpen, refs, floatingStyles, context } = useAnchoredFloating({ placement, open, defaultOpen, onOpenChange, gap: 8 });
   const click = useClick(context);
   const dismiss = useDismiss(context);
   const role = useRole(context, { role: 'dialog' });

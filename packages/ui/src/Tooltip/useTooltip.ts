@@ -1,23 +1,6 @@
-import {
-  autoUpdate,
-  flip,
-  offset,
-  safePolygon,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { useOverlayTriggerState } from 'react-stately';
-import {
-  toLogicalSide,
-  toPhysicalPlacement,
-  type LogicalPlacement,
-} from '../internal/logicalPlacement';
-import { useGaia } from '../provider/GaiaContext';
+import { safePolygon, useDismiss, useFocus, useHover, useInteractions, useRole } from '@floating-ui/react';
+import { toLogicalSide, type LogicalPlacement } from '../internal/logicalPlacement';
+import { useAnchoredFloating } from '../internal/useAnchoredFloating';
 
 export interface UseTooltipOptions {
   /** @default 'top' */
@@ -48,17 +31,8 @@ export function useTooltip({
   onOpenChange,
   disabled = false,
 }: UseTooltipOptions) {
-  const { direction } = useGaia();
-  const { isOpen, setOpen } = useOverlayTriggerState({ isOpen: open, defaultOpen, onOpenChange });
-  const shown = isOpen && !disabled;
-  const floating = useFloating({
-    open: shown,
-    onOpenChange: (next) => setOpen(next),
-    placement: toPhysicalPlacement(placement, direction),
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
-  });
-  const { context } = floating;
+  const floating = useAnchoredFloating({ placement, open, defaultOpen, onOpenChange, gap: 8, enabled: !disabled });
+  const { context, shown, setOpen, direction } = floating;
   const hover = useHover(context, {
     enabled: !disabled,
     move: false,
