@@ -294,7 +294,8 @@ export const BoosterPurchase: Story = {
     await userEvent.click(balances.getByRole('button', { name: label.boosterForData }));
     await userEvent.click(await body().findByRole('button', { name: label.buyOneGb }, slow));
     const confirm = within(await body().findByRole('alertdialog', { name: label.confirmTitle }));
-    await expect(confirm.getByText(/\$2\.00/)).toBeVisible();
+    // The confirmation fades in.
+    await waitFor(() => expect(confirm.getByText(/\$2\.00/)).toBeVisible());
     await userEvent.click(confirm.getByRole('button', { name: label.buyNow }));
     const result = within(await body().findByRole('dialog', { name: label.purchased }, slow));
     await waitFor(() => expect(result.getByText('+263 77 123 4567')).toBeVisible(), slow);

@@ -65,6 +65,8 @@ export const DialogFailureClosesOrRetries: Story = {
     dialogNetwork.up = true;
     await userEvent.click(canvas.getByRole('button', { name: LOAD }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: RETRY }));
-    await expect(await screen.findByRole('dialog', { name: LOADED })).toBeVisible();
+    // The dialog fades in.
+    const loaded = await screen.findByRole('dialog', { name: LOADED });
+    await waitFor(() => expect(loaded).toBeVisible());
   },
 };
