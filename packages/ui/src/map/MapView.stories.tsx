@@ -127,6 +127,7 @@ export const TilesFailFallBackToOffline: Story = {
   },
 };
 
+// F3.18
 /**
  * Choosing a marker with the keyboard makes it the selected one: its picture changes and the focus
  * stays on it, so a keyboard user can go on from where they were.
