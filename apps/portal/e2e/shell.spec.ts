@@ -59,6 +59,36 @@ test.describe('F3.1 the signed-in shell', () => {
     await expect(page).toHaveURL(/\/signIn\?t=i$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
+
+  // Phones matter most here: the main area runs edge to edge there and the signed-in frame keeps the gutter.
+  test('F3.1 the signed-in pages keep a gutter: the heading and the cards stay off the screen edges', async ({ page, sandbox }) => {
+    void sandbox;
+    await signIn(page);
+    const heading = page.getByRole('heading', { level: 1, name: /^Welcome/ });
+    await expect(heading).toBeVisible();
+    const width = page.viewportSize()?.width ?? 0;
+    for (const box of [await heading.boundingBox(), await page.getByRole('region', { name: 'My lines' }).boundingBox()]) {
+      expect(box?.x).toBeGreaterThanOrEqual(16);
+      expect((box?.x ?? 0) + (box?.width ?? width)).toBeLessThanOrEqual(width - 16);
+    }
+  });
+});
+
+test.describe('an address the portal does not know', () => {
+  test('says the page is not found and leads to sign-in, or to the account with a session', async ({ page, sandbox }) => {
+    void sandbox;
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeFocused();
+    await expect(page.getByText('The address may be mistyped, or the page has moved.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to sign-in' }).click();
+    await expect(page).toHaveURL(/\/signIn$/);
+
+    await signIn(page);
+    await page.goto('/no-such-page');
+    await page.getByRole('link', { name: 'Go to my account' }).click();
+    await expect(page).toHaveURL(/\/myProfile$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  });
 });
 
 test.describe('F3.13 the operation log table', () => {

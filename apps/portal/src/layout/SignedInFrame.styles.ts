@@ -22,8 +22,16 @@ export const MenuPlaceholder = styled.div`
   }
 `;
 
+/**
+ * The page itself. The portal's main area runs edge to edge on phones (the sign-in card fills the
+ * screen there), so the signed-in pages keep their own gutter: text and cards never touch the edge.
+ */
 export const Content = styled.div`
   min-inline-size: 0;
+  @media (max-width: 767px) {
+    padding-block: var(--gaia-space-4);
+    padding-inline: var(--gaia-space-4);
+  }
 `;
 
 export const ExploreNotice = styled.p`

@@ -13,5 +13,7 @@ export const profile: Translation<typeof english> = {
   gaia_skip_to_content: 'انتقل إلى المحتوى',
   gaia_language_switch: 'English',
   gaia_not_found_title: 'الصفحة غير موجودة',
+  gaia_not_found_text: 'ربما كُتب العنوان بشكل خاطئ، أو نُقلت الصفحة.',
   gaia_not_found_home: 'الانتقال إلى تسجيل الدخول',
+  gaia_not_found_account: 'الانتقال إلى حسابي',
 };

@@ -10,5 +10,7 @@ export const profile = {
   gaia_skip_to_content: 'Skip to content',
   gaia_language_switch: 'العربية',
   gaia_not_found_title: 'Page not found',
+  gaia_not_found_text: 'The address may be mistyped, or the page has moved.',
   gaia_not_found_home: 'Go to sign-in',
+  gaia_not_found_account: 'Go to my account',
 } as const;
