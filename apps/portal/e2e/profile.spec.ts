@@ -78,6 +78,8 @@ test.describe('profile completion, under-16, my details (F2.12, F2.13)', () => {
     await signIn(page);
     await page.goto('/myDetails');
     await expect(page.getByRole('heading', { level: 1, name: 'My details' })).toBeVisible();
+    // The stored birthday (YYYYMMDD) is shown with the configured date pattern.
+    await expect(page.getByRole('definition').filter({ hasText: '12th Apr 1990' })).toBeVisible();
     await expect(page.getByText('TARIRO MOYO', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Edit address for Tariro Moyo' }).click();
     const detail = page.getByRole('textbox', { name: /address detail|Address/i }).first();

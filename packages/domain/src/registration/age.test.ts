@@ -7,6 +7,7 @@ import {
   checkBirthday,
   compareDays,
   daysInMonth,
+  displayBirthday,
   formatBirthday,
   isBirthdayAllowed,
   isRealDay,
@@ -150,5 +151,21 @@ describe('age limits', () => {
     expect(rule('19000101')).toBe('gaia_pickers_age_too_old');
     expect(rule('20250101')).toBe('gaia_pickers_date_future');
     expect(rule('1990')).toBe('gaia_pickers_date_invalid');
+  });
+});
+
+describe('displayBirthday', () => {
+  it('shows a stored birthday with the configured pattern in the interface language', () => {
+    expect(displayBirthday('19900412', { pattern: 'Do MMM YYYY' })).toBe('12th Apr 1990');
+    expect(displayBirthday('19900412', { pattern: 'DD/MM/YYYY' })).toBe('12/04/1990');
+    expect(displayBirthday('19900412', { locale: 'ar', pattern: 'Do MMM YYYY' })).toBe(
+      new Intl.DateTimeFormat('ar', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(1990, 3, 12)),
+    );
+  });
+
+  it('shows the placeholder for none and text that names no real day as it is', () => {
+    expect(displayBirthday(undefined, { empty: 'Not set' })).toBe('Not set');
+    expect(displayBirthday('  ', { empty: 'Not set' })).toBe('Not set');
+    expect(displayBirthday('19900231')).toBe('19900231');
   });
 });

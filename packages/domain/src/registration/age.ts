@@ -1,3 +1,4 @@
+import { formatLocalDate, type LocalDateOptions } from '../kernel/format/intl';
 import type { Rule } from '../kernel/rules/rules';
 
 /**
@@ -66,6 +67,18 @@ export function parseBirthday(value: string): CalendarDay | undefined {
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   return isRealDay(year, month, day) ? { year, month, day } : undefined;
+}
+
+/**
+ * A stored birthday ('YYYYMMDD', spec 02 §3 "display-formatted birthday") for reading: the configured
+ * date pattern in the interface language ("12th Apr 1990", "12 أبريل 1990"); the empty placeholder
+ * when there is none, and text that names no real day as it is.
+ */
+export function displayBirthday(value: string | null | undefined, options: LocalDateOptions = {}): string {
+  const text = value?.trim() ?? '';
+  const day = parseBirthday(text);
+  if (day) return formatLocalDate(new Date(day.year, day.month - 1, day.day), options);
+  return text || formatLocalDate(undefined, options);
 }
 
 /** Formats a day as 'YYYYMMDD'. */

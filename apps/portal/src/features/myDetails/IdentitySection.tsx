@@ -1,6 +1,6 @@
 import { useState, lazy, Suspense } from 'react';
-import { faceOf, idCopyOf, type PartyProfile } from '@gaia/domain';
-import { Button, useT } from '@gaia/ui';
+import { displayBirthday, faceOf, idCopyOf, type PartyProfile } from '@gaia/domain';
+import { Button, useGaia, useT } from '@gaia/ui';
 import { Details, Section, SectionHeader, SectionTitle, Term, Value } from './myDetails.styles';
 
 const FaceInfoDialog = lazy(() => import('../profile/face/FaceInfoDialog'));
@@ -8,6 +8,7 @@ const FaceInfoDialog = lazy(() => import('../profile/face/FaceInfoDialog'));
 /** Identity, default address, documents and face as the server holds them (read-only: checked at registration). */
 export function IdentitySection({ profile }: { profile: PartyProfile }) {
   const t = useT();
+  const { intlLocale, config } = useGaia();
   const [faceOpen, setFaceOpen] = useState(false);
   const none = t('gaia_mydetails_not_set');
   const corporate = profile.partyType === 'CORPORATE';
@@ -28,7 +29,7 @@ export function IdentitySection({ profile }: { profile: PartyProfile }) {
         {corporate ? null : (
           <>
             <Term>{t('gaia_completion_birthday')}</Term>
-            <Value>{profile.birthday ?? none}</Value>
+            <Value>{displayBirthday(profile.birthday, { locale: intlLocale, pattern: config.dateFormat, empty: none })}</Value>
             <Term>{t('gaia_completion_nationality')}</Term>
             <Value>{profile.nationality ?? none}</Value>
           </>
