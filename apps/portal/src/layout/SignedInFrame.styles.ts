@@ -31,6 +31,7 @@ export const Content = styled.div`
   @media (max-width: 767px) {
     padding-block: var(--gaia-space-4);
     padding-inline: var(--gaia-space-4);
+    --portal-column-padding: 0;
   }
 `;
 

@@ -22,12 +22,14 @@ export const columnsFrom = (from: string, columns: string, gap: SpaceStep) => cs
 /**
  * A page of one readable column, at most `width` wide, centred, with the page's own spacing around
  * it: the column pages that the shell shows without a card (top-up, address book, memorable word…).
+ * A frame that already spaces its pages (the signed-in frame on phones) sets
+ * `--portal-column-padding` so the spacing is not doubled.
  */
 export const readableColumn = (width: string) => css`
   ${columnStack(5)}
   max-inline-size: ${width};
   margin-inline: auto;
-  padding: var(--gaia-space-5) var(--gaia-space-4);
+  padding: var(--portal-column-padding, var(--gaia-space-5) var(--gaia-space-4));
 `;
 
 /**
