@@ -295,6 +295,10 @@ test.describe('issue 15 acceptance in Arabic: top-up, bill payment and step-up (
     void sandbox;
     await signInInArabic(page);
     await expect(page.getByText('$12.50').first()).toBeVisible();
+    // The home's line list keeps each number's order in right-to-left text: isolated left to right.
+    await expect(
+      page.getByRole('radiogroup', { name: ar('gaia_lines_list_label') }).getByRole('radio', { name: '\u2066+263 77 123 4567\u2069' }),
+    ).toBeChecked();
     await page.goto('/topUp');
     await expect(
       page.getByRole('heading', { level: 1, name: ar('gaia_topup_title') }),

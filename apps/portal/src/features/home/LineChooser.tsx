@@ -1,5 +1,6 @@
-import { Badge, RadioGroup, useT } from '@gaia/ui';
+import { Badge, RadioGroup, useGaia, useT } from '@gaia/ui';
 import { isMainLine, SimType, SubscriptionType, type Subscription } from '@gaia/domain';
+import { isolateLtr } from '../payment/LtrValuesText';
 
 export interface LineChooserProps {
   lines: readonly Subscription[];
@@ -26,14 +27,15 @@ export function useLineKind() {
 
 /** F3.2: switching lines — individuals pick from a radio list of their lines (the main line tagged). */
 export function LineChooser({ lines, selectedSubsId, onSelect, numberOf }: LineChooserProps) {
-  const t = useT();
+  const { t, direction } = useGaia();
   const kind = useLineKind();
   return (
     <RadioGroup
       label="gaia_lines_list_label"
       options={lines.map((line) => ({
         value: line.subsId,
-        label: numberOf(line),
+        // The number keeps its order in right-to-left text.
+        label: isolateLtr(numberOf(line), direction),
         hint: kind(line),
         ...(isMainLine(line) ? { adornment: <Badge tone="info">{t('gaia_lines_main_tag')}</Badge> } : {}),
       }))}

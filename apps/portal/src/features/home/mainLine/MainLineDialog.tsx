@@ -14,6 +14,7 @@ import {
 } from '@gaia/domain';
 import { FormFields, FormTextField } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
+import { isolateLtr } from '../../payment/LtrValuesText';
 import { linesApi } from '../homeApi';
 
 export interface MainLineDialogProps {
@@ -86,7 +87,7 @@ function MainLineModal({ onClose, setButton, children }: { onClose: () => void; 
 }
 
 function IndividualMainLine({ lines, numberOf, onClose }: MainLineDialogProps) {
-  const { t } = useGaia();
+  const { t, direction } = useGaia();
   const toast = useToast();
   const current = mainLineOf(lines);
   const [selected, setSelected] = useState<string | null>(current?.subsId ?? null);
@@ -106,7 +107,8 @@ function IndividualMainLine({ lines, numberOf, onClose }: MainLineDialogProps) {
         label="gaia_lines_main_numbers"
         options={lines.map((line) => ({
           value: line.subsId,
-          label: numberOf(line),
+          // The number keeps its order in right-to-left text.
+          label: isolateLtr(numberOf(line), direction),
           ...(line.offerName ? { hint: line.offerName } : {}),
           ...(line === current ? { adornment: <Badge tone="info">{t('gaia_lines_main_tag')}</Badge> } : {}),
         }))}
