@@ -29,7 +29,7 @@ export const profileCompletion: Translation<typeof english> = {
   gaia_completion_nationality_zwe: 'زيمبابوي',
   gaia_completion_nationality_other: 'جنسية أخرى',
   gaia_completion_id_nbr: 'رقم الهوية أو جواز السفر',
-  gaia_completion_id_hint: 'الهوية الوطنية بصيغة 63-123456A78، ورقم جواز السفر للجنسيات الأخرى',
+  gaia_completion_id_hint: 'الهوية الوطنية بصيغة \u206663-123456A78\u2069، ورقم جواز السفر للجنسيات الأخرى',
   gaia_completion_contact: 'رقم الجوال',
   gaia_completion_email: 'البريد الإلكتروني',
   gaia_completion_optional: 'اختياري',

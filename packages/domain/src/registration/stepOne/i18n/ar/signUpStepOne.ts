@@ -15,7 +15,7 @@ export const signUpStepOne: Translation<typeof english> = {
   gaia_signup_one_mobile_hint: 'رقم من جايا، مثل 0771234567',
   gaia_signup_one_nationality_label: 'الجنسية',
   gaia_signup_one_id_national_label: 'رقم الهوية الوطنية',
-  gaia_signup_one_id_national_hint: 'كما هو مطبوع على هويتك، مثل 63-123456A78',
+  gaia_signup_one_id_national_hint: 'كما هو مطبوع على هويتك، مثل \u206663-123456A78\u2069',
   gaia_signup_one_id_passport_label: 'رقم جواز السفر',
   gaia_signup_one_id_passport_hint: 'كما هو مطبوع على جواز سفرك',
   gaia_signup_one_referral_label: 'رمز الإحالة (اختياري)',
