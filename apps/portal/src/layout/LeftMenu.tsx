@@ -3,7 +3,7 @@ import type { MenuActionName, ShellMenuItem } from '@gaia/domain';
 import { useT } from '@gaia/ui';
 import { useFitsViewport, type MenuClock } from './LeftMenuFit';
 import { EntryButton, EntryLink, List, Nav } from './LeftMenu.styles';
-import { DotIcon, HomeIcon, ListIcon, PlusIcon, UserIcon, type ShellIconProps } from './ShellIcons';
+import { CartIcon, DotIcon, HomeIcon, ListIcon, MapIcon, MapPinIcon, PackageIcon, PlusIcon, UserIcon, WalletIcon, type ShellIconProps } from './ShellIcons';
 
 /** The server's icon names, as the icons the portal draws (anything else gets a neutral dot). */
 const ICONS: Record<string, ComponentType<ShellIconProps>> = {
@@ -11,6 +11,11 @@ const ICONS: Record<string, ComponentType<ShellIconProps>> = {
   user: UserIcon,
   list: ListIcon,
   plus: PlusIcon,
+  package: PackageIcon,
+  wallet: WalletIcon,
+  cart: CartIcon,
+  'map-pin': MapPinIcon,
+  map: MapIcon,
 };
 
 export interface LeftMenuProps {
