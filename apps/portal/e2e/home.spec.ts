@@ -141,12 +141,18 @@ test.describe('F3.2–F3.5 the home at /myProfile', () => {
     await expect(lines).toBeHidden();
   });
 
-  test('F3.2 F3.4 the home passes axe (WCAG 2.2 A and AA) in English and in Arabic', async ({ page, sandbox }) => {
+  test('F3.2 F3.4 the home passes axe (WCAG 2.2 A and AA) in English and in Arabic, light and dark', async ({ page, sandbox }) => {
     void sandbox;
     const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
     await signIn(page);
     await expect(balanceCard(page).getByText('$12.50')).toBeVisible();
     expect((await axe().include('main').analyze()).violations).toEqual([]);
+
+    // A device in dark mode: the portal follows it live, and its colours hold AA there too.
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await expect(page.locator('[data-root]')).toHaveAttribute('data-theme', 'dark');
+    expect((await axe().analyze()).violations).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     await page.context().clearCookies();
     await page.evaluate(() => window.localStorage.clear());

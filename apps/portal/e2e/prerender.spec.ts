@@ -67,6 +67,20 @@ test.describe('Issue 10 §3: the prerendered /signIn loses nothing typed before 
     await expect(page).toHaveURL(/\/myProfile$/);
   });
 
+  test('a device in dark mode is not shown the light prerendered page: the page starts in its own theme', async ({ page, sandbox }) => {
+    void sandbox;
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const release = await holdScripts(page);
+    await page.goto('/signIn', { waitUntil: 'commit' });
+    // Before the scripts run, the guard has put the light page aside: nothing is painted but the dark background.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(17, 19, 24)');
+    release();
+    await expect(page.locator('[data-root]')).toHaveAttribute('data-theme', 'dark');
+    await expect(accountField(page)).toBeVisible();
+  });
+
   test('Enter pressed before the scripts run sends nothing natively; the sign-in happens once the page is live, and the password is never in a URL', async ({
     page,
     sandbox,

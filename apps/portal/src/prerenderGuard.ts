@@ -62,7 +62,10 @@ export function guardPrerenderedPage(win: Window = window): void {
   const doc = win.document;
   const root = doc.getElementById('root');
   if (!root) return;
-  if (!keepsPrerenderedPage(win.location.search, storageOf(win))) {
+  // The prerendered page is light; a device in dark mode starts the page in its own theme instead of
+  // flashing the light one.
+  const prefersDark = typeof win.matchMedia === 'function' && win.matchMedia('(prefers-color-scheme: dark)').matches;
+  if (prefersDark || !keepsPrerenderedPage(win.location.search, storageOf(win))) {
     root.removeAttribute('data-prerendered');
     root.replaceChildren();
     return;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** A colour scheme the page is emulated in (the sandbox's own pages follow prefers-color-scheme). */
+/** A colour scheme the page is emulated in (the portal and the sandbox's own pages follow prefers-color-scheme). */
 export type ColorScheme = 'light' | 'dark';
 
 /**
@@ -19,7 +19,12 @@ export async function expectNoAxeViolations(
   colorSchemes: readonly ColorScheme[] = ['light'],
 ): Promise<void> {
   for (const colorScheme of colorSchemes) {
-    await page.emulateMedia({ colorScheme });
+    // Colours are checked at rest: without motion the theme's colours apply at once, not through
+    // the controls' colour transitions.
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    // The portal follows the device's theme live (app/colorScheme.ts): wait until it shows it.
+    const portalRoot = page.locator('[data-root][data-theme]');
+    if (await portalRoot.count()) await expect(portalRoot.first()).toHaveAttribute('data-theme', colorScheme);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const found = violations.map(
       (v) =>

@@ -6,6 +6,7 @@ import { i18n, switchLocale } from './i18n';
 import { LocaleSwitchContext } from './LocaleContext';
 import { usePortalConfigForRoot } from './portalConfig';
 import { AppRoutes } from './router';
+import { useDeviceTheme } from './colorScheme';
 
 export interface AppProvidersProps {
   initialLocale: Locale;
@@ -13,10 +14,11 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Providers: the kit (theme, locale, i18next translate, the backend's configuration) and toasts. */
+/** Providers: the kit (the device's colour theme, locale, i18next translate, the backend's configuration) and toasts. */
 export function AppProviders({ initialLocale, children }: AppProvidersProps) {
   const [locale, setLocale] = useState<Locale>(initialLocale);
   const config = usePortalConfigForRoot();
+  const theme = useDeviceTheme();
   const change = useCallback(async (next: Locale) => {
     await switchLocale(next);
     setLocale(next);
@@ -28,7 +30,7 @@ export function AppProviders({ initialLocale, children }: AppProvidersProps) {
   }, [locale]);
 
   return (
-    <GaiaCoreProvider locale={locale} t={t} config={config}>
+    <GaiaCoreProvider theme={theme} locale={locale} t={t} config={config}>
       <ToastProvider>
         <LocaleSwitchContext.Provider value={change}>{children}</LocaleSwitchContext.Provider>
       </ToastProvider>
