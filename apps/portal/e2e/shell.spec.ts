@@ -115,3 +115,17 @@ test.describe('F3.13 the operation log table', () => {
     expect(lines).toHaveLength(38);
   });
 });
+
+test.describe('page titles (WCAG 2.4.2)', () => {
+  test('each page names the browser tab after its heading, in the interface language', async ({ page, sandbox }) => {
+    void sandbox;
+    await page.goto('/signIn');
+    await expect(page).toHaveTitle('Sign in · GAIA self-care');
+    await signIn(page);
+    await expect(page).toHaveTitle('Welcome, Tariro Moyo · GAIA self-care');
+    await menu(page).getByRole('link', { name: 'Operation log' }).click();
+    await expect(page).toHaveTitle('Operation log · GAIA self-care');
+    await page.goto('/myOrders?lang=ar');
+    await expect(page).toHaveTitle('طلباتي · جايا للخدمة الذاتية');
+  });
+});

@@ -9,6 +9,7 @@ import { useLocaleSwitch } from '../app/LocaleContext';
 import { HeaderClaimContext } from '../features/account/headerClaim';
 import { RouterAnchor } from '../features/signIn/RouterAnchor';
 import { Actions, Brand, Header, HeaderSlot, Main, PlainPage, SkipLink } from './Shell.styles';
+import { usePageTitle } from './usePageTitle';
 
 /**
  * The shared header (logo, language, and the user's actions) and the main landmark. Signed in, the
@@ -34,6 +35,7 @@ export function Shell() {
   const other = locale === 'ar' ? 'en' : 'ar';
   const showSignIn = !claimed && pathname !== LOGIN_URL && !tokenStore.get();
   const chrome = shellChrome(pathname);
+  usePageTitle(t('gaia_app_title'), chrome);
 
   return (
     <HeaderClaimContext.Provider value={setClaimed}>

@@ -4,6 +4,7 @@ import type { common as english } from '../en/common';
 /** Messages shared by every screen. */
 export const common: Translation<typeof english> = {
   gaia_app_name: 'جايا',
+  gaia_app_title: 'جايا للخدمة الذاتية',
   gaia_action_ok: 'موافق',
   gaia_action_cancel: 'إلغاء',
   gaia_action_close: 'إغلاق',

@@ -1,6 +1,7 @@
 /** Messages shared by every screen. */
 export const common = {
   gaia_app_name: 'GAIA',
+  gaia_app_title: 'GAIA self-care',
   gaia_action_ok: 'OK',
   gaia_action_cancel: 'Cancel',
   gaia_action_close: 'Close',
