@@ -74,6 +74,19 @@ test.describe('F3.1 the signed-in shell', () => {
   });
 });
 
+test.describe('reflow at 320 px (WCAG 1.4.10)', () => {
+  test('F3.1 the signed-in header and home fit a 320 px wide screen without a sideways scroll', async ({ page, sandbox }) => {
+    void sandbox;
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signIn(page);
+    const panelButton = page.getByRole('button', { name: 'Account panel' });
+    await expect(panelButton).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const box = await panelButton.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+  });
+});
+
 test.describe('an address the portal does not know', () => {
   test('says the page is not found and leads to sign-in, or to the account with a session', async ({ page, sandbox }) => {
     void sandbox;

@@ -1,6 +1,12 @@
 import styled from 'styled-components';
 import { centredRow } from './page/stack.styles';
 
+/**
+ * The narrowest phones (320 px wide, WCAG 1.4.10's reflow width): the header tightens its spacing
+ * and the user menu shows its avatar alone, so the header's actions fit without a sideways scroll.
+ */
+export const narrowHeader = '(max-width: 359px)';
+
 export const Header = styled.header`
   ${centredRow(3)}
   justify-content: space-between;
@@ -8,6 +14,9 @@ export const Header = styled.header`
   padding-inline: var(--gaia-space-4);
   background: var(--gaia-color-surface);
   border-block-end: 1px solid var(--gaia-color-border);
+  @media ${narrowHeader} {
+    padding-inline: var(--gaia-space-2);
+  }
 `;
 
 /**
@@ -17,6 +26,9 @@ export const Header = styled.header`
  */
 export const HeaderSlot = styled.span`
   ${centredRow(2)}
+  @media ${narrowHeader} {
+    gap: var(--gaia-space-1);
+  }
 `;
 
 export const Brand = styled.a`
@@ -31,6 +43,9 @@ export const Brand = styled.a`
 
 export const Actions = styled.div`
   ${centredRow(2)}
+  @media ${narrowHeader} {
+    gap: var(--gaia-space-1);
+  }
 `;
 
 export const Main = styled.main`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { visuallyHiddenText } from '../../layout/page/stack.styles';
+import { narrowHeader } from '../../layout/Shell.styles';
 
 /** Holds the placeholder as UserMenu's MenuSlot holds the menu button (same line box). */
 export const PlaceholderSlot = styled.div`
@@ -29,11 +30,17 @@ export const PlaceholderTrigger = styled.span`
       ${visuallyHiddenText}
     }
   }
+  @media ${narrowHeader} {
+    padding-inline: var(--gaia-space-2);
+  }
 `;
 
-/** The chevron (a 16 px icon). */
+/** The chevron (a 16 px icon); left out on the narrowest phones, as UserMenu's MenuSlot does. */
 export const PlaceholderChevron = styled.span`
   flex: none;
   inline-size: 16px;
   block-size: 16px;
+  @media ${narrowHeader} {
+    display: none;
+  }
 `;

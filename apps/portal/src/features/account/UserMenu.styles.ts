@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { visuallyHiddenText, wrappingRow } from '../../layout/page/stack.styles';
+import { narrowHeader } from '../../layout/Shell.styles';
 
 /** Holds the menu button; on phones the name is hidden visually (kept as the accessible name), the avatar stays. */
 export const MenuSlot = styled.div`
@@ -8,6 +9,15 @@ export const MenuSlot = styled.div`
   @media (max-width: 767px) {
     & [aria-haspopup='menu'] > span:not([aria-hidden]) {
       ${visuallyHiddenText}
+    }
+  }
+  /* The narrowest phones: the avatar alone, in a tighter button (HeaderAccountPlaceholder likewise). */
+  @media ${narrowHeader} {
+    & [aria-haspopup='menu'] {
+      padding-inline: var(--gaia-space-2);
+    }
+    & [aria-haspopup='menu'] > svg {
+      display: none;
     }
   }
 `;
