@@ -1,10 +1,13 @@
 import styled, { css } from 'styled-components';
 import { columnStack } from '../../layout/page/stack.styles';
 
-/** The column every shop screen sits in; `$width` is its widest line length. */
+/**
+ * The column every shop screen sits in; `$width` is its widest line length. Its spacing gives way
+ * to the signed-in frame's on phones (--portal-column-padding, as readableColumn).
+ */
 export const ShopPage = styled.div<{ $width: number }>`
   ${columnStack(4)}
-  padding: var(--gaia-space-4);
+  padding: var(--portal-column-padding, var(--gaia-space-4));
   max-inline-size: ${({ $width }) => `${$width}px`};
   margin-inline: auto;
   inline-size: 100%;

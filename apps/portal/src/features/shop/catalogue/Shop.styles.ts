@@ -15,7 +15,7 @@ const outlinedLink = (radius: 'md' | 'lg') => css`
 export const ShopPage = styled.div`
   display: grid;
   gap: var(--gaia-space-5);
-  padding-block: var(--gaia-space-4);
+  padding-block: var(--portal-column-padding, var(--gaia-space-4));
   min-inline-size: 0;
 `;
 
