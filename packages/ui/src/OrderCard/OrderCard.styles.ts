@@ -121,16 +121,17 @@ export const Muted = styled.span`
   ${secondaryText}
 `;
 
+/** Old package → new package: two boxes of one width on one line, at any width (never one box left behind by a wrap). */
 export const Comparison = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--gaia-space-2) var(--gaia-space-3);
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+  align-items: stretch;
+  gap: var(--gaia-space-2);
   margin: 0;
 
   & > div {
-    flex: 1 1 10rem;
     min-inline-size: 0;
+    overflow-wrap: anywhere;
     display: flex;
     flex-direction: column;
     gap: var(--gaia-space-1);
@@ -146,6 +147,7 @@ export const Comparison = styled.dl`
     font-weight: var(--gaia-font-weight-medium);
   }
   & > svg {
+    align-self: center;
     color: var(--gaia-color-text-muted);
   }
   [dir='rtl'] & > svg {
