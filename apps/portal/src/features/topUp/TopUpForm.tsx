@@ -103,36 +103,42 @@ export function TopUpForm({ lines, wantedAccNbr, preferredAccNbr }: TopUpFormPro
             ) : (
               <Muted>{t('gaia_topup_no_lines')}</Muted>
             )}
-            {mine && lines.length > 1 ? (
-              <Suspense fallback={<Spinner label="gaia_loading" />}>
+            {/*
+             * The line chooser is its own chunk (customers with one line never load it). The chooser
+             * and everything below it up to the amounts show together: the amounts showing first and
+             * the chooser arriving above them would move the grid under a pointer pressing an
+             * amount, and the press would land elsewhere.
+             */}
+            <Suspense fallback={<Spinner delay={config.spinnerDelayMs} label="gaia_loading" />}>
+              {mine && lines.length > 1 ? (
                 <TopUpLineSelect
                   label="gaia_topup_line"
-                options={lines.map((each) => ({ value: each.subsId, label: readAsWritten(numberOf(each.accNbr, each.prefix)) }))}
-                value={lineId}
+                  options={lines.map((each) => ({ value: each.subsId, label: readAsWritten(numberOf(each.accNbr, each.prefix)) }))}
+                  value={lineId}
                   onChange={setLineId}
                   disabled={form.disabled}
                 />
-              </Suspense>
-            ) : null}
-            {mine && lines.length === 1 && line ? <LineText dir="ltr">{numberOf(line.accNbr, line.prefix)}</LineText> : null}
-            {!mine ? <FormTextField name="otherNumber" label="gaia_topup_other_number" hint="gaia_topup_other_hint" type="tel" inputMode="tel" autoComplete="tel" required /> : null}
-            {currencies.isPending ? (
-              <Spinner delay={config.spinnerDelayMs} label="gaia_loading" />
-            ) : amounts.isError ? (
-              <FormError role="alert">{t('gaia_topup_amounts_failed')}</FormError>
-            ) : (
-              <TopUpGrid
-                amounts={amounts.data?.amountList ?? []}
-                min={amounts.data?.minAmount ?? null}
-                max={amounts.data?.maxAmount ?? null}
-                integer={amounts.data?.integerFlag === 'Y'}
-                {...(local ? { localSymbol: local.currencySymbol } : { currencySymbol: symbol })}
-                defaultCurrency={currency}
-                onCurrencyChange={setCurrency}
-                onChange={setChoice}
-                disabled={form.disabled}
-              />
-            )}
+              ) : null}
+              {mine && lines.length === 1 && line ? <LineText dir="ltr">{numberOf(line.accNbr, line.prefix)}</LineText> : null}
+              {!mine ? <FormTextField name="otherNumber" label="gaia_topup_other_number" hint="gaia_topup_other_hint" type="tel" inputMode="tel" autoComplete="tel" required /> : null}
+              {currencies.isPending ? (
+                <Spinner delay={config.spinnerDelayMs} label="gaia_loading" />
+              ) : amounts.isError ? (
+                <FormError role="alert">{t('gaia_topup_amounts_failed')}</FormError>
+              ) : (
+                <TopUpGrid
+                  amounts={amounts.data?.amountList ?? []}
+                  min={amounts.data?.minAmount ?? null}
+                  max={amounts.data?.maxAmount ?? null}
+                  integer={amounts.data?.integerFlag === 'Y'}
+                  {...(local ? { localSymbol: local.currencySymbol } : { currencySymbol: symbol })}
+                  defaultCurrency={currency}
+                  onCurrencyChange={setCurrency}
+                  onChange={setChoice}
+                  disabled={form.disabled}
+                />
+              )}
+            </Suspense>
             <Summary aria-live="polite">
               {choice?.valid && choice.amount !== undefined && shownNumber ? (
                 <LtrValuesText message="gaia_topup_summary" values={{ amount: formatMoney(choice.amount, { symbol, position: config.currencyPosition }), number: shownNumber }} />
