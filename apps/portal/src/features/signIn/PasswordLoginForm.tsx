@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { individualStart, validatePasswordLogin, type PasswordLoginInput, type SignInDraft } from '@gaia/domain';
 import { signInMemory } from '../../app/rememberedLogin';
 import { useRulesForm } from '../../forms/useRulesForm';
+import type { FieldFocusHandoff } from './fieldFocusHandoff';
 import { IndividualAccountField, IndividualPasswordField } from './SignInFields';
 import { SignInFormFrame } from './SignInFormFrame';
 
@@ -20,9 +21,10 @@ const loadSignIn = () =>
  * password (spec 01 §4, F1.7), with focus returned to it so the person can type again at once;
  * failures without a server answer (504, time-out, network, 401) keep both fields and are said by
  * the app-wide error catalogue alone. What is typed is kept in `draft` for the form that may
- * replace this one (the older three-field form, chosen by the configuration).
+ * replace this one (the older three-field form, chosen by the configuration), and the field in use
+ * in `focusHandoff`.
  */
-export default function PasswordLoginForm({ draft }: { draft?: SignInDraft }) {
+export default function PasswordLoginForm({ draft, focusHandoff }: { draft?: SignInDraft; focusHandoff?: FieldFocusHandoff }) {
   const navigate = useNavigate();
   const form = useRulesForm<PasswordLoginInput>({
     defaultValues: () => individualStart(signInMemory, draft),
@@ -43,7 +45,7 @@ export default function PasswordLoginForm({ draft }: { draft?: SignInDraft }) {
   });
 
   return (
-    <SignInFormFrame form={form} errorId="signin-error" onFocus={() => void loadSignIn()}>
+    <SignInFormFrame form={form} errorId="signin-error" onFocus={() => void loadSignIn()} {...(focusHandoff ? { focusHandoff } : {})}>
       <IndividualAccountField />
       <IndividualPasswordField />
     </SignInFormFrame>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Feature, isFeatureEnabled, readSignInQuery, SignInRoute } from '@gaia/domain';
 import { Link, lazyWithRetry, useT } from '@gaia/ui';
@@ -9,6 +9,7 @@ import { Card, Links, Subtitle, Title } from './SignInPage.styles';
 import { RouterAnchor } from './RouterAnchor';
 import { SignUpLink } from './SignUpLink';
 import { createSignInDraft } from '@gaia/domain';
+import { createFieldFocusHandoff } from './fieldFocusHandoff';
 
 /*
  * The individual password form is the first paint (B6): prerendered into /signIn's HTML, where it shows
@@ -42,8 +43,17 @@ function readMode(value: string | null, faceEnabled: boolean): Mode {
 export default function SignInPage() {
   const t = useT();
   const [params] = useSearchParams();
-  const config = usePortalConfig();
-  const configLoaded = usePortalConfigLoaded();
+  /*
+   * The configuration arrives while the person may already be typing into the password form, and it
+   * may choose the older three-field form, whose code and catalogue load only then. Its choices are
+   * taken in the background (deferred): the password form stays on screen and takes typing until the
+   * older form is ready, then the older form replaces it, starting from everything typed until that
+   * moment, with the person in the same field. Taken at once, the password form would be hidden
+   * behind the loading text while the older form loads, and what is typed meanwhile would be lost:
+   * the older form would open without it (an empty account keeps Send code disabled).
+   */
+  const config = useDeferredValue(usePortalConfig());
+  const configLoaded = useDeferredValue(usePortalConfigLoaded());
   const query = readSignInQuery(params.toString());
   const corporate = query.tab === 'c';
   const faceEnabled = isFeatureEnabled(config, Feature.faceLogin);
@@ -51,6 +61,8 @@ export default function SignInPage() {
   const mode = readMode(params.get(MODE_PARAM), faceEnabled);
   // What the password form holds, for the older form that replaces it when the configuration arrives.
   const [draft] = useState(createSignInDraft);
+  // The field the person is in when the older form replaces the password form.
+  const [focusHandoff] = useState(createFieldFocusHandoff);
   // Face mode asked for in the URL waits for the configuration rather than showing another form.
   const waiting = params.get(MODE_PARAM) === 'face' && !configLoaded;
 
@@ -78,11 +90,11 @@ export default function SignInPage() {
   ) : mode === 'face' ? (
     <FaceLoginForm key="face" partyType="INDIVIDUAL" />
   ) : legacy ? (
-    <LegacyLoginForm key="legacy" draft={draft} />
+    <LegacyLoginForm key="legacy" draft={draft} focusHandoff={focusHandoff} />
   ) : mode === 'code' ? (
     <CodeLoginForm key="code" />
   ) : (
-    <PasswordLoginForm key="password" draft={draft} />
+    <PasswordLoginForm key="password" draft={draft} focusHandoff={focusHandoff} />
   );
 
   return (
