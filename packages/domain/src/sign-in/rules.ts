@@ -35,47 +35,53 @@ export const SignInMessageKey = {
   userNotExist: 'tip_user_not_exist',
 } as const;
 
+/*
+ * The normalisers and rule lists below are built when the module loads; their calls are marked
+ * pure so that a bundler drops the ones an import does not use (ADR 0011: one validator costs that
+ * validator).
+ */
+
 /** F1.2: the individual account of password login — max 60, spaces removed as typed. */
-export const normaliseIndividualAccount: Normaliser = compose(
+export const normaliseIndividualAccount: Normaliser = /* @__PURE__ */ compose(
   stripSpaces,
-  limitLength(ACCOUNT_MAX_LENGTH),
+  /* @__PURE__ */ limitLength(ACCOUNT_MAX_LENGTH),
 );
 /** F1.4: corporate account and representative ID — max 60, no spaces, upper-case. */
-export const normaliseCorporateId: Normaliser = compose(
+export const normaliseCorporateId: Normaliser = /* @__PURE__ */ compose(
   stripSpaces,
   upperCase,
-  limitLength(ACCOUNT_MAX_LENGTH),
+  /* @__PURE__ */ limitLength(ACCOUNT_MAX_LENGTH),
 );
 /** Password — max 30; no other change (a password may contain spaces). */
-export const normalisePassword: Normaliser = limitLength(PASSWORD_MAX_LENGTH);
+export const normalisePassword: Normaliser = /* @__PURE__ */ limitLength(PASSWORD_MAX_LENGTH);
 /** Verification code — digits only, spaces removed, max 6. */
-export const normaliseOtp: Normaliser = compose(digitsOnly, limitLength(OTP_LENGTH));
+export const normaliseOtp: Normaliser = /* @__PURE__ */ compose(digitsOnly, /* @__PURE__ */ limitLength(OTP_LENGTH));
 /** F1.3: the code-login account (mobile or e-mail) — spaces removed, max 60, as password login's. */
 export const normaliseCodeAccount: Normaliser = normaliseIndividualAccount;
 
-export const individualAccountRules: readonly Rule[] = requiredWithin(SignInMessageKey.accountRequired, ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong);
+export const individualAccountRules: readonly Rule[] = /* @__PURE__ */ requiredWithin(SignInMessageKey.accountRequired, ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong);
 
-export const passwordRules: readonly Rule[] = requiredWithin(SignInMessageKey.passwordRequired, PASSWORD_MAX_LENGTH, SignInMessageKey.passwordTooLong);
+export const passwordRules: readonly Rule[] = /* @__PURE__ */ requiredWithin(SignInMessageKey.passwordRequired, PASSWORD_MAX_LENGTH, SignInMessageKey.passwordTooLong);
 
 /**
  * Verification code: required ("Verification Code is required."), digits, exactly 6 (spec 01 §5,
  * §9: a 6-digit code), so submit waits for the whole code.
  */
 export const otpRules: readonly Rule[] = [
-  required(SignInMessageKey.otpRequired),
-  maxLength(OTP_LENGTH, SignInMessageKey.otpDigits),
-  digitsRule(SignInMessageKey.otpDigits),
+  /* @__PURE__ */ required(SignInMessageKey.otpRequired),
+  /* @__PURE__ */ maxLength(OTP_LENGTH, SignInMessageKey.otpDigits),
+  /* @__PURE__ */ digitsRule(SignInMessageKey.otpDigits),
   (value) => (value.length === OTP_LENGTH ? undefined : SignInMessageKey.otpDigits),
 ];
 
 /** F1.4: the company account — required, max 60. */
-export const corporateAccountRules: readonly Rule[] = requiredWithin(SignInMessageKey.companyAccountRequired, ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong);
+export const corporateAccountRules: readonly Rule[] = /* @__PURE__ */ requiredWithin(SignInMessageKey.companyAccountRequired, ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong);
 
 /** F1.4: the representative ID number — required, max 60. */
-export const representativeIdRules: readonly Rule[] = requiredWithin(SignInMessageKey.representativeIdRequired, ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong);
+export const representativeIdRules: readonly Rule[] = /* @__PURE__ */ requiredWithin(SignInMessageKey.representativeIdRequired, ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong);
 
 /** F1.4: the company password — required, max 30. */
-export const companyPasswordRules: readonly Rule[] = requiredWithin(SignInMessageKey.companyPasswordRequired, PASSWORD_MAX_LENGTH, SignInMessageKey.passwordTooLong);
+export const companyPasswordRules: readonly Rule[] = /* @__PURE__ */ requiredWithin(SignInMessageKey.companyPasswordRequired, PASSWORD_MAX_LENGTH, SignInMessageKey.passwordTooLong);
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
@@ -222,7 +228,7 @@ export function validateCorporateIdentity(
 }
 
 /** No spaces, upper-case; never cut, so that a value over the limit still fails its length rule. */
-const canonicalCorporateId: Normaliser = compose(stripSpaces, upperCase);
+const canonicalCorporateId: Normaliser = /* @__PURE__ */ compose(stripSpaces, upperCase);
 
 /**
  * The corporate fields as received: normalised again (no spaces, upper-case) in case a host skipped
