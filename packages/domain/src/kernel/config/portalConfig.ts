@@ -1,4 +1,5 @@
 import { DEFAULT_APP_CODE } from '../http/headers';
+import { DEFAULT_EMAIL_PATTERN, DEFAULT_MOBILE_PATTERN } from './defaultPatterns';
 
 /**
  * The portal configuration (F0.3): values the backend serves through configParam and the config
@@ -52,8 +53,8 @@ export interface PortalConfig {
 }
 
 export const defaultPortalConfig: PortalConfig = {
-  mobilePattern: '^(?:\\+?263|0)?7[1378]\\d{7}$',
-  emailPattern: '^[^\\s@]+@[^\\s@][^\\s@.]*\\.[^\\s@]{2,}$',
+  mobilePattern: DEFAULT_MOBILE_PATTERN,
+  emailPattern: DEFAULT_EMAIL_PATTERN,
   mask: { leading: 3, trailing: 3, stars: 4 },
   faceTipsThreshold: 3,
   otpCountdownSeconds: { NOTIFICATION_OTP: 60 },

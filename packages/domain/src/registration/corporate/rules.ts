@@ -1,5 +1,6 @@
 import { configuredEmailPattern, configuredMobilePattern } from '../../kernel/config/accountPatterns';
-import { defaultPortalConfig, type PortalConfig } from '../../kernel/config/portalConfig';
+import { DEFAULT_ACCOUNT_PATTERNS } from '../../kernel/config/defaultPatterns';
+import type { PortalConfig } from '../../kernel/config/portalConfig';
 import { compose, limitLength, stripSpaces, upperCase, type Normaliser } from '../../kernel/rules/normalise';
 import { matches, maxLength, required, validate, type Rule } from '../../kernel/rules/rules';
 import { validateNewPassword } from '../../profile/newPassword';
@@ -125,7 +126,7 @@ const nameRules = (requiredKey: string): readonly Rule[] => [
 ];
 
 /** The mobile rule: required, the configured pattern (gaia_corporate_mobile_format). */
-export function representativeMobileRules(patterns: ContactPatterns = defaultPortalConfig): readonly Rule[] {
+export function representativeMobileRules(patterns: ContactPatterns = DEFAULT_ACCOUNT_PATTERNS): readonly Rule[] {
   const mobile = configuredMobilePattern(patterns);
   return [
     required(CorporateMessageKey.mobileRequired),
@@ -136,7 +137,7 @@ export function representativeMobileRules(patterns: ContactPatterns = defaultPor
 
 /** Step 2 (F2.11): names, ID number, birthday within the corporate age limits, mobile and e-mail. */
 export function validateRepresentative(values: RepresentativeValues, options: RepresentativeRuleOptions): CorporateErrors<RepresentativeValues> {
-  const patterns = options.patterns ?? defaultPortalConfig;
+  const patterns = options.patterns ?? DEFAULT_ACCOUNT_PATTERNS;
   const email = configuredEmailPattern(patterns);
   const checks: Record<keyof RepresentativeValues, string | undefined> = {
     firstName: validate(values.firstName.trim(), nameRules(CorporateMessageKey.firstNameRequired)),
