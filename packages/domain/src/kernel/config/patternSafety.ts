@@ -200,6 +200,16 @@ export function compileConfiguredPattern(
   return compile(fallback);
 }
 
+/**
+ * Compiles one of the code's own pattern sources (a configuration default such as
+ * DEFAULT_MOBILE_PATTERN, checked by the unit test), through the same cache: what
+ * compileConfiguredPattern does when nothing is configured, without loading the guard. A source that
+ * came from configuration never comes here; it goes through compileConfiguredPattern.
+ */
+export function compileDefaultPattern(source: string): RegExp {
+  return compile(source);
+}
+
 /** Compiles a configured pattern, or undefined when it is missing or unsafe (with a warning). */
 export function compileOptionalPattern(
   source: string | undefined,

@@ -1,5 +1,5 @@
-import { defaultPortalConfig } from '../../kernel/config/portalConfig';
-import { compileConfiguredPattern } from '../../kernel/config/patternSafety';
+import { compileDefaultPattern } from '../../kernel/config/patternSafety';
+import { DEFAULT_EMAIL_PATTERN, DEFAULT_MOBILE_PATTERN } from '../../kernel/config/defaultPatterns';
 import { matches, maxLength, required, requiredWithin, validate, type Rule } from '../../kernel/rules/rules';
 import { birthdayRule, MINIMUM_SERVICE_AGE, type CalendarDay } from '../../registration/age';
 
@@ -90,8 +90,9 @@ function requiredField(requiredKey: string, limit: number): Rule[] {
   return requiredWithin(requiredKey, limit, CompletionMessageKey.tooLong);
 }
 
-const mobile = compileConfiguredPattern(undefined, defaultPortalConfig.mobilePattern);
-const email = compileConfiguredPattern(undefined, defaultPortalConfig.emailPattern);
+/* The completion forms check the default patterns, never configured ones: no configured-pattern guard. */
+const mobile = /* @__PURE__ */ compileDefaultPattern(DEFAULT_MOBILE_PATTERN);
+const email = /* @__PURE__ */ compileDefaultPattern(DEFAULT_EMAIL_PATTERN);
 
 export const firstNameRules: readonly Rule[] = [
   ...requiredField(CompletionMessageKey.firstNameRequired, COMPLETION_LIMITS.name),

@@ -1,5 +1,5 @@
-import { defaultPortalConfig } from '../../kernel/config/portalConfig';
-import { compileConfiguredPattern } from '../../kernel/config/patternSafety';
+import { compileDefaultPattern } from '../../kernel/config/patternSafety';
+import { DEFAULT_MOBILE_PATTERN } from '../../kernel/config/defaultPatterns';
 import { matches, maxLength, type Rule } from '../../kernel/rules/rules';
 import type { PartyProfile } from '../partyProfile';
 import { COMPLETION_LIMITS, CompletionMessageKey, contactNbrRules, emailRules, normaliseDigits } from './completionRules';
@@ -29,7 +29,7 @@ export interface ModProfileRequest {
 /** The alternate number: optional, same pattern as the contact number. */
 export const alterContactNbrRules: readonly Rule[] = [
   maxLength(COMPLETION_LIMITS.contactNbr, CompletionMessageKey.tooLong),
-  matches(compileConfiguredPattern(undefined, defaultPortalConfig.mobilePattern), CompletionMessageKey.contactNbrInvalid),
+  matches(compileDefaultPattern(DEFAULT_MOBILE_PATTERN), CompletionMessageKey.contactNbrInvalid),
 ];
 
 export const contactRules = {
