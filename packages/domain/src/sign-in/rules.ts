@@ -1,6 +1,5 @@
-import { configuredEmailPattern, configuredMobilePattern } from '../kernel/config/accountPatterns';
 import type { PortalConfig } from '../kernel/config/portalConfig';
-import type { LoginAcctType } from './model';
+import { ACCOUNT_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH, classifyAccount } from './account';
 import {
   compose,
   digitsOnly,
@@ -9,12 +8,9 @@ import {
   upperCase,
   type Normaliser,
 } from '../kernel/rules/normalise';
-import { digitsRule, exceedsLength, maxLength, required, requiredWithin, validate, type Rule } from '../kernel/rules/rules';
+import { digitsRule, maxLength, required, requiredWithin, validate, type Rule } from '../kernel/rules/rules';
 
-/** Limits of spec 01 §9. */
-export const ACCOUNT_MAX_LENGTH = 60;
-export const PASSWORD_MAX_LENGTH = 30;
-export const OTP_LENGTH = 6;
+export { ACCOUNT_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH, classifyAccount } from './account';
 
 /** Message keys of spec 01 §5. */
 export const SignInMessageKey = {
@@ -128,23 +124,6 @@ export function toPasswordLoginPayload(input: PasswordLoginInput): PasswordLogin
 }
 
 // ── Individual code login (F1.3) ────────────────────────────────────────────────────────────────
-
-/**
- * Which kind of account a value is by the configured patterns, if either (F1.3, F1.6). A value
- * longer than an account can be (60) is neither, and is refused before any pattern runs: the
- * patterns are never run on unbounded input. A configured pattern that is missing, does not compile
- * or is unsafe (patternSafety.ts) is replaced by the default one.
- */
-export function classifyAccount(
-  value: string,
-  config: Pick<PortalConfig, 'mobilePattern' | 'emailPattern'>,
-): LoginAcctType | undefined {
-  const account = value.trim();
-  if (account === '' || exceedsLength(account, ACCOUNT_MAX_LENGTH)) return undefined;
-  if (configuredMobilePattern(config).test(account)) return 'MOBILE';
-  if (configuredEmailPattern(config).test(account)) return 'EMAIL';
-  return undefined;
-}
 
 /** F1.3: the code-login account must be a mobile number or an e-mail address. */
 export function mobileOrEmailRules(

@@ -1,4 +1,4 @@
-import { classifyAccount } from '../../sign-in/rules';
+import { classifyAccount } from '../../sign-in/account';
 import type { PortalConfig } from '../../kernel/config/portalConfig';
 import { formatMoney, readMoneyValue, toFixedAmount, type CurrencyPosition } from '../../kernel/format/money';
 import { toAsciiDigits } from '../../kernel/rules/normalise';

@@ -5,7 +5,7 @@ import { compose, limitLength, stripSpaces, upperCase, type Normaliser } from '.
 import { matches, maxLength, required, validate, type Rule } from '../../kernel/rules/rules';
 import { validateNewPassword } from '../../profile/newPassword';
 import type { StoredFileDetail } from '../../profile/upload';
-import { ACCOUNT_MAX_LENGTH } from '../../sign-in/rules';
+import { ACCOUNT_MAX_LENGTH } from '../../sign-in/account';
 import { birthdayRule, type AgeLimits, type CalendarDay } from '../age';
 import {
   COMPANY_DOCUMENTS_MAX,
@@ -55,10 +55,13 @@ export const CorporateMessageKey = {
   referenceInvalid: 'gaia_corporate_reference_invalid',
 } as const;
 
+/* The patterns and normalisers below are built when the module loads: their calls are marked pure, so a
+   bundler can drop the ones an import does not use. */
+
 /* Company names: letters of any script, digits, spaces and the marks of trading names. */
 const COMPANY_NAME = /^[\p{L}\p{N}][\p{L}\p{N} &.,'()/-]*$/u;
 /* A BRN: upper-case letters and digits with '/' or '-' separators, at least one digit. */
-const REGISTRATION_NUMBER = new RegExp(
+const REGISTRATION_NUMBER = /* @__PURE__ */ new RegExp(
   `^(?=[A-Z0-9/-]*\\d)[A-Z0-9][A-Z0-9/-]{${REGISTRATION_NUMBER_MIN_LENGTH - 1},${REGISTRATION_NUMBER_MAX_LENGTH - 1}}$`,
 );
 /* Personal names: letters of any script, spaces, hyphens and apostrophes. */
@@ -70,17 +73,17 @@ const ID_NUMBER = /^[A-Z0-9][A-Z0-9-]*$/;
 const tidySpaces: Normaliser = (value) => value.replace(/^\s+/, '').replace(/\s{2,}/g, ' ');
 
 /** Company name: spaces tidied, at most 100. */
-export const normaliseCompanyName: Normaliser = compose(tidySpaces, limitLength(COMPANY_NAME_MAX_LENGTH));
+export const normaliseCompanyName: Normaliser = /* @__PURE__ */ compose(tidySpaces, /* @__PURE__ */ limitLength(COMPANY_NAME_MAX_LENGTH));
 /** Registration number: no spaces, upper-case, at most 30. */
-export const normaliseRegistrationNumber: Normaliser = compose(stripSpaces, upperCase, limitLength(REGISTRATION_NUMBER_MAX_LENGTH));
+export const normaliseRegistrationNumber: Normaliser = /* @__PURE__ */ compose(stripSpaces, upperCase, /* @__PURE__ */ limitLength(REGISTRATION_NUMBER_MAX_LENGTH));
 /** Names are upper-cased (as spec 02 §5 asks of individuals' names), at most 60. */
-export const normalisePersonName: Normaliser = compose(tidySpaces, upperCase, limitLength(PERSON_NAME_MAX_LENGTH));
+export const normalisePersonName: Normaliser = /* @__PURE__ */ compose(tidySpaces, upperCase, /* @__PURE__ */ limitLength(PERSON_NAME_MAX_LENGTH));
 /** The representative's ID: whitespace stripped, upper-cased (spec 02 §5 ID rule), at most 60. */
-export const normaliseRepresentativeId: Normaliser = compose(stripSpaces, upperCase, limitLength(REPRESENTATIVE_ID_MAX_LENGTH));
+export const normaliseRepresentativeId: Normaliser = /* @__PURE__ */ compose(stripSpaces, upperCase, /* @__PURE__ */ limitLength(REPRESENTATIVE_ID_MAX_LENGTH));
 /** Mobile: whitespace removed, at most 60 (spec 02 §5). */
-export const normaliseMobile: Normaliser = compose(stripSpaces, limitLength(CONTACT_MAX_LENGTH));
+export const normaliseMobile: Normaliser = /* @__PURE__ */ compose(stripSpaces, /* @__PURE__ */ limitLength(CONTACT_MAX_LENGTH));
 /** E-mail: no spaces, at most 60. */
-export const normaliseEmail: Normaliser = compose(stripSpaces, limitLength(CONTACT_MAX_LENGTH));
+export const normaliseEmail: Normaliser = /* @__PURE__ */ compose(stripSpaces, /* @__PURE__ */ limitLength(CONTACT_MAX_LENGTH));
 
 export type CorporateErrors<V> = Partial<Record<keyof V, string>>;
 

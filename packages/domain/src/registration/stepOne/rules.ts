@@ -3,7 +3,7 @@ import type { PortalConfig } from '../../kernel/config/portalConfig';
 import type { FormRules } from '../../kernel/forms/formRules';
 import { compose, limitLength, stripSpaces, upperCase, type Normaliser } from '../../kernel/rules/normalise';
 import { exceedsLength, matches, maxLength, required, validate, type Rule } from '../../kernel/rules/rules';
-import { classifyAccount } from '../../sign-in/rules';
+import { classifyAccount } from '../../sign-in/account';
 import type { RegistrationConfig } from '../registrationConfig';
 import { StepOneMessageKey } from './messageKeys';
 

@@ -1,5 +1,5 @@
 import type { PortalConfig } from '../../kernel/config/portalConfig';
-import { classifyAccount } from '../../sign-in/rules';
+import { classifyAccount } from '../../sign-in/account';
 import type { RegistrationConfig } from '../registrationConfig';
 import type { IdHolder } from './checks';
 import { idTypeFor } from './idType';
