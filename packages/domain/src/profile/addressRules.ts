@@ -170,12 +170,14 @@ export function isExtraFieldRequired(field: Pick<ExtraAddressField, 'required'>)
 }
 
 // ——— Normalisers (as typed) ———
+// Functions rather than normalisers composed when the module loads: a bundler cannot drop a call
+// whose arguments read ADDRESS_LIMITS, so composed ones came with every import of an address rule.
 
 /** Receiver: cut at 60 characters. */
-export const normaliseContactName: Normaliser = limitLength(ADDRESS_LIMITS.contactName);
+export const normaliseContactName: Normaliser = (value) => limitLength(ADDRESS_LIMITS.contactName)(value);
 
 /** Contact and alternate numbers: anything but digits stripped as typed, cut at 30 (spec 02 §5). */
-export const normaliseContactNumber: Normaliser = compose(digitsOnly, limitLength(ADDRESS_LIMITS.contactNumber));
+export const normaliseContactNumber: Normaliser = (value) => limitLength(ADDRESS_LIMITS.contactNumber)(digitsOnly(value));
 
 const withoutBar: Normaliser = (value) => value.split(AREA_DETAIL_SEPARATOR).join('');
 
@@ -183,13 +185,13 @@ const withoutBar: Normaliser = (value) => value.split(AREA_DETAIL_SEPARATOR).joi
  * Address detail: cut at 300 characters; a vertical bar is removed, since it separates the area
  * from the detail when stored.
  */
-export const normaliseAddrDetail: Normaliser = compose(withoutBar, limitLength(ADDRESS_LIMITS.addrDetail));
+export const normaliseAddrDetail: Normaliser = (value) => limitLength(ADDRESS_LIMITS.addrDetail)(withoutBar(value));
 
 /** Area: cut at 150; a vertical bar is removed, since it separates the area from the detail when stored. */
-export const normaliseArea: Normaliser = compose(withoutBar, limitLength(ADDRESS_LIMITS.area));
+export const normaliseArea: Normaliser = (value) => limitLength(ADDRESS_LIMITS.area)(withoutBar(value));
 
 /** Comments: cut at 300 characters. */
-export const normaliseComments: Normaliser = limitLength(ADDRESS_LIMITS.comments);
+export const normaliseComments: Normaliser = (value) => limitLength(ADDRESS_LIMITS.comments)(value);
 
 /** Postal code: digits only, cut at the configured digit count (spec 02 §5). */
 export function postCodeNormaliser(config: DeliveryAddressConfig = {}): Normaliser {
