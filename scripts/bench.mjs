@@ -7,6 +7,7 @@
 //   GAIA_BENCH_SKIP_BUILD=1          no build first
 //   GAIA_PORTAL_DIST=dist-x          the portal built to apps/portal/dist-x (sizes and Lighthouse)
 //   GAIA_BENCH_RUNS=5                Lighthouse runs per page
+//   GAIA_BENCH_PAGES=/myProfile      only the named budgeted pages (comma-separated)
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -23,6 +23,12 @@ export const lighthousePages = [
   { path: '/shop/products', signedIn: true, performance: 95, cls: 0.02 },
 ];
 
+/** The budgeted pages to measure: all, or those named in GAIA_BENCH_PAGES (comma-separated paths). */
+function pagesToMeasure() {
+  const wanted = process.env.GAIA_BENCH_PAGES?.split(',').map((each) => each.trim()).filter(Boolean);
+  return wanted?.length ? lighthousePages.filter((page) => wanted.includes(page.path)) : [...lighthousePages];
+}
+
 /** The sandbox's demo individual (packages/sandbox/src/store/seed.ts). */
 const demo = { account: '0771234567', password: 'Gaia#2026' };
 
@@ -66,7 +72,7 @@ export async function measureLighthouse(baseUrl, { runs = 3, out = path.join(roo
   try {
     let signedIn = false;
     // The pages without a session first, while the browser has none.
-    for (const spec of [...lighthousePages].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
+    for (const spec of pagesToMeasure().sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
       if (spec.signedIn && !signedIn) {
         const page = await browser.newPage();
         await signIn(page, baseUrl);
