@@ -41,25 +41,25 @@ const preloads = [...closure('src/features/signIn/SignInPage.tsx')]
   .filter((key) => !shell.has(key))
   .map((key) => `/${manifest[key].file}`);
 
+/** A module of src/ compiled into an inline script (no React, no kit: it runs before the app's scripts). */
+async function inlineScript(file, name) {
+  const output = await build({
+    root: portal,
+    logLevel: 'warn',
+    configFile: false,
+    resolve: { conditions: ['@gaia/source', 'browser', 'module', 'import', 'default'] },
+    build: { write: false, minify: true, copyPublicDir: false, lib: { entry: path.join(portal, file), formats: ['iife'], name } },
+  });
+  const code = [output].flat()[0].output[0].code.trim();
+  if (/\bReact\b|styled/.test(code) || code.length > 4096) throw new Error(`prerender: ${file} pulls in more than an inline script should (${code.length} bytes)`);
+  return code;
+}
 // The guard: only the English individual password screen is prerendered; for another language, tab
 // or mode, or a returning visitor whose remembered account prefills the form, the page starts empty,
 // as without prerendering. Kept, it takes typing at once and holds back what needs the scripts until
 // the page is live (src/prerenderGuard.ts). That module is compiled here into the inline script, with
 // the domain's locale order and storage keys, so the rules have one source.
-const guardBuild = await build({
-  root: portal,
-  logLevel: 'warn',
-  configFile: false,
-  resolve: { conditions: ['@gaia/source', 'browser', 'module', 'import', 'default'] },
-  build: {
-    write: false,
-    minify: true,
-    copyPublicDir: false,
-    lib: { entry: path.join(portal, 'src/prerenderGuard.ts'), formats: ['iife'], name: 'gaiaPrerenderGuard' },
-  },
-});
-const guardCode = [guardBuild].flat()[0].output[0].code.trim();
-if (/\bReact\b|styled/.test(guardCode) || guardCode.length > 4096) throw new Error(`prerender: the guard script pulls in more than it should (${guardCode.length} bytes)`);
+const guardCode = await inlineScript('src/prerenderGuard.ts', 'gaiaPrerenderGuard');
 const guard = `<script>(function(){${guardCode};gaiaPrerenderGuard.guardPrerenderedPage()})()</script>`;
 
 // The page is painted from its HTML, so its scripts start after the first frame: the first paint
@@ -67,14 +67,27 @@ const guard = `<script>(function(){${guardCode};gaiaPrerenderGuard.guardPrerende
 // shell and the sign-in screen) is requested at once then, as the entry's preloads would have been.
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entryTag = index.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
-if (!entryTag) throw new Error('prerender: no entry script in index.html');
-const modules = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).concat(preloads);
-const loader = `<script>(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(modules)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryTag[1])};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)})()</script>`;
-const page = index
-  .replace(entryTag[0], '')
-  .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
+if (!entryTag) throw new Error('prerender: no entry script in index.html (prerendered already? build again first)');
+/** Requests the first load's modules, and then the entry; after the first frame when `afterPaint` (a JS expression) holds. */
+const loaderScript = (modules, afterPaint) =>
+  `<script>(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(modules)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryTag[1])};document.head.appendChild(s)}if(!(${afterPaint}))return start();requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)})()</script>`;
+const headModules = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const loader = loaderScript(headModules.concat(preloads), 'true');
+const scriptless = index.replace(entryTag[0], '').replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
+const page = scriptless
   .replace('</head>', `${styles}</head>`)
   .replace('<div id="root"></div>', `<div id="root" data-prerendered="en">${html}</div>${guard}${loader}`);
-if (page === index || !page.includes('data-prerendered')) throw new Error('prerender: index.html has no empty #root to fill');
+if (!page.includes('data-prerendered')) throw new Error('prerender: index.html has no empty #root to fill');
 writeFileSync(path.join(dist, 'signIn.html'), page);
 console.log(`prerendered /signIn → dist/signIn.html (${(page.length / 1024).toFixed(1)} kB)`);
+
+// Every other address starts from index.html: a returning signed-in customer's first frame (the
+// header and the greeting they last saw, ADR 0029) is painted from it before the scripts arrive,
+// which then start after that frame, as on the prerendered sign-in; without a frame, at once.
+const firstFrameCode = await inlineScript('src/firstFrame/paintFirstFrame.ts', 'gaiaFirstFrame');
+const withFirstFrame = scriptless.replace(
+  '<div id="root"></div>',
+  `<div id="root"></div><script data-first-frame>var gaiaFirstFramePainted=(function(){${firstFrameCode};return gaiaFirstFrame.paintFirstFrame()})()</script>${loaderScript(headModules, 'window.gaiaFirstFramePainted')}`,
+);
+if (withFirstFrame === scriptless) throw new Error('prerender: index.html has no empty #root to paint a first frame beside');
+writeFileSync(path.join(dist, 'index.html'), withFirstFrame);

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n, initialLocale } from './app/i18n';
+import { FIRST_FRAME_ID } from './firstFrame/firstFrame';
 
 const locale = initialLocale();
 // Any address but the landing one is declared in the routes' chunk (app/router.tsx): asking for it
@@ -33,5 +34,9 @@ if (container.dataset.prerendered === 'en' && locale === 'en' && container.first
     );
 } else {
   container.replaceChildren();
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  // A returning customer already sees their page's first frame (ADR 0029): the app is drawn beneath
+  // it as a transition, in slices between which the browser stays responsive.
+  if (document.getElementById(FIRST_FRAME_ID)) startTransition(() => root.render(app));
+  else root.render(app);
 }

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LOGIN_URL, headerSignInHref, shellChrome } from '@gaia/domain';
 import { Button, Link, useGaia } from '@gaia/ui';
@@ -9,6 +9,7 @@ import { useLocaleSwitch } from '../app/LocaleContext';
 import { HeaderClaimContext } from '../features/account/headerClaim';
 import { RouterAnchor } from '../features/signIn/RouterAnchor';
 import { Actions, Brand, Header, HeaderSlot, Main, PlainPage, SkipLink } from './Shell.styles';
+import { dismissFirstFrame, paintedFirstFramePath } from '../firstFrame/dismissFirstFrame';
 import { usePageTitle } from './usePageTitle';
 
 /**
@@ -36,6 +37,12 @@ export function Shell() {
   const showSignIn = !claimed && pathname !== LOGIN_URL && !tokenStore.get();
   const chrome = shellChrome(pathname);
   usePageTitle(t('gaia_app_title'), chrome);
+  // A first frame pictures one page (ADR 0029): on the way to another one (sign-in after a session
+  // ended, a redirect) it steps aside at once.
+  useLayoutEffect(() => {
+    const painted = paintedFirstFramePath();
+    if (painted !== undefined && painted !== pathname) dismissFirstFrame();
+  }, [pathname]);
 
   return (
     <HeaderClaimContext.Provider value={setClaimed}>

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { demo, expect, test } from './support/fixtures';
+import { signIn } from './support/signIn';
+
+/*
+ * ADR 0029: a returning signed-in customer's home paints its first frame (the header, the menu and
+ * the greeting they last saw) from index.html, before the app's scripts arrive; the app then draws
+ * the page beneath it and the frame steps aside, the greeting where it was. The frame is one
+ * person's page: it is never shown after they sign out, nor in another language or colour theme.
+ */
+
+const frame = (page: Page) => page.locator('#gaia-first-frame');
+
+/** Waits until the home has kept its first frame for the next load. */
+async function frameKept(page: Page) {
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith('_firstFrame')))).toBe(true);
+}
+
+/** Opens `url` and waits for its document alone (the app's scripts may be held). */
+async function open(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForLoadState('domcontentloaded');
+}
+
+/** Holds the app's entry script (and with it every module) until `release()`. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('ADR 0029: the home\'s first frame for a returning customer', () => {
+  test('F1.12 the greeting is painted before the scripts run, out of reach of assistive technology, and the page takes over in the same place', async ({ page, sandbox }) => {
+    void sandbox;
+    await signIn(page);
+    await frameKept(page);
+
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    const painted = frame(page).getByText(`Welcome, ${demo.name}`);
+    await expect(painted).toBeVisible();
+    await expect(frame(page)).toHaveAttribute('aria-hidden', 'true');
+    await expect(frame(page)).toHaveAttribute('inert', '');
+    // A picture, not the page: no heading is exposed until the app draws the real one.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    const before = await painted.boundingBox();
+
+    release();
+    const heading = page.getByRole('heading', { level: 1, name: `Welcome, ${demo.name}` });
+    await expect(heading).toBeVisible();
+    await expect(frame(page)).toHaveCount(0);
+    const after = await heading.boundingBox();
+    expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+    // The page works as ever once the frame is gone.
+    await expect(page.getByTestId('user-code')).toHaveText(demo.userCode);
+  });
+
+  test('F2.14 after signing out the next load shows nothing of the person\'s page', async ({ page, sandbox }) => {
+    void sandbox;
+    await signIn(page);
+    await frameKept(page);
+    await page.getByRole('button', { name: demo.name }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/signIn\?t=i$/);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('_firstFrame')))).toEqual([]);
+
+    await holdScripts(page);
+    await open(page, '/myProfile');
+    await expect(frame(page)).toHaveCount(0);
+  });
+
+  test('F0.4 a device switched to dark mode or a visit in Arabic is not shown the light English frame', async ({ page, sandbox }) => {
+    void sandbox;
+    await signIn(page);
+    await frameKept(page);
+    // Left as the person last saw it: light, in English (leaving keeps the frame afresh).
+    await open(page, 'about:blank');
+    await holdScripts(page);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await open(page, '/myProfile');
+    await expect(frame(page)).toHaveCount(0);
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await open(page, '/myProfile?lang=ar');
+    await expect(frame(page)).toHaveCount(0);
+
+    // The same visit in English and light is.
+    await open(page, '/myProfile');
+    await expect(frame(page)).toBeVisible();
+  });
+});

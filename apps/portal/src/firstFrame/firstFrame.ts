@@ -1,0 +1,48 @@
+/*
+ * The first frame: what a returning signed-in customer saw of their home — the header, the menu and
+ * the greeting, with the styles they need — kept in storage, so the next load of the page paints it
+ * from the page itself before the app's scripts have arrived (ADR 0029). Shared by the inline script
+ * that paints it (paintFirstFrame.ts) and the app that keeps it (useFirstFrame.ts) and dismisses it (dismissFirstFrame.ts).
+ * No imports of the app (React, the kit): this is inlined into index.html.
+ */
+
+/** The storage key (app-prefixed, beside the session's other keys). */
+export const FIRST_FRAME_KEY = 'firstFrame';
+
+/** The painted frame's element, a sibling of #root laid over it until the app has drawn the page. */
+export const FIRST_FRAME_ID = 'gaia-first-frame';
+
+/** Bumped when the stored shape changes: an older frame is then ignored. */
+export const FIRST_FRAME_VERSION = 1;
+
+/** How long a painted frame may stay at most, should the app never draw the page (a failed script). */
+export const FIRST_FRAME_MAX_MS = 6000;
+
+/** What is kept of a page's first frame. */
+export interface FirstFrame {
+  v: number;
+  /** The page it is the frame of (a path). */
+  path: string;
+  /** What the page showed in it (the name in the greeting, the language): the app takes it again when that changes. */
+  of: string;
+  /** The interface language and colour theme it was drawn in: another one is not shown. */
+  locale: string;
+  theme: string;
+  /** The page's background, behind the frame. */
+  background: string;
+  /** The frame's markup (no ids, scripts or media) and the style rules that apply to it. */
+  html: string;
+  css: string;
+}
+
+/** A stored frame, when it is one this version can paint. */
+export function parseFirstFrame(text: string | null): FirstFrame | undefined {
+  if (!text) return undefined;
+  try {
+    const frame = JSON.parse(text) as Partial<FirstFrame>;
+    const strings = [frame.path, frame.of, frame.locale, frame.theme, frame.background, frame.html, frame.css];
+    return frame.v === FIRST_FRAME_VERSION && strings.every((each) => typeof each === 'string') ? (frame as FirstFrame) : undefined;
+  } catch {
+    return undefined;
+  }
+}

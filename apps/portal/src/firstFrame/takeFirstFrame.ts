@@ -1,0 +1,95 @@
+import { FIRST_FRAME_VERSION, type FirstFrame } from './firstFrame';
+
+/* What never belongs in a picture of the page: behaviour, media, live regions and what floats over it. */
+const DROPPED = 'script,noscript,iframe,video,audio,object,embed,template,[role=status],[role=alert],[aria-live],[role=dialog]';
+
+/**
+ * The first frame of the page drawn in `root`: the page's chrome (header, menu) and, of the page's
+ * content, the `keep` element alone (the greeting), every other element on its way up to <main>
+ * left out. Ids and test ids are removed (the frame lies beside the page it pictures) and only the style rules
+ * that apply to what is kept come along.
+ */
+export function takeFirstFrame(root: HTMLElement, keep: Element, path: string, of: string): FirstFrame | undefined {
+  const doc = root.ownerDocument;
+  const main = keep.closest('main');
+  if (!main || !root.contains(main)) return undefined;
+  const clone = root.cloneNode(true) as HTMLElement;
+  const twin = clone.querySelector(pathTo(root, keep));
+  if (!twin) return undefined;
+  // Of the page's content, only what leads to the kept element; navigation beside it stays.
+  for (let node: Element | null = twin; node && node.tagName !== 'MAIN'; node = node.parentElement) {
+    for (const sibling of [...(node.parentElement?.children ?? [])]) {
+      if (sibling !== node && sibling.tagName !== 'NAV') sibling.remove();
+    }
+  }
+  for (const dropped of clone.querySelectorAll(DROPPED)) dropped.remove();
+  for (const element of [clone, ...clone.querySelectorAll('*')]) {
+    element.removeAttribute('id');
+    element.removeAttribute('data-testid');
+    element.removeAttribute('for');
+    element.removeAttribute('aria-labelledby');
+    element.removeAttribute('aria-describedby');
+    element.removeAttribute('aria-controls');
+  }
+  const view = doc.defaultView;
+  const themed = root.querySelector('[data-theme]');
+  return {
+    v: FIRST_FRAME_VERSION,
+    path,
+    of,
+    locale: themed?.getAttribute('lang') ?? doc.documentElement.lang,
+    theme: themed?.getAttribute('data-theme') ?? 'light',
+    background: view ? view.getComputedStyle(doc.body).backgroundColor : '',
+    html: clone.innerHTML,
+    css: rulesFor(clone, doc),
+  };
+}
+
+/** A selector that finds `element` from `root` by child positions (ids are not kept). */
+function pathTo(root: Element, element: Element): string {
+  const steps: string[] = [];
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    steps.unshift(`:nth-child(${[...(node.parentElement?.children ?? [])].indexOf(node) + 1})`);
+  }
+  return `:scope > ${steps.join(' > ')}`;
+}
+
+/** The document's style rules that apply to the frame (with their media conditions) and the global ones. */
+function rulesFor(frame: Element, doc: Document): string {
+  const applies = (selector: string): boolean => {
+    // Pseudo-elements and states (hover, focus) are read on the elements they decorate.
+    const plain = selector.replace(/::?[\w-]+(\([^)]*\))?/g, (pseudo) => (/^:(not|is|where|has|nth-|first|last|only|root)/.test(pseudo) ? pseudo : ''));
+    return plain.split(',').some((part) => {
+      const each = part.trim();
+      if (each === '' || /^(html|body|:root|\*)/.test(each)) return true;
+      try {
+        return frame.matches(each) || frame.querySelector(each) !== null;
+      } catch {
+        return true;
+      }
+    });
+  };
+  const keep = (rules: CSSRuleList): string => {
+    let text = '';
+    for (const rule of rules) {
+      if (rule instanceof CSSStyleRule) {
+        if (applies(rule.selectorText)) text += rule.cssText;
+      } else if (rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule) {
+        const inner = keep(rule.cssRules);
+        if (inner) text += `@${rule instanceof CSSMediaRule ? 'media' : 'supports'} ${rule.conditionText}{${inner}}`;
+      } else if (!(rule instanceof CSSImportRule)) {
+        text += rule.cssText;
+      }
+    }
+    return text;
+  };
+  let css = '';
+  for (const sheet of doc.styleSheets) {
+    try {
+      css += keep(sheet.cssRules);
+    } catch {
+      // A stylesheet of another origin cannot be read; the portal has none.
+    }
+  }
+  return css;
+}
