@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Button, EmptyState, LoadFailed, Pagination, useGaia, useT } from '@gaia/ui';
 import {
   PRODUCT_PAGE_SIZE,
+  ShopRoute,
   changeProductList,
   pageCount,
   productListQuery as toListQuery,
@@ -16,6 +17,19 @@ import { productListFilters } from './productListFilters';
 import { ShopNav } from './ShopNav';
 import { Muted, PageTitle, ShopPage, Toolbar } from './Shop.styles';
 import { useDeferredQuery } from '../../../app/queries/useDeferredQuery';
+import { initialLocale } from '../../../app/i18n';
+import { queryClient } from '../../../app/queryClient';
+
+/*
+ * The list's answer decides the page's largest paint (the first cards' images), and the catalogue
+ * needs no session: on a load of this address it is asked as the page's code arrives, beside the
+ * signed-in area's own calls, instead of after the area and the page have rendered. The page's
+ * query then finds it on its way (same key: the URL's state and the interface language).
+ */
+if (typeof window !== 'undefined' && window.location.pathname === ShopRoute.products) {
+  const state = readProductListUrl(new URLSearchParams(window.location.search));
+  void queryClient.prefetchQuery(productListQuery(toListQuery(state), initialLocale()));
+}
 
 /** The product list at /shop/products?category=&brand=&sort=&page= (F4.1): filters, sort and pages in the URL. */
 export default function ProductListPage() {

@@ -42,6 +42,8 @@ export const productListQuery = (query: ProductListQuery, locale: string) =>
       size: query.pageInfo.pageSize,
     }),
     queryFn: () => readApi.products(query),
+    // The answer asked as the page's code arrived (ProductListPage) is not asked again as it mounts.
+    staleTime: 30_000,
   });
 
 /** A product's detail with its SKUs. */
