@@ -30,6 +30,11 @@ export interface ProductCardProps {
   imageBase?: string;
   /** Image loading: lazy below the fold, eager for the first row. @default 'lazy' */
   imageLoading?: 'lazy' | 'eager';
+  /**
+   * The image's fetch priority: `high` for the first row, whose image is the page's largest paint
+   * (a browser otherwise starts images at low priority until their layout shows them in view). The browser's own choice when not given.
+   */
+  imagePriority?: 'high' | 'low' | 'auto';
 }
 
 // F4.1, F4.2
@@ -49,6 +54,7 @@ export function ProductCard({
   headingLevel = 3,
   imageBase = '',
   imageLoading = 'lazy',
+  imagePriority,
 }: ProductCardProps) {
   const { t, intlLocale } = useGaia();
   const [imageFailed, setImageFailed] = useState(false);
@@ -73,6 +79,7 @@ export function ProductCard({
             width={PRODUCT_IMAGE_SIZE}
             height={PRODUCT_IMAGE_SIZE}
             loading={imageLoading}
+            fetchPriority={imagePriority}
             decoding="async"
             onError={() => setImageFailed(true)}
           />

@@ -7,7 +7,10 @@ import { LazyFavouriteSignInDialog, preloadFavouriteSignInDialog } from './lazyF
 import { useFavouriteSignIn, useFavouriteToggle, useIsFavourite } from './useFavourite';
 import { Grid, SkeletonCard, SkeletonImage } from './Shop.styles';
 
-/** The first cards (the first row on a desktop) load their images at once; the rest lazily. */
+/**
+ * The first cards (the first row on a desktop) load their images at once and ahead of other images
+ * (the first one is the page's largest paint); the rest lazily.
+ */
 const EAGER_IMAGES = 4;
 
 /** A card's heart (its only button) pointed at or focused: a visitor's press of it asks to sign in. */
@@ -72,6 +75,7 @@ function GridCard(props: {
       onToggleFavourite={(product) => props.onToggle(product, isFavourite)}
       imageBase={runtimeConfig.apiBaseUrl.replace(/\/$/, '')}
       imageLoading={props.eager ? 'eager' : 'lazy'}
+      imagePriority={props.eager ? 'high' : undefined}
       headingLevel={props.headingLevel}
     />
   );
