@@ -4,6 +4,8 @@ import { ProductCard, Skeleton, useT } from '@gaia/ui';
 import type { ProductSummary } from '@gaia/domain';
 import { runtimeConfig } from '../../../app/runtimeConfig';
 import { LazyFavouriteSignInDialog, preloadFavouriteSignInDialog } from './lazyFavouriteSignInDialog';
+import { hasSession } from './catalogueApi';
+import { useFavouriteCheckTurn } from './favouriteCheckTurns';
 import { useFavouriteSignIn, useFavouriteToggle, useIsFavourite } from './useFavourite';
 import { Grid, SkeletonCard, SkeletonImage } from './Shop.styles';
 
@@ -62,7 +64,9 @@ function GridCard(props: {
   onToggle: (product: ProductSummary, isAdded: boolean) => void;
 }) {
   const navigate = useNavigate();
-  const known = useIsFavourite(props.product.productId, !props.allFavourites);
+  const ask = !props.allFavourites && hasSession();
+  const turn = useFavouriteCheckTurn(ask);
+  const known = useIsFavourite(props.product.productId, ask && turn);
   const isFavourite = props.allFavourites || known;
   const href = `/shop/product/${encodeURIComponent(props.product.productId)}`;
   return (
