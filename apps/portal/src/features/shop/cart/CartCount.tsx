@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '@gaia/ui';
 import { ShopRoute, cartKeys, cartTotals } from '@gaia/domain';
 import { CountBadge, CountLink } from '../headerCount.styles';
+import { usePaintedOnce } from '../afterFirstPaint';
 import { cartCountQuery } from './cartApi';
 import { useAnonymousCart } from './anonymousCartStore';
 import { hasSession } from './signedIn';
@@ -27,7 +28,9 @@ export function CartCount() {
   useCartSync();
   const signedIn = hasSession();
   const anonymous = useAnonymousCart();
-  const account = useQuery({ ...cartCountQuery, enabled: signedIn });
+  // The badge comes after the page's first paint: the page's own calls go first.
+  const painted = usePaintedOnce();
+  const account = useQuery({ ...cartCountQuery, enabled: signedIn && painted });
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const shownOn = useRef(pathname);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '@gaia/ui';
 import { ShopRoute } from '@gaia/domain';
 import { CountBadge, CountLink } from '../headerCount.styles';
+import { usePaintedOnce } from '../afterFirstPaint';
 import { favouriteCountQuery, hasSession } from './catalogueApi';
 
 /** The link's name: "Favourites, none", "Favourites, 1 product", "Favourites, 2 products". */
@@ -19,7 +20,9 @@ function favouritesCountKey(count: number) {
 export function FavouritesCount() {
   const t = useT();
   const signedIn = hasSession();
-  const count = useQuery({ ...favouriteCountQuery, enabled: signedIn });
+  // The badge comes after the page's first paint: the page's own calls go first.
+  const painted = usePaintedOnce();
+  const count = useQuery({ ...favouriteCountQuery, enabled: signedIn && painted });
   const value = signedIn ? (count.data?.count ?? 0) : 0;
   return (
     <CountLink as={Link} to={ShopRoute.favourites} aria-label={t(favouritesCountKey(value), { count: value })}>

@@ -18,6 +18,7 @@ import { ShopNav } from './ShopNav';
 import { Muted, PageTitle, ShopPage, Toolbar } from './Shop.styles';
 import { useDeferredQuery } from '../../../app/queries/useDeferredQuery';
 import { initialLocale } from '../../../app/i18n';
+import { usePaintedOnce } from '../afterFirstPaint';
 import { queryClient } from '../../../app/queryClient';
 
 /*
@@ -38,7 +39,9 @@ export default function ProductListPage() {
   const [search, setSearch] = useSearchParams();
   const state = readProductListUrl(search);
   const list = useDeferredQuery({ ...productListQuery(toListQuery(state), locale), placeholderData: (previous) => previous });
-  const categories = useDeferredQuery(categoriesQuery(locale));
+  const painted = usePaintedOnce();
+  // Only the category filter's options: asked after the list's first paint.
+  const categories = useDeferredQuery({ ...categoriesQuery(locale), enabled: painted });
   const change = (next: Partial<ProductListUrlState>) => setSearch(writeProductListUrl(changeProductList(state, next)));
   const filtered = Boolean(state.category || state.brand);
   const filters = productListFilters(state, { categories: categories.data ?? [], brands: list.data?.brandList }, change);

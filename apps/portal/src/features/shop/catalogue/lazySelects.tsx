@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { lazyWithMessages } from '../../../app/lazyWithMessages';
+import { usePaintedOnce } from '../afterFirstPaint';
 import { SelectPlaceholder } from './SelectPlaceholder';
 import type { SelectsProps } from './Selects';
 
@@ -11,10 +12,17 @@ import type { SelectsProps } from './Selects';
  */
 const SelectsChunk = lazyWithMessages<SelectsProps>(() => import('./Selects').then((m) => ({ default: m.Selects })));
 
-/** Kit selects side by side with their code loaded on demand; a failed load offers Retry in their place. */
+/**
+ * Kit selects side by side with their code loaded on demand; a failed load offers Retry in their
+ * place. The code is asked for after the page's first paint: the list's first view (its images
+ * above all) does not share the network with it, and the page's first render suspends on nothing.
+ */
 export function LazySelects({ selects }: SelectsProps) {
+  const painted = usePaintedOnce();
+  const placeholders = selects.map((props) => <SelectPlaceholder key={props.label} {...props} />);
+  if (!painted) return placeholders;
   return (
-    <Suspense fallback={selects.map((props) => <SelectPlaceholder key={props.label} {...props} />)}>
+    <Suspense fallback={placeholders}>
       <SelectsChunk selects={selects} />
     </Suspense>
   );
