@@ -19,8 +19,18 @@ const hostLogin = detectNativeHost(window);
  * Its failures are ApiErrors; it reports them to no one itself — they reach the error catalogue
  * through the query and mutation caches (queryClient.ts, docs/adr/0016).
  */
+/*
+ * Each request is sent from a task of its own: a page that asks for ten answers as it mounts (the
+ * home: session, menu, permissions, lines, balances, counts …) would otherwise hold the main thread
+ * for all ten of the browser's request set-ups in one piece, and a tap made meanwhile would wait.
+ */
+type Yielding = { scheduler?: { yield?: () => Promise<void> } };
+const nextTask = (): Promise<void> => (globalThis as Yielding).scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
+const fetchInTaskOfItsOwn: typeof fetch = (input, init) => nextTask().then(() => window.fetch(input, init));
+
 const transport = createHttpClient({
   baseUrl: runtimeConfig.apiBaseUrl,
+  fetch: fetchInTaskOfItsOwn,
   getToken: tokenStore.get,
   // Inside the native host app its login info's token wins over the stored one (spec 01 §7, F0.6).
   getHostLoginInfo: () => hostLogin?.loginInfo?.() ?? null,
