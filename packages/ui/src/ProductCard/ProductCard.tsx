@@ -11,6 +11,25 @@ export const PRODUCT_IMAGE_SIZE = 240;
 
 const STOCK_TONE: Record<StockStatus, FeedbackTone> = { inStock: 'success', lowStock: 'warning', outOfStock: 'danger' };
 
+/*
+ * A grid draws a dozen cards at once and again on every change of a heart: each price written anew
+ * builds an Intl number format, a cost a phone feels across a grid. A price reads the same for a
+ * language every time, so it is written once.
+ */
+const writtenPrices = new Map<string, string>();
+const WRITTEN_PRICES_KEPT = 500;
+
+function writtenPrice(amount: number, intlLocale: string): string {
+  const key = `${intlLocale} ${amount}`;
+  let text = writtenPrices.get(key);
+  if (text === undefined) {
+    text = formatShopPrice(amount, intlLocale);
+    if (writtenPrices.size >= WRITTEN_PRICES_KEPT) writtenPrices.clear();
+    writtenPrices.set(key, text);
+  }
+  return text;
+}
+
 export interface ProductCardProps {
   /** The product as lists show it (domain value). */
   product: ProductSummary;
@@ -59,7 +78,7 @@ export function ProductCard({
   const { t, intlLocale } = useGaia();
   const [imageFailed, setImageFailed] = useState(false);
   const price = productPriceParts(product);
-  const amount = formatShopPrice(price.amount, intlLocale);
+  const amount = writtenPrice(price.amount, intlLocale);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click (new tab, new window) follows the link as the browser would.
     if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
