@@ -34,6 +34,8 @@ export interface ProductGridProps {
 export function ProductGrid({ products, label, allFavourites = false, headingLevel = 3 }: ProductGridProps) {
   const signIn = useFavouriteSignIn();
   const favourites = useFavouriteToggle(signIn.ask);
+  // One for the grid, not one per card: each is a router hook with an effect of its own.
+  const navigate = useNavigate();
   return (
     <>
       <Grid aria-label={label} onPointerOver={preloadOnHeart} onFocus={preloadOnHeart}>
@@ -46,6 +48,7 @@ export function ProductGrid({ products, label, allFavourites = false, headingLev
               headingLevel={headingLevel}
               pending={favourites.pendingId === product.productId}
               onToggle={favourites.toggle}
+              navigate={navigate}
             />
           </li>
         ))}
@@ -62,8 +65,8 @@ function GridCard(props: {
   headingLevel: 2 | 3;
   pending: boolean;
   onToggle: (product: ProductSummary, isAdded: boolean) => void;
+  navigate: (href: string) => void;
 }) {
-  const navigate = useNavigate();
   const ask = !props.allFavourites && hasSession();
   const turn = useFavouriteCheckTurn(ask);
   const known = useIsFavourite(props.product.productId, ask && turn);
@@ -73,7 +76,7 @@ function GridCard(props: {
     <ProductCard
       product={props.product}
       href={href}
-      onOpen={() => navigate(href)}
+      onOpen={() => props.navigate(href)}
       isFavourite={isFavourite}
       favouritePending={props.pending}
       onToggleFavourite={(product) => props.onToggle(product, isFavourite)}
