@@ -19,6 +19,14 @@ const STOCK_TONE: Record<StockStatus, FeedbackTone> = { inStock: 'success', lowS
 const writtenPrices = new Map<string, string>();
 const WRITTEN_PRICES_KEPT = 500;
 
+/*
+ * React (19.2 on) holds back a commit made in a transition or a Suspense reveal until the eager
+ * images it adds have loaded and decoded, up to 800 ms, unless an image handles its own load. A
+ * card keeps its image's box drawn while the image loads, so its name, price and heart show at
+ * once, and the picture comes into its box when it arrives.
+ */
+function showsInItsBox() {}
+
 function writtenPrice(amount: number, intlLocale: string): string {
   const key = `${intlLocale} ${amount}`;
   let text = writtenPrices.get(key);
@@ -100,6 +108,7 @@ export function ProductCard({
             loading={imageLoading}
             fetchPriority={imagePriority}
             decoding="async"
+            onLoad={showsInItsBox}
             onError={() => setImageFailed(true)}
           />
         )}
