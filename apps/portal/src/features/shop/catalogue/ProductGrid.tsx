@@ -1,4 +1,4 @@
-import type { SyntheticEvent } from 'react';
+import { memo, useCallback, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ProductCard, Skeleton, useT } from '@gaia/ui';
 import type { ProductSummary } from '@gaia/domain';
@@ -15,6 +15,12 @@ import { Grid, SkeletonCard, SkeletonImage } from './Shop.styles';
  */
 const EAGER_IMAGES = 4;
 
+/*
+ * A card's own state changes after it shows (its turn to ask about its heart, the answer): what it
+ * draws is redrawn only when what it shows changes, not for each of those.
+ */
+const Card = memo(ProductCard);
+
 /** A card's heart (its only button) pointed at or focused: a visitor's press of it asks to sign in. */
 function preloadOnHeart(event: SyntheticEvent) {
   if (event.target instanceof Element && event.target.closest('button')) preloadFavouriteSignInDialog();
@@ -30,8 +36,13 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3;
 }
 
-/** The products as a list of cards with hearts (F4.1, F4.2). */
-export function ProductGrid({ products, label, allFavourites = false, headingLevel = 3 }: ProductGridProps) {
+/**
+ * The products as a list of cards with hearts (F4.1, F4.2). Drawn again only when its own props or
+ * state change: a page around it renders several times as it settles (its filters' code and
+ * options arriving, a deferred answer), and each time a dozen cards with their translations and
+ * prices would be drawn again for nothing.
+ */
+export const ProductGrid = memo(function ProductGrid({ products, label, allFavourites = false, headingLevel = 3 }: ProductGridProps) {
   const signIn = useFavouriteSignIn();
   const favourites = useFavouriteToggle(signIn.ask);
   // One for the grid, not one per card: each is a router hook with an effect of its own.
@@ -56,7 +67,7 @@ export function ProductGrid({ products, label, allFavourites = false, headingLev
       <LazyFavouriteSignInDialog open={signIn.asking} onSignIn={signIn.signIn} onClose={signIn.cancel} />
     </>
   );
-}
+});
 
 function GridCard(props: {
   product: ProductSummary;
@@ -72,14 +83,17 @@ function GridCard(props: {
   const known = useIsFavourite(props.product.productId, ask && turn);
   const isFavourite = props.allFavourites || known;
   const href = `/shop/product/${encodeURIComponent(props.product.productId)}`;
+  const { navigate, onToggle } = props;
+  const open = useCallback(() => navigate(href), [navigate, href]);
+  const toggle = useCallback((product: ProductSummary) => onToggle(product, isFavourite), [onToggle, isFavourite]);
   return (
-    <ProductCard
+    <Card
       product={props.product}
       href={href}
-      onOpen={() => props.navigate(href)}
+      onOpen={open}
       isFavourite={isFavourite}
       favouritePending={props.pending}
-      onToggleFavourite={(product) => props.onToggle(product, isFavourite)}
+      onToggleFavourite={toggle}
       imageBase={runtimeConfig.apiBaseUrl.replace(/\/$/, '')}
       imageLoading={props.eager ? 'eager' : 'lazy'}
       imagePriority={props.eager ? 'high' : undefined}
