@@ -1,10 +1,11 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken } from '@tanstack/react-query';
 import { useGaia } from '@gaia/ui';
 import { forecastRunOut, runsOutEarly, usagePace, UsageHistoryKey, formatLocalDate, type ConsumptionResponse } from '@gaia/domain';
 import { EarlyIcon } from './ForecastIcon';
 import { usageCycleKey } from './usageQueries';
 import { useToday } from './useToday';
 import { Notice } from './UsagePanel.styles';
+import { useDeferredQuery } from '../../../app/queries/useDeferredQuery';
 
 export interface RunOutNoticeProps {
   /** The line the bundle belongs to. */
@@ -28,7 +29,9 @@ export interface RunOutNoticeProps {
 export default function RunOutNotice({ subsId, unitType, remaining, expiryDate, today: givenToday }: RunOutNoticeProps) {
   const { t, locale, config } = useGaia();
   const today = useToday(givenToday);
-  const history = useQuery<ConsumptionResponse>({ queryKey: usageCycleKey(subsId, today), queryFn: skipToken });
+  // Each balance item forecasts from the whole history: deferred, the items' forecasts render in
+  // slices once it arrives instead of in the one piece that delivers it to the usage panel.
+  const history = useDeferredQuery<ConsumptionResponse>({ queryKey: usageCycleKey(subsId, today), queryFn: skipToken });
   if (!history.data) return null;
   const forecast = forecastRunOut({ remaining, expiryDate }, usagePace(history.data.consumptionList ?? [], unitType, today), today);
   if (!runsOutEarly(forecast)) return null;
