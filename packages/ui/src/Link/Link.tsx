@@ -1,6 +1,12 @@
-import { Suspense, type AnchorHTMLAttributes, type ElementType, type ReactNode, type Ref } from 'react';
+import {
+  Suspense,
+  type AnchorHTMLAttributes,
+  type ElementType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
+import { lazyPiece } from '../internal/lazyPiece';
 import { useT } from '../provider/GaiaContext';
 import { IconSlot, StyledLink } from './Link.styles';
 
@@ -9,7 +15,10 @@ import { IconSlot, StyledLink } from './Link.styles';
  * icon's size holds its place, so nothing moves when it arrives. The screen-reader notice is text and
  * never waits.
  */
-const NewTabIcon = lazyWithRetry<object>(() => import('./NewTabIcon'), { failed: () => <IconSlot aria-hidden="true" /> });
+const NewTabIcon = lazyPiece<object>(
+  () => import('./NewTabIcon'),
+  () => <IconSlot aria-hidden="true" />,
+);
 
 export type LinkVariant = 'inline' | 'standalone' | 'subtle';
 

@@ -1,18 +1,8 @@
-import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { lazyPiece, type LazyModule } from '../internal/lazyPiece';
 import { LoadFailed } from './LoadFailed';
 
-/** A module whose default export is the component (what `import()` of a component file gives). */
-export interface LazyModule<P> {
-  default: ComponentType<P>;
-}
-
-/** The failure of a lazy piece's code to load: the chunk could not be fetched (offline, a deploy replaced it). */
-export class LazyLoadError extends Error {
-  constructor(cause: unknown) {
-    super('A lazily loaded piece of the page could not be loaded.', { cause });
-    this.name = 'LazyLoadError';
-  }
-}
+export { LazyLoadError, type LazyModule } from '../internal/lazyPiece';
 
 export interface LazyWithRetryOptions<P> {
   /**
@@ -41,76 +31,19 @@ export type LazyWithRetry<P> = ComponentType<P>;
  * (or what `failed` renders), so the rest of the page — a form above it and its values — stays as
  * it is. Retry fetches the code again. Errors of the loaded component itself pass on untouched.
  */
-export function lazyWithRetry<P extends object>(load: () => Promise<LazyModule<P>>, options: LazyWithRetryOptions<P> = {}): LazyWithRetry<P> {
-  let loaded = false;
-  /* React.lazy keeps its first outcome for good: a failed one is replaced by a fresh lazy on retry. */
-  const attempt = () =>
-    lazy(() =>
-      load().then(
-        (module) => {
-          loaded = true;
-          return module;
-        },
-        (error: unknown) => {
-          throw new LazyLoadError(error);
-        },
-      ),
-    );
-  let Piece = attempt();
-  /* The next render downloads again (only a failed download is forgotten). */
-  const forget = () => {
-    if (loaded) return;
-    Piece = attempt();
-  };
-
-  function Loaded(props: P) {
-    const Current = Piece;
-    return <Current {...props} />;
-  }
-
-  function Retryable(props: P) {
-    return (
-      <LoadBoundary
-        forget={forget}
-        failed={(retry) =>
-          options.failed ? (
-            options.failed(retry, props)
-          ) : (
-            <LoadFailed onRetry={retry} placement={options.placement} onClose={(props as { onClose?: () => void }).onClose} />
-          )
-        }
-      >
-        <Loaded {...props} />
-      </LoadBoundary>
-    );
-  }
-  return Retryable;
-}
-
-interface LoadBoundaryProps {
-  forget: () => void;
-  failed: (retry: () => void) => ReactNode;
-  children: ReactNode;
-}
-
-/** Catches a failed load of its piece (only that) and renders the failure in its place. */
-class LoadBoundary extends Component<LoadBoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  retry = () => {
-    this.props.forget();
-    this.setState({ error: null });
-  };
-
-  override render() {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
-    // Anything but a load failure belongs to the boundaries above (a page's, the app's).
-    if (!(error instanceof LazyLoadError)) throw error;
-    return this.props.failed(this.retry);
-  }
+export function lazyWithRetry<P extends object>(
+  load: () => Promise<LazyModule<P>>,
+  options: LazyWithRetryOptions<P> = {},
+): LazyWithRetry<P> {
+  return lazyPiece(load, (retry, props) =>
+    options.failed ? (
+      options.failed(retry, props)
+    ) : (
+      <LoadFailed
+        onRetry={retry}
+        placement={options.placement}
+        onClose={(props as { onClose?: () => void }).onClose}
+      />
+    ),
+  );
 }

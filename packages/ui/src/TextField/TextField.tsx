@@ -1,26 +1,57 @@
-import { Suspense, useId, useLayoutEffect, useMemo, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  Suspense,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { Normaliser } from '@gaia/domain';
 import { FieldError } from '../FieldError/FieldError';
-import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
+import { lazyPiece } from '../internal/lazyPiece';
 import { mergeRefs } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useTypedBeforeHydration } from '../internal/useTypedBeforeHydration';
 import type { FieldProps, FieldValueProps } from '../internal/fieldProps';
 import { useT } from '../provider/GaiaContext';
-import { Control, Field, HelpSlot, Hint, Label, LabelRow, RequiredMarker } from './TextField.styles';
+import {
+  Control,
+  Field,
+  HelpSlot,
+  Hint,
+  Label,
+  LabelRow,
+  RequiredMarker,
+} from './TextField.styles';
 import { fieldDescription } from '../internal/fieldDescription';
 
 /*
  * The tooltip machinery (floating positioning) loads only for fields that have help, on first use.
  * Should it fail to load (offline), the field goes without its help button; the field itself works.
  */
-const HelpTooltip = lazyWithRetry(() => import('../Tooltip/HelpTooltip').then((module) => ({ default: module.HelpTooltip })), {
-  failed: () => <HelpSlot aria-hidden="true" />,
-});
+const HelpTooltip = lazyPiece(
+  () => import('../Tooltip/HelpTooltip').then((module) => ({ default: module.HelpTooltip })),
+  () => <HelpSlot aria-hidden="true" />,
+);
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'autoComplete' | 'inputMode' | 'placeholder' | 'name' | 'id' | 'onCopy' | 'onCut' | 'onPaste' | 'onDrop' | 'onKeyDown' | 'autoFocus' | 'enterKeyHint' | 'spellCheck' | 'dir'
+  | 'autoComplete'
+  | 'inputMode'
+  | 'placeholder'
+  | 'name'
+  | 'id'
+  | 'onCopy'
+  | 'onCut'
+  | 'onPaste'
+  | 'onDrop'
+  | 'onKeyDown'
+  | 'autoFocus'
+  | 'enterKeyHint'
+  | 'spellCheck'
+  | 'dir'
 >;
 
 export interface TextFieldProps extends NativeInputProps, FieldProps, FieldValueProps {

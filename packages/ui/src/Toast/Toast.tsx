@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
+import { lazyPiece } from '../internal/lazyPiece';
 import { useT } from '../provider/GaiaContext';
 import { systemClock, type Clock } from '../internal/clock';
 import type { ToastStackProps } from './ToastStack';
@@ -24,9 +24,10 @@ export interface ToastProviderProps {
  * The stack's code (icons, focus handling) loads with the first toast, not with the page. When it
  * cannot be fetched (offline), the toasts still show, plainly, and the next toast tries again.
  */
-const ToastStack = lazyWithRetry<ToastStackProps>(() => import('./ToastStack'), {
-  failed: (retry, props) => <PlainToasts {...props} retry={retry} />,
-});
+const ToastStack = lazyPiece<ToastStackProps>(
+  () => import('./ToastStack'),
+  (retry, props) => <PlainToasts {...props} retry={retry} />,
+);
 
 /**
  * Hosts toasts for `useToast()` (GaiaProvider renders one by default): the queue lives here, the
@@ -47,7 +48,13 @@ export function ToastProvider({
       {children}
       {state.visibleToasts.length > 0 ? (
         <Suspense fallback={null}>
-          <ToastStack state={state} dismiss={api.dismiss} label={label} dismissLabel={dismissLabel} clock={clock} />
+          <ToastStack
+            state={state}
+            dismiss={api.dismiss}
+            label={label}
+            dismissLabel={dismissLabel}
+            clock={clock}
+          />
         </Suspense>
       ) : null}
     </ToastContext.Provider>
@@ -90,7 +97,13 @@ const Plain = styled.div`
  * The toasts without the stack's code (it could not be loaded): each message in a live region with
  * a close button, kept until closed. A new toast loads the stack again.
  */
-function PlainToasts({ state, dismiss, label, dismissLabel, retry }: ToastStackProps & { retry: () => void }) {
+function PlainToasts({
+  state,
+  dismiss,
+  label,
+  dismissLabel,
+  retry,
+}: ToastStackProps & { retry: () => void }) {
   const t = useT();
   const newest = state.visibleToasts[0]?.key ?? '';
   const shown = useRef(newest);

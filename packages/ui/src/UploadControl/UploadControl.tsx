@@ -1,5 +1,15 @@
 import { Suspense, useId, useRef, type ChangeEvent } from 'react';
-import { File as FileIcon, FileSpreadsheet, FileText, FileType, FileVideo, RotateCcw, Sheet, Trash2, Upload } from 'lucide-react';
+import {
+  File as FileIcon,
+  FileSpreadsheet,
+  FileText,
+  FileType,
+  FileVideo,
+  RotateCcw,
+  Sheet,
+  Trash2,
+  Upload,
+} from 'lucide-react';
 import {
   acceptAttribute,
   normaliseAllowedTypes,
@@ -13,7 +23,7 @@ import { Button } from '../Button/Button';
 import { FieldError } from '../FieldError/FieldError';
 import { IconButton } from '../IconButton/IconButton';
 import { useT } from '../provider/GaiaContext';
-import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
+import { lazyPiece } from '../internal/lazyPiece';
 import { useUploadControl } from './useUploadControl';
 import {
   Actions,
@@ -35,9 +45,10 @@ import { fieldDescription } from '../internal/fieldDescription';
  * The tooltip machinery (floating positioning) loads only when the control has help, on first use.
  * Should it fail to load (offline), the control goes without its help button and still works.
  */
-const HelpTooltip = lazyWithRetry(() => import('../Tooltip/HelpTooltip').then((module) => ({ default: module.HelpTooltip })), {
-  failed: () => <HelpSlot aria-hidden="true" />,
-});
+const HelpTooltip = lazyPiece(
+  () => import('../Tooltip/HelpTooltip').then((module) => ({ default: module.HelpTooltip })),
+  () => <HelpSlot aria-hidden="true" />,
+);
 
 export interface UploadControlProps {
   /** Visible label of the control: a message key or text. */
@@ -110,16 +121,18 @@ export function UploadControl({
   const id = idProp ?? `gaia-upload-${autoId}`;
   const labelId = `${id}-label`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const { state, localFile, pending, retryable, objectUrl, choose, retry, remove } = useUploadControl({
-    upload,
-    ...(allowedTypes === undefined ? {} : { allowedTypes }),
-    ...(defaultFile === undefined ? {} : { defaultFile }),
-    ...(onChange ? { onChange } : {}),
-  });
+  const { state, localFile, pending, retryable, objectUrl, choose, retry, remove } =
+    useUploadControl({
+      upload,
+      ...(allowedTypes === undefined ? {} : { allowedTypes }),
+      ...(defaultFile === undefined ? {} : { defaultFile }),
+      ...(onChange ? { onChange } : {}),
+    });
   const button = uploadButtonState({ state, disabled, hideWhenDisabled });
   const stored = state.file;
   const kind = stored ? uploadPreviewKind(stored.fileName) : undefined;
-  const imageSrc = kind === 'image' ? (localFile && objectUrl ? objectUrl : stored?.thumbUrl) : undefined;
+  const imageSrc =
+    kind === 'image' ? (localFile && objectUrl ? objectUrl : stored?.thumbUrl) : undefined;
   const PreviewIcon = kind && kind !== 'image' ? PREVIEW_ICONS[kind] : FileIcon;
   const pendingName = pending?.name ?? '';
   const errorText = state.error ? t(state.error) : '';
@@ -141,7 +154,10 @@ export function UploadControl({
   };
 
   const shownError = state.error ?? error;
-  const { hintId, errorId, describedBy } = fieldDescription(id, { hint: showAllowedTypes, error: shownError });
+  const { hintId, errorId, describedBy } = fieldDescription(id, {
+    hint: showAllowedTypes,
+    error: shownError,
+  });
 
   return (
     <Root role="group" aria-labelledby={labelId} data-status={state.status}>
@@ -157,7 +173,11 @@ export function UploadControl({
         ) : null}
       </LabelRow>
       {showAllowedTypes ? (
-        <Hint id={hintId}>{t('gaia_kitforms_upload_allowed', { types: normaliseAllowedTypes(allowedTypes).join(', ') })}</Hint>
+        <Hint id={hintId}>
+          {t('gaia_kitforms_upload_allowed', {
+            types: normaliseAllowedTypes(allowedTypes).join(', '),
+          })}
+        </Hint>
       ) : null}
       <HiddenInput
         ref={inputRef}
@@ -176,7 +196,10 @@ export function UploadControl({
         <FileRow data-status={state.status}>
           <Preview data-kind={kind}>
             {imageSrc ? (
-              <img src={imageSrc} alt={t('gaia_kitforms_upload_preview', { name: stored.fileName })} />
+              <img
+                src={imageSrc}
+                alt={t('gaia_kitforms_upload_preview', { name: stored.fileName })}
+              />
             ) : (
               <PreviewIcon size={24} aria-hidden="true" data-kind={kind} />
             )}
