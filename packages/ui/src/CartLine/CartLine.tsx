@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '../internal/VisuallyHidden.styles';
 import { Trash2 } from 'lucide-react';
 import { formatLocalMoney, lineMaxQuantity, MAX_LINE_QUANTITY, type CartLine as CartLineValue } from '@gaia/domain';
 import { Button } from '../Button/Button';

@@ -2,7 +2,7 @@ import type { HTMLAttributes, LabelHTMLAttributes, ReactNode } from 'react';
 import { ChevronDown, CircleAlert, LoaderCircle } from 'lucide-react';
 import { FieldError } from '../FieldError/FieldError';
 import { useT } from '../provider/GaiaContext';
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '../internal/VisuallyHidden.styles';
 import { Anchor, Listbox, Popup, PopupMessage } from '../Select/Select.styles';
 import { Control, Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
 import { ToggleButton } from './Combobox.styles';
@@ -80,7 +80,7 @@ export function ComboboxFrame(props: ComboboxFrameProps) {
             </PopupMessage>
           ) : null}
         </Popup>
-        <VisuallyHidden elementType="span" role="status">{isOpen ? props.status : ''}</VisuallyHidden>
+        <VisuallyHidden as="span" role="status">{isOpen ? props.status : ''}</VisuallyHidden>
       </Anchor>
       {props.hint ? <Hint id={props.hintId}>{t(props.hint)}</Hint> : null}
       {props.error ? <FieldError id={props.errorId}>{props.error}</FieldError> : null}

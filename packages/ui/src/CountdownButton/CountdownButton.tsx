@@ -1,7 +1,7 @@
 import { countdownLength } from '@gaia/domain';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button';
 import { useGaia } from '../provider/GaiaContext';
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '../internal/VisuallyHidden.styles';
 import { Count } from './CountdownButton.styles';
 import { useCountdownButton } from './useCountdownButton';
 
@@ -102,7 +102,7 @@ export function CountdownButton({
       >
         <Count>{label}</Count>
       </Button>
-      <VisuallyHidden elementType="span" role="status">{spoken}</VisuallyHidden>
+      <VisuallyHidden as="span" role="status">{spoken}</VisuallyHidden>
     </>
   );
 }

@@ -5,7 +5,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '../internal/VisuallyHidden.styles';
 import { lazyPiece } from '../internal/lazyPiece';
 import { useT } from '../provider/GaiaContext';
 import { IconSlot, StyledLink } from './Link.styles';
@@ -102,7 +102,7 @@ export function Link({
           <Suspense fallback={<IconSlot aria-hidden="true" />}>
             <NewTabIcon />
           </Suspense>
-          <VisuallyHidden elementType="span"> {t(newTabLabel)}</VisuallyHidden>
+          <VisuallyHidden as="span"> {t(newTabLabel)}</VisuallyHidden>
         </>
       ) : null}
     </StyledLink>

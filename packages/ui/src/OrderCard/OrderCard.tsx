@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '../internal/VisuallyHidden.styles';
 import { ArrowRight, ChevronRight, CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import {
   ORDER_ACTION_LABEL_KEYS,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Clock as ClockIcon } from 'lucide-react';
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '../internal/VisuallyHidden.styles';
 import type { Order } from '@gaia/domain';
 import { systemClock, type Clock } from '../internal/clock';
 import { useT } from '../provider/GaiaContext';

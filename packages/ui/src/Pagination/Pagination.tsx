@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { TABLE_DEFAULT_PAGE_SIZE } from '@gaia/domain';
 import { useT } from '../provider/GaiaContext';
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '../internal/VisuallyHidden.styles';
 import { Gap, List, Nav, PageButton } from './Pagination.styles';
 import { usePagination } from './usePagination';
 
@@ -101,7 +101,7 @@ export function Pagination({
           </PageButton>
         </li>
       </List>
-      <VisuallyHidden elementType="div" role="status" aria-live="polite">
+      <VisuallyHidden role="status" aria-live="polite">
         {changed ? t(statusLabel, { page: current, count }) : ''}
       </VisuallyHidden>
     </Nav>

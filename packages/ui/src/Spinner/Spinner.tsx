@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '../internal/VisuallyHidden.styles';
 import { useGaia } from '../provider/GaiaContext';
 import { SpinnerRing, SpinnerRoot } from './Spinner.styles';
 import { useDelayedVisibility } from './useSpinner';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '../internal/VisuallyHidden.styles';
 import { Check, Copy, Download, X } from 'lucide-react';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_FIRST_PAGE, tableColumnType, type TableColumnConfig, type TableRecord } from '@gaia/domain';
 import { Button } from '../Button/Button';
@@ -194,7 +194,7 @@ export function Table<Row extends TableRecord = TableRecord>({
           <Pagination value={table.current} pageCount={table.pageCount} onChange={table.setPage} disabled={loading} />
         </Footer>
       ) : null}
-      <VisuallyHidden elementType="div" role="status" aria-live="polite">
+      <VisuallyHidden role="status" aria-live="polite">
         {/* A new node per copy, so a second copy is announced again. */}
         {copied ? <span key={copied.at}>{t(copied.ok ? copiedLabel : copyFailedLabel)}</span> : null}
       </VisuallyHidden>
