@@ -1,10 +1,4 @@
-import {
-  Suspense,
-  type AnchorHTMLAttributes,
-  type ElementType,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { Suspense, type AnchorHTMLAttributes, type ElementType, type ReactNode, type Ref } from 'react';
 import { VisuallyHidden } from '../internal/VisuallyHidden.styles';
 import { lazyPiece } from '../internal/lazyPiece';
 import { useT } from '../provider/GaiaContext';
@@ -15,10 +9,7 @@ import { IconSlot, StyledLink } from './Link.styles';
  * icon's size holds its place, so nothing moves when it arrives. The screen-reader notice is text and
  * never waits.
  */
-const NewTabIcon = lazyPiece<object>(
-  () => import('./NewTabIcon'),
-  () => <IconSlot aria-hidden="true" />,
-);
+const NewTabIcon = lazyPiece<object>(() => import('./NewTabIcon'), () => <IconSlot aria-hidden="true" />);
 
 export type LinkVariant = 'inline' | 'standalone' | 'subtle';
 

@@ -31,19 +31,12 @@ export type LazyWithRetry<P> = ComponentType<P>;
  * (or what `failed` renders), so the rest of the page — a form above it and its values — stays as
  * it is. Retry fetches the code again. Errors of the loaded component itself pass on untouched.
  */
-export function lazyWithRetry<P extends object>(
-  load: () => Promise<LazyModule<P>>,
-  options: LazyWithRetryOptions<P> = {},
-): LazyWithRetry<P> {
+export function lazyWithRetry<P extends object>(load: () => Promise<LazyModule<P>>, options: LazyWithRetryOptions<P> = {}): LazyWithRetry<P> {
   return lazyPiece(load, (retry, props) =>
     options.failed ? (
       options.failed(retry, props)
     ) : (
-      <LoadFailed
-        onRetry={retry}
-        placement={options.placement}
-        onClose={(props as { onClose?: () => void }).onClose}
-      />
+      <LoadFailed onRetry={retry} placement={options.placement} onClose={(props as { onClose?: () => void }).onClose} />
     ),
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Suspense,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { Suspense, useId, useLayoutEffect, useMemo, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { Normaliser } from '@gaia/domain';
 import { FieldError } from '../FieldError/FieldError';
 import { lazyPiece } from '../internal/lazyPiece';
@@ -16,15 +7,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { useTypedBeforeHydration } from '../internal/useTypedBeforeHydration';
 import type { FieldProps, FieldValueProps } from '../internal/fieldProps';
 import { useT } from '../provider/GaiaContext';
-import {
-  Control,
-  Field,
-  HelpSlot,
-  Hint,
-  Label,
-  LabelRow,
-  RequiredMarker,
-} from './TextField.styles';
+import { Control, Field, HelpSlot, Hint, Label, LabelRow, RequiredMarker } from './TextField.styles';
 import { fieldDescription } from '../internal/fieldDescription';
 
 /*
@@ -38,20 +21,7 @@ const HelpTooltip = lazyPiece(
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  | 'autoComplete'
-  | 'inputMode'
-  | 'placeholder'
-  | 'name'
-  | 'id'
-  | 'onCopy'
-  | 'onCut'
-  | 'onPaste'
-  | 'onDrop'
-  | 'onKeyDown'
-  | 'autoFocus'
-  | 'enterKeyHint'
-  | 'spellCheck'
-  | 'dir'
+  'autoComplete' | 'inputMode' | 'placeholder' | 'name' | 'id' | 'onCopy' | 'onCut' | 'onPaste' | 'onDrop' | 'onKeyDown' | 'autoFocus' | 'enterKeyHint' | 'spellCheck' | 'dir'
 >;
 
 export interface TextFieldProps extends NativeInputProps, FieldProps, FieldValueProps {

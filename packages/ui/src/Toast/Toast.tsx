@@ -48,13 +48,7 @@ export function ToastProvider({
       {children}
       {state.visibleToasts.length > 0 ? (
         <Suspense fallback={null}>
-          <ToastStack
-            state={state}
-            dismiss={api.dismiss}
-            label={label}
-            dismissLabel={dismissLabel}
-            clock={clock}
-          />
+          <ToastStack state={state} dismiss={api.dismiss} label={label} dismissLabel={dismissLabel} clock={clock} />
         </Suspense>
       ) : null}
     </ToastContext.Provider>
@@ -97,13 +91,7 @@ const Plain = styled.div`
  * The toasts without the stack's code (it could not be loaded): each message in a live region with
  * a close button, kept until closed. A new toast loads the stack again.
  */
-function PlainToasts({
-  state,
-  dismiss,
-  label,
-  dismissLabel,
-  retry,
-}: ToastStackProps & { retry: () => void }) {
+function PlainToasts({ state, dismiss, label, dismissLabel, retry }: ToastStackProps & { retry: () => void }) {
   const t = useT();
   const newest = state.visibleToasts[0]?.key ?? '';
   const shown = useRef(newest);

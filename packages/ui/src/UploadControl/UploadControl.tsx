@@ -1,15 +1,5 @@
 import { Suspense, useId, useRef, type ChangeEvent } from 'react';
-import {
-  File as FileIcon,
-  FileSpreadsheet,
-  FileText,
-  FileType,
-  FileVideo,
-  RotateCcw,
-  Sheet,
-  Trash2,
-  Upload,
-} from 'lucide-react';
+import { File as FileIcon, FileSpreadsheet, FileText, FileType, FileVideo, RotateCcw, Sheet, Trash2, Upload } from 'lucide-react';
 import {
   acceptAttribute,
   normaliseAllowedTypes,
@@ -121,18 +111,16 @@ export function UploadControl({
   const id = idProp ?? `gaia-upload-${autoId}`;
   const labelId = `${id}-label`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const { state, localFile, pending, retryable, objectUrl, choose, retry, remove } =
-    useUploadControl({
-      upload,
-      ...(allowedTypes === undefined ? {} : { allowedTypes }),
-      ...(defaultFile === undefined ? {} : { defaultFile }),
-      ...(onChange ? { onChange } : {}),
-    });
+  const { state, localFile, pending, retryable, objectUrl, choose, retry, remove } = useUploadControl({
+    upload,
+    ...(allowedTypes === undefined ? {} : { allowedTypes }),
+    ...(defaultFile === undefined ? {} : { defaultFile }),
+    ...(onChange ? { onChange } : {}),
+  });
   const button = uploadButtonState({ state, disabled, hideWhenDisabled });
   const stored = state.file;
   const kind = stored ? uploadPreviewKind(stored.fileName) : undefined;
-  const imageSrc =
-    kind === 'image' ? (localFile && objectUrl ? objectUrl : stored?.thumbUrl) : undefined;
+  const imageSrc = kind === 'image' ? (localFile && objectUrl ? objectUrl : stored?.thumbUrl) : undefined;
   const PreviewIcon = kind && kind !== 'image' ? PREVIEW_ICONS[kind] : FileIcon;
   const pendingName = pending?.name ?? '';
   const errorText = state.error ? t(state.error) : '';
@@ -154,10 +142,7 @@ export function UploadControl({
   };
 
   const shownError = state.error ?? error;
-  const { hintId, errorId, describedBy } = fieldDescription(id, {
-    hint: showAllowedTypes,
-    error: shownError,
-  });
+  const { hintId, errorId, describedBy } = fieldDescription(id, { hint: showAllowedTypes, error: shownError });
 
   return (
     <Root role="group" aria-labelledby={labelId} data-status={state.status}>
@@ -173,11 +158,7 @@ export function UploadControl({
         ) : null}
       </LabelRow>
       {showAllowedTypes ? (
-        <Hint id={hintId}>
-          {t('gaia_kitforms_upload_allowed', {
-            types: normaliseAllowedTypes(allowedTypes).join(', '),
-          })}
-        </Hint>
+        <Hint id={hintId}>{t('gaia_kitforms_upload_allowed', { types: normaliseAllowedTypes(allowedTypes).join(', ') })}</Hint>
       ) : null}
       <HiddenInput
         ref={inputRef}
@@ -196,10 +177,7 @@ export function UploadControl({
         <FileRow data-status={state.status}>
           <Preview data-kind={kind}>
             {imageSrc ? (
-              <img
-                src={imageSrc}
-                alt={t('gaia_kitforms_upload_preview', { name: stored.fileName })}
-              />
+              <img src={imageSrc} alt={t('gaia_kitforms_upload_preview', { name: stored.fileName })} />
             ) : (
               <PreviewIcon size={24} aria-hidden="true" data-kind={kind} />
             )}
