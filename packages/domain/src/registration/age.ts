@@ -1,4 +1,4 @@
-import { formatLocalDate, type LocalDateOptions } from '../kernel/format/intl';
+import { formatLocalDate, type LocalDateOptions } from '../kernel/format/intlDates';
 import type { Rule } from '../kernel/rules/rules';
 
 /**

@@ -9,4 +9,5 @@ export * from './mask';
 export * from './serviceNumber';
 export * from './duration';
 export * from './intl';
+export * from './intlDates';
 export * from './jsonObject';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dateFieldsOf, formatLocalDate, formatLocalMoney, formatLocalNumber, intlLocaleOf, readDateValue } from './intl';
+import { formatLocalMoney, formatLocalNumber, intlLocaleOf } from './intl';
+import { dateFieldsOf, formatLocalDate, readDateValue } from './intlDates';
 import { formatMoney } from './money';
 import { formatTableDate } from './table';
 

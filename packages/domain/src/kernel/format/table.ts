@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
-import { formatLocalDate, formatLocalMoney } from './intl';
+import { formatLocalMoney } from './intl';
+import { formatLocalDate } from './intlDates';
 import { readMoneyValue } from './money';
 import { EMPTY_PLACEHOLDER, isBlankValue } from './placeholder';
 import { tableColumnType, type TableColumnConfig } from './tableColumns';

@@ -1,4 +1,4 @@
-import { readDateValue } from '../../kernel/format/intl';
+import { readDateValue } from '../../kernel/format/intlDates';
 import { UsageUnitType, type BalanceItem } from '../balanceModel';
 import { balanceProgress } from '../balance';
 import { usageKind } from '../usage';

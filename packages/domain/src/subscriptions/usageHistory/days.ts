@@ -1,4 +1,4 @@
-import { readDateValue } from '../../kernel/format/intl';
+import { readDateValue } from '../../kernel/format/intlDates';
 
 /**
  * Calendar days as text (YYYY-MM-DD), counted without time zones: the usage history is kept per
