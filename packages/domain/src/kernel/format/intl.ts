@@ -5,7 +5,7 @@ import {
   withCurrencySymbol,
   type CurrencyPosition,
 } from './money';
-import { EMPTY_PLACEHOLDER, isBlankValue } from './placeholder';
+import { EMPTY_PLACEHOLDER } from './placeholder';
 
 /**
  * Numbers and money for the interface language, through Intl (F0.7); dates in ./intlDates (with
