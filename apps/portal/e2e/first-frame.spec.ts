@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
+import { holdScripts } from './support/holdScripts';
 import { signIn } from './support/signIn';
 
 /*
@@ -20,17 +21,6 @@ async function frameKept(page: Page) {
 async function open(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForLoadState('domcontentloaded');
-}
-
-/** Holds the app's entry script (and with it every module) until `release()`. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('ADR 0029: the home\'s first frame for a returning customer', () => {

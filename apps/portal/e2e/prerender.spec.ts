@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
+import { holdScripts } from './support/holdScripts';
 
 /*
  * Issue 10 §3: the prerendered /signIn is painted before its scripts run. Nothing typed in that
@@ -7,17 +8,6 @@ import { demo, expect, test } from './support/fixtures';
  * URL), and the password is never written into the markup — not by the prerender, not by hydration,
  * not while typing.
  */
-
-/** Holds the entry script (and with it every module of the app) until `release()`. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 const accountField = (page: Page) => page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' });
 const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
+import { holdScripts } from './support/holdScripts';
 import { sentCode } from './support/inbox';
 
 const company = { account: 'ACME001', representativeIdNbr: 'RP12345', password: 'Corp#2026' } as const;
@@ -44,12 +45,7 @@ test.describe('F1.1 the sign-in screen', () => {
 
   test('the prerendered page is held until it is live, and keeps what the browser autofilled', async ({ page, sandbox }) => {
     void sandbox;
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/signIn', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText('Sign in');
     await expect(page.locator('#root')).toHaveAttribute('data-hydrating', '');

@@ -13,12 +13,6 @@ const MOBILE_QUERY = '(max-width: 767px)';
  */
 const hostLogin = detectNativeHost(window);
 
-/**
- * The one request layer of the portal (F0.1), wired to browser storage and the current locale. The
- * first paint of /signIn does not import it: it loads right after, with the configuration call.
- * Its failures are ApiErrors; it reports them to no one itself — they reach the error catalogue
- * through the query and mutation caches (queryClient.ts, docs/adr/0016).
- */
 /*
  * Each request is sent from a task of its own: a page that asks for ten answers as it mounts (the
  * home: session, menu, permissions, lines, balances, counts …) would otherwise hold the main thread
@@ -28,6 +22,12 @@ type Yielding = { scheduler?: { yield?: () => Promise<void> } };
 const nextTask = (): Promise<void> => (globalThis as Yielding).scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
 const fetchInTaskOfItsOwn: typeof fetch = (input, init) => nextTask().then(() => window.fetch(input, init));
 
+/**
+ * The one request layer of the portal (F0.1), wired to browser storage and the current locale. The
+ * first paint of /signIn does not import it: it loads right after, with the configuration call.
+ * Its failures are ApiErrors; it reports them to no one itself — they reach the error catalogue
+ * through the query and mutation caches (queryClient.ts, docs/adr/0016).
+ */
 const transport = createHttpClient({
   baseUrl: runtimeConfig.apiBaseUrl,
   fetch: fetchInTaskOfItsOwn,
