@@ -12,9 +12,12 @@ import { signIn } from './support/signIn';
 
 const frame = (page: Page) => page.locator('#gaia-first-frame');
 
-/** Waits until the home has kept its first frame for the next load. */
-async function frameKept(page: Page) {
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith('_firstFrame')))).toBe(true);
+/** The pages' kept frames, by storage key. */
+const keptFrames = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('_firstFrame:')));
+
+/** Waits until `path` (the home unless said) has kept its first frame for the next load. */
+async function frameKept(page: Page, path = '/myProfile') {
+  await expect.poll(async () => (await keptFrames(page)).some((key) => key.endsWith(`_firstFrame:${path}`))).toBe(true);
 }
 
 /** Opens `url` and waits for its document alone (the app's scripts may be held). */
@@ -58,7 +61,7 @@ test.describe('ADR 0029: the home\'s first frame for a returning customer', () =
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/signIn\?t=i$/);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('_firstFrame')))).toEqual([]);
+    expect(await keptFrames(page)).toEqual([]);
 
     await holdScripts(page);
     await open(page, '/myProfile');
@@ -84,5 +87,59 @@ test.describe('ADR 0029: the home\'s first frame for a returning customer', () =
     // The same visit in English and light is.
     await open(page, '/myProfile');
     await expect(frame(page)).toBeVisible();
+  });
+});
+
+/*
+ * ADR 0030: the shop's product list (open to visitors) keeps its first frame too — the header, the
+ * filters and the first cards with their pictures — for the same list (its filters and page), the
+ * same sign-in state, language and theme.
+ */
+test.describe('ADR 0030: the product list\'s first frame for a returning visitor', () => {
+  test('F4.1 a visitor\'s list is painted before the scripts run, then the live list takes over and works', async ({ page, sandbox }) => {
+    void sandbox;
+    await page.goto('/shop/products?category=phones');
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+    await frameKept(page, '/shop/products');
+
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(frame(page).locator('h1')).toHaveText('Products');
+    const pictured = frame(page).locator('img').first();
+    await expect(pictured).toBeVisible();
+    await expect(frame(page)).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    const before = await pictured.boundingBox();
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await expect(frame(page)).toHaveCount(0);
+    const live = page.getByRole('list', { name: 'Products' }).locator('img').first();
+    const after = await live.boundingBox();
+    expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+    // The live list answers as ever.
+    await page.getByRole('link', { name: 'Aurora X12 Pro' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aurora X12 Pro' })).toBeFocused();
+  });
+
+  test('F4.1 another page of the list, or the list after signing in, is not shown the kept picture', async ({ page, sandbox }) => {
+    void sandbox;
+    await page.goto('/shop/products?category=phones');
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+    await frameKept(page, '/shop/products');
+    await open(page, 'about:blank');
+    await holdScripts(page);
+
+    await open(page, '/shop/products?category=routers');
+    await expect(frame(page)).toHaveCount(0);
+    await open(page, '/shop/products?category=phones');
+    await expect(frame(page)).toBeVisible();
+
+    // A session started in this browser: the visitor's picture is not the person's.
+    await page.unrouteAll();
+    await signIn(page);
+    await holdScripts(page);
+    await open(page, '/shop/products?category=phones');
+    await expect(frame(page)).toHaveCount(0);
   });
 });

@@ -81,8 +81,8 @@ if (!page.includes('data-prerendered')) throw new Error('prerender: index.html h
 writeFileSync(path.join(dist, 'signIn.html'), page);
 console.log(`prerendered /signIn → dist/signIn.html (${(page.length / 1024).toFixed(1)} kB)`);
 
-// Every other address starts from index.html: a returning signed-in customer's first frame (the
-// header and the greeting they last saw, ADR 0029) is painted from it before the scripts arrive,
+// Every other address starts from index.html: a returning customer's first frame (the header and
+// the greeting or the product list they last saw, ADR 0029 and 0030) is painted from it before the scripts arrive,
 // which then start after that frame, as on the prerendered sign-in; without a frame, at once.
 const firstFrameCode = await inlineScript('src/firstFrame/paintFirstFrame.ts', 'gaiaFirstFrame');
 const withFirstFrame = scriptless.replace(

@@ -4,7 +4,7 @@ import { createAuthApi } from '@gaia/domain/api';
 import { readHttp } from './api';
 import { appStorage, sessionStorageOrNone, tokenStore } from './browserStorage';
 import { forgetUserQueries, queryClient } from './queryClient';
-import { FIRST_FRAME_KEY } from '../firstFrame/firstFrame';
+import { forgetFirstFrames } from '../firstFrame/firstFrame';
 
 const sessionApi = createAuthApi(readHttp);
 
@@ -38,8 +38,8 @@ export function startSession(result: LoginResult) {
   // A new session is nobody's temporary login until the onboarding that opens one says so (it sets
   // the flag right after this); a person signing in later in the same browser is not in that mode.
   appStorage.removeItem(StorageKey.tempLogin);
-  // The first frame an earlier session left pictures that person's home.
-  appStorage.removeItem(FIRST_FRAME_KEY);
+  // The first frames left before picture that person's pages, or a visitor's.
+  forgetFirstFrames(appStorage);
   // Notes of an earlier session's cart merge are not this person's.
   writeMergeNotes(sessionStorageOrNone(), []);
   tokenStore.set(result.token);
@@ -57,7 +57,7 @@ function forgetSession(): PartyType | undefined {
   const party = queryClient.getQueryData(sessionQuery.queryKey)?.partyType ?? storedParty();
   tokenStore.clear();
   appStorage.removeItem(StorageKey.tempLogin);
-  appStorage.removeItem(FIRST_FRAME_KEY);
+  forgetFirstFrames(appStorage);
   writeMergeNotes(sessionStorageOrNone(), []);
   forgetUserQueries();
   return party;

@@ -1,19 +1,28 @@
 /*
- * The first frame: what a returning signed-in customer saw of their home — the header, the menu and
- * the greeting, with the styles they need — kept in storage, so the next load of the page paints it
- * from the page itself before the app's scripts have arrived (ADR 0029). Shared by the inline script
+ * The first frame: what a returning customer saw of a page — the header, the menu and the page's own
+ * first content (the home's greeting, the product list's first cards), with the styles they need —
+ * kept in storage, so the next load of the page paints it from the page itself before the app's
+ * scripts have arrived (ADR 0029, ADR 0030 for the product list). Shared by the inline script
  * that paints it (paintFirstFrame.ts) and the app that keeps it (useFirstFrame.ts) and dismisses it (dismissFirstFrame.ts).
  * No imports of the app (React, the kit): this is inlined into index.html.
  */
 
-/** The storage key (app-prefixed, beside the session's other keys). */
-export const FIRST_FRAME_KEY = 'firstFrame';
+/** The pages that keep a first frame: the home, and the shop's product list (open to visitors too). */
+export const FIRST_FRAME_PAGES = ['/myProfile', '/shop/products'] as const;
+
+/** The storage key of a page's frame (app-prefixed, beside the session's other keys): one frame a page. */
+export const firstFrameKey = (pathname: string): string => `firstFrame:${pathname}`;
+
+/** Forgets every page's frame: they picture a session (or a visit) that has ended. */
+export function forgetFirstFrames(storage: Pick<Storage, 'removeItem'>): void {
+  for (const page of FIRST_FRAME_PAGES) storage.removeItem(firstFrameKey(page));
+}
 
 /** The painted frame's element, a sibling of #root laid over it until the app has drawn the page. */
 export const FIRST_FRAME_ID = 'gaia-first-frame';
 
 /** Bumped when the stored shape changes: an older frame is then ignored. */
-export const FIRST_FRAME_VERSION = 1;
+export const FIRST_FRAME_VERSION = 2;
 
 /** How long a painted frame may stay at most, should the app never draw the page (a failed script). */
 export const FIRST_FRAME_MAX_MS = 6000;
@@ -21,8 +30,10 @@ export const FIRST_FRAME_MAX_MS = 6000;
 /** What is kept of a page's first frame. */
 export interface FirstFrame {
   v: number;
-  /** The page it is the frame of (a path). */
+  /** The page it is the frame of: its path and query (a product list's filters and page are part of what it shows). */
   path: string;
+  /** Whether it was drawn with a session: a visitor's frame is never shown to a person signed in, nor the reverse. */
+  signedIn: boolean;
   /** What the page showed in it (the name in the greeting, the language): the app takes it again when that changes. */
   of: string;
   /** The interface language and colour theme it was drawn in: another one is not shown. */
@@ -41,7 +52,8 @@ export function parseFirstFrame(text: string | null): FirstFrame | undefined {
   try {
     const frame = JSON.parse(text) as Partial<FirstFrame>;
     const strings = [frame.path, frame.of, frame.locale, frame.theme, frame.background, frame.html, frame.css];
-    return frame.v === FIRST_FRAME_VERSION && strings.every((each) => typeof each === 'string') ? (frame as FirstFrame) : undefined;
+    const valid = frame.v === FIRST_FRAME_VERSION && typeof frame.signedIn === 'boolean' && strings.every((each) => typeof each === 'string');
+    return valid ? (frame as FirstFrame) : undefined;
   } catch {
     return undefined;
   }

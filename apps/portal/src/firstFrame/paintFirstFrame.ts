@@ -1,11 +1,11 @@
 import { createPrefixedStorage, DEFAULT_APP_CODE, resolveLocale, StorageKey } from '@gaia/domain';
-import { FIRST_FRAME_ID, FIRST_FRAME_KEY, FIRST_FRAME_MAX_MS, parseFirstFrame } from './firstFrame';
+import { FIRST_FRAME_ID, FIRST_FRAME_MAX_MS, firstFrameKey, parseFirstFrame } from './firstFrame';
 
 /*
  * index.html's inline script (scripts/prerender.mjs compiles this module into it): it runs while the
  * page is parsed, before the app's scripts, and paints a returning customer's first frame when it is
- * still what they would see — signed in (a session token is kept), the same page, language and
- * colour theme. The app removes the frame as soon as it has drawn the page (useFirstFrame.ts);
+ * still what they would see — the same page (path and query), signed in or not as it was drawn, the
+ * same language and colour theme. The app removes the frame as soon as it has drawn the page (useFirstFrame.ts);
  * without the app, it goes after FIRST_FRAME_MAX_MS. It must not import the app: it is inlined.
  */
 
@@ -15,10 +15,11 @@ export function paintFirstFrame(win: Window = window): boolean {
     const doc = win.document;
     const root = doc.getElementById('root');
     const storage = win.localStorage;
-    if (!root || !storage.getItem(StorageKey.token)) return false;
+    if (!root) return false;
     const appStorage = createPrefixedStorage(storage, DEFAULT_APP_CODE);
-    const frame = parseFirstFrame(appStorage.getItem(FIRST_FRAME_KEY));
-    if (!frame || frame.path !== win.location.pathname) return false;
+    const frame = parseFirstFrame(appStorage.getItem(firstFrameKey(win.location.pathname)));
+    if (!frame || frame.path !== win.location.pathname + win.location.search) return false;
+    if (frame.signedIn !== Boolean(storage.getItem(StorageKey.token))) return false;
     const locale = resolveLocale({ urlParam: new URLSearchParams(win.location.search).get('lang'), stored: appStorage.getItem(StorageKey.settings) });
     const theme = typeof win.matchMedia === 'function' && win.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     if (frame.locale !== locale || frame.theme !== theme) return false;
@@ -27,7 +28,7 @@ export function paintFirstFrame(win: Window = window): boolean {
     style.textContent = frame.css;
     const layer = doc.createElement('div');
     layer.id = FIRST_FRAME_ID;
-    layer.dataset.path = frame.path;
+    layer.dataset.path = win.location.pathname;
     // A picture of the page, not the page: hidden from assistive technology and out of reach of the
     // pointer and the keyboard; the page beneath it takes over as soon as it is drawn.
     layer.setAttribute('aria-hidden', 'true');

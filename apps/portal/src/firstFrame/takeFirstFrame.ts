@@ -1,28 +1,38 @@
 import { FIRST_FRAME_VERSION, type FirstFrame } from './firstFrame';
 
-/* What never belongs in a picture of the page: behaviour, media, live regions and what floats over it. */
-const DROPPED = 'script,noscript,iframe,video,audio,object,embed,template,[role=status],[role=alert],[aria-live],[role=dialog]';
+/* What never belongs in a picture of the page: behaviour, media, alerts and what floats over it. */
+const DROPPED = 'script,noscript,iframe,video,audio,object,embed,template,[role=alert],[aria-live=assertive],[role=dialog]';
+
+/** What a frame is the picture of: the page (path and query), what it shows, and whether a session drew it. */
+export type FrameOf = Pick<FirstFrame, 'path' | 'of' | 'signedIn'>;
 
 /**
  * The first frame of the page drawn in `root`: the page's chrome (header, menu) and, of the page's
- * content, the `keep` element alone (the greeting), every other element on its way up to <main>
- * left out. Ids and test ids are removed (the frame lies beside the page it pictures) and only the style rules
+ * content, what leads down to the `keep` element (the home's greeting, the product list) — what stands
+ * before it on its way up to <main>, which sets where it is drawn — and what follows it left out. Ids and test ids are removed (the frame lies beside the page it pictures) and only the style rules
  * that apply to what is kept come along.
  */
-export function takeFirstFrame(root: HTMLElement, keep: Element, path: string, of: string): FirstFrame | undefined {
+export function takeFirstFrame(root: HTMLElement, keep: Element, { path, of, signedIn }: FrameOf): FirstFrame | undefined {
   const doc = root.ownerDocument;
   const main = keep.closest('main');
   if (!main || !root.contains(main)) return undefined;
   const clone = root.cloneNode(true) as HTMLElement;
   const twin = clone.querySelector(pathTo(root, keep));
   if (!twin) return undefined;
-  // Of the page's content, only what leads to the kept element; navigation beside it stays.
+  // Of the page's content, what comes after the kept element is left out; navigation beside it stays.
   for (let node: Element | null = twin; node && node.tagName !== 'MAIN'; node = node.parentElement) {
-    for (const sibling of [...(node.parentElement?.children ?? [])]) {
-      if (sibling !== node && sibling.tagName !== 'NAV') sibling.remove();
+    for (let after = node.nextElementSibling; after; ) {
+      const next = after.nextElementSibling;
+      if (after.tagName !== 'NAV') after.remove();
+      after = next;
     }
   }
   for (const dropped of clone.querySelectorAll(DROPPED)) dropped.remove();
+  // A status line (a count, a notice) is part of the picture; as a picture it announces nothing.
+  for (const status of clone.querySelectorAll('[role=status],[aria-live]')) {
+    status.removeAttribute('role');
+    status.removeAttribute('aria-live');
+  }
   for (const element of [clone, ...clone.querySelectorAll('*')]) {
     element.removeAttribute('id');
     element.removeAttribute('data-testid');
@@ -37,6 +47,7 @@ export function takeFirstFrame(root: HTMLElement, keep: Element, path: string, o
     v: FIRST_FRAME_VERSION,
     path,
     of,
+    signedIn,
     locale: themed?.getAttribute('lang') ?? doc.documentElement.lang,
     theme: themed?.getAttribute('data-theme') ?? 'light',
     background: view ? view.getComputedStyle(doc.body).backgroundColor : '',

@@ -17,6 +17,7 @@ import { menuQuery, permissionQuery } from '../features/shell/shellQueries';
 import { HeaderCountsPlaceholder } from '../features/shop/headerCount.styles';
 import { exploreAllowed } from './exploreMemory';
 import { SignedInFrame } from './SignedInFrame';
+import { useIdleOnce } from './useIdleOnce';
 import { withServerState } from './withServerState';
 
 /*
@@ -28,9 +29,9 @@ const loadHeaderAccount = () => import('../features/account/HeaderAccount');
 const HeaderAccount = lazyWithRetry(() => loadHeaderAccount().then((m) => ({ default: m.HeaderAccount })));
 /* The shop's favourites and cart links (F4.2, F4.3) are their own chunk, loaded with the area. */
 const ShopHeaderCounts = lazyWithRetry(() => import('../features/shop/ShopHeaderCounts'));
-/* The profile-completion prompt decides itself whether to show (F2.12); it loads with the area. */
+/* The profile-completion prompt decides itself whether to show (F2.12); it loads once the page is drawn. */
 const CompletionPrompt = lazyWithRetry(() => import('../features/completion/CompletionPrompt'));
-/* The mobile-fill dialog (spec 02 §5, docs/adr/0027) asks after the completion prompt; it loads with the area. */
+/* The mobile-fill dialog (spec 02 §5, docs/adr/0027) asks after the completion prompt; it loads once the page is drawn. */
 const MobileFillPrompt = lazyWithRetry(() => import('../features/mobileFill/MobileFillPrompt'));
 
 /*
@@ -102,6 +103,8 @@ function SignedIn() {
   const session = useQuery({ ...sessionQuery, enabled: !leaving });
   const permission = useQuery({ ...permissionQuery, enabled: !leaving && fetchesPermissions('signedIn') });
   const userPanelShown = useUserPanelShown();
+  // The prompts ask for something of the person (F2.12, spec 02 §5): they start once the page is drawn.
+  const prompting = useIdleOnce() && Boolean(session.data);
   useClaimHeader();
 
   useEffect(() => {
@@ -147,13 +150,13 @@ function SignedIn() {
         permission={permission.data}
         waitingForPermission={permission.isPending}
       />
-      {session.data ? (
+      {prompting ? (
         <Suspense fallback={null}>
           <CompletionPrompt />
         </Suspense>
       ) : null}
       {/* Its own boundary: its chunk loading never holds the completion prompt back. */}
-      {session.data ? (
+      {prompting ? (
         <Suspense fallback={null}>
           <MobileFillPrompt />
         </Suspense>

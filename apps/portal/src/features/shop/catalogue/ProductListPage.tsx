@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, EmptyState, LoadFailed, Pagination, useGaia, useT } from '@gaia/ui';
 import {
@@ -9,6 +10,7 @@ import {
   readProductListUrl,
   writeProductListUrl,
   type ProductListUrlState,
+  type ProductSummary,
 } from '@gaia/domain';
 import { categoriesQuery, productListQuery } from './catalogueApi';
 import { LazySelects } from './lazySelects';
@@ -20,6 +22,7 @@ import { useDeferredQuery } from '../../../app/queries/useDeferredQuery';
 import { initialLocale } from '../../../app/i18n';
 import { usePaintedOnce } from '../afterFirstPaint';
 import { queryClient } from '../../../app/queryClient';
+import { useFirstFrame } from '../../../firstFrame/useFirstFrame';
 
 /*
  * The list's answer decides the page's largest paint (the first cards' images), and the catalogue
@@ -32,6 +35,10 @@ if (typeof window !== 'undefined' && window.location.pathname === ShopRoute.prod
   void queryClient.prefetchQuery(productListQuery(toListQuery(state), initialLocale()));
 }
 
+/** What a kept picture of the list shows (ADR 0030): a change of product, price or stock takes it again. */
+const shownInFrame = (products: readonly ProductSummary[]) =>
+  products.map((each) => `${each.productId}:${each.priceFrom}-${each.priceTo}:${each.stockStatus}`).join(',');
+
 /** The product list at /shop/products?category=&brand=&sort=&page= (F4.1): filters, sort and pages in the URL. */
 export default function ProductListPage() {
   const t = useT();
@@ -42,12 +49,15 @@ export default function ProductListPage() {
   const painted = usePaintedOnce();
   // Only the category filter's options: asked after the list's first paint.
   const categories = useDeferredQuery({ ...categoriesQuery(locale), enabled: painted });
+  const page = useRef<HTMLDivElement>(null);
+  // A returning customer's next load of this list paints its first cards before the scripts arrive.
+  useFirstFrame(page, !list.isPending, list.data ? `${locale} ${shownInFrame(list.data.productList)}` : undefined);
   const change = (next: Partial<ProductListUrlState>) => setSearch(writeProductListUrl(changeProductList(state, next)));
   const filtered = Boolean(state.category || state.brand);
   const filters = productListFilters(state, { categories: categories.data ?? [], brands: list.data?.brandList }, change);
 
   return (
-    <ShopPage>
+    <ShopPage ref={page}>
       <PageTitle>{t('gaia_shop_products_heading')}</PageTitle>
       <ShopNav />
       <Toolbar role="group" aria-label={t('gaia_shop_filters')}>
