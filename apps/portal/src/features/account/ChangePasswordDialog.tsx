@@ -5,6 +5,7 @@ import { FormFields, FormPasswordField } from '../../forms/fields';
 import { Form } from './ChangePasswordDialog.styles';
 import { PasswordRules } from './PasswordRules';
 import { useChangePasswordForm } from './useChangePasswordForm';
+import { CancelFooter } from '../../layout/dialog/CancelFooter';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -46,14 +47,11 @@ function ChangePasswordModal({ onClose, changePassword }: Omit<ChangePasswordDia
       dismissOnEscape={!pending}
       data-testid="change-password-dialog"
       footer={
-        <>
-          <Button variant="secondary" disabled={pending} onClick={close}>
-            gaia_action_cancel
-          </Button>
+        <CancelFooter onCancel={close} cancelDisabled={pending}>
           <Button type="submit" form={formId} disabled={!form.valid} loading={pending}>
             gaia_portal_account_save
           </Button>
-        </>
+        </CancelFooter>
       }
     >
       <Form id={formId} noValidate onBlurCapture={onBlurCapture} onSubmit={form.handleSubmit}>

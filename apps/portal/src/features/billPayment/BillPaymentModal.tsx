@@ -3,6 +3,7 @@ import { BillAmountField, Button, Modal, useGaia, type BillAmountState } from '@
 import { billPaymentQuery, type AcctOweInfo } from '@gaia/domain';
 import { usePaymentNavigation } from '../topUp/paymentNavigation';
 import { ModalText } from './BillPayment.styles';
+import { CancelFooter } from '../../layout/dialog/CancelFooter';
 
 /** The bill modal's width (spec 03 §9: payment dialog 424). */
 const BILL_MODAL_WIDTH = 424;
@@ -38,14 +39,11 @@ export default function BillPaymentModal({ acctNbr, info, onClose }: BillPayment
       title="gaia_bill_modal_title"
       width={BILL_MODAL_WIDTH}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            gaia_bill_cancel
-          </Button>
+        <CancelFooter onCancel={onClose} cancelLabel="gaia_bill_cancel">
           <Button onClick={proceed} disabled={!amount?.canContinue}>
             gaia_bill_continue
           </Button>
-        </>
+        </CancelFooter>
       }
     >
       <ModalText>{t('gaia_bill_modal_wallet')}</ModalText>

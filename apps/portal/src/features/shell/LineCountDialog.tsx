@@ -5,6 +5,7 @@ import { isApiError } from '@gaia/domain/api';
 import { Button, LoadFailed, Modal, Stepper, useT, useToast } from '@gaia/ui';
 import { ErrorText, Form, StatusText } from './LineCountDialog.styles';
 import { lineApprovalQuery, requestLines } from './shellQueries';
+import { CancelFooter } from '../../layout/dialog/CancelFooter';
 
 export interface LineCountDialogProps {
   /** Individuals are limited by their approval data; corporates by the constant 50. */
@@ -55,14 +56,11 @@ export default function LineCountDialog({ partyType, onClose }: LineCountDialogP
       title="gaia_shell_lines_title"
       size="small"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            gaia_action_cancel
-          </Button>
+        <CancelFooter onCancel={onClose}>
           <Button disabled={!confirmable} loading={sending} onClick={() => void confirm()}>
             gaia_shell_lines_confirm
           </Button>
-        </>
+        </CancelFooter>
       }
     >
       <Form

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DialogWidth, SignUpSubmitMessageKey, formFailure, shownMessage, type CheckedFace } from '@gaia/domain';
 import { Button, FormError, ResultDialog, useT, useToast } from '@gaia/ui';
-import { FaceCameraDialog } from './FaceCameraDialog';
+import { FaceCameraDialog } from '../../layout/dialog/FaceCameraDialog';
 import { submissionApi } from './signUpApi';
 import { Muted, Row, Section, SectionTitle } from './SignUpPage.styles';
+
+/** The camera keeps the outlined box of sign-up's sections; a div, as a dialog's body is no part of the page's outline. */
+function CameraSection({ children }: { children: ReactNode }) {
+  return <Section as="div">{children}</Section>;
+}
 
 export interface FaceSectionProps {
   /** The face that passed the check, if any. */
@@ -68,7 +73,18 @@ export function FaceSection({ face, required, held, error, onChecked, onRemoved,
         ) : null}
       </Row>
       <FormError>{error}</FormError>
-      <FaceCameraDialog open={cameraOpen} onClose={() => setCameraOpen(false)} onCapture={check} checking={checking} error={uploadError} />
+      <FaceCameraDialog
+        open={cameraOpen}
+        onClose={() => setCameraOpen(false)}
+        onCapture={check}
+        busy={checking}
+        error={uploadError}
+        title="gaia_signup_flow_face_camera_title"
+        loadingMessage="gaia_signup_flow_face_loading"
+        busyMessage="gaia_signup_flow_face_checking"
+        Body={CameraSection}
+        Status={Muted}
+      />
       <ResultDialog
         open={tryAgain}
         onClose={() => setTryAgain(false)}

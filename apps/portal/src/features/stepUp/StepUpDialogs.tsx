@@ -2,8 +2,8 @@ import { useState, type Dispatch } from 'react';
 import { useNavigate } from 'react-router';
 import { ResultCode, StepUpFaceCode, type PartyType, type StepUpEvent, type StepUpState } from '@gaia/domain';
 import { useT } from '@gaia/ui';
+import { FaceCameraDialog } from '../../layout/dialog/FaceCameraDialog';
 import { StepUpChooser } from './StepUpChooser';
-import { StepUpFaceDialog } from './StepUpFaceDialog';
 import { StepUpOtpDialog } from './StepUpOtpDialog';
 import { StepUpFailedTwiceDialog, StepUpOopsDialog } from './StepUpResultDialogs';
 import { stepUpApi, uploadStepUpFace } from './stepUpApi';
@@ -55,7 +55,16 @@ export function StepUpDialogs({ state, dispatch, partyType, countdownKey }: Step
         onSubmit={() => dispatch({ type: 'submitted' })}
         onClose={close}
       />
-      <StepUpFaceDialog open={state.dialog === 'face'} onClose={close} onCapture={verifyFace} verifying={verifying} error={faceError} />
+      <FaceCameraDialog
+        open={state.dialog === 'face'}
+        onClose={close}
+        onCapture={verifyFace}
+        busy={verifying}
+        error={faceError}
+        title="gaia_stepup_face_title"
+        loadingMessage="gaia_stepup_face_loading"
+        busyMessage="gaia_stepup_face_verifying"
+      />
       <StepUpOopsDialog
         open={state.dialog === 'oops'}
         onRetry={() => dispatch({ type: 'retried' })}

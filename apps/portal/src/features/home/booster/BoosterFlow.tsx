@@ -19,6 +19,7 @@ import {
 import { linesApi } from '../homeApi';
 import { boosterOffersQuery } from '../homeQueries';
 import { OfferButton, OfferList, OfferName, OfferPrice, ResultDetails } from './BoosterFlow.styles';
+import { CancelFooter } from '../../../layout/dialog/CancelFooter';
 
 export interface BoosterFlowProps {
   line: Subscription;
@@ -142,14 +143,11 @@ export default function BoosterFlow({ line, item, numberText, properties, onClos
         width={BOOSTER_DIALOG_WIDTH}
         restoreFocus={false}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setStep({ name: 'offers' })} disabled={purchase.isPending}>
-              gaia_action_cancel
-            </Button>
+          <CancelFooter onCancel={() => setStep({ name: 'offers' })} cancelDisabled={purchase.isPending}>
             <Button onClick={() => purchase.mutate(offer)} loading={purchase.isPending}>
               gaia_lines_booster_confirm
             </Button>
-          </>
+          </CancelFooter>
         }
       >
         <p>{t('gaia_lines_booster_confirm_text', { booster: offer.offerName, amount: price(offer), number: numberText })}</p>

@@ -16,6 +16,7 @@ import { FormFields, FormTextField } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { isolateLtr } from '../../payment/LtrValuesText';
 import { linesApi } from '../homeApi';
+import { CancelFooter } from '../../../layout/dialog/CancelFooter';
 
 export interface MainLineDialogProps {
   /** Individual: a radio list of the lines; corporate: a number search. */
@@ -73,12 +74,9 @@ function MainLineModal({ onClose, setButton, children }: { onClose: () => void; 
       title="gaia_lines_main_title"
       size="medium"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            gaia_action_cancel
-          </Button>
+        <CancelFooter onCancel={onClose}>
           <Button {...setButton}>gaia_lines_main_set</Button>
-        </>
+        </CancelFooter>
       }
     >
       {children}

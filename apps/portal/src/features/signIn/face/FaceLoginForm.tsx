@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { ACCOUNT_MAX_LENGTH, normaliseCorporateId, normaliseIndividualAccount, type PartyType } from '@gaia/domain';
 import { Button, FormError, useT } from '@gaia/ui';
 import { FormFields, FormTextField } from '../../../forms/fields';
+import { FaceCameraDialog } from '../../../layout/dialog/FaceCameraDialog';
 import { Form } from '../SignInPage.styles';
-import { FaceCaptureDialog } from './FaceCaptureDialog';
 import { Intro, Status } from './FaceLoginForm.styles';
 import { FaceResultModal } from './FaceResultModal';
 import { useFaceLogin } from './useFaceLogin';
@@ -56,12 +56,15 @@ export default function FaceLoginForm({ partyType, initialAccount }: FaceLoginFo
           </Button>
         </FormFields>
       </Form>
-      <FaceCaptureDialog
+      <FaceCameraDialog
         open={face.cameraOpen}
         onClose={face.cancelCapture}
         onCapture={face.onCapture}
-        comparing={face.comparing}
+        busy={face.comparing}
         error={face.captureError}
+        title="gaia_portal_face_camera_title"
+        loadingMessage="gaia_portal_face_camera_loading"
+        busyMessage="gaia_portal_face_comparing"
       />
       <FaceResultModal
         modal={face.modal}

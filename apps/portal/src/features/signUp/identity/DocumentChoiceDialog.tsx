@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DialogWidth, type IdDocumentKind } from '@gaia/domain';
 import { Button, Modal, RadioGroup, useT } from '@gaia/ui';
+import { CancelFooter } from '../../../layout/dialog/CancelFooter';
 
 export interface DocumentChoiceDialogProps {
   /** Open while set: the document preselected (the likely one for the nationality). */
@@ -29,12 +30,9 @@ export function DocumentChoiceDialog({ initial, onCancel, onChoose }: DocumentCh
       title="gaia_signup_ocr_choose_title"
       width={DialogWidth.accountExists}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            gaia_signup_ocr_cancel
-          </Button>
+        <CancelFooter onCancel={onCancel} cancelLabel="gaia_signup_ocr_cancel">
           <Button onClick={() => onChoose(value)}>gaia_signup_ocr_continue</Button>
-        </>
+        </CancelFooter>
       }
     >
       <p>{t('gaia_signup_ocr_choose_hint')}</p>

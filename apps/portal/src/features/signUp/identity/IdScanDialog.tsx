@@ -1,5 +1,6 @@
 import { DialogWidth, type CameraErrorKind } from '@gaia/domain';
 import { Button, FaceCapture, Modal } from '@gaia/ui';
+import { CancelFooter } from '../../../layout/dialog/CancelFooter';
 
 export interface IdScanDialogProps {
   /** Told of the picture taken (1280x720 JPEG). */
@@ -35,14 +36,11 @@ export default function IdScanDialog({
       title="gaia_signup_ocr_scan_title"
       width={DialogWidth.info}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            gaia_signup_ocr_cancel
-          </Button>
+        <CancelFooter onCancel={onCancel} cancelLabel="gaia_signup_ocr_cancel">
           <Button variant="secondary" onClick={onUploadInstead}>
             gaia_signup_ocr_upload_instead
           </Button>
-        </>
+        </CancelFooter>
       }
     >
       <FaceCapture

@@ -1,6 +1,7 @@
 import { DialogWidth, type IdHolder } from '@gaia/domain';
 import { Button, Modal, useT } from '@gaia/ui';
 import { Facts } from './StepOne.styles';
+import { CancelFooter } from '../../../layout/dialog/CancelFooter';
 
 export interface AccountExistsDialogProps {
   /** The holder of the ID, when it has an account; the dialog is open while it is set. */
@@ -29,12 +30,9 @@ export function AccountExistsDialog({ holder, onClose, onSignIn }: AccountExists
       title="gaia_signup_one_exists_title"
       width={DialogWidth.accountExists}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            gaia_action_cancel
-          </Button>
+        <CancelFooter onCancel={onClose}>
           <Button onClick={onSignIn}>gaia_signup_one_exists_sign_in</Button>
-        </>
+        </CancelFooter>
       }
     >
       <p>{t('gaia_signup_one_exists_text')}</p>
