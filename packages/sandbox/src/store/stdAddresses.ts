@@ -19,91 +19,53 @@ const city = (id: string, name: string, townNames: readonly string[]): TreeNode 
   children: towns(id, townNames),
 });
 
+const province = (id: string, name: string, cities: TreeNode[]): TreeNode => ({ ID: id, NAME: name, children: cities });
+
 /** Provinces → cities → towns. */
 export const ADDRESS_TREE: readonly TreeNode[] = [
-  {
-    ID: 'P-BYO',
-    NAME: 'BULAWAYO',
-    children: [city('C-BYO', 'BULAWAYO', ['BULAWAYO CBD', 'NKULUMANE', 'LUVEVE', 'PUMULA'])],
-  },
-  {
-    ID: 'P-HRE',
-    NAME: 'HARARE',
-    children: [
-      city('C-HRE', 'HARARE', ['HARARE CBD', 'BORROWDALE', 'MBARE', 'HIGHFIELD']),
-      city('C-CTG', 'CHITUNGWIZA', ['SEKE', 'ZENGEZA', "ST MARY'S"]),
-      city('C-EPW', 'EPWORTH', ['EPWORTH']),
-    ],
-  },
-  {
-    ID: 'P-MAN',
-    NAME: 'MANICALAND',
-    children: [
-      city('C-MUT', 'MUTARE', ['MUTARE CBD', 'SAKUBVA', 'DANGAMVURA']),
-      city('C-RUS', 'RUSAPE', ['RUSAPE']),
-      city('C-CHP', 'CHIPINGE', ['CHIPINGE']),
-    ],
-  },
-  {
-    ID: 'P-MSC',
-    NAME: 'MASHONALAND CENTRAL',
-    children: [
-      city('C-BIN', 'BINDURA', ['BINDURA', 'CHIPADZE']),
-      city('C-MVU', 'MVURWI', ['MVURWI']),
-    ],
-  },
-  {
-    ID: 'P-MSE',
-    NAME: 'MASHONALAND EAST',
-    children: [
-      city('C-MRD', 'MARONDERA', ['MARONDERA', 'DOMBOTOMBO']),
-      city('C-MRW', 'MUREHWA', ['MUREHWA']),
-    ],
-  },
-  {
-    ID: 'P-MSW',
-    NAME: 'MASHONALAND WEST',
-    children: [
-      city('C-CHN', 'CHINHOYI', ['CHINHOYI']),
-      city('C-KAD', 'KADOMA', ['KADOMA', 'RIMUKA']),
-      city('C-KAR', 'KARIBA', ['KARIBA']),
-    ],
-  },
-  {
-    ID: 'P-MSV',
-    NAME: 'MASVINGO',
-    children: [
-      city('C-MSV', 'MASVINGO', ['MASVINGO', 'MUCHEKE']),
-      city('C-CHR', 'CHIREDZI', ['CHIREDZI']),
-    ],
-  },
-  {
-    ID: 'P-MTN',
-    NAME: 'MATABELELAND NORTH',
-    children: [
-      city('C-HWA', 'HWANGE', ['HWANGE']),
-      city('C-VFA', 'VICTORIA FALLS', ['VICTORIA FALLS', 'CHINOTIMBA']),
-      city('C-LUP', 'LUPANE', ['LUPANE']),
-    ],
-  },
-  {
-    ID: 'P-MTS',
-    NAME: 'MATABELELAND SOUTH',
-    children: [
-      city('C-GWA', 'GWANDA', ['GWANDA']),
-      city('C-BEI', 'BEITBRIDGE', ['BEITBRIDGE', 'DULIVHADZIMU']),
-      city('C-PLU', 'PLUMTREE', ['PLUMTREE']),
-    ],
-  },
-  {
-    ID: 'P-MID',
-    NAME: 'MIDLANDS',
-    children: [
-      city('C-GWE', 'GWERU', ['GWERU', 'MKOBA']),
-      city('C-KWE', 'KWEKWE', ['KWEKWE', 'AMAVENI']),
-      city('C-ZVI', 'ZVISHAVANE', ['ZVISHAVANE']),
-    ],
-  },
+  province('P-BYO', 'BULAWAYO', [city('C-BYO', 'BULAWAYO', ['BULAWAYO CBD', 'NKULUMANE', 'LUVEVE', 'PUMULA'])]),
+  province('P-HRE', 'HARARE', [
+    city('C-HRE', 'HARARE', ['HARARE CBD', 'BORROWDALE', 'MBARE', 'HIGHFIELD']),
+    city('C-CTG', 'CHITUNGWIZA', ['SEKE', 'ZENGEZA', "ST MARY'S"]),
+    city('C-EPW', 'EPWORTH', ['EPWORTH']),
+  ]),
+  province('P-MAN', 'MANICALAND', [
+    city('C-MUT', 'MUTARE', ['MUTARE CBD', 'SAKUBVA', 'DANGAMVURA']),
+    city('C-RUS', 'RUSAPE', ['RUSAPE']),
+    city('C-CHP', 'CHIPINGE', ['CHIPINGE']),
+  ]),
+  province('P-MSC', 'MASHONALAND CENTRAL', [
+    city('C-BIN', 'BINDURA', ['BINDURA', 'CHIPADZE']),
+    city('C-MVU', 'MVURWI', ['MVURWI']),
+  ]),
+  province('P-MSE', 'MASHONALAND EAST', [
+    city('C-MRD', 'MARONDERA', ['MARONDERA', 'DOMBOTOMBO']),
+    city('C-MRW', 'MUREHWA', ['MUREHWA']),
+  ]),
+  province('P-MSW', 'MASHONALAND WEST', [
+    city('C-CHN', 'CHINHOYI', ['CHINHOYI']),
+    city('C-KAD', 'KADOMA', ['KADOMA', 'RIMUKA']),
+    city('C-KAR', 'KARIBA', ['KARIBA']),
+  ]),
+  province('P-MSV', 'MASVINGO', [
+    city('C-MSV', 'MASVINGO', ['MASVINGO', 'MUCHEKE']),
+    city('C-CHR', 'CHIREDZI', ['CHIREDZI']),
+  ]),
+  province('P-MTN', 'MATABELELAND NORTH', [
+    city('C-HWA', 'HWANGE', ['HWANGE']),
+    city('C-VFA', 'VICTORIA FALLS', ['VICTORIA FALLS', 'CHINOTIMBA']),
+    city('C-LUP', 'LUPANE', ['LUPANE']),
+  ]),
+  province('P-MTS', 'MATABELELAND SOUTH', [
+    city('C-GWA', 'GWANDA', ['GWANDA']),
+    city('C-BEI', 'BEITBRIDGE', ['BEITBRIDGE', 'DULIVHADZIMU']),
+    city('C-PLU', 'PLUMTREE', ['PLUMTREE']),
+  ]),
+  province('P-MID', 'MIDLANDS', [
+    city('C-GWE', 'GWERU', ['GWERU', 'MKOBA']),
+    city('C-KWE', 'KWEKWE', ['KWEKWE', 'AMAVENI']),
+    city('C-ZVI', 'ZVISHAVANE', ['ZVISHAVANE']),
+  ]),
 ];
 
 const SUBURB_NAMES: readonly string[] = [

@@ -1,6 +1,6 @@
 import {
-  SANDBOX_PAYMENT_TIMEOUT_MINUTES,
   WEB_CHANNEL,
+  goodsAwaitingPayment,
   goodsItem,
   money,
   orderAmounts,
@@ -27,22 +27,14 @@ export function corporateOrders(now: number): SandboxOrder[] {
   const roaming = timesOf(now, 9, 15);
   const vas = timesOf(now, 20, 10);
   return [
-    {
-      custId: CUST,
-      order: {
-        orderId: 'O-2001-06',
-        orderNbr: 'SO2026200106',
-        orderState: 'B',
-        eventType: 'PURCHASE_GOODS',
-        ...routers,
-        timeoutDuration: SANDBOX_PAYMENT_TIMEOUT_MINUTES,
-        ...orderAmounts(350, { totalBeforeTax: 301.72, tax: 48.28 }),
-        ...WEB_CHANNEL,
-        pickupInfo: { picker: { contactName: 'Rumbi Sithole', contactMobile: '0775550001' } },
-        orderItemList: [goodsItem('Mi-Fi router', 'SKU-MIFI', 35, 10, [{ attrName: 'Colour', attrValueMask: 'Black' }])],
-      },
-      timeline: [step(routers.createdDate, 0, 'SUBMITTED'), step(routers.createdDate, 0, 'AWAITING_PAYMENT')],
-    },
+    goodsAwaitingPayment(
+      CUST,
+      { orderId: 'O-2001-06', orderNbr: 'SO2026200106' },
+      routers,
+      orderAmounts(350, { totalBeforeTax: 301.72, tax: 48.28 }),
+      { contactName: 'Rumbi Sithole', contactMobile: '0775550001' },
+      goodsItem('Mi-Fi router', 'SKU-MIFI', 35, 10, [{ attrName: 'Colour', attrValueMask: 'Black' }]),
+    ),
     {
       custId: CUST,
       order: {

@@ -3,6 +3,7 @@ import {
   SANDBOX_AWAITING_AGE_MINUTES,
   SANDBOX_PAYMENT_TIMEOUT_MINUTES,
   WEB_CHANNEL,
+  goodsAwaitingPayment,
   goodsItem,
   money,
   orderAmounts,
@@ -37,22 +38,14 @@ export function individualOrders(now: number): SandboxOrder[] {
   const downgrade = timesOf(now, 30, SANDBOX_PAYMENT_TIMEOUT_MINUTES);
   const simShift = timesOf(now, 45, 60);
   return [
-    {
-      custId: CUST,
-      order: {
-        orderId: 'O-1001-13',
-        orderNbr: 'SO2026100113',
-        orderState: 'B',
-        eventType: 'PURCHASE_GOODS',
-        ...charger,
-        timeoutDuration: SANDBOX_PAYMENT_TIMEOUT_MINUTES,
-        ...orderAmounts(18.5, { totalBeforeTax: 15.95, tax: 2.55 }),
-        ...WEB_CHANNEL,
-        pickupInfo: { picker: { contactName: 'Tariro Moyo', contactMobile: '0771234567' } },
-        orderItemList: [goodsItem('Fast charger 25 W', 'SKU-CHARGER25', 18.5, 1, [{ attrName: 'Plug', attrValueMask: 'Type G' }])],
-      },
-      timeline: [step(charger.createdDate, 0, 'SUBMITTED'), step(charger.createdDate, 0, 'AWAITING_PAYMENT')],
-    },
+    goodsAwaitingPayment(
+      CUST,
+      { orderId: 'O-1001-13', orderNbr: 'SO2026100113' },
+      charger,
+      orderAmounts(18.5, { totalBeforeTax: 15.95, tax: 2.55 }),
+      { contactName: 'Tariro Moyo', contactMobile: '0771234567' },
+      goodsItem('Fast charger 25 W', 'SKU-CHARGER25', 18.5, 1, [{ attrName: 'Plug', attrValueMask: 'Type G' }]),
+    ),
     {
       custId: CUST,
       order: {

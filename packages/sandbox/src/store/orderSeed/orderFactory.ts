@@ -69,3 +69,36 @@ export function goodsItem(offerName: string, offerCode: string, price: number, q
 export function withReceipt(docId: string, extra: Order['extData'] = {}): Order['extData'] {
   return { ...extra, attrValueList: [{ attrCode: 'receiptDocId', attrValue: docId }, { attrCode: 'salesChannel', attrValue: 'WEB' }] };
 }
+
+/** Who collects an order's goods at the shop. */
+export type Picker = NonNullable<Order['pickupInfo']>['picker'];
+
+/**
+ * Goods bought on the web and waiting for payment (state B, the sandbox's 30 minutes to pay), one
+ * item collected by `picker`: submitted and awaiting payment at once, as the shop's checkout leaves them.
+ */
+export function goodsAwaitingPayment(
+  custId: string,
+  ids: Pick<Order, 'orderId' | 'orderNbr'>,
+  times: ReturnType<typeof timesOf>,
+  amounts: OrderAmounts,
+  picker: Picker,
+  item: OrderItem,
+): SandboxOrder {
+  return {
+    custId,
+    order: {
+      orderId: ids.orderId,
+      orderNbr: ids.orderNbr,
+      orderState: 'B',
+      eventType: 'PURCHASE_GOODS',
+      ...times,
+      timeoutDuration: SANDBOX_PAYMENT_TIMEOUT_MINUTES,
+      ...amounts,
+      ...WEB_CHANNEL,
+      pickupInfo: { picker },
+      orderItemList: [item],
+    },
+    timeline: [step(times.createdDate, 0, 'SUBMITTED'), step(times.createdDate, 0, 'AWAITING_PAYMENT')],
+  };
+}
