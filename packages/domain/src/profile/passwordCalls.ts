@@ -1,10 +1,9 @@
 import type {
-  OtpSendData,
-  OtpSendEnvelope,
   OtpVerifyResult,
   PasswordSettingResult,
 } from '../sign-in/model';
 import type { HttpClient } from '../kernel/http/createHttpClient';
+import { sendOtpCode } from '../sign-in/otpSendCall';
 import { normaliseCorporateId, type CorporateIdentityInput } from '../sign-in/rules';
 import type { PasswordChangeRequest } from './changePassword';
 import { defaultPasswordEncryptor, sendWithPassword, type PasswordOptions } from '../sign-in/passwordEncryptor';
@@ -42,7 +41,7 @@ export function createPasswordApi(http: HttpClient, options: PasswordOptions = {
         reportBusinessErrors: false,
       }),
     corporateOtpSend: (input: CorporateIdentityInput) =>
-      http.envelope<OtpSendData | null, Pick<OtpSendEnvelope, 'flag'>>({
+      sendOtpCode(http, {
         path: PasswordPath.corporateOtpSend,
         data: corporate(input),
       }),

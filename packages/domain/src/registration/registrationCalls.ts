@@ -1,11 +1,10 @@
 import type {
   LoginAcctType,
   NeedCompleteResult,
-  OtpSendData,
-  OtpSendEnvelope,
   OtpVerifyResult,
 } from '../sign-in/model';
 import type { HttpClient } from '../kernel/http/createHttpClient';
+import { sendOtpCode } from '../sign-in/otpSendCall';
 
 /** Paths exactly as spec 01 §7 lists them. */
 export const RegistrationPath = {
@@ -19,7 +18,7 @@ export function createRegistrationApi(http: HttpClient) {
   return {
     /** {loginAcct, loginAcctType}; resolves with every business answer (40917126, 40917001 …). */
     otpSend: (loginAcct: string, loginAcctType: LoginAcctType) =>
-      http.envelope<OtpSendData | null, Pick<OtpSendEnvelope, 'flag'>>({
+      sendOtpCode(http, {
         path: RegistrationPath.otpSend,
         data: { loginAcct: loginAcct.trim(), loginAcctType },
       }),

@@ -1,10 +1,9 @@
 import type {
   OtpBusinessTypeValue,
-  OtpSendData,
-  OtpSendEnvelope,
   OtpVerifyResult,
 } from './model';
 import type { HttpClient } from '../kernel/http/createHttpClient';
+import { sendOtpCode } from './otpSendCall';
 
 /** Paths exactly as spec 01 §7 lists them. */
 export const NotificationPath = {
@@ -21,13 +20,13 @@ export function createNotificationApi(http: HttpClient) {
   return {
     /** SMS code {mobile, businessType} (the payload is not shown by the documents: ours). */
     sendOtp: (mobile: string, businessType: OtpBusinessTypeValue) =>
-      http.envelope<OtpSendData | null, Pick<OtpSendEnvelope, 'flag'>>({
+      sendOtpCode(http, {
         path: NotificationPath.sendOtp,
         data: { mobile: mobile.trim(), businessType },
       }),
     /** E-mail code {email, businessType} (spec 01 §7). */
     sendEmailOtp: (email: string, businessType: OtpBusinessTypeValue) =>
-      http.envelope<OtpSendData | null, Pick<OtpSendEnvelope, 'flag'>>({
+      sendOtpCode(http, {
         path: NotificationPath.sendEmailOtp,
         data: { email: email.trim(), businessType },
       }),

@@ -6,12 +6,11 @@ import {
   type FaceCompareOutcome,
   type FaceLoginPayload,
   type IndividualCodePasswordLoginPayload,
-  type OtpSendData,
-  type OtpSendEnvelope,
   type UserExistingResult,
 } from './model';
 import type { LoginResult, PartyType } from './session';
 import type { HttpClient } from '../kernel/http/createHttpClient';
+import { sendOtpCode } from './otpSendCall';
 import {
   normaliseCorporateId,
   type CorporateIdentityInput,
@@ -46,7 +45,7 @@ export function createUcApi(http: HttpClient, options: PasswordOptions = {}) {
      * (already sent 40917001 …); rejects only for transport failures, 401, 593, 504.
      */
     sendOtp: (input: CorporateIdentityInput, headers?: Record<string, string>) =>
-      http.envelope<OtpSendData | null, Pick<OtpSendEnvelope, 'flag'>>({
+      sendOtpCode(http, {
         path: UcPath.sendOtp,
         data: {
           loginAcct: normaliseCorporateId(input.loginAcct),
@@ -70,7 +69,7 @@ export function createUcApi(http: HttpClient, options: PasswordOptions = {}) {
      * {loginAcct, extParam: {}} — no representative, so the code goes to the mobile or e-mail itself.
      */
     sendIndividualOtp: (account: string, headers?: Record<string, string>) =>
-      http.envelope<OtpSendData | null, Pick<OtpSendEnvelope, 'flag'>>({
+      sendOtpCode(http, {
         path: UcPath.sendOtp,
         data: { loginAcct: account.trim(), extParam: {} },
         headers,
