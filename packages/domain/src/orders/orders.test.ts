@@ -79,14 +79,18 @@ describe('orderCardActions (F3.14)', () => {
 });
 
 describe('badge, timestamp and banner (F3.14)', () => {
-  it('colours R as error, E and C as complete', () => {
-    expect(orderBadgeTone('R')).toBe('error');
-    expect(orderBadgeTone('E')).toBe('complete');
-    expect(orderBadgeTone('C')).toBe('complete');
-    expect(orderBadgeTone('B')).toBe('warning');
-    expect(orderBadgeTone('A')).toBe('info');
-    expect(orderBadgeTone('V')).toBe('info');
-    expect(orderBadgeTone('?')).toBe('info');
+  const badgeTones: [orderState: string, tone: string][] = [
+    ['R', 'error'],
+    ['E', 'complete'],
+    ['C', 'complete'],
+    ['B', 'warning'],
+    ['A', 'info'],
+    ['V', 'info'],
+    ['?', 'info'],
+  ];
+
+  it.each(badgeTones)('colours R as error, E and C as complete: %s → %s', (orderState, tone) => {
+    expect(orderBadgeTone(orderState)).toBe(tone);
   });
 
   it('labels the time: C completed, E cancel, otherwise last update', () => {
@@ -177,10 +181,14 @@ describe('server time and payment countdown (F3.15)', () => {
 });
 
 describe('order detail content (F3.15)', () => {
-  it('shows the QR code for eSIM orders', () => {
-    expect(showEsimQr(order({ extData: { esimFlag: 'Y' } }))).toBe(true);
-    expect(showEsimQr(order({ extData: { esimFlag: 'N' } }))).toBe(false);
-    expect(showEsimQr(order())).toBe(false);
+  const esimQr: [fields: Partial<Order>, shown: boolean][] = [
+    [{ extData: { esimFlag: 'Y' } }, true],
+    [{ extData: { esimFlag: 'N' } }, false],
+    [{}, false],
+  ];
+
+  it.each(esimQr)('shows the QR code for eSIM orders: %j → %s', (fields, shown) => {
+    expect(showEsimQr(order(fields))).toBe(shown);
   });
 
   it('finds the receipt document id', () => {
@@ -189,10 +197,14 @@ describe('order detail content (F3.15)', () => {
     expect(orderReceiptDocId(order())).toBeUndefined();
   });
 
-  it('styles declined and cancelled timeline steps', () => {
-    expect(timelineStepTone({ processStep: 'DECLINED' })).toBe('error');
-    expect(timelineStepTone({ processStep: 'CANCELLED' })).toBe('error');
-    expect(timelineStepTone({ processStep: 'PAID' })).toBe('normal');
+  const stepTones: [processStep: string, tone: string][] = [
+    ['DECLINED', 'error'],
+    ['CANCELLED', 'error'],
+    ['PAID', 'normal'],
+  ];
+
+  it.each(stepTones)('styles declined and cancelled timeline steps: %s → %s', (processStep, tone) => {
+    expect(timelineStepTone({ processStep })).toBe(tone);
   });
 
   it('compares the old and new package', () => {

@@ -11,45 +11,43 @@ import {
   normaliseBillAmountInput,
   resolveBillLimits,
   resolveTopUpLimits,
+  type AmountInputOptions,
+  type AmountMessage,
+  type BillLimits,
+  type TopUpLimits,
 } from './amount';
+import type { BillAmountLimit } from './payment';
 
 const AMOUNT_FORM = /^$|^(0|[1-9]\d*)(\.\d{0,2})?$/;
 
 describe('normaliseAmountInput (F3.6)', () => {
-  it('keeps digits and one dot, at most 2 decimals', () => {
-    expect(normaliseAmountInput('12.345')).toBe('12.34');
-    expect(normaliseAmountInput('1.2.3')).toBe('1.23');
-    expect(normaliseAmountInput('$ 1,000.5')).toBe('1000.5');
-    expect(normaliseAmountInput('12.')).toBe('12.');
-    expect(normaliseAmountInput('abc')).toBe('');
-    expect(normaliseAmountInput('')).toBe('');
-  });
+  /** Each rule of the typed amount, with what a typed text becomes under it. */
+  const typedAmounts: [rule: string, raw: string, options: AmountInputOptions | undefined, normalised: string][] = [
+    ['keeps digits and one dot, at most 2 decimals', '12.345', undefined, '12.34'],
+    ['keeps digits and one dot, at most 2 decimals', '1.2.3', undefined, '1.23'],
+    ['keeps digits and one dot, at most 2 decimals', '$ 1,000.5', undefined, '1000.5'],
+    ['keeps digits and one dot, at most 2 decimals', '12.', undefined, '12.'],
+    ['keeps digits and one dot, at most 2 decimals', 'abc', undefined, ''],
+    ['keeps digits and one dot, at most 2 decimals', '', undefined, ''],
+    ['collapses leading zeros, keeping a lone zero and "0."', '007', undefined, '7'],
+    ['collapses leading zeros, keeping a lone zero and "0."', '00.5', undefined, '0.5'],
+    ['collapses leading zeros, keeping a lone zero and "0."', '0', undefined, '0'],
+    ['collapses leading zeros, keeping a lone zero and "0."', '000', undefined, '0'],
+    ['collapses leading zeros, keeping a lone zero and "0."', '0.', undefined, '0.'],
+    ['collapses leading zeros, keeping a lone zero and "0."', '0100', undefined, '100'],
+    ['gives a leading dot its zero', '.5', undefined, '0.5'],
+    ['gives a leading dot its zero', '.', undefined, '0.'],
+    ['keeps digits only when integers are required', '12.5', { integer: true }, '125'],
+    ['keeps digits only when integers are required', '007', { integer: true }, '7'],
+    ['keeps digits only when integers are required', '0', { integer: true }, '0'],
+    ['keeps digits only when integers are required', '1a2b', { integer: true }, '12'],
+    ['keeps digits only when integers are required', '12.5', { maxDecimals: 0 }, '125'],
+    ['reads Arabic-Indic digits and the Arabic decimal separator', '١٢٫٥', undefined, '12.5'],
+    ['reads Arabic-Indic digits and the Arabic decimal separator', '۱۰', undefined, '10'],
+  ];
 
-  it('collapses leading zeros, keeping a lone zero and "0."', () => {
-    expect(normaliseAmountInput('007')).toBe('7');
-    expect(normaliseAmountInput('00.5')).toBe('0.5');
-    expect(normaliseAmountInput('0')).toBe('0');
-    expect(normaliseAmountInput('000')).toBe('0');
-    expect(normaliseAmountInput('0.')).toBe('0.');
-    expect(normaliseAmountInput('0100')).toBe('100');
-  });
-
-  it('gives a leading dot its zero', () => {
-    expect(normaliseAmountInput('.5')).toBe('0.5');
-    expect(normaliseAmountInput('.')).toBe('0.');
-  });
-
-  it('keeps digits only when integers are required', () => {
-    expect(normaliseAmountInput('12.5', { integer: true })).toBe('125');
-    expect(normaliseAmountInput('007', { integer: true })).toBe('7');
-    expect(normaliseAmountInput('0', { integer: true })).toBe('0');
-    expect(normaliseAmountInput('1a2b', { integer: true })).toBe('12');
-    expect(normaliseAmountInput('12.5', { maxDecimals: 0 })).toBe('125');
-  });
-
-  it('reads Arabic-Indic digits and the Arabic decimal separator', () => {
-    expect(normaliseAmountInput('١٢٫٥')).toBe('12.5');
-    expect(normaliseAmountInput('۱۰')).toBe('10');
+  it.each(typedAmounts)('%s: %j with %j → %j', (_rule, raw, options, normalised) => {
+    expect(normaliseAmountInput(raw, options)).toBe(normalised);
   });
 
   it('property: the result is always a well-formed amount and normalising is idempotent', () => {
@@ -91,13 +89,20 @@ describe('normaliseAmountInput (F3.6)', () => {
 });
 
 describe('normaliseBillAmountInput (F3.7)', () => {
-  it('digits with up to 2 decimals, no leading dot, a leading zero stripped unless followed by a dot', () => {
-    expect(normaliseBillAmountInput('05')).toBe('5');
-    expect(normaliseBillAmountInput('0.5')).toBe('0.5');
-    expect(normaliseBillAmountInput('.5')).toBe('0.5');
-    expect(normaliseBillAmountInput('12.345')).toBe('12.34');
-    expect(normaliseBillAmountInput('1e3')).toBe('13');
-  });
+  const typedBills: [raw: string, normalised: string][] = [
+    ['05', '5'],
+    ['0.5', '0.5'],
+    ['.5', '0.5'],
+    ['12.345', '12.34'],
+    ['1e3', '13'],
+  ];
+
+  it.each(typedBills)(
+    'digits with up to 2 decimals, no leading dot, a leading zero stripped unless followed by a dot: %j → %j',
+    (raw, normalised) => {
+      expect(normaliseBillAmountInput(raw)).toBe(normalised);
+    },
+  );
 
   it('property: never starts with a dot nor with a zero followed by a digit', () => {
     fc.assert(
@@ -112,16 +117,21 @@ describe('normaliseBillAmountInput (F3.7)', () => {
 });
 
 describe('amountInputValue', () => {
-  it('reads the number an input holds', () => {
-    expect(amountInputValue('12.5')).toBe(12.5);
-    expect(amountInputValue('12.')).toBe(12);
-    expect(amountInputValue('0')).toBe(0);
-    expect(amountInputValue(7)).toBe(7);
-    expect(amountInputValue('')).toBeUndefined();
-    expect(amountInputValue('.')).toBeUndefined();
-    expect(amountInputValue('abc')).toBeUndefined();
-    expect(amountInputValue(undefined)).toBeUndefined();
-    expect(amountInputValue(Number.NaN)).toBeUndefined();
+  const inputs: [input: string | number | undefined, value: number | undefined][] = [
+    ['12.5', 12.5],
+    ['12.', 12],
+    ['0', 0],
+    [7, 7],
+    ['', undefined],
+    ['.', undefined],
+    ['abc', undefined],
+    [undefined, undefined],
+    [Number.NaN, undefined],
+  ];
+
+  it.each(inputs)('reads the number an input holds: %j → %j', (input, value) => {
+    // toBe(undefined) is what toBeUndefined() checks: the same assertion for the empty rows.
+    expect(amountInputValue(input)).toBe(value);
   });
 });
 
@@ -133,22 +143,25 @@ describe('top-up limits (F3.6)', () => {
     expect(resolveTopUpLimits()).toEqual({});
   });
 
-  it('accepts amounts from min to max inclusive, else tip_amount_request with min and max', () => {
-    const limits = { min: 1, max: 1000 };
-    expect(checkTopUpAmount(1, limits)).toBeUndefined();
-    expect(checkTopUpAmount('1000', limits)).toBeUndefined();
-    expect(checkTopUpAmount('500.50', limits)).toBeUndefined();
-    expect(checkTopUpAmount(0.99, limits)).toEqual({ key: 'tip_amount_request', values: { min: '1', max: '1,000' } });
-    expect(checkTopUpAmount(1000.01, limits)).toEqual({ key: AmountMessageKey.topUpRange, values: { min: '1', max: '1,000' } });
-    expect(checkTopUpAmount('', limits)?.key).toBe('tip_amount_request');
-    expect(checkTopUpAmount(undefined, limits)?.key).toBe('tip_amount_request');
+  const outOfRange = { min: '1', max: '1,000' };
+  const topUpAmounts: [rule: string, amount: number | string | undefined, limits: TopUpLimits, message: AmountMessage | undefined][] = [
+    ['accepts amounts from min to max inclusive', 1, { min: 1, max: 1000 }, undefined],
+    ['accepts amounts from min to max inclusive', '1000', { min: 1, max: 1000 }, undefined],
+    ['accepts amounts from min to max inclusive', '500.50', { min: 1, max: 1000 }, undefined],
+    ['else tip_amount_request with min and max', 0.99, { min: 1, max: 1000 }, { key: 'tip_amount_request', values: outOfRange }],
+    ['else tip_amount_request with min and max', 1000.01, { min: 1, max: 1000 }, { key: AmountMessageKey.topUpRange, values: outOfRange }],
+    ['never accepts 0, and names only the configured side when one is open', 0, { max: 10 }, { key: 'gaia_topup_amount_at_most', values: { max: '10' } }],
+    ['never accepts 0, and names only the configured side when one is open', 0.5, { min: 1 }, { key: 'gaia_topup_amount_at_least', values: { min: '1' } }],
+    ['never accepts 0, and names only the configured side when one is open', 0, {}, { key: 'gaia_topup_amount_positive', values: {} }],
+    ['never accepts 0, and names only the configured side when one is open', 1e9, {}, undefined],
+  ];
+
+  it.each(topUpAmounts)('%s: %j within %j → %j', (_rule, amount, limits, message) => {
+    expect(checkTopUpAmount(amount, limits)).toEqual(message);
   });
 
-  it('never accepts 0, and names only the configured side when one is open', () => {
-    expect(checkTopUpAmount(0, { max: 10 })).toEqual({ key: 'gaia_topup_amount_at_most', values: { max: '10' } });
-    expect(checkTopUpAmount(0.5, { min: 1 })).toEqual({ key: 'gaia_topup_amount_at_least', values: { min: '1' } });
-    expect(checkTopUpAmount(0, {})).toEqual({ key: 'gaia_topup_amount_positive', values: {} });
-    expect(checkTopUpAmount(1e9, {})).toBeUndefined();
+  it.each(['', undefined])('else tip_amount_request with min and max: %j → the key alone', (amount) => {
+    expect(checkTopUpAmount(amount, { min: 1, max: 1000 })?.key).toBe('tip_amount_request');
   });
 
   it('property: valid exactly when min ≤ amount ≤ max and amount > 0', () => {
@@ -166,11 +179,18 @@ describe('top-up limits (F3.6)', () => {
 describe('bill amount (F3.7)', () => {
   it('resolves the limits, never above 100000', () => {
     expect(BILL_MAX_AMOUNT).toBe(100000);
-    expect(resolveBillLimits({ minAmount: 1, maxAmount: 5000 })).toEqual({ min: 1, max: 5000 });
-    expect(resolveBillLimits({ minAmount: '10', maxAmount: '250000' })).toEqual({ min: 10, max: 100000 });
-    expect(resolveBillLimits({})).toEqual({ min: 0, max: 100000 });
-    expect(resolveBillLimits()).toEqual({ min: 0, max: 100000 });
-    expect(resolveBillLimits({ minAmount: -5 })).toEqual({ min: 0, max: 100000 });
+  });
+
+  const billLimits: [limit: BillAmountLimit | undefined, limits: BillLimits][] = [
+    [{ minAmount: 1, maxAmount: 5000 }, { min: 1, max: 5000 }],
+    [{ minAmount: '10', maxAmount: '250000' }, { min: 10, max: 100000 }],
+    [{}, { min: 0, max: 100000 }],
+    [undefined, { min: 0, max: 100000 }],
+    [{ minAmount: -5 }, { min: 0, max: 100000 }],
+  ];
+
+  it.each(billLimits)('resolves the limits, never above 100000: %j → %j', (limit, limits) => {
+    expect(resolveBillLimits(limit)).toEqual(limits);
   });
 
   it('is valid within min and max inclusive, with the hint tip_paybill_amount_limit', () => {

@@ -30,13 +30,17 @@ const TIFF = bytes('II', 0x2a, 0, 8, 0, 0, 0);
 const EXE = bytes('MZ', 0x90, 0, 3, 0, 0, 0, 4, 0);
 
 describe('fileExtension', () => {
-  it('reads the lower-case extension', () => {
-    expect(fileExtension('Scan.PDF')).toBe('pdf');
-    expect(fileExtension('archive.tar.gz')).toBe('gz');
-    expect(fileExtension('C:\\docs\\id.JPG')).toBe('jpg');
-    expect(fileExtension('noextension')).toBe('');
-    expect(fileExtension('.hidden')).toBe('');
-    expect(fileExtension('trailing.')).toBe('');
+  const extensions: [name: string, extension: string][] = [
+    ['Scan.PDF', 'pdf'],
+    ['archive.tar.gz', 'gz'],
+    ['C:\\docs\\id.JPG', 'jpg'],
+    ['noextension', ''],
+    ['.hidden', ''],
+    ['trailing.', ''],
+  ];
+
+  it.each(extensions)('reads the lower-case extension: %j → %j', (name, extension) => {
+    expect(fileExtension(name)).toBe(extension);
   });
 });
 

@@ -23,21 +23,24 @@ describe('uploadPreviewKind (F2.18)', () => {
     for (const name of ['a.jpg', 'a.png', 'a.jpeg', 'a.svg', 'a.BMP', 'a.gif', 'a.tiff', 'A.JPG']) expect(uploadPreviewKind(name)).toBe('image');
   });
 
-  it('gives txt, doc/docx, pdf, xls/xlsx, mp4 and csv their icons', () => {
-    expect(uploadPreviewKind('a.txt')).toBe('txt');
-    expect(uploadPreviewKind('a.doc')).toBe('doc');
-    expect(uploadPreviewKind('a.docx')).toBe('doc');
-    expect(uploadPreviewKind('a.pdf')).toBe('pdf');
-    expect(uploadPreviewKind('a.xls')).toBe('xls');
-    expect(uploadPreviewKind('a.XLSX')).toBe('xls');
-    expect(uploadPreviewKind('a.mp4')).toBe('mp4');
-    expect(uploadPreviewKind('a.csv')).toBe('csv');
-  });
+  const icons = 'gives txt, doc/docx, pdf, xls/xlsx, mp4 and csv their icons';
+  const generic = 'shows a generic icon otherwise';
+  const previews: [rule: string, name: string, kind: string][] = [
+    [icons, 'a.txt', 'txt'],
+    [icons, 'a.doc', 'doc'],
+    [icons, 'a.docx', 'doc'],
+    [icons, 'a.pdf', 'pdf'],
+    [icons, 'a.xls', 'xls'],
+    [icons, 'a.XLSX', 'xls'],
+    [icons, 'a.mp4', 'mp4'],
+    [icons, 'a.csv', 'csv'],
+    [generic, 'a.zip', 'generic'],
+    [generic, 'a.webp', 'generic'],
+    [generic, 'noextension', 'generic'],
+  ];
 
-  it('shows a generic icon otherwise', () => {
-    expect(uploadPreviewKind('a.zip')).toBe('generic');
-    expect(uploadPreviewKind('a.webp')).toBe('generic');
-    expect(uploadPreviewKind('noextension')).toBe('generic');
+  it.each(previews)('%s: %j → %j', (_rule, name, kind) => {
+    expect(uploadPreviewKind(name)).toBe(kind);
   });
 });
 

@@ -20,25 +20,21 @@ import {
 const T0 = 1_700_000_000_000;
 
 describe('remainingSeconds', () => {
-  it('is the full length at the start and zero at the deadline', () => {
-    expect(remainingSeconds(T0, 60, T0)).toBe(60);
-    expect(remainingSeconds(T0, 60, T0 + 60_000)).toBe(0);
-    expect(remainingSeconds(T0, 60, T0 + 600_000)).toBe(0);
-  });
+  /** A 60-second countdown started at T0, read `elapsed` ms later. */
+  const sixtySeconds: [rule: string, elapsed: number, remaining: number][] = [
+    ['is the full length at the start and zero at the deadline', 0, 60],
+    ['is the full length at the start and zero at the deadline', 60_000, 0],
+    ['is the full length at the start and zero at the deadline', 600_000, 0],
+    ['rounds up, so the last second shows "1" until the very end', 1, 60],
+    ['rounds up, so the last second shows "1" until the very end', 1000, 59],
+    ['rounds up, so the last second shows "1" until the very end', 59_001, 1],
+    ['rounds up, so the last second shows "1" until the very end', 59_999, 1],
+    ['follows the clock, not ticks: a tab in the background for 45 s shows 15 straight away', 45_000, 15],
+    ['never exceeds the length when the clock is set back', -3_600_000, 60],
+  ];
 
-  it('rounds up, so the last second shows "1" until the very end', () => {
-    expect(remainingSeconds(T0, 60, T0 + 1)).toBe(60);
-    expect(remainingSeconds(T0, 60, T0 + 1000)).toBe(59);
-    expect(remainingSeconds(T0, 60, T0 + 59_001)).toBe(1);
-    expect(remainingSeconds(T0, 60, T0 + 59_999)).toBe(1);
-  });
-
-  it('follows the clock, not ticks: a tab in the background for 45 s shows 15 straight away', () => {
-    expect(remainingSeconds(T0, 60, T0 + 45_000)).toBe(15);
-  });
-
-  it('never exceeds the length when the clock is set back', () => {
-    expect(remainingSeconds(T0, 60, T0 - 3_600_000)).toBe(60);
+  it.each(sixtySeconds)('%s: T0 %s ms → %s', (_rule, elapsed, remaining) => {
+    expect(remainingSeconds(T0, 60, T0 + elapsed)).toBe(remaining);
   });
 
   it('always lies between 0 and the length, and never grows as time passes (property)', () => {
@@ -81,15 +77,16 @@ describe('countdownState', () => {
 });
 
 describe('msUntilNextChange', () => {
-  it('wakes on the second boundaries of the deadline', () => {
-    expect(msUntilNextChange(T0, 60, T0)).toBe(1000);
-    expect(msUntilNextChange(T0, 60, T0 + 250)).toBe(750);
-    expect(msUntilNextChange(T0, 60, T0 + 59_400)).toBe(600);
-  });
+  const waits: [rule: string, elapsed: number, wait: number | null][] = [
+    ['wakes on the second boundaries of the deadline', 0, 1000],
+    ['wakes on the second boundaries of the deadline', 250, 750],
+    ['wakes on the second boundaries of the deadline', 59_400, 600],
+    ['is null once the countdown has ended', 60_000, null],
+    ['is null once the countdown has ended', 90_000, null],
+  ];
 
-  it('is null once the countdown has ended', () => {
-    expect(msUntilNextChange(T0, 60, T0 + 60_000)).toBeNull();
-    expect(msUntilNextChange(T0, 60, T0 + 90_000)).toBeNull();
+  it.each(waits)('%s: T0 + %s ms → %s', (_rule, elapsed, wait) => {
+    expect(msUntilNextChange(T0, 60, T0 + elapsed)).toBe(wait);
   });
 
   it('lands exactly where the shown number changes (property)', () => {
@@ -112,27 +109,36 @@ describe('msUntilNextChange', () => {
 });
 
 describe('countdownLength', () => {
-  it('keeps a configured positive length and falls back to 60 otherwise', () => {
-    expect(countdownLength(90)).toBe(90);
-    expect(countdownLength(2.2)).toBe(3);
-    expect(countdownLength(undefined)).toBe(DEFAULT_COUNTDOWN_SECONDS);
-    expect(countdownLength(0)).toBe(60);
-    expect(countdownLength(-5)).toBe(60);
-    expect(countdownLength(Number.POSITIVE_INFINITY)).toBe(60);
+  const lengths: [configured: number | undefined, length: number][] = [
+    [90, 90],
+    [2.2, 3],
+    [undefined, DEFAULT_COUNTDOWN_SECONDS],
+    [0, 60],
+    [-5, 60],
+    [Number.POSITIVE_INFINITY, 60],
+  ];
+
+  it.each(lengths)('keeps a configured positive length and falls back to 60 otherwise: %s → %s', (configured, length) => {
+    expect(countdownLength(configured)).toBe(length);
   });
 });
 
 describe('stored start time (spec 03: kept in session storage, survives reload)', () => {
-  it('parses only positive whole milliseconds', () => {
-    expect(parseCountdownStart(String(T0))).toBe(T0);
-    expect(parseCountdownStart(` ${T0} `)).toBe(T0);
-    expect(parseCountdownStart(null)).toBeNull();
-    expect(parseCountdownStart('')).toBeNull();
-    expect(parseCountdownStart('0')).toBeNull();
-    expect(parseCountdownStart('-5')).toBeNull();
-    expect(parseCountdownStart('12.5')).toBeNull();
-    expect(parseCountdownStart('soon')).toBeNull();
-    expect(parseCountdownStart('99999999999999999')).toBeNull();
+  const storedStarts: [stored: string | null, start: number | null][] = [
+    [String(T0), T0],
+    [` ${T0} `, T0],
+    [null, null],
+    ['', null],
+    ['0', null],
+    ['-5', null],
+    ['12.5', null],
+    ['soon', null],
+    ['99999999999999999', null],
+  ];
+
+  it.each(storedStarts)('parses only positive whole milliseconds: %j → %j', (stored, start) => {
+    // toBe(null) is the check toBeNull() makes.
+    expect(parseCountdownStart(stored)).toBe(start);
   });
 
   it('writes, reads back and clears under the given key', () => {

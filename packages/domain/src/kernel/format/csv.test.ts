@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildTableCsv, escapeCsvField, toCsv } from './csv';
+import { buildTableCsv, escapeCsvField, toCsv, type CsvOptions } from './csv';
 import type { TableColumnConfig } from './tableColumns';
 
 /** A small RFC 4180 reader, to check that what we write reads back the same. */
@@ -33,24 +33,27 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('escapeCsvField', () => {
-  it('leaves plain text alone and quotes separators, quotes, line breaks and edge spaces', () => {
-    expect(escapeCsvField('plain')).toBe('plain');
-    expect(escapeCsvField('a,b')).toBe('"a,b"');
-    expect(escapeCsvField('say "hi"')).toBe('"say ""hi"""');
-    expect(escapeCsvField('two\nlines')).toBe('"two\nlines"');
-    expect(escapeCsvField('cr\rhere')).toBe('"cr\rhere"');
-    expect(escapeCsvField(' padded ')).toBe('" padded "');
-    expect(escapeCsvField('a;b', { separator: ';' })).toBe('"a;b"');
-    expect(escapeCsvField('')).toBe('');
-  });
+  const quoting = 'leaves plain text alone and quotes separators, quotes, line breaks and edge spaces';
+  const formulas = 'neutralises spreadsheet formulas but not plain numbers';
+  const fields: [rule: string, value: string, options: CsvOptions | undefined, escaped: string][] = [
+    [quoting, 'plain', undefined, 'plain'],
+    [quoting, 'a,b', undefined, '"a,b"'],
+    [quoting, 'say "hi"', undefined, '"say ""hi"""'],
+    [quoting, 'two\nlines', undefined, '"two\nlines"'],
+    [quoting, 'cr\rhere', undefined, '"cr\rhere"'],
+    [quoting, ' padded ', undefined, '" padded "'],
+    [quoting, 'a;b', { separator: ';' }, '"a;b"'],
+    [quoting, '', undefined, ''],
+    [formulas, '=SUM(A1:A2)', undefined, "'=SUM(A1:A2)"],
+    [formulas, '@cmd', undefined, "'@cmd"],
+    [formulas, '+123abc', undefined, "'+123abc"],
+    [formulas, '-5.00', undefined, '-5.00'],
+    [formulas, '+263771234567', undefined, '+263771234567'],
+    [formulas, '=1+1', { guardFormulas: false }, '=1+1'],
+  ];
 
-  it('neutralises spreadsheet formulas but not plain numbers', () => {
-    expect(escapeCsvField('=SUM(A1:A2)')).toBe("'=SUM(A1:A2)");
-    expect(escapeCsvField('@cmd')).toBe("'@cmd");
-    expect(escapeCsvField('+123abc')).toBe("'+123abc");
-    expect(escapeCsvField('-5.00')).toBe('-5.00');
-    expect(escapeCsvField('+263771234567')).toBe('+263771234567');
-    expect(escapeCsvField('=1+1', { guardFormulas: false })).toBe('=1+1');
+  it.each(fields)('%s: %j with %j → %j', (_rule, value, options, escaped) => {
+    expect(escapeCsvField(value, options)).toBe(escaped);
   });
 });
 
