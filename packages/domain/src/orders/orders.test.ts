@@ -81,12 +81,9 @@ describe('orderCardActions (F3.14)', () => {
 describe('badge, timestamp and banner (F3.14)', () => {
   const badgeTones: [orderState: string, tone: string][] = [
     ['R', 'error'],
-    ['E', 'complete'],
-    ['C', 'complete'],
+    ['E', 'complete'], ['C', 'complete'],
     ['B', 'warning'],
-    ['A', 'info'],
-    ['V', 'info'],
-    ['?', 'info'],
+    ['A', 'info'], ['V', 'info'], ['?', 'info'],
   ];
 
   it.each(badgeTones)('colours R as error, E and C as complete: %s → %s', (orderState, tone) => {

@@ -17,34 +17,28 @@ import {
   type TopUpLimits,
 } from './amount';
 import type { BillAmountLimit } from './payment';
+import { casesByRule } from '../kernel/testing/casesByRule';
 
 const AMOUNT_FORM = /^$|^(0|[1-9]\d*)(\.\d{0,2})?$/;
 
 describe('normaliseAmountInput (F3.6)', () => {
   /** Each rule of the typed amount, with what a typed text becomes under it. */
-  const typedAmounts: [rule: string, raw: string, options: AmountInputOptions | undefined, normalised: string][] = [
-    ['keeps digits and one dot, at most 2 decimals', '12.345', undefined, '12.34'],
-    ['keeps digits and one dot, at most 2 decimals', '1.2.3', undefined, '1.23'],
-    ['keeps digits and one dot, at most 2 decimals', '$ 1,000.5', undefined, '1000.5'],
-    ['keeps digits and one dot, at most 2 decimals', '12.', undefined, '12.'],
-    ['keeps digits and one dot, at most 2 decimals', 'abc', undefined, ''],
-    ['keeps digits and one dot, at most 2 decimals', '', undefined, ''],
-    ['collapses leading zeros, keeping a lone zero and "0."', '007', undefined, '7'],
-    ['collapses leading zeros, keeping a lone zero and "0."', '00.5', undefined, '0.5'],
-    ['collapses leading zeros, keeping a lone zero and "0."', '0', undefined, '0'],
-    ['collapses leading zeros, keeping a lone zero and "0."', '000', undefined, '0'],
-    ['collapses leading zeros, keeping a lone zero and "0."', '0.', undefined, '0.'],
-    ['collapses leading zeros, keeping a lone zero and "0."', '0100', undefined, '100'],
-    ['gives a leading dot its zero', '.5', undefined, '0.5'],
-    ['gives a leading dot its zero', '.', undefined, '0.'],
-    ['keeps digits only when integers are required', '12.5', { integer: true }, '125'],
-    ['keeps digits only when integers are required', '007', { integer: true }, '7'],
-    ['keeps digits only when integers are required', '0', { integer: true }, '0'],
-    ['keeps digits only when integers are required', '1a2b', { integer: true }, '12'],
-    ['keeps digits only when integers are required', '12.5', { maxDecimals: 0 }, '125'],
-    ['reads Arabic-Indic digits and the Arabic decimal separator', '١٢٫٥', undefined, '12.5'],
-    ['reads Arabic-Indic digits and the Arabic decimal separator', '۱۰', undefined, '10'],
-  ];
+  const typedAmounts = casesByRule<[raw: string, options: AmountInputOptions | undefined, normalised: string]>({
+    'keeps digits and one dot, at most 2 decimals': [
+      ['12.345', undefined, '12.34'], ['1.2.3', undefined, '1.23'], ['$ 1,000.5', undefined, '1000.5'],
+      ['12.', undefined, '12.'], ['abc', undefined, ''], ['', undefined, ''],
+    ],
+    'collapses leading zeros, keeping a lone zero and "0."': [
+      ['007', undefined, '7'], ['00.5', undefined, '0.5'], ['0', undefined, '0'],
+      ['000', undefined, '0'], ['0.', undefined, '0.'], ['0100', undefined, '100'],
+    ],
+    'gives a leading dot its zero': [['.5', undefined, '0.5'], ['.', undefined, '0.']],
+    'keeps digits only when integers are required': [
+      ['12.5', { integer: true }, '125'], ['007', { integer: true }, '7'], ['0', { integer: true }, '0'],
+      ['1a2b', { integer: true }, '12'], ['12.5', { maxDecimals: 0 }, '125'],
+    ],
+    'reads Arabic-Indic digits and the Arabic decimal separator': [['١٢٫٥', undefined, '12.5'], ['۱۰', undefined, '10']],
+  });
 
   it.each(typedAmounts)('%s: %j with %j → %j', (_rule, raw, options, normalised) => {
     expect(normaliseAmountInput(raw, options)).toBe(normalised);
@@ -90,11 +84,7 @@ describe('normaliseAmountInput (F3.6)', () => {
 
 describe('normaliseBillAmountInput (F3.7)', () => {
   const typedBills: [raw: string, normalised: string][] = [
-    ['05', '5'],
-    ['0.5', '0.5'],
-    ['.5', '0.5'],
-    ['12.345', '12.34'],
-    ['1e3', '13'],
+    ['05', '5'], ['0.5', '0.5'], ['.5', '0.5'], ['12.345', '12.34'], ['1e3', '13'],
   ];
 
   it.each(typedBills)(
@@ -118,15 +108,8 @@ describe('normaliseBillAmountInput (F3.7)', () => {
 
 describe('amountInputValue', () => {
   const inputs: [input: string | number | undefined, value: number | undefined][] = [
-    ['12.5', 12.5],
-    ['12.', 12],
-    ['0', 0],
-    [7, 7],
-    ['', undefined],
-    ['.', undefined],
-    ['abc', undefined],
-    [undefined, undefined],
-    [Number.NaN, undefined],
+    ['12.5', 12.5], ['12.', 12], ['0', 0], [7, 7],
+    ['', undefined], ['.', undefined], ['abc', undefined], [undefined, undefined], [Number.NaN, undefined],
   ];
 
   it.each(inputs)('reads the number an input holds: %j → %j', (input, value) => {
@@ -144,17 +127,21 @@ describe('top-up limits (F3.6)', () => {
   });
 
   const outOfRange = { min: '1', max: '1,000' };
-  const topUpAmounts: [rule: string, amount: number | string | undefined, limits: TopUpLimits, message: AmountMessage | undefined][] = [
-    ['accepts amounts from min to max inclusive', 1, { min: 1, max: 1000 }, undefined],
-    ['accepts amounts from min to max inclusive', '1000', { min: 1, max: 1000 }, undefined],
-    ['accepts amounts from min to max inclusive', '500.50', { min: 1, max: 1000 }, undefined],
-    ['else tip_amount_request with min and max', 0.99, { min: 1, max: 1000 }, { key: 'tip_amount_request', values: outOfRange }],
-    ['else tip_amount_request with min and max', 1000.01, { min: 1, max: 1000 }, { key: AmountMessageKey.topUpRange, values: outOfRange }],
-    ['never accepts 0, and names only the configured side when one is open', 0, { max: 10 }, { key: 'gaia_topup_amount_at_most', values: { max: '10' } }],
-    ['never accepts 0, and names only the configured side when one is open', 0.5, { min: 1 }, { key: 'gaia_topup_amount_at_least', values: { min: '1' } }],
-    ['never accepts 0, and names only the configured side when one is open', 0, {}, { key: 'gaia_topup_amount_positive', values: {} }],
-    ['never accepts 0, and names only the configured side when one is open', 1e9, {}, undefined],
-  ];
+  const topUpAmounts = casesByRule<[amount: number | string | undefined, limits: TopUpLimits, message: AmountMessage | undefined]>({
+    'accepts amounts from min to max inclusive': [
+      [1, { min: 1, max: 1000 }, undefined], ['1000', { min: 1, max: 1000 }, undefined], ['500.50', { min: 1, max: 1000 }, undefined],
+    ],
+    'else tip_amount_request with min and max': [
+      [0.99, { min: 1, max: 1000 }, { key: 'tip_amount_request', values: outOfRange }],
+      [1000.01, { min: 1, max: 1000 }, { key: AmountMessageKey.topUpRange, values: outOfRange }],
+    ],
+    'never accepts 0, and names only the configured side when one is open': [
+      [0, { max: 10 }, { key: 'gaia_topup_amount_at_most', values: { max: '10' } }],
+      [0.5, { min: 1 }, { key: 'gaia_topup_amount_at_least', values: { min: '1' } }],
+      [0, {}, { key: 'gaia_topup_amount_positive', values: {} }],
+      [1e9, {}, undefined],
+    ],
+  });
 
   it.each(topUpAmounts)('%s: %j within %j → %j', (_rule, amount, limits, message) => {
     expect(checkTopUpAmount(amount, limits)).toEqual(message);
@@ -184,9 +171,7 @@ describe('bill amount (F3.7)', () => {
   const billLimits: [limit: BillAmountLimit | undefined, limits: BillLimits][] = [
     [{ minAmount: 1, maxAmount: 5000 }, { min: 1, max: 5000 }],
     [{ minAmount: '10', maxAmount: '250000' }, { min: 10, max: 100000 }],
-    [{}, { min: 0, max: 100000 }],
-    [undefined, { min: 0, max: 100000 }],
-    [{ minAmount: -5 }, { min: 0, max: 100000 }],
+    [{}, { min: 0, max: 100000 }], [undefined, { min: 0, max: 100000 }], [{ minAmount: -5 }, { min: 0, max: 100000 }],
   ];
 
   it.each(billLimits)('resolves the limits, never above 100000: %j → %j', (limit, limits) => {

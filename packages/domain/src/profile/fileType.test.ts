@@ -31,12 +31,8 @@ const EXE = bytes('MZ', 0x90, 0, 3, 0, 0, 0, 4, 0);
 
 describe('fileExtension', () => {
   const extensions: [name: string, extension: string][] = [
-    ['Scan.PDF', 'pdf'],
-    ['archive.tar.gz', 'gz'],
-    ['C:\\docs\\id.JPG', 'jpg'],
-    ['noextension', ''],
-    ['.hidden', ''],
-    ['trailing.', ''],
+    ['Scan.PDF', 'pdf'], ['archive.tar.gz', 'gz'], ['C:\\docs\\id.JPG', 'jpg'],
+    ['noextension', ''], ['.hidden', ''], ['trailing.', ''],
   ];
 
   it.each(extensions)('reads the lower-case extension: %j → %j', (name, extension) => {

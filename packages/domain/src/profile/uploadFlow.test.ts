@@ -13,6 +13,7 @@ import {
   type UploadAction,
   type UploadState,
 } from './uploadFlow';
+import { casesByRule } from '../kernel/testing/casesByRule';
 
 const file = { fileName: 'id.png', filePath: '/files/id.png', thumbUrl: '/thumbs/id.png' };
 const run = (actions: UploadAction[], start: UploadState = initialUploadState) => actions.reduce(uploadReducer, start);
@@ -23,21 +24,13 @@ describe('uploadPreviewKind (F2.18)', () => {
     for (const name of ['a.jpg', 'a.png', 'a.jpeg', 'a.svg', 'a.BMP', 'a.gif', 'a.tiff', 'A.JPG']) expect(uploadPreviewKind(name)).toBe('image');
   });
 
-  const icons = 'gives txt, doc/docx, pdf, xls/xlsx, mp4 and csv their icons';
-  const generic = 'shows a generic icon otherwise';
-  const previews: [rule: string, name: string, kind: string][] = [
-    [icons, 'a.txt', 'txt'],
-    [icons, 'a.doc', 'doc'],
-    [icons, 'a.docx', 'doc'],
-    [icons, 'a.pdf', 'pdf'],
-    [icons, 'a.xls', 'xls'],
-    [icons, 'a.XLSX', 'xls'],
-    [icons, 'a.mp4', 'mp4'],
-    [icons, 'a.csv', 'csv'],
-    [generic, 'a.zip', 'generic'],
-    [generic, 'a.webp', 'generic'],
-    [generic, 'noextension', 'generic'],
-  ];
+  const previews = casesByRule<[name: string, kind: string]>({
+    'gives txt, doc/docx, pdf, xls/xlsx, mp4 and csv their icons': [
+      ['a.txt', 'txt'], ['a.doc', 'doc'], ['a.docx', 'doc'], ['a.pdf', 'pdf'],
+      ['a.xls', 'xls'], ['a.XLSX', 'xls'], ['a.mp4', 'mp4'], ['a.csv', 'csv'],
+    ],
+    'shows a generic icon otherwise': [['a.zip', 'generic'], ['a.webp', 'generic'], ['noextension', 'generic']],
+  });
 
   it.each(previews)('%s: %j → %j', (_rule, name, kind) => {
     expect(uploadPreviewKind(name)).toBe(kind);

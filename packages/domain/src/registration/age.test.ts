@@ -143,14 +143,15 @@ describe('age limits', () => {
     );
   });
 
-  it('works as a rule returning message keys, leaving empty values to `required`', () => {
-    const rule = birthdayRule({ today, minAge: 16, maxAge: 99 });
-    expect(rule('')).toBeUndefined();
-    expect(rule('19900715')).toBeUndefined();
-    expect(rule('20100101')).toBe('gaia_pickers_age_too_young');
-    expect(rule('19000101')).toBe('gaia_pickers_age_too_old');
-    expect(rule('20250101')).toBe('gaia_pickers_date_future');
-    expect(rule('1990')).toBe('gaia_pickers_date_invalid');
+  const ruleAnswers: [birthday: string, messageKey: string | undefined][] = [
+    ['', undefined], ['19900715', undefined],
+    ['20100101', 'gaia_pickers_age_too_young'], ['19000101', 'gaia_pickers_age_too_old'],
+    ['20250101', 'gaia_pickers_date_future'], ['1990', 'gaia_pickers_date_invalid'],
+  ];
+
+  it.each(ruleAnswers)('works as a rule returning message keys, leaving empty values to `required`: %j → %j', (birthday, messageKey) => {
+    // toBe(undefined) is the check toBeUndefined() makes.
+    expect(birthdayRule({ today, minAge: 16, maxAge: 99 })(birthday)).toBe(messageKey);
   });
 });
 

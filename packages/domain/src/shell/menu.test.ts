@@ -68,11 +68,12 @@ describe('F3.1 left menu', () => {
     expect(showsLeftMenu(VISITOR_WITHOUT_MENU, visibleMenuItems(VISITOR_WITHOUT_MENU.menuList))).toBe(false);
   });
 
-  it('reads absolute URLs, queries and trailing slashes as paths', () => {
-    expect(menuPath('https://portal.example/operationLog/?x=1')).toBe('/operationLog');
-    expect(menuPath('myDetails')).toBe('/myDetails');
-    expect(menuPath('/myOrders///')).toBe('/myOrders');
-    expect(menuPath('/')).toBe('/');
+  const paths: [url: string, path: string][] = [
+    ['https://portal.example/operationLog/?x=1', '/operationLog'], ['myDetails', '/myDetails'], ['/myOrders///', '/myOrders'], ['/', '/'],
+  ];
+
+  it.each(paths)('reads absolute URLs, queries and trailing slashes as paths: %s → %s', (url, path) => {
+    expect(menuPath(url)).toBe(path);
   });
 
   it('draws the left menu only for the left card type with entries, sticky only when it fits', () => {

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isSameOriginPath, signInHrefReturningTo, signInLanding } from './signInReturn';
 
 describe('signInLanding — where a successful sign-in leads (ADR 0024, F4.1 sign-in return)', () => {
-  it('without a redirect, the signed-in home (spec 01)', () => {
-    expect(signInLanding('')).toBe('/myProfile');
-    expect(signInLanding('?t=i')).toBe('/myProfile');
-    expect(signInLanding('?t=c&gaiaId=ACME')).toBe('/myProfile');
-    expect(signInLanding('?redirect=')).toBe('/myProfile');
+  const withoutRedirect = ['', '?t=i', '?t=c&gaiaId=ACME', '?redirect='];
+
+  it.each(withoutRedirect)('without a redirect, the signed-in home (spec 01): %j', (search) => {
+    expect(signInLanding(search)).toBe('/myProfile');
   });
 
   it('a same-origin redirect, with its query, is where the person comes back to', () => {

@@ -5,12 +5,15 @@ import { canChangeSubscriber, isMainLine, mainPlanOf, subscriberBalanceKind, sub
 describe('subscriber info card (F3.2)', () => {
   it('chooses the scene from subInfoCardType, default otherwise', () => {
     expect(SUBSCRIBER_CARD_SCENES).toEqual(['default', 'mainPlan', 'point']);
-    expect(subscriberCardScene('mainPlan')).toBe('mainPlan');
-    expect(subscriberCardScene('MAINPLAN')).toBe('mainPlan');
-    expect(subscriberCardScene('point')).toBe('point');
-    expect(subscriberCardScene('default')).toBe('default');
-    expect(subscriberCardScene('fancy')).toBe('default');
-    expect(subscriberCardScene(undefined)).toBe('default');
+  });
+
+  const scenes: [cardType: string | undefined, scene: string][] = [
+    ['mainPlan', 'mainPlan'], ['MAINPLAN', 'mainPlan'], ['point', 'point'],
+    ['default', 'default'], ['fancy', 'default'], [undefined, 'default'],
+  ];
+
+  it.each(scenes)('chooses the scene from subInfoCardType, default otherwise: %j → %s', (cardType, scene) => {
+    expect(subscriberCardScene(cardType)).toBe(scene);
   });
 
   it('lists what each scene shows', () => {

@@ -16,24 +16,20 @@ import {
   startForSecondsLeft,
   writeCountdownStart,
 } from './countdown';
+import { casesByRule } from '../testing/casesByRule';
 
 const T0 = 1_700_000_000_000;
 
 describe('remainingSeconds', () => {
   /** A 60-second countdown started at T0, read `elapsed` ms later. */
-  const sixtySeconds: [rule: string, elapsed: number, remaining: number][] = [
-    ['is the full length at the start and zero at the deadline', 0, 60],
-    ['is the full length at the start and zero at the deadline', 60_000, 0],
-    ['is the full length at the start and zero at the deadline', 600_000, 0],
-    ['rounds up, so the last second shows "1" until the very end', 1, 60],
-    ['rounds up, so the last second shows "1" until the very end', 1000, 59],
-    ['rounds up, so the last second shows "1" until the very end', 59_001, 1],
-    ['rounds up, so the last second shows "1" until the very end', 59_999, 1],
-    ['follows the clock, not ticks: a tab in the background for 45 s shows 15 straight away', 45_000, 15],
-    ['never exceeds the length when the clock is set back', -3_600_000, 60],
-  ];
+  const sixtySeconds = casesByRule<[elapsed: number, remaining: number]>({
+    'is the full length at the start and zero at the deadline': [[0, 60], [60_000, 0], [600_000, 0]],
+    'rounds up, so the last second shows "1" until the very end': [[1, 60], [1000, 59], [59_001, 1], [59_999, 1]],
+    'follows the clock, not ticks: a tab in the background for 45 s shows 15 straight away': [[45_000, 15]],
+    'never exceeds the length when the clock is set back': [[-3_600_000, 60]],
+  });
 
-  it.each(sixtySeconds)('%s: T0 %s ms → %s', (_rule, elapsed, remaining) => {
+  it.each(sixtySeconds)('%s: T0 + %s ms → %s', (_rule, elapsed, remaining) => {
     expect(remainingSeconds(T0, 60, T0 + elapsed)).toBe(remaining);
   });
 
@@ -77,13 +73,10 @@ describe('countdownState', () => {
 });
 
 describe('msUntilNextChange', () => {
-  const waits: [rule: string, elapsed: number, wait: number | null][] = [
-    ['wakes on the second boundaries of the deadline', 0, 1000],
-    ['wakes on the second boundaries of the deadline', 250, 750],
-    ['wakes on the second boundaries of the deadline', 59_400, 600],
-    ['is null once the countdown has ended', 60_000, null],
-    ['is null once the countdown has ended', 90_000, null],
-  ];
+  const waits = casesByRule<[elapsed: number, wait: number | null]>({
+    'wakes on the second boundaries of the deadline': [[0, 1000], [250, 750], [59_400, 600]],
+    'is null once the countdown has ended': [[60_000, null], [90_000, null]],
+  });
 
   it.each(waits)('%s: T0 + %s ms → %s', (_rule, elapsed, wait) => {
     expect(msUntilNextChange(T0, 60, T0 + elapsed)).toBe(wait);
@@ -110,12 +103,9 @@ describe('msUntilNextChange', () => {
 
 describe('countdownLength', () => {
   const lengths: [configured: number | undefined, length: number][] = [
-    [90, 90],
-    [2.2, 3],
+    [90, 90], [2.2, 3],
     [undefined, DEFAULT_COUNTDOWN_SECONDS],
-    [0, 60],
-    [-5, 60],
-    [Number.POSITIVE_INFINITY, 60],
+    [0, 60], [-5, 60], [Number.POSITIVE_INFINITY, 60],
   ];
 
   it.each(lengths)('keeps a configured positive length and falls back to 60 otherwise: %s → %s', (configured, length) => {
@@ -125,15 +115,9 @@ describe('countdownLength', () => {
 
 describe('stored start time (spec 03: kept in session storage, survives reload)', () => {
   const storedStarts: [stored: string | null, start: number | null][] = [
-    [String(T0), T0],
-    [` ${T0} `, T0],
-    [null, null],
-    ['', null],
-    ['0', null],
-    ['-5', null],
-    ['12.5', null],
-    ['soon', null],
-    ['99999999999999999', null],
+    [String(T0), T0], [` ${T0} `, T0],
+    [null, null], ['', null], ['0', null], ['-5', null],
+    ['12.5', null], ['soon', null], ['99999999999999999', null],
   ];
 
   it.each(storedStarts)('parses only positive whole milliseconds: %j → %j', (stored, start) => {

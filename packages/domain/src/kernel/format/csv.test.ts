@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildTableCsv, escapeCsvField, toCsv, type CsvOptions } from './csv';
 import type { TableColumnConfig } from './tableColumns';
+import { casesByRule } from '../testing/casesByRule';
 
 /** A small RFC 4180 reader, to check that what we write reads back the same. */
 function parseCsv(text: string): string[][] {
@@ -33,24 +34,17 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('escapeCsvField', () => {
-  const quoting = 'leaves plain text alone and quotes separators, quotes, line breaks and edge spaces';
-  const formulas = 'neutralises spreadsheet formulas but not plain numbers';
-  const fields: [rule: string, value: string, options: CsvOptions | undefined, escaped: string][] = [
-    [quoting, 'plain', undefined, 'plain'],
-    [quoting, 'a,b', undefined, '"a,b"'],
-    [quoting, 'say "hi"', undefined, '"say ""hi"""'],
-    [quoting, 'two\nlines', undefined, '"two\nlines"'],
-    [quoting, 'cr\rhere', undefined, '"cr\rhere"'],
-    [quoting, ' padded ', undefined, '" padded "'],
-    [quoting, 'a;b', { separator: ';' }, '"a;b"'],
-    [quoting, '', undefined, ''],
-    [formulas, '=SUM(A1:A2)', undefined, "'=SUM(A1:A2)"],
-    [formulas, '@cmd', undefined, "'@cmd"],
-    [formulas, '+123abc', undefined, "'+123abc"],
-    [formulas, '-5.00', undefined, '-5.00'],
-    [formulas, '+263771234567', undefined, '+263771234567'],
-    [formulas, '=1+1', { guardFormulas: false }, '=1+1'],
-  ];
+  const fields = casesByRule<[value: string, options: CsvOptions | undefined, escaped: string]>({
+    'leaves plain text alone and quotes separators, quotes, line breaks and edge spaces': [
+      ['plain', undefined, 'plain'], ['a,b', undefined, '"a,b"'], ['say "hi"', undefined, '"say ""hi"""'],
+      ['two\nlines', undefined, '"two\nlines"'], ['cr\rhere', undefined, '"cr\rhere"'], [' padded ', undefined, '" padded "'],
+      ['a;b', { separator: ';' }, '"a;b"'], ['', undefined, ''],
+    ],
+    'neutralises spreadsheet formulas but not plain numbers': [
+      ['=SUM(A1:A2)', undefined, "'=SUM(A1:A2)"], ['@cmd', undefined, "'@cmd"], ['+123abc', undefined, "'+123abc"],
+      ['-5.00', undefined, '-5.00'], ['+263771234567', undefined, '+263771234567'], ['=1+1', { guardFormulas: false }, '=1+1'],
+    ],
+  });
 
   it.each(fields)('%s: %j with %j → %j', (_rule, value, options, escaped) => {
     expect(escapeCsvField(value, options)).toBe(escaped);

@@ -6,11 +6,10 @@ import { formatMoney } from './money';
 import { formatTableDate } from './table';
 
 describe('intlLocaleOf', () => {
-  it('gives Intl a tag per kit locale, with Western digits outside English', () => {
-    expect(intlLocaleOf('en')).toBe('en-GB');
-    expect(intlLocaleOf('ar')).toBe('ar-u-nu-latn');
-    expect(intlLocaleOf('ar-EG')).toBe('ar-EG');
-    expect(intlLocaleOf('en-US')).toBe('en-US');
+  const tags: [locale: string, tag: string][] = [['en', 'en-GB'], ['ar', 'ar-u-nu-latn'], ['ar-EG', 'ar-EG'], ['en-US', 'en-US']];
+
+  it.each(tags)('gives Intl a tag per kit locale, with Western digits outside English: %s → %s', (locale, tag) => {
+    expect(intlLocaleOf(locale)).toBe(tag);
   });
 });
 

@@ -19,12 +19,12 @@ describe('maskText (F0.7)', () => {
     expect(maskText('0771234567', { leading: 0, trailing: 4 })).toBe('****4567');
   });
 
-  it('still hides at least half of a value too short for the rule', () => {
-    expect(maskText('123456')).toBe('1****56');
-    expect(maskText('12')).toBe('****2');
-    expect(maskText('1')).toBe('****');
-    expect(maskText('')).toBe('');
-    expect(maskText(undefined)).toBe('');
+  const shortValues: [value: string | undefined, masked: string][] = [
+    ['123456', '1****56'], ['12', '****2'], ['1', '****'], ['', ''], [undefined, ''],
+  ];
+
+  it.each(shortValues)('still hides at least half of a value too short for the rule: %j → %j', (value, masked) => {
+    expect(maskText(value)).toBe(masked);
   });
 
   it('counts code points', () => {
@@ -50,11 +50,15 @@ describe('maskText (F0.7)', () => {
 });
 
 describe('SIM serial (F2.16)', () => {
+  const serials: [iccid: string | undefined, masked: string][] = [
+    ['8926300000012345678', '****5678'], ['12', '****12'], ['', ''], [undefined, ''],
+  ];
+
+  it.each(serials)('shows only the last 4 characters: %j → %j', (iccid, masked) => {
+    expect(maskIccid(iccid)).toBe(masked);
+  });
+
   it('shows only the last 4 characters', () => {
-    expect(maskIccid('8926300000012345678')).toBe('****5678');
-    expect(maskIccid('12')).toBe('****12');
-    expect(maskIccid('')).toBe('');
-    expect(maskIccid(undefined)).toBe('');
     expect(lastCharacters('8926300000012345678', 4)).toBe('5678');
     expect(lastCharacters('abc', 0)).toBe('');
   });

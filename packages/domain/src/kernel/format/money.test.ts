@@ -60,14 +60,14 @@ describe('readMoneyValue', () => {
 });
 
 describe('currencyPositionOf', () => {
-  it('reads currencySymbolInFront', () => {
-    expect(currencyPositionOf(true)).toBe('before');
-    expect(currencyPositionOf('Y')).toBe('before');
-    expect(currencyPositionOf('true')).toBe('before');
-    expect(currencyPositionOf(false)).toBe('after');
-    expect(currencyPositionOf('N')).toBe('after');
-    expect(currencyPositionOf(undefined)).toBe('before');
-    expect(currencyPositionOf('')).toBe('before');
+  const inFront: [flag: boolean | string | undefined, position: string][] = [
+    [true, 'before'], ['Y', 'before'], ['true', 'before'],
+    [false, 'after'], ['N', 'after'],
+    [undefined, 'before'], ['', 'before'],
+  ];
+
+  it.each(inFront)('reads currencySymbolInFront: %j → %s', (flag, position) => {
+    expect(currencyPositionOf(flag)).toBe(position);
   });
 });
 

@@ -4,6 +4,7 @@ import { readMoneyValue } from './money';
 import { EMPTY_PLACEHOLDER } from './placeholder';
 import { formatTableCell, formatTableDate, formatTableDateTime, formatTablePrice } from './table';
 import { isCopyableColumn, readTableValue, tableCellCopyText, tableColumnType } from './tableColumns';
+import { casesByRule } from '../testing/casesByRule';
 
 describe('tableColumnType', () => {
   it('reads the documented types case-insensitively and falls back to text', () => {
@@ -35,12 +36,13 @@ describe('readTableValue', () => {
 });
 
 describe('formatTableDate and formatTableDateTime', () => {
-  it("formats dates as 'Do MMM YYYY'", () => {
-    expect(formatTableDate('2024-01-01')).toBe('1st Jan 2024');
-    expect(formatTableDate('2024-03-22 08:05:09')).toBe('22nd Mar 2024');
-    expect(formatTableDate('2024-11-13')).toBe('13th Nov 2024');
-    expect(formatTableDate('20240203')).toBe('3rd Feb 2024');
-    expect(formatTableDate(new Date(2023, 6, 4))).toBe('4th Jul 2023');
+  const dates: [value: string | Date, shown: string][] = [
+    ['2024-01-01', '1st Jan 2024'], ['2024-03-22 08:05:09', '22nd Mar 2024'], ['2024-11-13', '13th Nov 2024'],
+    ['20240203', '3rd Feb 2024'], [new Date(2023, 6, 4), '4th Jul 2023'],
+  ];
+
+  it.each(dates)("formats dates as 'Do MMM YYYY': %j → %s", (value, shown) => {
+    expect(formatTableDate(value)).toBe(shown);
   });
 
   it('formats date-times with HH:mm:ss', () => {
@@ -59,19 +61,18 @@ describe('formatTableDate and formatTableDateTime', () => {
 });
 
 describe('formatTablePrice', () => {
-  it('shows two decimals, grouped thousands and the symbol before or after', () => {
-    expect(formatTablePrice(12.5, { currencySymbol: '$' })).toBe('$12.50');
-    expect(formatTablePrice('1234567.891', { currencySymbol: '$' })).toBe('$1,234,567.89');
-    expect(formatTablePrice(10, { currencySymbol: 'ZWL', currencyPosition: 'after' })).toBe('10.00 ZWL');
-    expect(formatTablePrice(-5, { currencySymbol: '$' })).toBe('-$5.00');
-    expect(formatTablePrice('1,000', {})).toBe('1,000.00');
-    expect(formatTablePrice(0, { currencySymbol: '$' })).toBe('$0.00');
-    expect(formatTablePrice(-0.001, { currencySymbol: '$' })).toBe('$0.00');
+  const dollars = { currencySymbol: '$' };
+  const prices = casesByRule<[value: number | string | undefined, options: Parameters<typeof formatTablePrice>[1], shown: string]>({
+    'shows two decimals, grouped thousands and the symbol before or after': [
+      [12.5, dollars, '$12.50'], ['1234567.891', dollars, '$1,234,567.89'],
+      [10, { currencySymbol: 'ZWL', currencyPosition: 'after' }, '10.00 ZWL'],
+      [-5, dollars, '-$5.00'], ['1,000', {}, '1,000.00'], [0, dollars, '$0.00'], [-0.001, dollars, '$0.00'],
+    ],
+    'shows the placeholder when empty and keeps non-numeric text': [[undefined, dollars, '--'], ['free', dollars, 'free']],
   });
 
-  it('shows the placeholder when empty and keeps non-numeric text', () => {
-    expect(formatTablePrice(undefined, { currencySymbol: '$' })).toBe('--');
-    expect(formatTablePrice('free', { currencySymbol: '$' })).toBe('free');
+  it.each(prices)('%s: %j with %j → %s', (_rule, value, options, shown) => {
+    expect(formatTablePrice(value, options)).toBe(shown);
   });
 
   it('always has exactly two decimals and round-trips the amount (property)', () => {
