@@ -68,9 +68,13 @@ const guard = `<script>(function(){${guardCode};gaiaPrerenderGuard.guardPrerende
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entryTag = index.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
 if (!entryTag) throw new Error('prerender: no entry script in index.html (prerendered already? build again first)');
-/** Requests the first load's modules, and then the entry; after the first frame when `afterPaint` (a JS expression) holds. */
-const loaderScript = (modules, afterPaint) =>
-  `<script>(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(modules)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryTag[1])};document.head.appendChild(s)}if(!(${afterPaint}))return start();requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)})()</script>`;
+/**
+ * Requests the first load's modules, and then the entry; after the first frame when `afterPaint` (a
+ * JS expression) holds. When `hold` (a JS expression) is a promise, the entry is added once it has
+ * settled and a frame has been drawn: the modules load meanwhile, the app starts after.
+ */
+const loaderScript = (modules, afterPaint, hold = 'false') =>
+  `<script>(function(){var started=false,ran=false;function run(){if(ran)return;ran=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryTag[1])};document.head.appendChild(s)}function start(){if(started)return;started=true;${JSON.stringify(modules)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var h=${hold};if(!h||!h.then)return run();h.then(function(){requestAnimationFrame(function(){setTimeout(run,0)});setTimeout(run,100)})}if(!(${afterPaint}))return start();requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)})()</script>`;
 const headModules = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const loader = loaderScript(headModules.concat(preloads), 'true');
 const scriptless = index.replace(entryTag[0], '').replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
@@ -83,11 +87,12 @@ console.log(`prerendered /signIn → dist/signIn.html (${(page.length / 1024).to
 
 // Every other address starts from index.html: a returning customer's first frame (the header and
 // the greeting or the product list they last saw, ADR 0029 and 0030) is painted from it before the scripts arrive,
-// which then start after that frame, as on the prerendered sign-in; without a frame, at once.
+// which then start after that frame, as on the prerendered sign-in (the entry once the frame's
+// pictures are shown); without a frame, at once.
 const firstFrameCode = await inlineScript('src/firstFrame/paintFirstFrame.ts', 'gaiaFirstFrame');
 const withFirstFrame = scriptless.replace(
   '<div id="root"></div>',
-  `<div id="root"></div><script data-first-frame>var gaiaFirstFramePainted=(function(){${firstFrameCode};return gaiaFirstFrame.paintFirstFrame()})()</script>${loaderScript(headModules, 'window.gaiaFirstFramePainted')}`,
+  `<div id="root"></div><script data-first-frame>var gaiaFirstFramePictures=(function(){${firstFrameCode};return gaiaFirstFrame.paintFirstFrame()&&gaiaFirstFrame.picturesShown()})()</script>${loaderScript(headModules, 'window.gaiaFirstFramePictures', 'window.gaiaFirstFramePictures')}`,
 );
 if (withFirstFrame === scriptless) throw new Error('prerender: index.html has no empty #root to paint a first frame beside');
 writeFileSync(path.join(dist, 'index.html'), withFirstFrame);

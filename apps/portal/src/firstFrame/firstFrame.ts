@@ -27,6 +27,13 @@ export const FIRST_FRAME_VERSION = 2;
 /** How long a painted frame may stay at most, should the app never draw the page (a failed script). */
 export const FIRST_FRAME_MAX_MS = 6000;
 
+/**
+ * How long the app's entry waits at most for the frame's pictures to be shown (their modules load
+ * meanwhile): the pictures are the page's largest paint, and the entry's first long task would
+ * otherwise hold the browser's next frame, and them, back.
+ */
+export const FIRST_FRAME_PICTURES_MS = 800;
+
 /** What is kept of a page's first frame. */
 export interface FirstFrame {
   v: number;

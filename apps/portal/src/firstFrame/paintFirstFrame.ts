@@ -1,5 +1,5 @@
 import { createPrefixedStorage, DEFAULT_APP_CODE, resolveLocale, StorageKey } from '@gaia/domain';
-import { FIRST_FRAME_ID, FIRST_FRAME_MAX_MS, firstFrameKey, parseFirstFrame } from './firstFrame';
+import { FIRST_FRAME_ID, FIRST_FRAME_MAX_MS, FIRST_FRAME_PICTURES_MS, firstFrameKey, parseFirstFrame } from './firstFrame';
 
 /*
  * index.html's inline script (scripts/prerender.mjs compiles this module into it): it runs while the
@@ -43,4 +43,17 @@ export function paintFirstFrame(win: Window = window): boolean {
     // Storage refused or a frame it cannot paint: the page starts as it would without one.
     return false;
   }
+}
+
+/**
+ * Settles once the painted frame's pictures (those not loaded lazily) are decoded, ready to be
+ * shown, or after FIRST_FRAME_PICTURES_MS: index.html starts the app's entry then, so that its
+ * first long task does not hold back the frame that shows them.
+ */
+export function picturesShown(win: Window = window): Promise<void> {
+  const layer = win.document.getElementById(FIRST_FRAME_ID);
+  const pictures = layer ? [...layer.querySelectorAll('img')].filter((img) => img.loading !== 'lazy') : [];
+  const decoded = Promise.all(pictures.map((img) => img.decode().catch(() => undefined)));
+  const cap = new Promise<void>((resolve) => win.setTimeout(resolve, FIRST_FRAME_PICTURES_MS));
+  return Promise.race([decoded.then(() => undefined), cap]);
 }
