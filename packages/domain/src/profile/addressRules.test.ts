@@ -24,6 +24,7 @@ import {
   validateExtraField,
 } from './addressRules';
 import { filledAddressValues as filled } from './deliveryAddress.fixtures';
+import { expectWellFormedAndIdempotent } from '../kernel/testing/wellFormedNormaliser';
 
 describe('address configuration (F2.17)', () => {
   it('fills in the defaults: 10 postal-code digits, mode 0, detailed', () => {
@@ -88,13 +89,7 @@ describe('address normalisers (F2.17)', () => {
   });
 
   it('property: contact numbers are digits only, at most 30, idempotent', () => {
-    fc.assert(
-      fc.property(fc.string(), (raw) => {
-        const value = normaliseContactNumber(raw);
-        expect(value).toMatch(/^\d{0,30}$/);
-        expect(normaliseContactNumber(value)).toBe(value);
-      }),
-    );
+    expectWellFormedAndIdempotent(normaliseContactNumber, /^\d{0,30}$/);
   });
 
   it('property: postal codes are digits only and never longer than the configured count', () => {

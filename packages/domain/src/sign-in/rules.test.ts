@@ -22,6 +22,7 @@ import {
   validateLegacyLogin,
   validatePasswordLogin,
 } from './rules';
+import { expectWellFormedAndIdempotent } from '../kernel/testing/wellFormedNormaliser';
 
 const config = defaultPortalConfig;
 
@@ -54,13 +55,7 @@ describe('normalisers of spec 01 §5 (property-based)', () => {
   });
 
   it('verification code: digits only (Arabic digits converted), at most 6', () => {
-    fc.assert(
-      fc.property(fc.string(), (value) => {
-        const out = normaliseOtp(value);
-        expect(out).toMatch(/^\d{0,6}$/);
-        expect(normaliseOtp(out)).toBe(out);
-      }),
-    );
+    expectWellFormedAndIdempotent(normaliseOtp, /^\d{0,6}$/);
     expect(normaliseOtp('١٢ 34-56 7')).toBe('123456');
   });
 

@@ -8,6 +8,7 @@ import {
   toAsciiDigits,
   upperCase,
 } from './normalise';
+import { expectWellFormedAndIdempotent } from '../testing/wellFormedNormaliser';
 
 describe('normalisers (property-based)', () => {
   it('stripSpaces leaves no whitespace, keeps every other character in order, and is idempotent', () => {
@@ -26,13 +27,7 @@ describe('normalisers (property-based)', () => {
   });
 
   it('digitsOnly keeps ASCII digits only, converting Arabic-Indic and Eastern Arabic digits', () => {
-    fc.assert(
-      fc.property(fc.string(), (value) => {
-        const out = digitsOnly(value);
-        expect(out).toMatch(/^\d*$/);
-        expect(digitsOnly(out)).toBe(out);
-      }),
-    );
+    expectWellFormedAndIdempotent(digitsOnly, /^\d*$/);
     expect(digitsOnly('٠٧٧ ۱۲۳-45a')).toBe('07712345');
     expect(toAsciiDigits('٩۹')).toBe('99');
   });
