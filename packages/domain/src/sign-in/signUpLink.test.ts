@@ -35,15 +35,17 @@ describe('sign-in routes (F1.1)', () => {
     expect(readSignInQuery('?t=zzz')).toMatchObject({ tab: 'i' });
   });
 
-  it('the header link adds t=c when the path contains -c', () => {
-    expect(headerSignInHref('/signUp-c')).toBe('/signIn?t=c');
-    expect(headerSignInHref('/complete-c')).toBe('/signIn?t=c');
-    expect(headerSignInHref('/signUp')).toBe('/signIn?t=i');
+  const headerLinks: [path: string, href: string][] = [['/signUp-c', '/signIn?t=c'], ['/complete-c', '/signIn?t=c'], ['/signUp', '/signIn?t=i']];
+
+  it.each(headerLinks)('the header link adds t=c when the path contains -c: %s → %s', (path, href) => {
+    expect(headerSignInHref(path)).toBe(href);
   });
 
-  it('after sign-out, t reflects the user type', () => {
-    expect(signInHrefAfterSignOut('CORPORATE')).toBe('/signIn?t=c');
-    expect(signInHrefAfterSignOut('INDIVIDUAL')).toBe('/signIn?t=i');
-    expect(signInHrefAfterSignOut(undefined)).toBe('/signIn?t=i');
+  const signOutLinks: [userType: Parameters<typeof signInHrefAfterSignOut>[0], href: string][] = [
+    ['CORPORATE', '/signIn?t=c'], ['INDIVIDUAL', '/signIn?t=i'], [undefined, '/signIn?t=i'],
+  ];
+
+  it.each(signOutLinks)('after sign-out, t reflects the user type: %j → %s', (userType, href) => {
+    expect(signInHrefAfterSignOut(userType)).toBe(href);
   });
 });

@@ -43,6 +43,12 @@ describe('toConfigEntries', () => {
   });
 });
 
+/** Parses entries with a spy on the warnings, so a test can read what the parser refused. */
+function parseWatchingWarnings(entries: unknown[]) {
+  const warn = vi.fn();
+  return { config: parsePortalConfig(entries, undefined, { warn }), warn };
+}
+
 describe('parsePortalConfig (F0.3)', () => {
   it('applies patterns, mask rule, threshold, countdowns, key, product and features', () => {
     const config = parsePortalConfig([
@@ -72,36 +78,26 @@ describe('parsePortalConfig (F0.3)', () => {
   });
 
   it('ignores values that would break the forms', () => {
-    const warn = vi.fn();
-    const config = parsePortalConfig(
-      [
-        { paramCode: ConfigCode.mobilePattern, paramValue: '([unclosed' },
-        { paramCode: ConfigCode.emailPattern, paramValue: '   ' },
-        { paramCode: ConfigCode.maskRule, paramValue: '3,3' },
-        { paramCode: ConfigCode.faceTipsThreshold, paramValue: '0' },
-        { paramCode: ConfigCode.notificationOtp, paramValue: '-5' },
-        { paramCode: ConfigCode.product, paramValue: 'bad name!' },
-        { paramCode: ConfigCode.passwordPublicKey, paramValue: ' ' },
-        { paramCode: 'UNKNOWN', paramValue: 'x' },
-      ],
-      undefined,
-      { warn },
-    );
+    const { config, warn } = parseWatchingWarnings([
+      { paramCode: ConfigCode.mobilePattern, paramValue: '([unclosed' },
+      { paramCode: ConfigCode.emailPattern, paramValue: '   ' },
+      { paramCode: ConfigCode.maskRule, paramValue: '3,3' },
+      { paramCode: ConfigCode.faceTipsThreshold, paramValue: '0' },
+      { paramCode: ConfigCode.notificationOtp, paramValue: '-5' },
+      { paramCode: ConfigCode.product, paramValue: 'bad name!' },
+      { paramCode: ConfigCode.passwordPublicKey, paramValue: ' ' },
+      { paramCode: 'UNKNOWN', paramValue: 'x' },
+    ]);
     expect(config).toEqual(defaultPortalConfig);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/MOBILE_PATTERN refused \(invalid/));
   });
 
   it('refuses a configured pattern that could freeze the page or the server, with a warning (ReDoS)', () => {
-    const warn = vi.fn();
-    const config = parsePortalConfig(
-      [
-        // Exponential on a short input: nested and overlapping repetition.
-        { paramCode: ConfigCode.mobilePattern, paramValue: '^(\\d+)+$' },
-        { paramCode: ConfigCode.emailPattern, paramValue: '^([a-z]|[a-z0-9])*@x\\.com$' },
-      ],
-      undefined,
-      { warn },
-    );
+    const { config, warn } = parseWatchingWarnings([
+      // Exponential on a short input: nested and overlapping repetition.
+      { paramCode: ConfigCode.mobilePattern, paramValue: '^(\\d+)+$' },
+      { paramCode: ConfigCode.emailPattern, paramValue: '^([a-z]|[a-z0-9])*@x\\.com$' },
+    ]);
     expect(config.mobilePattern).toBe(defaultPortalConfig.mobilePattern);
     expect(config.emailPattern).toBe(defaultPortalConfig.emailPattern);
     expect(warn.mock.calls.map(([message]) => message)).toEqual([
@@ -148,16 +144,15 @@ describe('parsePortalConfig (F0.3)', () => {
     expect(base).toEqual(defaultPortalConfig);
   });
 
-  it('reads the mask rule as a list or JSON', () => {
-    expect(parseMaskRule('3, 3, 4')).toEqual({ leading: 3, trailing: 3, stars: 4 });
-    expect(parseMaskRule('{"leading":1,"trailing":2,"stars":6}')).toEqual({
-      leading: 1,
-      trailing: 2,
-      stars: 6,
-    });
-    expect(parseMaskRule('{"leading":1}')).toBeUndefined();
-    expect(parseMaskRule('{broken')).toBeUndefined();
-    expect(parseMaskRule('3,3,99')).toBeUndefined();
+  const maskRules: [text: string, rule: ReturnType<typeof parseMaskRule>][] = [
+    ['3, 3, 4', { leading: 3, trailing: 3, stars: 4 }],
+    ['{"leading":1,"trailing":2,"stars":6}', { leading: 1, trailing: 2, stars: 6 }],
+    ['{"leading":1}', undefined], ['{broken', undefined], ['3,3,99', undefined],
+  ];
+
+  it.each(maskRules)('reads the mask rule as a list or JSON: %s → %j', (text, rule) => {
+    // toEqual(undefined) holds for undefined alone, the check toBeUndefined() makes.
+    expect(parseMaskRule(text)).toEqual(rule);
   });
 
   it('reads features as JSON too', () => {

@@ -19,17 +19,20 @@ describe('displayLineNumber (F3.2, spec 03 §5)', () => {
 });
 
 describe('subscriber search (F3.2)', () => {
-  it('reads the national number however it is typed', () => {
-    expect(normaliseSubscriberNumber('+263 77 555 0001')).toBe('775550001');
-    expect(normaliseSubscriberNumber('0775550001')).toBe('775550001');
-    expect(normaliseSubscriberNumber('٧٧٥٥٥٠٠٠١')).toBe('775550001');
+  const typings = ['+263 77 555 0001', '0775550001', '٧٧٥٥٥٠٠٠١'];
+
+  it.each(typings)('reads the national number however it is typed: %s', (typed) => {
+    expect(normaliseSubscriberNumber(typed)).toBe('775550001');
   });
 
-  it('asks for a number, then for 9 digits', () => {
-    expect(validateSubscriberNumber('  ')).toBe('gaia_lines_search_required');
-    expect(validateSubscriberNumber('77555')).toBe('gaia_lines_search_invalid');
-    expect(validateSubscriberNumber('77555000a')).toBe('gaia_lines_search_invalid');
-    expect(validateSubscriberNumber('077 555 0001')).toBeUndefined();
+  const searchAnswers: [typed: string, messageKey: string | undefined][] = [
+    ['  ', 'gaia_lines_search_required'], ['77555', 'gaia_lines_search_invalid'], ['77555000a', 'gaia_lines_search_invalid'],
+    ['077 555 0001', undefined],
+  ];
+
+  it.each(searchAnswers)('asks for a number, then for 9 digits: %j → %j', (typed, messageKey) => {
+    // toBe(undefined) is the check toBeUndefined() makes.
+    expect(validateSubscriberNumber(typed)).toBe(messageKey);
   });
 
   it('gives a corporate user the line switch only when the full list of lines exists (spec 03 §6)', () => {
