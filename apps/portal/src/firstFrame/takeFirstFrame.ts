@@ -19,6 +19,7 @@ export function takeFirstFrame(root: HTMLElement, keep: Element, { path, of, sig
   const clone = root.cloneNode(true) as HTMLElement;
   const twin = clone.querySelector(pathTo(root, keep));
   if (!twin) return undefined;
+  dropBelowTheFold(root, clone);
   // Of the page's content, what comes after the kept element is left out; navigation beside it stays.
   for (let node: Element | null = twin; node && node.tagName !== 'MAIN'; node = node.parentElement) {
     for (let after = node.nextElementSibling; after; ) {
@@ -54,6 +55,35 @@ export function takeFirstFrame(root: HTMLElement, keep: Element, { path, of, sig
     html: clone.innerHTML,
     css: rulesFor(clone, doc),
   };
+}
+
+/*
+ * How far down the page a picture reaches, in viewport heights: it is drawn over one viewport, with
+ * room for a taller window (a phone turned, a window resized) than the one it was taken in.
+ */
+const PICTURED_HEIGHTS = 1.25;
+
+/**
+ * Leaves out of the page's content in `clone` (a fresh deep clone of `root`) what lies wholly below
+ * the picture's reach: the picture is drawn over one viewport, and what it does not show would only
+ * cost the next load parsing, styling and laying out. The content flows downwards, so nothing above
+ * moves; the chrome (a sticky header, the menu) is kept whole. Measured in page coordinates: the
+ * person may have scrolled when it is taken.
+ */
+function dropBelowTheFold(root: HTMLElement, clone: HTMLElement): void {
+  const view = root.ownerDocument.defaultView;
+  const main = root.querySelector('main');
+  const twinMain = clone.querySelector('main');
+  if (!view || !main || !twinMain) return;
+  const reach = view.innerHeight * PICTURED_HEIGHTS;
+  const live = main.querySelectorAll('*');
+  const twins = twinMain.querySelectorAll('*');
+  if (live.length !== twins.length) return;
+  const below: Element[] = [];
+  live.forEach((element, index) => {
+    if (element.getBoundingClientRect().top + view.scrollY > reach) below.push(twins[index]!);
+  });
+  for (const element of below) element.remove();
 }
 
 /** A selector that finds `element` from `root` by child positions (ids are not kept). */
