@@ -90,27 +90,24 @@ function requiredField(requiredKey: string, limit: number): Rule[] {
   return requiredWithin(requiredKey, limit, CompletionMessageKey.tooLong);
 }
 
+/** A required field of at most `limit` characters that must also have the form `pattern` gives. */
+function requiredMatching(requiredKey: string, limit: number, pattern: RegExp, invalidKey: string): Rule[] {
+  return [...requiredField(requiredKey, limit), matches(pattern, invalidKey)];
+}
+
 /* The completion forms check the default patterns, never configured ones: no configured-pattern guard. */
 const mobile = /* @__PURE__ */ compileDefaultPattern(DEFAULT_MOBILE_PATTERN);
 const email = /* @__PURE__ */ compileDefaultPattern(DEFAULT_EMAIL_PATTERN);
 
-export const firstNameRules: readonly Rule[] = [
-  ...requiredField(CompletionMessageKey.firstNameRequired, COMPLETION_LIMITS.name),
-  matches(NAME_PATTERN, CompletionMessageKey.nameInvalid),
-];
-export const lastNameRules: readonly Rule[] = [
-  ...requiredField(CompletionMessageKey.lastNameRequired, COMPLETION_LIMITS.name),
-  matches(NAME_PATTERN, CompletionMessageKey.nameInvalid),
-];
+export const firstNameRules: readonly Rule[] = requiredMatching(CompletionMessageKey.firstNameRequired, COMPLETION_LIMITS.name, NAME_PATTERN, CompletionMessageKey.nameInvalid);
+export const lastNameRules: readonly Rule[] = requiredMatching(CompletionMessageKey.lastNameRequired, COMPLETION_LIMITS.name, NAME_PATTERN, CompletionMessageKey.nameInvalid);
 export const genderRules: readonly Rule[] = [required(CompletionMessageKey.genderRequired)];
 export const nationalityRules: readonly Rule[] = [required(CompletionMessageKey.nationalityRequired)];
 
 /** The ID number's rules: the national format for ZWE, a passport number otherwise. */
 export function idNbrRules(nationality: string): readonly Rule[] {
-  return [
-    ...requiredField(CompletionMessageKey.idNbrRequired, COMPLETION_LIMITS.idNbr),
-    matches(nationality === DEFAULT_NATIONALITY ? NATIONAL_ID_PATTERN : PASSPORT_PATTERN, CompletionMessageKey.idNbrInvalid),
-  ];
+  const pattern = nationality === DEFAULT_NATIONALITY ? NATIONAL_ID_PATTERN : PASSPORT_PATTERN;
+  return requiredMatching(CompletionMessageKey.idNbrRequired, COMPLETION_LIMITS.idNbr, pattern, CompletionMessageKey.idNbrInvalid);
 }
 
 /** The birthday: required, 'YYYYMMDD', at least the minimum service age (16) and at most 120 on `today`. */
@@ -122,14 +119,8 @@ export function birthdayRules(today: CalendarDay | string): readonly Rule[] {
 }
 
 export const companyNameRules: readonly Rule[] = requiredField(CompletionMessageKey.companyNameRequired, COMPLETION_LIMITS.companyName);
-export const registrationNbrRules: readonly Rule[] = [
-  ...requiredField(CompletionMessageKey.registrationNbrRequired, COMPLETION_LIMITS.idNbr),
-  matches(REGISTRATION_NBR_PATTERN, CompletionMessageKey.registrationNbrInvalid),
-];
-export const contactNbrRules: readonly Rule[] = [
-  ...requiredField(CompletionMessageKey.contactNbrRequired, COMPLETION_LIMITS.contactNbr),
-  matches(mobile, CompletionMessageKey.contactNbrInvalid),
-];
+export const registrationNbrRules: readonly Rule[] = requiredMatching(CompletionMessageKey.registrationNbrRequired, COMPLETION_LIMITS.idNbr, REGISTRATION_NBR_PATTERN, CompletionMessageKey.registrationNbrInvalid);
+export const contactNbrRules: readonly Rule[] = requiredMatching(CompletionMessageKey.contactNbrRequired, COMPLETION_LIMITS.contactNbr, mobile, CompletionMessageKey.contactNbrInvalid);
 /** The e-mail: optional for individuals, required for companies. */
 export function emailRules(isRequired: boolean): readonly Rule[] {
   return [
@@ -141,10 +132,7 @@ export function emailRules(isRequired: boolean): readonly Rule[] {
 export const streetRules: readonly Rule[] = requiredField(CompletionMessageKey.streetRequired, COMPLETION_LIMITS.street);
 export const suburbRules: readonly Rule[] = requiredField(CompletionMessageKey.suburbRequired, COMPLETION_LIMITS.suburb);
 export const bankNameRules: readonly Rule[] = requiredField(CompletionMessageKey.bankNameRequired, COMPLETION_LIMITS.bankName);
-export const bankAccountNbrRules: readonly Rule[] = [
-  ...requiredField(CompletionMessageKey.bankAccountNbrRequired, COMPLETION_LIMITS.bankAccountNbr),
-  matches(BANK_ACCOUNT_PATTERN, CompletionMessageKey.bankAccountNbrInvalid),
-];
+export const bankAccountNbrRules: readonly Rule[] = requiredMatching(CompletionMessageKey.bankAccountNbrRequired, COMPLETION_LIMITS.bankAccountNbr, BANK_ACCOUNT_PATTERN, CompletionMessageKey.bankAccountNbrInvalid);
 export const bankAccountNameRules: readonly Rule[] = requiredField(CompletionMessageKey.bankAccountNameRequired, COMPLETION_LIMITS.name);
 
 /** The values of the individual completion form (strings, as typed). */
