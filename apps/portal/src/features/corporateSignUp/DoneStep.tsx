@@ -1,7 +1,6 @@
 import { corporateSignInHref } from '@gaia/domain';
 import { CopyButton, Link, useT } from '@gaia/ui';
-import { DoneSection, DoneText } from '../forgot/ForgotPasswordPage.styles';
-import { StepHeading } from '../forgot/resetSteps';
+import { DoneStepFrame } from '../forgot/DoneStepFrame';
 import { RouterAnchor } from '../signIn/RouterAnchor';
 import { AccountRow } from './CorporateSignUpPage.styles';
 
@@ -20,11 +19,7 @@ export interface DoneStepProps {
 function DoneStep({ userCode, focusHeading, onLeave }: DoneStepProps) {
   const t = useT();
   return (
-    <DoneSection aria-labelledby="corporate-done-heading">
-      <StepHeading key="done" id="corporate-done-heading" focus={focusHeading}>
-        gaia_corporate_done_heading
-      </StepHeading>
-      <DoneText>{t('gaia_corporate_done_text')}</DoneText>
+    <DoneStepFrame headingId="corporate-done-heading" heading="gaia_corporate_done_heading" text="gaia_corporate_done_text" focusHeading={focusHeading}>
       <dl>
         <dt>{t('gaia_corporate_account_label')}</dt>
         <dd>
@@ -37,7 +32,7 @@ function DoneStep({ userCode, focusHeading, onLeave }: DoneStepProps) {
       <Link as={RouterAnchor} variant="standalone" href={corporateSignInHref(userCode)} onClick={onLeave}>
         gaia_corporate_go_sign_in
       </Link>
-    </DoneSection>
+    </DoneStepFrame>
   );
 }
 

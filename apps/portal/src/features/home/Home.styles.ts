@@ -1,24 +1,18 @@
 import styled from 'styled-components';
 import { PartHeading } from '../../layout/page/headings.styles';
-import { columnStack, spreadHeaderRow, visuallyHidden, wrappingRow } from '../../layout/page/stack.styles';
+import { topAlignedColumnsFrom } from '../../layout/page/frame.styles';
+import { columnStack, shrinkableColumn, spreadHeaderRow, visuallyHidden, wrappingRow } from '../../layout/page/stack.styles';
 import { raisedCard } from '../../layout/page/surface.styles';
 import { MutedText } from '../../layout/page/text.styles';
 
 /** The home's columns: lines and the subscriber card first, balances beside them on wide screens. */
 export const HomeGrid = styled.div`
-  display: grid;
-  gap: var(--gaia-space-5);
   grid-template-columns: minmax(0, 1fr);
-
-  @media (min-width: 64rem) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    align-items: start;
-  }
+  ${topAlignedColumnsFrom('64rem', 'minmax(0, 2fr) minmax(0, 3fr)', 5)}
 `;
 
 export const Column = styled.div`
-  ${columnStack(5)}
-  min-inline-size: 0;
+  ${shrinkableColumn(5)}
 `;
 
 export const Section = styled.section`

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { endActions } from '../../layout/page/actions.styles';
 import { termGrid } from '../../layout/page/facts.styles';
+import { topAlignedColumnsFrom } from '../../layout/page/frame.styles';
 import { headingText, quietFocus } from '../../layout/page/headings.styles';
-import { bareList, columnStack, wrappingRow } from '../../layout/page/stack.styles';
+import { bareList, columnStack, shrinkableColumn, wrappingRow } from '../../layout/page/stack.styles';
 import { MutedText, infoNote } from '../../layout/page/text.styles';
 
 /** The locator: one column on a phone, the map beside the list on a wide screen. */
@@ -23,18 +24,11 @@ export const Notice = styled.p`
 export const Muted = MutedText;
 
 export const Columns = styled.div`
-  display: grid;
-  gap: var(--gaia-space-4);
-
-  @media (min-width: 900px) {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
+  ${topAlignedColumnsFrom('900px', 'minmax(0, 3fr) minmax(0, 2fr)', 4)}
 `;
 
 export const Column = styled.div`
-  ${columnStack(4)}
-  min-inline-size: 0;
+  ${shrinkableColumn(4)}
 `;
 
 export const CityRow = styled.div`

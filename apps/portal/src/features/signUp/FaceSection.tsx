@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { DialogWidth, SignUpSubmitMessageKey, formFailure, shownMessage, type CheckedFace } from '@gaia/domain';
 import { Button, FormError, ResultDialog, useT, useToast } from '@gaia/ui';
-import { FaceCameraDialog } from '../../layout/dialog/FaceCameraDialog';
+import { FaceCameraDialog, type FaceCameraMessages } from '../../layout/dialog/FaceCameraDialog';
 import { submissionApi } from './signUpApi';
 import { Muted, Row, Section, SectionTitle } from './SignUpPage.styles';
+
+const CAMERA_MESSAGES: FaceCameraMessages = { title: 'gaia_signup_flow_face_camera_title', loading: 'gaia_signup_flow_face_loading', busy: 'gaia_signup_flow_face_checking' };
 
 /** The camera keeps the outlined box of sign-up's sections; a div, as a dialog's body is no part of the page's outline. */
 function CameraSection({ children }: { children: ReactNode }) {
@@ -79,9 +81,7 @@ export function FaceSection({ face, required, held, error, onChecked, onRemoved,
         onCapture={check}
         busy={checking}
         error={uploadError}
-        title="gaia_signup_flow_face_camera_title"
-        loadingMessage="gaia_signup_flow_face_loading"
-        busyMessage="gaia_signup_flow_face_checking"
+        messages={CAMERA_MESSAGES}
         Body={CameraSection}
         Status={Muted}
       />

@@ -2,11 +2,13 @@ import { useState, type Dispatch } from 'react';
 import { useNavigate } from 'react-router';
 import { ResultCode, StepUpFaceCode, type PartyType, type StepUpEvent, type StepUpState } from '@gaia/domain';
 import { useT } from '@gaia/ui';
-import { FaceCameraDialog } from '../../layout/dialog/FaceCameraDialog';
+import { FaceCameraDialog, type FaceCameraMessages } from '../../layout/dialog/FaceCameraDialog';
 import { StepUpChooser } from './StepUpChooser';
 import { StepUpOtpDialog } from './StepUpOtpDialog';
 import { StepUpFailedTwiceDialog, StepUpOopsDialog } from './StepUpResultDialogs';
 import { stepUpApi, uploadStepUpFace } from './stepUpApi';
+
+const FACE_MESSAGES: FaceCameraMessages = { title: 'gaia_stepup_face_title', loading: 'gaia_stepup_face_loading', busy: 'gaia_stepup_face_verifying' };
 
 /** The dashboard the failed-twice dialog leads to (spec 03 §2 home route). */
 export const DASHBOARD_PATH = '/myProfile';
@@ -55,16 +57,7 @@ export function StepUpDialogs({ state, dispatch, partyType, countdownKey }: Step
         onSubmit={() => dispatch({ type: 'submitted' })}
         onClose={close}
       />
-      <FaceCameraDialog
-        open={state.dialog === 'face'}
-        onClose={close}
-        onCapture={verifyFace}
-        busy={verifying}
-        error={faceError}
-        title="gaia_stepup_face_title"
-        loadingMessage="gaia_stepup_face_loading"
-        busyMessage="gaia_stepup_face_verifying"
-      />
+      <FaceCameraDialog open={state.dialog === 'face'} onClose={close} onCapture={verifyFace} busy={verifying} error={faceError} messages={FACE_MESSAGES} />
       <StepUpOopsDialog
         open={state.dialog === 'oops'}
         onRetry={() => dispatch({ type: 'retried' })}

@@ -9,6 +9,15 @@ const FaceCapture = lazyWithRetry(() => import('./faceCaptureChunk'));
 /** The live region under the camera: told `role="status"`, so loading and checking are announced. */
 export type CameraStatusLine = ComponentType<{ role: 'status'; children: ReactNode }>;
 
+/** A face camera dialog's texts, as message keys. */
+export interface FaceCameraMessages {
+  title: string;
+  /** While the camera code loads. */
+  loading: string;
+  /** While the picture is checked. */
+  busy: string;
+}
+
 export interface FaceCameraDialogProps {
   open: boolean;
   /** Escape or the close button: no picture is taken. */
@@ -19,12 +28,7 @@ export interface FaceCameraDialogProps {
   busy: boolean;
   /** A failed upload or check: the message to show under the camera. */
   error: string | undefined;
-  /** The dialog's title (a message key). */
-  title: string;
-  /** The status while the camera code loads (a message key). */
-  loadingMessage: string;
-  /** The status while the picture is checked (a message key). */
-  busyMessage: string;
+  messages: FaceCameraMessages;
   /** The box around the camera, its status and its error; a column with the dialog's gap unless given. */
   Body?: ComponentType<{ children: ReactNode }>;
   /** The status lines; the small muted line that takes no room when empty unless given. */
@@ -42,20 +46,18 @@ export function FaceCameraDialog({
   onCapture,
   busy,
   error,
-  title,
-  loadingMessage,
-  busyMessage,
+  messages,
   Body = CameraBody,
   Status = StatusLine,
 }: FaceCameraDialogProps) {
   const t = useT();
   return (
-    <Modal open={open} onClose={onClose} title={title} width={DialogWidth.info} dismissOnMask={false}>
+    <Modal open={open} onClose={onClose} title={messages.title} width={DialogWidth.info} dismissOnMask={false}>
       <Body>
-        <Suspense fallback={<Status role="status">{t(loadingMessage)}</Status>}>
+        <Suspense fallback={<Status role="status">{t(messages.loading)}</Status>}>
           <FaceCapture onCapture={onCapture} disabled={busy} />
         </Suspense>
-        <Status role="status">{busy ? t(busyMessage) : ''}</Status>
+        <Status role="status">{busy ? t(messages.busy) : ''}</Status>
         <FormError>{error}</FormError>
       </Body>
     </Modal>

@@ -20,6 +20,20 @@ export const columnsFrom = (from: string, columns: string, gap: SpaceStep) => cs
 `;
 
 /**
+ * Two parts of a page side by side from `from` wide (`columns` is the grid's template), their tops
+ * aligned rather than stretched to the taller one; one under the other below it.
+ */
+export const topAlignedColumnsFrom = (from: string, columns: string, gap: SpaceStep) => css`
+  display: grid;
+  gap: ${space(gap)};
+
+  @media (min-width: ${from}) {
+    grid-template-columns: ${columns};
+    align-items: start;
+  }
+`;
+
+/**
  * A page of one readable column, at most `width` wide, centred, with the page's own spacing around
  * it: the column pages that the shell shows without a card (top-up, address book, memorable word…).
  * A frame that already spaces its pages (the signed-in frame on phones) sets

@@ -16,6 +16,15 @@ export const columnStack = (gap: SpaceStep) => css`
   gap: ${space(gap)};
 `;
 
+/**
+ * A vertical stack that may grow narrower than its content (a grid's column, a row's flexible part),
+ * so a long word or a wide table inside it scrolls or wraps instead of widening the page.
+ */
+export const shrinkableColumn = (gap: SpaceStep) => css`
+  ${columnStack(gap)}
+  min-inline-size: 0;
+`;
+
 /** A row of items that wraps onto more lines when narrow (buttons, tags, links). */
 export const wrappingRow = (gap: SpaceStep) => css`
   display: flex;

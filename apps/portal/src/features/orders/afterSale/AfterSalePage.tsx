@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, Link, LoadFailed, Spinner, useGaia } from '@gaia/ui';
+import { EmptyState, Link, useGaia } from '@gaia/ui';
 import { afterSaleActions, isAfterSaleOrder, parseAfterSaleAction, type AfterSaleActionName, type Order } from '@gaia/domain';
 import { Page, Title } from '../MyOrders.styles';
 import { orderDetailQuery } from '../detail/orderDetailQueries';
 import { AfterSaleActions } from './AfterSaleActions';
+import { AfterSaleLoaded } from './AfterSaleLoaded';
 import { LazyActionForm, preloadActionForm } from './lazyActionForms';
 import { ShipmentTimeline } from './ShipmentTimeline';
 import { Note } from './AfterSale.styles';
@@ -18,11 +19,13 @@ function ActionView({ order, action }: { order: Order; action: AfterSaleActionNa
 }
 
 function OrderAfterSale({ orderId, action }: { orderId: string; action: AfterSaleActionName | undefined }) {
-  const { t } = useGaia();
   const detail = useQuery(orderDetailQuery(orderId));
-  if (detail.isPending) return <Spinner block label="gaia_aftersale_loading" />;
-  if (detail.isError) return <LoadFailed onRetry={() => void detail.refetch()} message="gaia_aftersale_load_failed" />;
-  const { order, serverOffsetMs } = detail.data;
+  return <AfterSaleLoaded query={detail}>{({ order, serverOffsetMs }) => <OrderActions order={order} serverOffsetMs={serverOffsetMs} action={action} />}</AfterSaleLoaded>;
+}
+
+/** The loaded order's actions: the offered ones, a note when the address asks for one it does not offer, and the chosen one. */
+function OrderActions({ order, serverOffsetMs, action }: { order: Order; serverOffsetMs: number; action: AfterSaleActionName | undefined }) {
+  const { t } = useGaia();
   if (!isAfterSaleOrder(order)) return <EmptyState title="gaia_aftersale_not_available" />;
   const now = serverNow(serverOffsetMs);
   const offered = action !== undefined && afterSaleActions(order, now).includes(action);

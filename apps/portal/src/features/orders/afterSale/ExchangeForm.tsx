@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoadFailed, RadioGroup, Spinner, useGaia } from '@gaia/ui';
+import { RadioGroup, useGaia } from '@gaia/ui';
 import {
   EMPTY_EXCHANGE_FORM,
   EXCHANGE_REASONS,
@@ -11,6 +11,7 @@ import {
   type Order,
 } from '@gaia/domain';
 import { useRulesForm } from '../../../forms/useRulesForm';
+import { AfterSaleLoaded } from './AfterSaleLoaded';
 import { afterSaleApi } from './afterSaleApi';
 import { exchangeCheckQuery } from './afterSaleQueries';
 import { AfterSaleRequestForm } from './AfterSaleRequestForm';
@@ -92,7 +93,5 @@ function ExchangeFields({ order, items }: { order: Order; items: readonly Exchan
  */
 export function ExchangeForm({ order }: { order: Order }) {
   const check = useQuery(exchangeCheckQuery(order.orderId));
-  if (check.isPending) return <Spinner block label="gaia_aftersale_loading" />;
-  if (check.isError) return <LoadFailed onRetry={() => void check.refetch()} message="gaia_aftersale_load_failed" />;
-  return <ExchangeFields order={order} items={check.data.items} />;
+  return <AfterSaleLoaded query={check}>{({ items }) => <ExchangeFields order={order} items={items} />}</AfterSaleLoaded>;
 }

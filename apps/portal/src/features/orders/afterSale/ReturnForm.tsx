@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, FieldError, LoadFailed, Spinner, Stepper, useGaia } from '@gaia/ui';
+import { Checkbox, FieldError, Stepper, useGaia } from '@gaia/ui';
 import {
   EMPTY_RETURN_FORM,
   RETURN_REASONS,
@@ -13,6 +13,7 @@ import {
   type ReturnableItem,
 } from '@gaia/domain';
 import { useRulesForm } from '../../../forms/useRulesForm';
+import { AfterSaleLoaded } from './AfterSaleLoaded';
 import { afterSaleApi } from './afterSaleApi';
 import { returnCheckQuery } from './afterSaleQueries';
 import { AfterSaleRequestForm } from './AfterSaleRequestForm';
@@ -83,7 +84,7 @@ function ReturnFields({ order, items, windowEndsAt }: { order: Order; items: rea
  */
 export function ReturnForm({ order }: { order: Order }) {
   const check = useQuery(returnCheckQuery(order.orderId));
-  if (check.isPending) return <Spinner block label="gaia_aftersale_loading" />;
-  if (check.isError) return <LoadFailed onRetry={() => void check.refetch()} message="gaia_aftersale_load_failed" />;
-  return <ReturnFields order={order} items={check.data.items} windowEndsAt={check.data.windowEndsAt} />;
+  return (
+    <AfterSaleLoaded query={check}>{({ items, windowEndsAt }) => <ReturnFields order={order} items={items} windowEndsAt={windowEndsAt} />}</AfterSaleLoaded>
+  );
 }

@@ -2,11 +2,13 @@ import { useRef } from 'react';
 import { ACCOUNT_MAX_LENGTH, normaliseCorporateId, normaliseIndividualAccount, type PartyType } from '@gaia/domain';
 import { Button, FormError, useT } from '@gaia/ui';
 import { FormFields, FormTextField } from '../../../forms/fields';
-import { FaceCameraDialog } from '../../../layout/dialog/FaceCameraDialog';
+import { FaceCameraDialog, type FaceCameraMessages } from '../../../layout/dialog/FaceCameraDialog';
 import { Form } from '../SignInPage.styles';
 import { Intro, Status } from './FaceLoginForm.styles';
 import { FaceResultModal } from './FaceResultModal';
 import { useFaceLogin } from './useFaceLogin';
+
+const CAMERA_MESSAGES: FaceCameraMessages = { title: 'gaia_portal_face_camera_title', loading: 'gaia_portal_face_camera_loading', busy: 'gaia_portal_face_comparing' };
 
 export interface FaceLoginFormProps {
   /** INDIVIDUAL: account only; CORPORATE: company account and representative ID (spec 01 §2). */
@@ -56,16 +58,7 @@ export default function FaceLoginForm({ partyType, initialAccount }: FaceLoginFo
           </Button>
         </FormFields>
       </Form>
-      <FaceCameraDialog
-        open={face.cameraOpen}
-        onClose={face.cancelCapture}
-        onCapture={face.onCapture}
-        busy={face.comparing}
-        error={face.captureError}
-        title="gaia_portal_face_camera_title"
-        loadingMessage="gaia_portal_face_camera_loading"
-        busyMessage="gaia_portal_face_comparing"
-      />
+      <FaceCameraDialog open={face.cameraOpen} onClose={face.cancelCapture} onCapture={face.onCapture} busy={face.comparing} error={face.captureError} messages={CAMERA_MESSAGES} />
       <FaceResultModal
         modal={face.modal}
         partyType={partyType}
