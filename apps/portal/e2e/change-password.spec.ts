@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
 import { signIn, submitPasswordSignIn } from './support/signIn';
 
@@ -12,7 +12,32 @@ async function openChangePassword(page: Page) {
   return dialog;
 }
 
+/** Signs the demo individual in and opens the dialog from the account menu. */
+async function signInAndOpenChangePassword(page: Page) {
+  await signIn(page);
+  return openChangePassword(page);
+}
+
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** The dialog's field and button names in one language. */
+interface DialogNames {
+  old: string;
+  fresh: string;
+  confirm: string;
+  save: string;
+}
+
+const ENGLISH: DialogNames = { old: 'Old Password', fresh: 'New Password', confirm: 'Confirm Password', save: 'Save' };
+const ARABIC: DialogNames = { old: 'كلمة المرور القديمة', fresh: 'كلمة المرور الجديدة', confirm: 'تأكيد كلمة المرور', save: 'حفظ' };
+
+/** A wrong old password and a valid new one, confirmed, then Save: the server refuses the old password. */
+async function saveWithWrongOldPassword(page: Page, dialog: Locator, names: DialogNames) {
+  await field(page, names.old).fill('Wrong#2026');
+  await field(page, names.fresh).fill(NEW_PASSWORD);
+  await field(page, names.confirm).fill(NEW_PASSWORD);
+  await dialog.getByRole('button', { name: names.save }).click();
+}
 
 test.describe('F2.14 change password', () => {
   test('F2.14 live rules, matching confirmation, save; then the new password signs in and the old one no longer', async ({
@@ -20,8 +45,7 @@ test.describe('F2.14 change password', () => {
     sandbox,
   }) => {
     void sandbox;
-    await signIn(page);
-    const dialog = await openChangePassword(page);
+    const dialog = await signInAndOpenChangePassword(page);
     const viewport = page.viewportSize()!;
     const box = (await dialog.boundingBox())!;
     if (viewport.width > 500) expect(Math.round(box.width)).toBe(460);
@@ -84,12 +108,8 @@ test.describe('F2.14 change password', () => {
     sandbox,
   }) => {
     void sandbox;
-    await signIn(page);
-    const dialog = await openChangePassword(page);
-    await field(page, 'Old Password').fill('Wrong#2026');
-    await field(page, 'New Password').fill(NEW_PASSWORD);
-    await field(page, 'Confirm Password').fill(NEW_PASSWORD);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    const dialog = await signInAndOpenChangePassword(page);
+    await saveWithWrongOldPassword(page, dialog, ENGLISH);
     await expect(
       dialog.getByRole('alert').filter({ hasText: 'The old password is incorrect.' }),
     ).toBeVisible();
@@ -108,8 +128,7 @@ test.describe('F2.14 change password', () => {
     sandbox,
   }) => {
     void sandbox;
-    await signIn(page);
-    let dialog = await openChangePassword(page);
+    let dialog = await signInAndOpenChangePassword(page);
     for (const name of ['Old Password', 'New Password', 'Confirm Password']) {
       await field(page, name).focus();
       await field(page, name).blur();
@@ -131,10 +150,7 @@ test.describe('F2.14 change password', () => {
     await page.getByRole('button', { name: demo.name }).click();
     await page.getByRole('menuitem', { name: 'تغيير كلمة المرور' }).click();
     const dialog = page.getByRole('dialog', { name: 'تغيير كلمة المرور' });
-    await field(page, 'كلمة المرور القديمة').fill('Wrong#2026');
-    await field(page, 'كلمة المرور الجديدة').fill(NEW_PASSWORD);
-    await field(page, 'تأكيد كلمة المرور').fill(NEW_PASSWORD);
-    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await saveWithWrongOldPassword(page, dialog, ARABIC);
     await expect(
       dialog.getByRole('alert').filter({ hasText: 'كلمة المرور القديمة غير صحيحة.' }),
     ).toBeVisible();

@@ -11,6 +11,12 @@ async function expectDialogWidth(page: Page, dialog: ReturnType<Page['getByRole'
   else expect(box!.width).toBeLessThanOrEqual(viewport.width);
 }
 
+/** Signs the demo individual in and gives the header's account menu button. */
+async function signInToMenuButton(page: Page) {
+  await signIn(page);
+  return page.getByRole('button', { name: demo.name });
+}
+
 test.describe('F2.14 header user menu and sign-out', () => {
   test('F2.14 individual: the menu shows the user ID and the Individual badge; Sign Out confirms and opens /signIn?t=i', async ({
     page,
@@ -73,8 +79,7 @@ test.describe('F2.14 header user menu and sign-out', () => {
     sandbox,
   }) => {
     void sandbox;
-    await signIn(page);
-    const menuButton = page.getByRole('button', { name: demo.name });
+    const menuButton = await signInToMenuButton(page);
     await menuButton.click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Sign Out of GAIA?' });
@@ -92,8 +97,7 @@ test.describe('F2.14 header user menu and sign-out', () => {
     sandbox,
   }) => {
     void sandbox;
-    await signIn(page);
-    const menuButton = page.getByRole('button', { name: demo.name });
+    const menuButton = await signInToMenuButton(page);
     await menuButton.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeFocused();

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { passStepOne } from './support/signUp';
+import { choose, chooseAvondaleAddress, passStepOne } from './support/signUp';
 
 /** A valid operator number nobody registered, and the number printed on the sandbox's sample ID card. */
 const newcomer = { mobile: '0779999999', idNbr: '632231457F42' } as const;
@@ -47,13 +47,6 @@ async function expectPrefilled(page: Page) {
 }
 
 /** Chooses an option of a select (the kit's listbox popup). */
-async function choose(page: Page, label: RegExp, option: string) {
-  const select = page.getByRole('combobox', { name: label });
-  await expect(select).not.toHaveAttribute('aria-disabled', 'true');
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 test.describe('sign-up identity details (F2.4–F2.6, F2.20)', () => {
   test('F2.5 a photo of the sample ID card fills in the identity; the supplementary profile; on to the password', async ({
     page,
@@ -77,11 +70,7 @@ test.describe('sign-up identity details (F2.4–F2.6, F2.20)', () => {
     await expect(page.getByRole('textbox', { name: /^Street address/ })).toHaveValue(
       '12 SAMORA MACHEL AVE',
     );
-    await page.getByRole('combobox', { name: /^Suburb or village/ }).pressSequentially('avon');
-    await page.getByRole('option', { name: 'AVONDALE' }).click();
-    await choose(page, /^Province/, 'HARARE');
-    await choose(page, /^City/, 'HARARE');
-    await choose(page, /^Town/, 'BORROWDALE');
+    await chooseAvondaleAddress(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText(/Step 5 of 5/)).toBeVisible();
     // Back keeps what OCR filled in.

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
 import { sentCode } from './support/inbox';
-import { passStepOne } from './support/signUp';
+import { choose, chooseAvondaleAddress, passStepOne } from './support/signUp';
 
 /** A valid operator number nobody registered, and an ID in the national format (sandbox seed). */
 const newcomer = { mobile: '0779999999', idNbr: '63-111111A11', password: 'Strong#2026' } as const;
@@ -51,14 +51,6 @@ async function signInAsNewcomer(page: Page, person: Person = newcomer, landing: 
   await expect(page).toHaveURL(landing);
 }
 
-/** Chooses an option of a select (the kit's listbox popup). */
-async function choose(page: Page, label: RegExp, option: string) {
-  const select = page.getByRole('combobox', { name: label });
-  await expect(select).not.toHaveAttribute('aria-disabled', 'true');
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** Reading A's identity step, filled in by OCR from an upload of the sample ID card (F2.5). */
 async function identityFromSampleCard(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Identity details' })).toBeVisible();
@@ -80,11 +72,7 @@ async function supplementaryProfile(page: Page) {
   await choose(page, /^Title/, 'Ms');
   await choose(page, /^Marital status/, 'Single');
   await page.getByRole('textbox', { name: /^Street address/ }).fill('12 samora machel ave');
-  await page.getByRole('combobox', { name: /^Suburb or village/ }).pressSequentially('avon');
-  await page.getByRole('option', { name: 'AVONDALE' }).click();
-  await choose(page, /^Province/, 'HARARE');
-  await choose(page, /^City/, 'HARARE');
-  await choose(page, /^Town/, 'BORROWDALE');
+  await chooseAvondaleAddress(page);
   await page.getByRole('button', { name: 'Next' }).click();
 }
 

@@ -17,3 +17,23 @@ export async function passStepOne(page: Page, request: APIRequestContext, sandbo
   const { code } = await sentCode(request, sandboxUrl, mobile);
   await page.getByRole('textbox', { name: /code/i }).first().fill(code);
 }
+
+/** Chooses an option of a select (the kit's listbox popup), once the select is enabled. */
+export async function choose(page: Page, label: RegExp, option: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: label });
+  await expect(select).not.toHaveAttribute('aria-disabled', 'true');
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * The supplementary step's address below the street: the suburb found by searching "avon", then
+ * province, city and town, each select enabled by the one before.
+ */
+export async function chooseAvondaleAddress(page: Page): Promise<void> {
+  await page.getByRole('combobox', { name: /^Suburb or village/ }).pressSequentially('avon');
+  await page.getByRole('option', { name: 'AVONDALE' }).click();
+  await choose(page, /^Province/, 'HARARE');
+  await choose(page, /^City/, 'HARARE');
+  await choose(page, /^Town/, 'BORROWDALE');
+}
