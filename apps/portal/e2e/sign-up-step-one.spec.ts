@@ -62,7 +62,7 @@ test.describe('F2.1–F2.4 sign-up step one and the code step', () => {
 
   test('F2.1 step one completed with the keyboard only', async ({ page }) => {
     await page.goto('/signUp');
-    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await mobileField(page).focus();
     await page.keyboard.type('0779000012');
     await page.keyboard.press('Tab');
