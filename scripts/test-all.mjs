@@ -70,6 +70,18 @@ mkdirSync(logs, { recursive: true });
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') };
 const times = new Map();
 const started = Date.now();
+// How busy the cores are over the run (from /proc/stat where there is one): a lane that mostly waits
+// (a story's quiet time, a page's answer) leaves a core idle, which another lane could use.
+function cpuTimes() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const n = fields.map(Number);
+    return { idle: n[3] + (n[4] ?? 0), total: n.reduce((a, b) => a + b, 0) };
+  } catch {
+    return undefined;
+  }
+}
+const cpuAtStart = cpuTimes();
 const format = (s) => `${Math.floor(s / 60)}m${String(Math.round(s % 60)).padStart(2, '0')}s`;
 
 /** Runs one stage; `live`: its output straight to the console, else to its log, printed at the end. */
@@ -144,6 +156,11 @@ for (const name of [...first, ...lanes.flat(), ...e2eParts]) {
   console.log(`  ${name.padEnd(17)} ${format(seconds).padStart(7)}  ${ok ? 'passed' : 'FAILED'}`);
 }
 console.log(`  ${'total'.padEnd(17)} ${format((Date.now() - started) / 1000).padStart(7)}\n`);
+const cpuAtEnd = cpuTimes();
+if (cpuAtStart && cpuAtEnd && cpuAtEnd.total > cpuAtStart.total) {
+  const busy = 1 - (cpuAtEnd.idle - cpuAtStart.idle) / (cpuAtEnd.total - cpuAtStart.total);
+  console.log(`Cores busy over the run: ${Math.round(busy * 100)} %\n`);
+}
 
 const failedStages = [...times].filter(([, t]) => !t.ok).map(([name]) => name);
 if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`);
