@@ -1,6 +1,5 @@
 import {
   useEffect,
-  useId,
   useRef,
   type ChangeEvent,
   type InputHTMLAttributes,
@@ -8,13 +7,14 @@ import {
   type Ref,
 } from 'react';
 import { Check, Minus } from 'lucide-react';
-import { FieldError } from '../FieldError/FieldError';
 import { mergeRefs } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { FieldStatusProps } from '../internal/fieldProps';
 import { useT } from '../provider/GaiaContext';
-import { Below, Box, Field, Hint, Label, RequiredMarker, Row } from './Checkbox.styles';
+import { Below, Box, Field, Label, RequiredMarker, Row } from './Checkbox.styles';
 import { fieldDescription } from '../internal/fieldDescription';
+import { FieldMessages } from '../internal/FieldMessages';
+import { useFieldId } from '../internal/useFieldId';
 
 type NativeCheckboxProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -58,8 +58,7 @@ export function Checkbox({
   ...native
 }: CheckboxProps) {
   const t = useT();
-  const autoId = useId();
-  const id = native.id ?? `gaia-checkbox-${autoId}`;
+  const id = useFieldId('gaia-checkbox', native.id);
   const ownRef = useRef<HTMLInputElement>(null);
   const [current, setCurrent] = useControlledState<boolean>(checked, defaultChecked, undefined);
   const { hintId, errorId, describedBy } = fieldDescription(id, { hint, error });
@@ -97,8 +96,7 @@ export function Checkbox({
         </Label>
       </Row>
       <Below>
-        {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
-        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+        <FieldMessages hint={hint && t(hint)} hintId={hintId} error={error} errorId={errorId} />
       </Below>
     </Field>
   );

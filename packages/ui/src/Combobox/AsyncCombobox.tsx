@@ -1,23 +1,21 @@
-import { useId } from 'react';
 import { useCombobox } from 'downshift';
-import { Check } from 'lucide-react';
 import type { Normaliser } from '@gaia/domain';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useT } from '../provider/GaiaContext';
 import type { SelectOption } from '../Select/Select';
-import { Option } from '../Select/Select.styles';
-import { ComboboxFrame, type PopupNotice } from './ComboboxFrame';
+import { ComboboxFrame, type ComboboxFieldProps, type PopupNotice } from './ComboboxFrame';
+import { typedTextChanges } from './typedText';
 import {
   ASYNC_PAGE_SIZE,
   ASYNC_SEARCH_DEBOUNCE_MS,
   useAsyncOptions,
   type LoadOptions,
 } from './useAsyncOptions';
-import { fieldDescription } from '../internal/fieldDescription';
+import { PickerOption } from '../internal/PickerOption';
+import { pickerList } from '../internal/pickerList';
+import { useFieldId } from '../internal/useFieldId';
 
-export interface AsyncComboboxProps {
-  /** Visible label: a message key or text. */
-  label: string;
+export interface AsyncComboboxProps extends ComboboxFieldProps {
   /**
    * Loads a page of options for the typed text (pages start at 1). The component never fetches:
    * pass a function that calls your API. Rejections show the load-failed message.
@@ -27,27 +25,14 @@ export interface AsyncComboboxProps {
   debounceMs?: number;
   /** Page size handed to loadOptions. @default 20 */
   pageSize?: number;
-  /** Placeholder of the search input. @default 'gaia_pickers_search_placeholder' */
-  placeholder?: string;
-  /** Helper text under the field: a message key or text. */
-  hint?: string;
-  /** Error message key (or server message); marks the field invalid when set. */
-  error?: string;
-  /** Shows the required marker and sets aria-required. @default false */
-  required?: boolean;
-  /** @default false */
-  disabled?: boolean;
   /** Controlled value: the chosen option (null when none), kept whole since the list changes. */
   value?: SelectOption | null;
   /** Initial value when uncontrolled. @default null */
   defaultValue?: SelectOption | null;
   /** Called with the chosen option (null when cleared). */
   onChange?: (option: SelectOption | null) => void;
-  onBlur?: () => void;
   /** Applied to the typed text as the person types (e.g. upper-case). */
   normalise?: Normaliser;
-  /** Maximum length of the typed text (e.g. 150 for a suburb). */
-  maxLength?: number;
   /** Shown and announced when nothing matches. @default 'gaia_pickers_no_results' */
   emptyLabel?: string;
   /** Shown and announced while a page loads. @default 'gaia_pickers_loading' */
@@ -71,31 +56,23 @@ const LOAD_MORE: SelectOption = { value: '\u0000gaia-load-more', label: 'gaia_pi
  * or the "load more" option is chosen. Loading, empty and failed states are announced.
  */
 export function AsyncCombobox({
-  label,
   loadOptions,
   debounceMs = ASYNC_SEARCH_DEBOUNCE_MS,
   pageSize = ASYNC_PAGE_SIZE,
-  placeholder = 'gaia_pickers_search_placeholder',
-  hint,
-  error,
-  required = false,
-  disabled = false,
   value,
   defaultValue = null,
   onChange,
-  onBlur,
   normalise,
-  maxLength,
   emptyLabel = 'gaia_pickers_no_results',
   loadingLabel = 'gaia_pickers_loading',
   errorLabel = 'gaia_pickers_load_failed',
   loadMoreLabel = 'gaia_pickers_load_more',
   name,
   id,
+  ...field
 }: AsyncComboboxProps) {
   const t = useT();
-  const autoId = useId();
-  const baseId = id ?? `gaia-async-combobox-${autoId}`;
+  const baseId = useFieldId('gaia-async-combobox', id);
   const [current, setCurrent] = useControlledState<SelectOption | null>(
     value,
     defaultValue,
@@ -108,23 +85,12 @@ export function AsyncCombobox({
     item && item !== LOAD_MORE ? t(item.label) : '';
   const types = useCombobox.stateChangeTypes;
 
-  const {
-    isOpen,
-    highlightedIndex,
-    getLabelProps,
-    getInputProps,
-    getToggleButtonProps,
-    getMenuProps,
-    getItemProps,
-  } = useCombobox<SelectOption>({
+  const combobox = useCombobox<SelectOption>({
     items,
     selectedItem: current,
     itemToString,
-    itemToKey: (item) => item?.value,
-    isItemDisabled: (item) => Boolean(item.disabled),
     inputId: baseId,
-    labelId: `${baseId}-label`,
-    menuId: `${baseId}-listbox`,
+    ...pickerList(baseId),
     onSelectedItemChange: ({ selectedItem: next }) => {
       if (next === LOAD_MORE) list.loadMore();
       else setCurrent(next ?? null);
@@ -136,7 +102,8 @@ export function AsyncCombobox({
       // Typing searches after the debounce; opening otherwise shows the last results at once.
       if (open && type !== types.InputChange) list.ensureLoaded();
     },
-    stateReducer: (state, { type, changes }) => {
+    stateReducer: (state, action) => {
+      const { type, changes } = action;
       if (changes.selectedItem === LOAD_MORE) {
         // Choosing "load more" keeps the list open, the text as typed and the highlight in place,
         // so the first new option takes its row.
@@ -149,16 +116,10 @@ export function AsyncCombobox({
           inputValue: state.inputValue,
         };
       }
-      if (type === types.InputChange && normalise)
-        return { ...changes, inputValue: normalise(changes.inputValue ?? '') };
-      if (type === types.InputBlur && changes.selectedItem === state.selectedItem) {
-        return { ...changes, inputValue: itemToString(state.selectedItem) };
-      }
-      return changes;
+      return typedTextChanges(state, action, normalise, itemToString);
     },
   });
 
-  const { hintId, errorId, describedBy } = fieldDescription(baseId, { hint, error });
   const loading = list.status === 'loading' || list.status === 'loading-more';
   const count = list.items.length;
   let notice: PopupNotice | undefined;
@@ -173,27 +134,10 @@ export function AsyncCombobox({
 
   return (
     <ComboboxFrame
-      label={label}
-      required={required}
-      disabled={disabled}
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-      isOpen={isOpen}
-      labelProps={getLabelProps()}
-      inputProps={getInputProps({
-        placeholder: t(placeholder),
-        maxLength,
-        disabled,
-        required,
-        'aria-required': required || undefined,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-        onBlur: () => onBlur?.(),
-      })}
-      toggleProps={getToggleButtonProps({ disabled })}
-      menuProps={getMenuProps({
+      field={field}
+      baseId={baseId}
+      combobox={combobox}
+      menuProps={combobox.getMenuProps({
         'aria-busy': loading || undefined,
         onScroll: (event) => {
           const el = event.currentTarget;
@@ -203,17 +147,14 @@ export function AsyncCombobox({
       })}
       hasOptions={items.length > 0}
       options={items.map((item, index) => (
-        <Option
+        <PickerOption
           key={item.value}
-          {...getItemProps({ item, index })}
-          data-highlighted={highlightedIndex === index ? '' : undefined}
+          {...combobox.getItemProps({ item, index })}
+          text={item === LOAD_MORE ? t(loadMoreLabel) : t(item.label)}
+          chosen={item !== LOAD_MORE && current?.value === item.value}
+          highlighted={combobox.highlightedIndex === index}
           data-action={item === LOAD_MORE ? '' : undefined}
-        >
-          <span>{item === LOAD_MORE ? t(loadMoreLabel) : t(item.label)}</span>
-          {item !== LOAD_MORE && current?.value === item.value ? (
-            <Check size={16} aria-hidden="true" />
-          ) : null}
-        </Option>
+        />
       ))}
       notice={notice}
       status={status}

@@ -1,10 +1,16 @@
-import type { HTMLAttributes, LabelHTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import type { UseComboboxReturnValue } from 'downshift';
 import { ChevronDown, CircleAlert, LoaderCircle } from 'lucide-react';
-import { FieldError } from '../FieldError/FieldError';
 import { useT } from '../provider/GaiaContext';
+import { fieldControlProps } from '../internal/fieldControlProps';
+import { fieldDescription } from '../internal/fieldDescription';
+import type { FieldProps } from '../internal/fieldProps';
+import { FieldMessages } from '../internal/FieldMessages';
+import { LabelText } from '../internal/LabelText';
 import { VisuallyHidden } from '../internal/VisuallyHidden.styles';
+import type { SelectOption } from '../Select/Select';
 import { Anchor, Listbox, Popup, PopupMessage } from '../Select/Select.styles';
-import { Control, Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
+import { Control, Field, Label } from '../TextField/TextField.styles';
 import { ToggleButton } from './Combobox.styles';
 
 /** A line shown in the open popup besides the options. */
@@ -15,18 +21,24 @@ export interface PopupNotice {
   busy?: boolean;
 }
 
+/** The props of a combobox's field, around its list: label, messages, states, the typed text. */
+export interface ComboboxFieldProps extends FieldProps {
+  /** Placeholder of the search input. @default 'gaia_pickers_search_placeholder' */
+  placeholder?: string;
+  /** Maximum length of the typed text. */
+  maxLength?: number;
+  onBlur?: () => void;
+}
+
 interface ComboboxFrameProps {
-  label: string;
-  required: boolean;
-  disabled: boolean;
-  hint?: string;
-  hintId: string;
-  error?: string;
-  errorId: string;
-  isOpen: boolean;
-  labelProps: LabelHTMLAttributes<HTMLLabelElement>;
-  inputProps: Record<string, unknown>;
-  toggleProps: Record<string, unknown>;
+  field: ComboboxFieldProps;
+  /** Id of the input; the label, list, hint and error take theirs under it. */
+  baseId: string;
+  /** What downshift's useCombobox returned: the open state and the props of label, input and toggle. */
+  combobox: Pick<
+    UseComboboxReturnValue<SelectOption>,
+    'isOpen' | 'getLabelProps' | 'getInputProps' | 'getToggleButtonProps'
+  >;
   menuProps: HTMLAttributes<HTMLUListElement>;
   /** Option elements, rendered only while open. */
   options: ReactNode;
@@ -41,25 +53,40 @@ interface ComboboxFrameProps {
 /** Shared layout of Combobox and AsyncCombobox: label, input with toggle, popup list, live region. */
 export function ComboboxFrame(props: ComboboxFrameProps) {
   const t = useT();
-  const { notice, isOpen } = props;
+  const { notice, combobox } = props;
+  const {
+    label,
+    placeholder = 'gaia_pickers_search_placeholder',
+    hint,
+    error,
+    required = false,
+    disabled = false,
+    maxLength,
+    onBlur,
+  } = props.field;
+  const { isOpen } = combobox;
   const showPopup = isOpen && (props.hasOptions || Boolean(notice));
+  const { hintId, errorId, describedBy } = fieldDescription(props.baseId, { hint, error });
   return (
     <Field>
-      <Label {...props.labelProps}>
-        {t(props.label)}
-        {props.required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+      <Label {...combobox.getLabelProps()}>
+        <LabelText label={label} required={required} />
       </Label>
       <Anchor>
-        <Control
-          data-invalid={props.error ? '' : undefined}
-          data-disabled={props.disabled ? '' : undefined}
-        >
-          <input {...props.inputProps} />
+        <Control data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
+          <input
+            {...combobox.getInputProps({
+              placeholder: t(placeholder),
+              maxLength,
+              ...fieldControlProps({ required, disabled, invalid: error, describedBy }),
+              onBlur: () => onBlur?.(),
+            })}
+          />
           <ToggleButton
-            {...props.toggleProps}
+            {...combobox.getToggleButtonProps({ disabled })}
             type="button"
             aria-label={t('gaia_pickers_toggle_options')}
-            disabled={props.disabled}
+            disabled={disabled}
           >
             <ChevronDown size={18} aria-hidden="true" />
           </ToggleButton>
@@ -82,15 +109,9 @@ export function ComboboxFrame(props: ComboboxFrameProps) {
         </Popup>
         <VisuallyHidden as="span" role="status">{isOpen ? props.status : ''}</VisuallyHidden>
       </Anchor>
-      {props.hint ? <Hint id={props.hintId}>{t(props.hint)}</Hint> : null}
-      {props.error ? <FieldError id={props.errorId}>{props.error}</FieldError> : null}
+      <FieldMessages hint={hint && t(hint)} hintId={hintId} error={error} errorId={errorId} />
       {props.name ? (
-        <input
-          type="hidden"
-          name={props.name}
-          value={props.submitValue}
-          disabled={props.disabled}
-        />
+        <input type="hidden" name={props.name} value={props.submitValue} disabled={disabled} />
       ) : null}
     </Field>
   );

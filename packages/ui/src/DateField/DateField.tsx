@@ -1,11 +1,12 @@
-import { useId, useMemo } from 'react';
-import { FieldError } from '../FieldError/FieldError';
+import { useMemo } from 'react';
 import type { FieldFormProps, FieldProps, FieldValueProps } from '../internal/fieldProps';
 import { useGaia } from '../provider/GaiaContext';
 import { Select, type SelectOption } from '../Select/Select';
-import { Fieldset, Hint, Legend, Parts, RequiredMarker } from './DateField.styles';
-import { useDateField } from './useDateField';
+import { Parts } from './DateField.styles';
+import { useDateField, type DateParts } from './useDateField';
 import { fieldDescription } from '../internal/fieldDescription';
+import { FieldGroup } from '../internal/FieldGroup';
+import { useFieldId } from '../internal/useFieldId';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
@@ -59,14 +60,7 @@ export function DateField({
   error,
   required = false,
   disabled = false,
-  value,
   defaultValue = '',
-  onChange,
-  minAge,
-  maxAge,
-  today,
-  earliest,
-  latest,
   outOfRangeError,
   dayLabel = 'gaia_pickers_day',
   monthLabel = 'gaia_pickers_month',
@@ -74,19 +68,15 @@ export function DateField({
   placeholder = 'gaia_placeholder_empty',
   name,
   id,
+  // The value, its change and the accepted days: what the date's behaviour works on.
+  ...dateOptions
 }: DateFieldProps) {
   const { t, locale } = useGaia();
-  const autoId = useId();
-  const baseId = id ?? `gaia-date-${autoId}`;
+  const baseId = useFieldId('gaia-date', id);
+  const { minAge, maxAge } = dateOptions;
   const field = useDateField({
-    value,
+    ...dateOptions,
     defaultValue,
-    onChange,
-    today,
-    minAge,
-    maxAge,
-    ...(earliest === undefined ? {} : { earliest }),
-    ...(latest === undefined ? {} : { latest }),
     ...(outOfRangeError === undefined ? {} : { outOfRangeKey: outOfRangeError }),
   });
   const monthNames = useMemo(() => {
@@ -97,67 +87,58 @@ export function DateField({
     return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)));
   }, [locale]);
 
-  const dayOptions: SelectOption[] = DAYS.map((d) => ({
-    value: String(d),
-    label: String(d),
-    disabled: field.isDayDisabled(d),
-  }));
-  const monthOptions: SelectOption[] = monthNames.map((monthName, i) => ({
-    value: String(i + 1),
-    label: monthName,
-    disabled: field.isMonthDisabled(i + 1),
-  }));
-  const yearOptions: SelectOption[] = field.years.map((y) => ({
-    value: String(y),
-    label: String(y),
-  }));
+  const parts: { part: keyof DateParts; label: string; options: SelectOption[] }[] = [
+    {
+      part: 'day',
+      label: dayLabel,
+      options: DAYS.map((d) => ({ value: String(d), label: String(d), disabled: field.isDayDisabled(d) })),
+    },
+    {
+      part: 'month',
+      label: monthLabel,
+      options: monthNames.map((monthName, i) => ({
+        value: String(i + 1),
+        label: monthName,
+        disabled: field.isMonthDisabled(i + 1),
+      })),
+    },
+    {
+      part: 'year',
+      label: yearLabel,
+      options: field.years.map((y) => ({ value: String(y), label: String(y) })),
+    },
+  ];
 
   const shownHint =
     hint ?? (minAge !== undefined && maxAge !== undefined ? 'gaia_pickers_age_range' : undefined);
   const shownError = field.problemKey ?? error;
   const values = { min: minAge ?? '', max: maxAge ?? '' };
-  const { hintId, errorId, describedBy } = fieldDescription(baseId, { hint: shownHint, error: shownError });
+  const { describedBy } = fieldDescription(baseId, { hint: shownHint, error: shownError });
   const common = { disabled, required, placeholder, invalid: Boolean(shownError), describedBy };
 
   return (
-    <Fieldset>
-      <Legend>
-        {t(label)}
-        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
-      </Legend>
+    <FieldGroup
+      label={label}
+      required={required}
+      hint={shownHint && t(shownHint, values)}
+      baseId={baseId}
+      errorRole={field.problemKey ? 'alert' : undefined}
+      error={shownError && t(shownError, values)}
+      submit={{ name, value: field.value, disabled }}
+    >
       <Parts>
-        <Select
-          {...common}
-          id={`${baseId}-day`}
-          label={dayLabel}
-          options={dayOptions}
-          value={field.parts.day}
-          onChange={(v) => field.update('day', v)}
-        />
-        <Select
-          {...common}
-          id={`${baseId}-month`}
-          label={monthLabel}
-          options={monthOptions}
-          value={field.parts.month}
-          onChange={(v) => field.update('month', v)}
-        />
-        <Select
-          {...common}
-          id={`${baseId}-year`}
-          label={yearLabel}
-          options={yearOptions}
-          value={field.parts.year}
-          onChange={(v) => field.update('year', v)}
-        />
+        {parts.map(({ part, label: partLabel, options }) => (
+          <Select
+            key={part}
+            {...common}
+            id={`${baseId}-${part}`}
+            label={partLabel}
+            options={options}
+            value={field.parts[part]}
+            onChange={(v) => field.update(part, v)}
+          />
+        ))}
       </Parts>
-      {shownHint ? <Hint id={hintId}>{t(shownHint, values)}</Hint> : null}
-      {shownError ? (
-        <FieldError id={errorId} role={field.problemKey ? 'alert' : undefined}>
-          {t(shownError, values)}
-        </FieldError>
-      ) : null}
-      {name ? <input type="hidden" name={name} value={field.value} disabled={disabled} /> : null}
-    </Fieldset>
+    </FieldGroup>
   );
 }

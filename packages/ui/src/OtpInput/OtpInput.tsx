@@ -1,12 +1,15 @@
-import { useId, useMemo, type InputHTMLAttributes, type Ref } from 'react';
-import { FieldError } from '../FieldError/FieldError';
+import { useMemo, type InputHTMLAttributes, type Ref } from 'react';
 import { mergeRefs } from 'react-aria';
 import type { FieldStatusProps, FieldValueProps } from '../internal/fieldProps';
 import { useT } from '../provider/GaiaContext';
-import { Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
+import { Field, Label } from '../TextField/TextField.styles';
 import { Caret, NativeInput, Slot, SlotRow, SlotsControl } from './OtpInput.styles';
 import { useOtpInput } from './useOtpInput';
 import { fieldDescription } from '../internal/fieldDescription';
+import { fieldControlProps } from '../internal/fieldControlProps';
+import { FieldMessages } from '../internal/FieldMessages';
+import { LabelText } from '../internal/LabelText';
+import { useFieldId } from '../internal/useFieldId';
 
 type NativeProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -68,8 +71,7 @@ export function OtpInput({
   ...native
 }: OtpInputProps) {
   const t = useT();
-  const autoId = useId();
-  const id = native.id ?? `gaia-otp-${autoId}`;
+  const id = useFieldId('gaia-otp', native.id);
   const size = Math.max(1, Math.floor(length));
   const {
     current,
@@ -94,8 +96,7 @@ export function OtpInput({
   return (
     <Field>
       <Label htmlFor={id}>
-        {t(label)}
-        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+        <LabelText label={label} required={required} />
       </Label>
       <SlotsControl
         dir="ltr"
@@ -137,15 +138,15 @@ export function OtpInput({
             onBlurred();
             onBlur?.();
           }}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          disabled={disabled}
+          {...fieldControlProps({ required, disabled, invalid: error, describedBy })}
         />
       </SlotsControl>
-      {hint ? <Hint id={hintId}>{t(hint, { length: size })}</Hint> : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <FieldMessages
+        hint={hint && t(hint, { length: size })}
+        hintId={hintId}
+        error={error}
+        errorId={errorId}
+      />
     </Field>
   );
 }

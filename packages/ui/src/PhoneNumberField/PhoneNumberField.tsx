@@ -1,13 +1,15 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { phoneCountry } from '@gaia/domain';
-import { FieldError } from '../FieldError/FieldError';
 import type { FieldFormProps, FieldStatusProps } from '../internal/fieldProps';
 import { useGaia } from '../provider/GaiaContext';
 import { Select, type SelectOption } from '../Select/Select';
-import { Control, Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
-import { Fieldset, Legend, NumberInput, Parts } from './PhoneNumberField.styles';
+import { Control, Field, Label } from '../TextField/TextField.styles';
+import { NumberInput, Parts } from './PhoneNumberField.styles';
 import { DEFAULT_PHONE_COUNTRY, usePhoneNumberField, type PhoneNumberDetails } from './usePhoneNumberField';
 import { fieldDescription } from '../internal/fieldDescription';
+import { fieldControlProps } from '../internal/fieldControlProps';
+import { FieldGroup } from '../internal/FieldGroup';
+import { useFieldId } from '../internal/useFieldId';
 
 export type { PhoneNumberDetails } from './usePhoneNumberField';
 
@@ -81,8 +83,7 @@ export function PhoneNumberField({
   id,
 }: PhoneNumberFieldProps) {
   const { t, locale } = useGaia();
-  const autoId = useId();
-  const numberId = id ?? `gaia-phone-${autoId}`;
+  const numberId = useFieldId('gaia-phone', id);
   const field = usePhoneNumberField({ value, defaultValue, defaultCountry, onChange, countries });
 
   const names = useMemo(() => regionNames(locale), [locale]);
@@ -108,14 +109,18 @@ export function PhoneNumberField({
     }
     return { lengths: list, dialCode: isolate(`+${country.dialCode}`) };
   }, [country, locale]);
-  const { hintId, errorId, describedBy } = fieldDescription(numberId, { hint, error: shownError });
+  const { describedBy } = fieldDescription(numberId, { hint, error: shownError });
 
   return (
-    <Fieldset>
-      <Legend>
-        {t(label)}
-        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
-      </Legend>
+    <FieldGroup
+      label={label}
+      required={required}
+      hint={hint && t(hint)}
+      baseId={numberId}
+      errorRole={field.problem ? 'alert' : undefined}
+      error={shownError && t(shownError, errorValues)}
+      submit={{ name, value: field.value, disabled }}
+    >
       <Parts>
         <Select
           id={`${numberId}-country`}
@@ -143,22 +148,11 @@ export function PhoneNumberField({
                 field.onBlur();
                 onBlur?.();
               }}
-              required={required}
-              aria-required={required || undefined}
-              aria-invalid={shownError ? true : undefined}
-              aria-describedby={describedBy}
-              disabled={disabled}
+              {...fieldControlProps({ required, disabled, invalid: shownError, describedBy })}
             />
           </Control>
         </Field>
       </Parts>
-      {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
-      {shownError ? (
-        <FieldError id={errorId} role={field.problem ? 'alert' : undefined}>
-          {t(shownError, errorValues)}
-        </FieldError>
-      ) : null}
-      {name ? <input type="hidden" name={name} value={field.value} disabled={disabled} /> : null}
-    </Fieldset>
+    </FieldGroup>
   );
 }

@@ -1,13 +1,16 @@
-import { useId } from 'react';
 import { useSelect } from 'downshift';
-import { Check, ChevronDown } from 'lucide-react';
-import { FieldError } from '../FieldError/FieldError';
+import { ChevronDown } from 'lucide-react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { FieldFormProps, FieldProps, FieldValueProps } from '../internal/fieldProps';
 import { useT } from '../provider/GaiaContext';
-import { Field, Hint, Label, RequiredMarker } from '../TextField/TextField.styles';
-import { Anchor, Listbox, Option, Popup, Trigger } from './Select.styles';
+import { Field, Label } from '../TextField/TextField.styles';
+import { Anchor, Listbox, Popup, Trigger } from './Select.styles';
 import { fieldDescription } from '../internal/fieldDescription';
+import { FieldMessages } from '../internal/FieldMessages';
+import { LabelText } from '../internal/LabelText';
+import { PickerOption } from '../internal/PickerOption';
+import { pickerList } from '../internal/pickerList';
+import { useFieldId } from '../internal/useFieldId';
 
 export interface SelectOption {
   /** The value reported by onChange and submitted with the form. */
@@ -59,8 +62,7 @@ export function Select({
   id,
 }: SelectProps) {
   const t = useT();
-  const autoId = useId();
-  const baseId = id ?? `gaia-select-${autoId}`;
+  const baseId = useFieldId('gaia-select', id);
   const [current, setCurrent] = useControlledState(value, defaultValue, onChange);
   const items = options as SelectOption[];
   const selectedItem = items.find((option) => option.value === current) ?? null;
@@ -75,12 +77,9 @@ export function Select({
     items,
     selectedItem,
     itemToString: (item) => (item ? t(item.label) : ''),
-    itemToKey: (item) => item?.value,
-    isItemDisabled: (item) => Boolean(item.disabled),
     onSelectedItemChange: ({ selectedItem: next }) => setCurrent(next?.value ?? ''),
     toggleButtonId: baseId,
-    labelId: `${baseId}-label`,
-    menuId: `${baseId}-listbox`,
+    ...pickerList(baseId),
   });
   const { hintId, errorId, describedBy } = fieldDescription(baseId, { hint, error, extra: extraDescribedBy });
   const toggleProps = getToggleButtonProps({ onBlur: () => onBlur?.() });
@@ -97,8 +96,7 @@ export function Select({
   return (
     <Field>
       <Label {...getLabelProps()}>
-        {t(label)}
-        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+        <LabelText label={label} required={required} />
       </Label>
       <Anchor>
         <Trigger
@@ -117,23 +115,19 @@ export function Select({
           <Listbox {...getMenuProps()}>
             {isOpen
               ? items.map((item, index) => (
-                  <Option
+                  <PickerOption
                     key={item.value}
                     {...getItemProps({ item, index })}
-                    data-highlighted={highlightedIndex === index ? '' : undefined}
-                  >
-                    <span>{t(item.label)}</span>
-                    {selectedItem?.value === item.value ? (
-                      <Check size={16} aria-hidden="true" />
-                    ) : null}
-                  </Option>
+                    text={t(item.label)}
+                    chosen={selectedItem?.value === item.value}
+                    highlighted={highlightedIndex === index}
+                  />
                 ))
               : null}
           </Listbox>
         </Popup>
       </Anchor>
-      {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <FieldMessages hint={hint && t(hint)} hintId={hintId} error={error} errorId={errorId} />
       {name ? <input type="hidden" name={name} value={current} disabled={disabled} /> : null}
     </Field>
   );

@@ -1,12 +1,14 @@
-import { useId, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { FieldError } from '../FieldError/FieldError';
 import { IconButton } from '../IconButton/IconButton';
 import type { FieldProps, FieldValueProps } from '../internal/fieldProps';
 import { useT } from '../provider/GaiaContext';
-import { Field, Group, Hint, Input, Label, RequiredMarker } from './Stepper.styles';
+import { Field, Group, Hint, Input, Label } from './Stepper.styles';
 import { useStepper } from './useStepper';
 import { fieldDescription } from '../internal/fieldDescription';
+import { LabelText } from '../internal/LabelText';
+import { useFieldId } from '../internal/useFieldId';
 
 export interface StepperProps extends FieldProps, FieldValueProps<number> {
   /** Smallest value (digits only, so 0 or more). @default 0 */
@@ -62,29 +64,31 @@ export function Stepper({
   inputRef,
 }: StepperProps) {
   const t = useT();
-  const autoId = useId();
-  const id = idProp ?? `gaia-stepper-${autoId}`;
+  const id = useFieldId('gaia-stepper', idProp);
   const labelId = `${id}-label`;
   const rangeId = `${id}-range`;
   const stepper = useStepper({ value, defaultValue, onChange, min, max, step, disabled, readOnly });
   const bounded = showRange && max < Number.MAX_SAFE_INTEGER;
   const { hintId, errorId, describedBy } = fieldDescription(id, { hint, between: bounded && rangeId, error });
+  /** A button that moves the value by a step; it controls the input, and is disabled at its end. */
+  const stepButton = (buttonLabel: string, icon: ReactNode, enabled: boolean, onClick: () => void) => (
+    <IconButton
+      label={buttonLabel}
+      icon={icon}
+      variant="secondary"
+      disabled={!enabled}
+      aria-controls={id}
+      onClick={onClick}
+    />
+  );
 
   return (
     <Field>
       <Label id={labelId} htmlFor={id}>
-        {t(label)}
-        {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+        <LabelText label={label} required={required} />
       </Label>
       <Group role="group" aria-labelledby={labelId}>
-        <IconButton
-          label={decreaseLabel}
-          icon={<Minus />}
-          variant="secondary"
-          disabled={!stepper.canDecrement}
-          aria-controls={id}
-          onClick={stepper.decrement}
-        />
+        {stepButton(decreaseLabel, <Minus />, stepper.canDecrement, stepper.decrement)}
         <Input
           ref={inputRef}
           id={id}
@@ -105,14 +109,7 @@ export function Stepper({
           readOnly={readOnly}
           {...stepper.inputHandlers}
         />
-        <IconButton
-          label={increaseLabel}
-          icon={<Plus />}
-          variant="secondary"
-          disabled={!stepper.canIncrement}
-          aria-controls={id}
-          onClick={stepper.increment}
-        />
+        {stepButton(increaseLabel, <Plus />, stepper.canIncrement, stepper.increment)}
       </Group>
       {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
       {bounded ? <Hint id={rangeId}>{t(rangeLabel, { min, max })}</Hint> : null}

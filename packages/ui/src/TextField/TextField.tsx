@@ -1,23 +1,17 @@
-import { Suspense, useId, useLayoutEffect, useMemo, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useLayoutEffect, useMemo, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { Normaliser } from '@gaia/domain';
-import { FieldError } from '../FieldError/FieldError';
-import { lazyPiece } from '../internal/lazyPiece';
 import { mergeRefs } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useTypedBeforeHydration } from '../internal/useTypedBeforeHydration';
 import type { FieldProps, FieldValueProps } from '../internal/fieldProps';
 import { useT } from '../provider/GaiaContext';
-import { Control, Field, HelpSlot, Hint, Label, LabelRow, RequiredMarker } from './TextField.styles';
+import { Control, Field, Label, LabelRow } from './TextField.styles';
 import { fieldDescription } from '../internal/fieldDescription';
-
-/*
- * The tooltip machinery (floating positioning) loads only for fields that have help, on first use.
- * Should it fail to load (offline), the field goes without its help button; the field itself works.
- */
-const HelpTooltip = lazyPiece(
-  () => import('../Tooltip/HelpTooltip').then((module) => ({ default: module.HelpTooltip })),
-  () => <HelpSlot aria-hidden="true" />,
-);
+import { fieldControlProps } from '../internal/fieldControlProps';
+import { FieldHelp } from '../internal/FieldHelp';
+import { FieldMessages } from '../internal/FieldMessages';
+import { LabelText } from '../internal/LabelText';
+import { useFieldId } from '../internal/useFieldId';
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -76,8 +70,7 @@ export function TextField({
   ...native
 }: TextFieldProps) {
   const t = useT();
-  const autoId = useId();
-  const id = native.id ?? `gaia-field-${autoId}`;
+  const id = useFieldId('gaia-field', native.id);
   const [current, setCurrent] = useControlledState(value, defaultValue, onChange);
   const accept = (typed: string) => setCurrent(normalise ? normalise(typed) : typed);
   // Nothing a person typed into the prerendered page before it came alive is lost.
@@ -111,14 +104,9 @@ export function TextField({
     <Field>
       <LabelRow>
         <Label htmlFor={id}>
-          {t(label)}
-          {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+          <LabelText label={label} required={required} />
         </Label>
-        {help ? (
-          <Suspense fallback={<HelpSlot aria-hidden="true" />}>
-            <HelpTooltip help={help} label={label} />
-          </Suspense>
-        ) : null}
+        {help ? <FieldHelp help={help} label={label} /> : null}
       </LabelRow>
       <Control data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
         <input
@@ -130,18 +118,13 @@ export function TextField({
           onChange={(event) => change(event.target)}
           onBlur={() => onBlur?.()}
           maxLength={maxLength}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          disabled={disabled}
+          {...fieldControlProps({ required, disabled, invalid: error, describedBy })}
           readOnly={readOnly}
           spellCheck={spellCheck}
         />
         {endAdornment}
       </Control>
-      {hint ? <Hint id={hintId}>{t(hint)}</Hint> : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <FieldMessages hint={hint && t(hint)} hintId={hintId} error={error} errorId={errorId} />
     </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { File as FileIcon, FileSpreadsheet, FileText, FileType, FileVideo, RotateCcw, Sheet, Trash2, Upload } from 'lucide-react';
 import {
   acceptAttribute,
@@ -13,32 +13,23 @@ import { Button } from '../Button/Button';
 import { FieldError } from '../FieldError/FieldError';
 import { IconButton } from '../IconButton/IconButton';
 import { useT } from '../provider/GaiaContext';
-import { lazyPiece } from '../internal/lazyPiece';
 import { useUploadControl } from './useUploadControl';
 import {
   Actions,
   FileName,
   FileRow,
   HiddenInput,
-  HelpSlot,
   Hint,
   Label,
   LabelRow,
   Preview,
-  RequiredMarker,
   Root,
   VisuallyHidden,
 } from './UploadControl.styles';
 import { fieldDescription } from '../internal/fieldDescription';
-
-/*
- * The tooltip machinery (floating positioning) loads only when the control has help, on first use.
- * Should it fail to load (offline), the control goes without its help button and still works.
- */
-const HelpTooltip = lazyPiece(
-  () => import('../Tooltip/HelpTooltip').then((module) => ({ default: module.HelpTooltip })),
-  () => <HelpSlot aria-hidden="true" />,
-);
+import { FieldHelp } from '../internal/FieldHelp';
+import { LabelText } from '../internal/LabelText';
+import { useFieldId } from '../internal/useFieldId';
 
 export interface UploadControlProps {
   /** Visible label of the control: a message key or text. */
@@ -107,8 +98,7 @@ export function UploadControl({
   id: idProp,
 }: UploadControlProps) {
   const t = useT();
-  const autoId = useId();
-  const id = idProp ?? `gaia-upload-${autoId}`;
+  const id = useFieldId('gaia-upload', idProp);
   const labelId = `${id}-label`;
   const inputRef = useRef<HTMLInputElement>(null);
   const { state, localFile, pending, retryable, objectUrl, choose, retry, remove } = useUploadControl({
@@ -148,14 +138,9 @@ export function UploadControl({
     <Root role="group" aria-labelledby={labelId} data-status={state.status}>
       <LabelRow>
         <Label id={labelId}>
-          {t(label)}
-          {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+          <LabelText label={label} required={required} />
         </Label>
-        {help ? (
-          <Suspense fallback={<HelpSlot aria-hidden="true" />}>
-            <HelpTooltip help={help} label={label} />
-          </Suspense>
-        ) : null}
+        {help ? <FieldHelp help={help} label={label} /> : null}
       </LabelRow>
       {showAllowedTypes ? (
         <Hint id={hintId}>{t('gaia_kitforms_upload_allowed', { types: normaliseAllowedTypes(allowedTypes).join(', ') })}</Hint>
