@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
 import { FieldError } from '../FieldError/FieldError';
 import { useT } from '../provider/GaiaContext';
-import {
-  Group,
-  GroupLabel,
-  Hint,
-  Item,
-  OptionLabel,
-  Options,
-  RequiredMarker,
-} from './RadioGroup.styles';
+import { Group, Hint, Item, OptionLabel, Options } from './RadioGroup.styles';
+import { ChoiceGroupHeading } from '../internal/ChoiceGroupHeading';
 import { useChoice, useChoiceGroup, type ChoiceGroupProps, type ChoiceGroupState } from './useChoiceGroup';
 
 export interface RadioOption {
@@ -36,28 +29,14 @@ export interface RadioGroupProps extends ChoiceGroupProps {
  * A group of radios with one tab stop; arrow keys move and select, and follow the reading direction
  * in right-to-left (e.g. the authentication-method chooser).
  */
-export function RadioGroup({
-  label,
-  options,
-  hint,
-  error,
-  required = false,
-  disabled = false,
-  orientation = 'vertical',
-  ...rest
-}: RadioGroupProps) {
+export function RadioGroup({ options, orientation = 'vertical', ...group }: RadioGroupProps) {
   const t = useT();
+  const { error } = group;
   const { state, radioGroupProps, labelProps, descriptionProps, errorMessageProps } =
-    useChoiceGroup({ label, hint, error, required, disabled, orientation, ...rest }, t);
+    useChoiceGroup({ ...group, orientation }, t);
   return (
     <Group {...radioGroupProps}>
-      {rest.hideLabel ? null : (
-        <GroupLabel {...labelProps}>
-          {t(label)}
-          {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
-        </GroupLabel>
-      )}
-      {hint ? <Hint {...descriptionProps}>{t(hint)}</Hint> : null}
+      <ChoiceGroupHeading group={group} labelProps={labelProps} descriptionProps={descriptionProps} />
       <Options data-orientation={orientation}>
         {options.map((option) => (
           <Radio key={option.value} option={option} state={state} invalid={Boolean(error)} />

@@ -127,5 +127,11 @@ export function useChoice(
     isSelected,
     isDisabled,
     isFocusVisible,
+    /** The option's state as its styles read it (a segment's, an amount cell's). */
+    stateAttributes: {
+      'data-selected': isSelected ? '' : undefined,
+      'data-disabled': isDisabled ? '' : undefined,
+      'data-focus-visible': isFocusVisible ? '' : undefined,
+    },
   };
 }

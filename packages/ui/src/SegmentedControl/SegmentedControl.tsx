@@ -2,7 +2,8 @@ import { Check } from 'lucide-react';
 import { FieldError } from '../FieldError/FieldError';
 import { useChoice, useChoiceGroup, type ChoiceGroupProps, type ChoiceGroupState } from '../RadioGroup/useChoiceGroup';
 import { useT } from '../provider/GaiaContext';
-import { Group, GroupLabel, Hint, RequiredMarker, Segment, Track } from './SegmentedControl.styles';
+import { Group, Segment, Track } from './SegmentedControl.styles';
+import { ChoiceGroupHeading } from '../internal/ChoiceGroupHeading';
 
 export interface SegmentOption {
   /** The value reported by `onChange`. */
@@ -24,31 +25,14 @@ export interface SegmentedControlProps extends Omit<ChoiceGroupProps, 'readOnly'
  * A single choice shown as joined segments: a radio group underneath (one tab stop, arrow keys
  * follow the reading direction), e.g. the individual / corporate switch of sign-in.
  */
-export function SegmentedControl({
-  label,
-  options,
-  hint,
-  error,
-  required = false,
-  disabled = false,
-  fullWidth = false,
-  ...rest
-}: SegmentedControlProps) {
+export function SegmentedControl({ options, fullWidth = false, ...group }: SegmentedControlProps) {
   const t = useT();
+  const { error } = group;
   const { state, radioGroupProps, labelProps, descriptionProps, errorMessageProps } =
-    useChoiceGroup(
-      { label, hint, error, required, disabled, orientation: 'horizontal', ...rest },
-      t,
-    );
+    useChoiceGroup({ ...group, orientation: 'horizontal' }, t);
   return (
     <Group {...radioGroupProps} data-full-width={fullWidth ? '' : undefined}>
-      {rest.hideLabel ? null : (
-        <GroupLabel {...labelProps}>
-          {t(label)}
-          {required ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
-        </GroupLabel>
-      )}
-      {hint ? <Hint {...descriptionProps}>{t(hint)}</Hint> : null}
+      <ChoiceGroupHeading group={group} labelProps={labelProps} descriptionProps={descriptionProps} />
       <Track data-invalid={error ? '' : undefined} data-full-width={fullWidth ? '' : undefined}>
         {options.map((option) => (
           <SegmentItem key={option.value} option={option} state={state} />
@@ -62,17 +46,12 @@ export function SegmentedControl({
 function SegmentItem({ option, state }: { option: SegmentOption; state: ChoiceGroupState }) {
   const t = useT();
   const text = t(option.label);
-  const { inputProps, labelProps, isSelected, isDisabled, isFocusVisible } = useChoice(
+  const { inputProps, labelProps, isSelected, stateAttributes } = useChoice(
     { value: option.value, disabled: option.disabled, label: text },
     state,
   );
   return (
-    <Segment
-      {...labelProps}
-      data-selected={isSelected ? '' : undefined}
-      data-disabled={isDisabled ? '' : undefined}
-      data-focus-visible={isFocusVisible ? '' : undefined}
-    >
+    <Segment {...labelProps} {...stateAttributes}>
       <input {...inputProps} />
       {isSelected ? <Check aria-hidden="true" strokeWidth={3} /> : null}
       <span>{text}</span>

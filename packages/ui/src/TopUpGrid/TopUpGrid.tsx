@@ -132,14 +132,9 @@ export function TopUpGrid({
 }
 
 function AmountCell({ value, text, state }: { value: string; text: string; state: ChoiceGroupState }) {
-  const { inputProps, labelProps, isSelected, isDisabled, isFocusVisible } = useChoice({ value, label: text }, state);
+  const { inputProps, labelProps, stateAttributes } = useChoice({ value, label: text }, state);
   return (
-    <Cell
-      {...labelProps}
-      data-selected={isSelected ? '' : undefined}
-      data-disabled={isDisabled ? '' : undefined}
-      data-focus-visible={isFocusVisible ? '' : undefined}
-    >
+    <Cell {...labelProps} {...stateAttributes}>
       <input {...inputProps} />
       {/* An amount reads left to right in Arabic too ("ZiG 50.00", not "50.00 ZiG"). */}
       <span>
