@@ -1,31 +1,16 @@
-import { toCancelPayload, type Order, type OrderCancelRequest } from '@gaia/domain';
-import { ConfirmDialog, type ConfirmResult } from '../ConfirmDialog/ConfirmDialog';
-import type { ModalSize } from '../Modal/Modal';
+import { toCancelPayload, type OrderCancelRequest } from '@gaia/domain';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import type { OrderDialogProps } from '../internal/orderDialogProps';
 import { useT } from '../provider/GaiaContext';
 import { RemarksField } from '../RateOrderDialog/RemarksField';
 import { useCancelOrderDialog } from './useCancelOrderDialog';
 
-export interface CancelOrderDialogProps {
-  /** Whether the dialog is shown. */
-  open: boolean;
-  /** Called to close: Cancel, Escape, the close button, and after a successful submit. */
-  onClose: () => void;
-  /** The order cancelled (orderId, orderNbr). */
-  order: Pick<Order, 'orderId' | 'orderNbr'>;
-  /**
-   * Called by Submit with the cancel payload (`toCancelPayload`: custOrderId, remarks). May return a
-   * promise: Submit shows loading meanwhile; resolving closes, `false` keeps the dialog open, a
-   * rejection shows its message.
-   */
-  onSubmit: (request: OrderCancelRequest) => ConfirmResult;
+/** `onSubmit` is called with the cancel payload (`toCancelPayload`: custOrderId, remarks). */
+export interface CancelOrderDialogProps extends OrderDialogProps<OrderCancelRequest> {
   /** Title: a message key. @default 'gaia_kitorders_cancel_title' */
   title?: string;
   /** The question, with {{orderNbr}}: a message key. @default 'gaia_kitorders_cancel_message' */
   message?: string;
-  /** An error to show (e.g. the server's resultMsg, or `'gaia_order_cancel_failure'`): a message key or text. */
-  error?: string;
-  /** The width, by size. @default 'small' (424) */
-  size?: ModalSize;
 }
 
 // F3.16

@@ -1,10 +1,9 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { Overlay } from 'react-aria';
-import { X } from 'lucide-react';
 import { useT } from '../provider/GaiaContext';
-import { Body, CloseButton, Footer, Header, Title } from '../Modal/Modal.styles';
 import { OverlayRoot } from '../Modal/OverlayRoot';
-import { useModalDialog, useOverflows } from '../Modal/useModalDialog';
+import { useModalDialog } from '../Modal/useModalDialog';
+import { DialogSections } from '../internal/DialogSections';
 import { DrawerPanel, DrawerUnderlay } from './Drawer.styles';
 
 /** The documented drawer width in CSS pixels (the order detail drawer is 500). */
@@ -57,44 +56,31 @@ export function Drawer({ open, portalContainer, ...rest }: DrawerProps) {
 
 function DrawerContent({
   open,
-  onClose,
-  title,
-  children,
-  footer,
   width = DRAWER_WIDTH,
   side = 'end',
   dismissOnMask = true,
   dismissOnEscape = true,
-  closeButton = true,
-  closeLabel = 'gaia_action_close',
   'aria-label': ariaLabel,
+  // The title, close button, body and footer.
+  ...sections
 }: Omit<DrawerProps, 'portalContainer'>) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const overflows = useOverflows(bodyRef);
   const { underlayProps, panelProps, titleProps } = useModalDialog(
-    { open, onClose, dismissOnMask, dismissOnEscape, 'aria-label': !title && ariaLabel ? t(ariaLabel) : undefined },
+    {
+      open,
+      onClose: sections.onClose,
+      dismissOnMask,
+      dismissOnEscape,
+      'aria-label': !sections.title && ariaLabel ? t(ariaLabel) : undefined,
+    },
     ref,
   );
   const style = { '--gaia-drawer-width': `${width}px` } as CSSProperties;
   return (
     <DrawerUnderlay {...underlayProps} data-gaia-mask="">
       <DrawerPanel {...panelProps} ref={ref} style={style} data-side={side}>
-        {title || closeButton ? (
-          <Header data-untitled={title ? undefined : ''}>
-            {title ? <Title {...titleProps}>{t(title)}</Title> : null}
-            {closeButton ? (
-              <CloseButton type="button" aria-label={t(closeLabel)} onClick={onClose}>
-                <X size={20} aria-hidden="true" />
-              </CloseButton>
-            ) : null}
-          </Header>
-        ) : null}
-        <Body ref={bodyRef} tabIndex={overflows ? 0 : undefined} data-overflows={overflows ? '' : undefined}>
-          {children}
-        </Body>
-        {footer ? <Footer>{footer}</Footer> : null}
+        <DialogSections {...sections} titleProps={titleProps} />
       </DrawerPanel>
     </DrawerUnderlay>
   );

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { FocusScope, Overlay } from 'react-aria';
-import { X } from 'lucide-react';
 import { useT } from '../provider/GaiaContext';
-import { Body, CloseButton, Footer, Header, Panel, Title, Underlay } from './Modal.styles';
+import { Panel, Underlay } from './Modal.styles';
 import { OverlayRoot } from './OverlayRoot';
-import { useModalDialog, useOverflows } from './useModalDialog';
+import { useModalDialog } from './useModalDialog';
+import { DialogSections } from '../internal/DialogSections';
 
 /**
  * The modal widths in CSS pixels, named by size: `small` for results and codes (424), `medium` for
@@ -126,37 +126,31 @@ function useModalFocus(
 
 function ModalPanel({
   open,
-  onClose,
-  title,
   role = 'dialog',
-  children,
-  footer,
   size = 'large',
   width,
   initialFocusRef,
   restoreFocus = true,
   dismissOnMask = true,
   dismissOnEscape = true,
-  closeButton = true,
-  closeLabel = 'gaia_action_close',
   'aria-label': ariaLabel,
   'aria-labelledby': labelledBy,
   'aria-describedby': describedBy,
   'data-testid': testId,
+  // The title, close button, body and footer.
+  ...sections
 }: Omit<ModalProps, 'portalContainer'>) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const overflows = useOverflows(bodyRef);
   useModalFocus(initialFocusRef, restoreFocus);
   const { underlayProps, panelProps, titleProps, contentProps } = useModalDialog(
     {
       open,
-      onClose,
+      onClose: sections.onClose,
       dismissOnMask,
       dismissOnEscape,
       role,
-      'aria-label': !title && ariaLabel ? t(ariaLabel) : undefined,
+      'aria-label': !sections.title && ariaLabel ? t(ariaLabel) : undefined,
       'aria-labelledby': labelledBy,
       'aria-describedby': describedBy,
     },
@@ -167,20 +161,7 @@ function ModalPanel({
   return (
     <Underlay {...underlayProps} data-gaia-mask="" data-size={fullscreen ? 'fullscreen' : undefined}>
       <Panel {...panelProps} ref={ref} style={style} data-size={width ? undefined : size} data-testid={testId}>
-        {title || closeButton ? (
-          <Header data-untitled={title ? undefined : ''}>
-            {title ? <Title {...titleProps}>{t(title)}</Title> : null}
-            {closeButton ? (
-              <CloseButton type="button" aria-label={t(closeLabel)} onClick={onClose}>
-                <X size={20} aria-hidden="true" />
-              </CloseButton>
-            ) : null}
-          </Header>
-        ) : null}
-        <Body {...contentProps} ref={bodyRef} tabIndex={overflows ? 0 : undefined} data-overflows={overflows ? '' : undefined}>
-          {children}
-        </Body>
-        {footer ? <Footer>{footer}</Footer> : null}
+        <DialogSections {...sections} titleProps={titleProps} bodyProps={contentProps} />
       </Panel>
     </Underlay>
   );

@@ -1,34 +1,20 @@
 import { Star } from 'lucide-react';
-import { MAX_ORDER_RATING, MIN_ORDER_RATING, toEvaluationPayload, type Order, type OrderEvaluation } from '@gaia/domain';
+import { MAX_ORDER_RATING, MIN_ORDER_RATING, toEvaluationPayload, type OrderEvaluation } from '@gaia/domain';
 import { Button } from '../Button/Button';
-import { useConfirmDialog, type ConfirmResult } from '../ConfirmDialog/useConfirmDialog';
+import { useConfirmDialog } from '../ConfirmDialog/useConfirmDialog';
 import { FormError } from '../FieldError/FieldError';
-import { Modal, type ModalSize } from '../Modal/Modal';
+import type { OrderDialogProps } from '../internal/orderDialogProps';
+import { Modal } from '../Modal/Modal';
 import { useT } from '../provider/GaiaContext';
 import { RadioGroup, type RadioOption } from '../RadioGroup/RadioGroup';
 import { RateBody, Stars } from './RateOrderDialog.styles';
 import { RemarksField } from './RemarksField';
 import { useRateOrderDialog } from './useRateOrderDialog';
 
-export interface RateOrderDialogProps {
-  /** Whether the dialog is shown. */
-  open: boolean;
-  /** Called to close: Cancel, Escape, the close button, and after a successful submit. */
-  onClose: () => void;
-  /** The order rated (orderId, orderNbr). */
-  order: Pick<Order, 'orderId' | 'orderNbr'>;
-  /**
-   * Called by Submit with the evaluation payload (`toEvaluationPayload`). May return a promise: the
-   * button shows loading meanwhile; resolving closes, `false` keeps the dialog open, a rejection
-   * shows its message.
-   */
-  onSubmit: (evaluation: OrderEvaluation) => ConfirmResult;
+/** `onSubmit` is called with the evaluation payload (`toEvaluationPayload`). */
+export interface RateOrderDialogProps extends OrderDialogProps<OrderEvaluation> {
   /** Title: a message key. @default 'gaia_kitorders_rate_title' */
   title?: string;
-  /** An error to show (e.g. the server's resultMsg): a message key or text. */
-  error?: string;
-  /** The width, by size. @default 'small' (424) */
-  size?: ModalSize;
 }
 
 function StarIcons({ count }: { count: number }) {
