@@ -1,15 +1,11 @@
 import { useRef, useState } from 'react';
 import { useClick, useDismiss, useInteractions, useListNavigation, useTypeahead } from '@floating-ui/react';
 import type { LogicalPlacement } from '../internal/logicalPlacement';
-import { useAnchoredFloating } from '../internal/useAnchoredFloating';
+import { useAnchoredFloating, type OpenStateOptions } from '../internal/useAnchoredFloating';
 
-export interface UseMenuOptions {
+export interface UseMenuOptions extends OpenStateOptions {
   /** @default 'bottom-end' */
   placement?: LogicalPlacement;
-  open?: boolean;
-  /** @default false */
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
 }
 
 /**
@@ -17,13 +13,8 @@ export interface UseMenuOptions {
  * first item, ArrowUp on the last; arrow keys move and wrap, Home/End jump, typing a letter moves to
  * the next matching item; Escape and outside press close it.
  */
-export function useMenu({
-  placement = 'bottom-end',
-  open,
-  defaultOpen = false,
-  onOpenChange,
-}: UseMenuOptions) {
-  const { shown: isOpen, setOpen, direction, refs, floatingStyles, context } = useAnchoredFloating({ placement, open, defaultOpen, onOpenChange, gap: 4 });
+export function useMenu({ placement = 'bottom-end', ...openState }: UseMenuOptions) {
+  const { shown: isOpen, setOpen, direction, refs, floatingStyles, context } = useAnchoredFloating({ placement, ...openState, gap: 4 });
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const listRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);

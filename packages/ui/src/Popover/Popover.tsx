@@ -1,15 +1,8 @@
-import {
-  cloneElement,
-  isValidElement,
-  useId,
-  useRef,
-  type ReactElement,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { isValidElement, useId, useRef, type ReactElement, type ReactNode } from 'react';
 import { FloatingFocusManager } from '@floating-ui/react';
 import { X } from 'lucide-react';
 import { mergeRefs } from 'react-aria';
+import { anchoredTrigger } from '../internal/anchoredTrigger';
 import type { LogicalPlacement } from '../internal/logicalPlacement';
 import { useT } from '../provider/GaiaContext';
 import { Body, CloseButton, Header, Panel, Title } from './Popover.styles';
@@ -69,14 +62,9 @@ export function Popover({
     setOpen,
   } = popover;
   if (!isValidElement<Record<string, unknown>>(trigger)) return null;
-  const triggerRef = trigger.props.ref as Ref<HTMLElement> | undefined;
-  const reference = cloneElement(
-    trigger,
-    getReferenceProps({ ...trigger.props, ref: mergeRefs<HTMLElement>(setReference, triggerRef) }),
-  );
   return (
     <>
-      {reference}
+      {anchoredTrigger(trigger, setReference, getReferenceProps)}
       {popover.open ? (
         <FloatingFocusManager context={context} modal={false} initialFocus={panelRef}>
           <Panel

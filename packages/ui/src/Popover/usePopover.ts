@@ -1,27 +1,18 @@
 import { useClick, useDismiss, useInteractions, useRole } from '@floating-ui/react';
 import type { LogicalPlacement } from '../internal/logicalPlacement';
-import { useAnchoredFloating } from '../internal/useAnchoredFloating';
+import { useAnchoredFloating, type OpenStateOptions } from '../internal/useAnchoredFloating';
 
-export interface UsePopoverOptions {
+export interface UsePopoverOptions extends OpenStateOptions {
   /** @default 'bottom-start' */
   placement?: LogicalPlacement;
-  open?: boolean;
-  /** @default false */
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
 }
 
 /**
  * Behaviour of a popover: the trigger toggles it on click (Enter and Space included), Escape and an
  * outside press close it; it is a non-modal dialog tied to its trigger (aria-haspopup, aria-expanded).
  */
-export function usePopover({
-  placement = 'bottom-start',
-  open,
-  defaultOpen = false,
-  onOpenChange,
-}: UsePopoverOptions) {
-  const { shown: isOpen, setOpen, refs, floatingStyles, context } = useAnchoredFloating({ placement, open, defaultOpen, onOpenChange, gap: 8 });
+export function usePopover({ placement = 'bottom-start', ...openState }: UsePopoverOptions) {
+  const { shown: isOpen, setOpen, refs, floatingStyles, context } = useAnchoredFloating({ placement, ...openState, gap: 8 });
   const click = useClick(context);
   const dismiss = useDismiss(context);
   const role = useRole(context, { role: 'dialog' });

@@ -1,13 +1,12 @@
-import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref } from 'react';
-import { mergeRefs } from 'react-aria';
-import type { LogicalPlacement } from '../internal/logicalPlacement';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { anchoredTrigger } from '../internal/anchoredTrigger';
 import { useT } from '../provider/GaiaContext';
 import { Bubble } from './Tooltip.styles';
-import { useTooltip } from './useTooltip';
+import { useTooltip, type UseTooltipOptions } from './useTooltip';
 
 export type { LogicalPlacement } from '../internal/logicalPlacement';
 
-export interface TooltipProps {
+export interface TooltipProps extends UseTooltipOptions {
   /** The tooltip text: a message key or text, or any content without interactive elements. */
   content: ReactNode;
   /**
@@ -15,40 +14,13 @@ export interface TooltipProps {
    * described by the tooltip while open.
    */
   children: ReactElement;
-  /** Logical side: `start` and `end` flip in right-to-left. @default 'top' */
-  placement?: LogicalPlacement;
-  /** Hover delay before opening, in milliseconds; focus opens at once. @default 150 */
-  delay?: number;
-  /**
-   * Delay before closing once the pointer has left the trigger and the tooltip, in milliseconds
-   * (the pointer may cross the gap onto the tooltip meanwhile). @default 100
-   */
-  closeDelay?: number;
-  /** Controlled open state. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called with the next open state (hover, focus, Escape, outside press). */
-  onOpenChange?: (open: boolean) => void;
-  /** Never opens while true. @default false */
-  disabled?: boolean;
 }
 
 /**
  * A short description of its trigger, shown on hover and on keyboard focus and closed with Escape
  * (@floating-ui/react useHover, useFocus, useDismiss, useRole('tooltip')). Never put actions in it.
  */
-export function Tooltip({
-  content,
-  children,
-  placement = 'top',
-  delay,
-  closeDelay,
-  open,
-  defaultOpen,
-  onOpenChange,
-  disabled,
-}: TooltipProps) {
+export function Tooltip({ content, children, ...options }: TooltipProps) {
   const t = useT();
   const {
     open: shown,
@@ -58,24 +30,11 @@ export function Tooltip({
     setFloating,
     getReferenceProps,
     getFloatingProps,
-  } = useTooltip({
-    placement,
-    delay,
-    closeDelay,
-    open,
-    defaultOpen,
-    onOpenChange,
-    disabled,
-  });
+  } = useTooltip(options);
   if (!isValidElement<Record<string, unknown>>(children)) return children;
-  const childRef = children.props.ref as Ref<HTMLElement> | undefined;
-  const trigger = cloneElement(
-    children,
-    getReferenceProps({ ...children.props, ref: mergeRefs<HTMLElement>(setReference, childRef) }),
-  );
   return (
     <>
-      {trigger}
+      {anchoredTrigger(children, setReference, getReferenceProps)}
       {shown ? (
         <Bubble {...getFloatingProps()} ref={setFloating} style={floatingStyles} data-side={side}>
           {typeof content === 'string' ? t(content) : content}

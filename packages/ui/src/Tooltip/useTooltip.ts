@@ -3,18 +3,22 @@ import { toLogicalSide, type LogicalPlacement } from '../internal/logicalPlaceme
 import { useAnchoredFloating } from '../internal/useAnchoredFloating';
 
 export interface UseTooltipOptions {
-  /** @default 'top' */
+  /** Logical side: `start` and `end` flip in right-to-left. @default 'top' */
   placement?: LogicalPlacement;
-  /** Delay before opening on hover, in milliseconds (focus opens at once). @default 150 */
+  /** Hover delay before opening, in milliseconds; focus opens at once. @default 150 */
   delay?: number;
-  /** Delay before closing once the pointer has left the trigger and the tooltip, in milliseconds. @default 100 */
+  /**
+   * Delay before closing once the pointer has left the trigger and the tooltip, in milliseconds
+   * (the pointer may cross the gap onto the tooltip meanwhile). @default 100
+   */
   closeDelay?: number;
   /** Controlled open state. */
   open?: boolean;
-  /** @default false */
+  /** Initial open state when uncontrolled. @default false */
   defaultOpen?: boolean;
+  /** Called with the next open state (hover, focus, Escape, outside press). */
   onOpenChange?: (open: boolean) => void;
-  /** @default false */
+  /** Never opens while true. @default false */
   disabled?: boolean;
 }
 

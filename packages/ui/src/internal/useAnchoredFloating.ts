@@ -3,13 +3,18 @@ import { useOverlayTriggerState } from 'react-stately';
 import { useGaia } from '../provider/GaiaContext';
 import { toPhysicalPlacement, type LogicalPlacement } from './logicalPlacement';
 
-export interface AnchoredFloatingOptions {
-  /** Where it opens, in logical terms (start/end follow the reading direction). */
-  placement: LogicalPlacement;
+/** A floating piece's open state: controlled (`open`) or not (`defaultOpen`), reported on change. */
+export interface OpenStateOptions {
   /** Controlled open state. */
   open?: boolean;
+  /** @default false */
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+}
+
+export interface AnchoredFloatingOptions extends OpenStateOptions {
+  /** Where it opens, in logical terms (start/end follow the reading direction). */
+  placement: LogicalPlacement;
   /** Space between the trigger and the floating element, in CSS pixels. */
   gap: number;
   /** Whether it may show at all (a disabled tooltip stays closed). @default true */
