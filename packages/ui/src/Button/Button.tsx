@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { inertClick } from '../internal/inertClick';
 import { useT } from '../provider/GaiaContext';
 import { ButtonSpinner, StyledButton } from './Button.styles';
 
@@ -44,13 +45,6 @@ export function Button({
 }: ButtonProps) {
   const t = useT();
   const inert = disabled || loading;
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (inert) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
   return (
     <StyledButton
       {...rest}
@@ -61,7 +55,7 @@ export function Button({
       data-full-width={fullWidth ? '' : undefined}
       aria-disabled={inert || undefined}
       aria-busy={loading || undefined}
-      onClick={handleClick}
+      onClick={inertClick(inert, onClick)}
     >
       {loading ? <ButtonSpinner aria-hidden="true" /> : icon}
       <span>{typeof children === 'string' ? t(children) : children}</span>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useMountedRef } from '../internal/useMountedRef';
 
 /** What a confirm handler may return: false (or a promise of false) keeps the dialog open. */
 export type ConfirmResult = void | boolean | Promise<void | boolean>;
@@ -11,13 +12,7 @@ export type ConfirmResult = void | boolean | Promise<void | boolean>;
 export function useConfirmDialog(onConfirm: () => ConfirmResult, onClose: () => void, open: boolean) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   // A new opening starts without the previous failure.
   const [lastOpen, setLastOpen] = useState(open);
@@ -49,7 +44,7 @@ export function useConfirmDialog(onConfirm: () => ConfirmResult, onClose: () => 
     if (!mounted.current) return;
     setPending(false);
     if (result !== false) onClose();
-  }, [pending, onConfirm, onClose]);
+  }, [pending, onConfirm, onClose, mounted]);
 
   const requestClose = useCallback(() => {
     if (!pending) onClose();

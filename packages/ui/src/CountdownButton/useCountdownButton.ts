@@ -8,6 +8,7 @@ import {
   type CountdownState,
   type KeyValueStorage,
 } from '@gaia/domain';
+import { useMountedRef } from '../internal/useMountedRef';
 
 export interface UseCountdownButtonOptions {
   storageKey: string;
@@ -49,14 +50,7 @@ export function useCountdownButton({
   const [sending, setSending] = useState(false);
   const [announcement, setAnnouncement] = useState<CountdownAnnouncement>(null);
   const sendingRef = useRef(false);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   // Another key (the account changed) or another length: read the stored start again.
   const restoredFor = useRef({ storageKey, seconds });
@@ -120,7 +114,7 @@ export function useCountdownButton({
     const next = countdownState(startedAt, seconds, at);
     setState(next);
     setAnnouncement({ kind: 'started', seconds: next.remaining });
-  }, [onSend, phase, seconds, storage, storageKey]);
+  }, [onSend, phase, seconds, storage, storageKey, mounted]);
 
   return { state, sending, announcement, send };
 }

@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { inertClick } from '../internal/inertClick';
 import { useT } from '../provider/GaiaContext';
 import { StyledIconButton } from './IconButton.styles';
 
@@ -47,13 +48,6 @@ export function IconButton({
   ...rest
 }: IconButtonProps) {
   const t = useT();
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (disabled) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
   return (
     <StyledIconButton
       {...rest}
@@ -64,7 +58,7 @@ export function IconButton({
       aria-disabled={disabled || undefined}
       data-variant={variant}
       data-size={size}
-      onClick={handleClick}
+      onClick={inertClick(disabled, onClick)}
     >
       <span aria-hidden="true">{icon}</span>
     </StyledIconButton>

@@ -1,8 +1,9 @@
-import { useId, type CSSProperties, type HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { useT } from '../provider/GaiaContext';
+import { RangeBar } from '../internal/RangeBar';
 import { useRangeBar } from '../internal/useRangeBar';
-import { BarHeader, BarHiddenLabel, BarLabel, BarNote, BarRoot, BarValue, Fill, Track } from './Meter.styles';
+import { BarNote, BarRoot } from './Meter.styles';
 import { meterState } from './useMeterState';
 
 export interface MeterProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -60,7 +61,7 @@ export function Meter({
   const { state, fill } = meterState({ value, min, max, low, overAllowance, unlimited });
   const words = unlimited && !valueText ? t('gaia_feedback_meter_unlimited') : valueText ? t(valueText, valueTextValues) : undefined;
   const note = state === 'over' ? 'gaia_feedback_meter_over' : state === 'low' ? 'gaia_feedback_meter_low' : undefined;
-  const { barProps, labelProps, spoken } = useRangeBar({
+  const bar = useRangeBar({
     role: 'meter',
     value: unlimited ? max : value,
     min,
@@ -71,15 +72,7 @@ export function Meter({
 
   return (
     <BarRoot {...rest} data-state={state}>
-      <div {...barProps}>
-        <BarHeader>
-          {hideLabel ? <BarHiddenLabel {...labelProps}>{t(label)}</BarHiddenLabel> : <BarLabel {...labelProps}>{t(label)}</BarLabel>}
-          {showValueText ? <BarValue>{spoken}</BarValue> : null}
-        </BarHeader>
-        <Track data-size={size}>
-          <Fill data-state={state} style={{ '--gaia-meter-fill': `${fill * 100}%` } as CSSProperties} />
-        </Track>
-      </div>
+      <RangeBar {...{ bar, label, hideLabel, showValueText, state, fill, size }} />
       {note ? (
         <BarNote id={noteId} data-state={state}>
           {state === 'over' ? <CircleAlert size={16} aria-hidden="true" /> : <TriangleAlert size={16} aria-hidden="true" />}

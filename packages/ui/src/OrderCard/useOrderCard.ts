@@ -1,16 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { OrderCardAction } from '@gaia/domain';
+import { useMountedRef } from '../internal/useMountedRef';
 
 /** Behaviour of the order card: runs an action's (possibly async) callback and reports which one is busy. */
 export function useOrderCardActions(run: (action: OrderCardAction) => void | Promise<void>) {
   const [busy, setBusy] = useState<OrderCardAction | undefined>();
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
   const trigger = useCallback(
     async (action: OrderCardAction) => {
       if (busy) return;
@@ -24,7 +19,7 @@ export function useOrderCardActions(run: (action: OrderCardAction) => void | Pro
         }
       }
     },
-    [busy, run],
+    [busy, run, mounted],
   );
   return { busy, trigger };
 }

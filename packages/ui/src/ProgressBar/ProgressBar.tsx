@@ -1,7 +1,8 @@
-import type { CSSProperties, HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import { CircleCheck } from 'lucide-react';
+import { RangeBar } from '../internal/RangeBar';
 import { useRangeBar } from '../internal/useRangeBar';
-import { BarHeader, BarHiddenLabel, BarLabel, BarNote, BarRoot, BarValue, Fill, Track } from '../Meter/Meter.styles';
+import { BarNote, BarRoot } from '../Meter/Meter.styles';
 import { useT } from '../provider/GaiaContext';
 
 export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -45,7 +46,7 @@ export function ProgressBar({
   ...rest
 }: ProgressBarProps) {
   const t = useT();
-  const { barProps, labelProps, spoken, fraction: fill } = useRangeBar({
+  const bar = useRangeBar({
     role: 'progressbar',
     value,
     min,
@@ -53,20 +54,13 @@ export function ProgressBar({
     valueText: valueText ? t(valueText, valueTextValues) : undefined,
     indeterminate,
   });
+  const fill = bar.fraction;
   const complete = !indeterminate && fill >= 1;
   const state = indeterminate ? 'indeterminate' : complete ? 'complete' : 'normal';
 
   return (
     <BarRoot {...rest} data-state={state}>
-      <div {...barProps}>
-        <BarHeader>
-          {hideLabel ? <BarHiddenLabel {...labelProps}>{t(label)}</BarHiddenLabel> : <BarLabel {...labelProps}>{t(label)}</BarLabel>}
-          {showValueText && spoken !== undefined ? <BarValue>{spoken}</BarValue> : null}
-        </BarHeader>
-        <Track data-size={size}>
-          <Fill data-state={state} style={{ '--gaia-meter-fill': `${fill * 100}%` } as CSSProperties} />
-        </Track>
-      </div>
+      <RangeBar {...{ bar, label, hideLabel, showValueText, state, fill, size }} />
       {complete ? (
         <BarNote data-state="complete">
           <CircleCheck size={16} aria-hidden="true" />

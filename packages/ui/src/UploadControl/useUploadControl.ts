@@ -8,6 +8,7 @@ import {
   type UploadOutcome,
   type UploadState,
 } from '@gaia/domain';
+import { useMountedRef } from '../internal/useMountedRef';
 
 /** Bytes read from the start of a chosen file for the content check. */
 const HEAD_BYTES = 16;
@@ -31,14 +32,7 @@ export function useUploadControl({ upload, allowedTypes, defaultFile, onChange }
   const [pending, setPending] = useState<File | undefined>(undefined);
   const [retryable, setRetryable] = useState(false);
   const busy = useRef(false);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   // Image thumbnails of a stored file: one object URL per file, revoked when it is replaced or removed and on unmount.
   useEffect(() => {
@@ -70,7 +64,7 @@ export function useUploadControl({ upload, allowedTypes, defaultFile, onChange }
         setRetryable(true);
       }
     },
-    [upload, onChange],
+    [upload, onChange, mounted],
   );
 
   const choose = useCallback(
