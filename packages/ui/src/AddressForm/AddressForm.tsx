@@ -14,44 +14,20 @@ import {
   resolveAddressConfig,
   showDefaultAddressSwitch,
   ADDRESS_LIMITS,
-  type AddressFormMode,
-  type AddressSaveOutcome,
-  type DeliveryAddress,
   type DeliveryAddressConfig,
   type DeliveryAddressValues,
-  type PostCodeLookupResult,
 } from '@gaia/domain';
 import { Button } from '../Button/Button';
 import { FormError } from '../FieldError/FieldError';
 import { useT } from '../provider/GaiaContext';
 import { Switch } from '../Switch/Switch';
 import { TextField } from '../TextField/TextField';
-import { useAddressForm, type AddressFieldName } from './useAddressForm';
+import { useAddressForm, type AddressFieldName, type UseAddressFormOptions } from './useAddressForm';
 import { Form, Row, Status, Title } from './AddressForm.styles';
 
-export interface AddressFormProps {
+export interface AddressFormProps extends Omit<UseAddressFormOptions, 'config'> {
   /** Configuration flags (addressLevel, needAddrPostCode, stdAddrMode, postCodeDigit, alternate number, contactNbrReg, addressMode, extraFields). */
   config?: DeliveryAddressConfig;
-  /** The address being edited; without it the form adds a new one (and says so in its title). */
-  defaultAddress?: DeliveryAddress | null;
-  /** An address picked on a map (or elsewhere); merged in without overwriting fields the person edited. */
-  pickedAddress?: Partial<DeliveryAddressValues>;
-  /** Checks the receiver name pattern in every mode (otherwise only in stdAddrMode 2). @default false */
-  validate?: boolean;
-  /**
-   * Looks the postal code up once it has its digit count, resolving with the domain result (a
-   * standard address found, or the error key). The host calls the server, e.g. with
-   * `lookUpPostCode(send, postCode)` of @gaia/domain; a rejection counts as no address found.
-   */
-  lookupPostCode?: (postCode: string) => Promise<PostCodeLookupResult>;
-  /**
-   * Saves the address (add or edit), resolving with the domain outcome: the saved address and its
-   * success message key, or the server's message / fallback key. The host calls the server, e.g.
-   * with `saveDeliveryAddress(send, address, mode)` of @gaia/domain; a rejection is a failed save.
-   */
-  onSave: (address: DeliveryAddress, mode: AddressFormMode) => Promise<AddressSaveOutcome>;
-  /** Called after a successful save with the saved address and the success message key. */
-  onSaved?: (address: DeliveryAddress, toastKey: string) => void;
   /** Opens the host's standard-address chooser (levels or map); shown in detailed mode when given. */
   onChooseAddress?: (context: { addressLevel?: number }) => void;
   /** Temporary-login mode hides the default-address switch. @default false */
@@ -64,34 +40,28 @@ export interface AddressFormProps {
 
 const NUMERIC = { inputMode: 'numeric' as const };
 
+/** The contact numbers: typed as phone numbers, digits only. */
+const CONTACT_NUMBER = { type: 'tel', autoComplete: 'tel', ...NUMERIC, normalise: normaliseContactNumber } as const;
+
+/** The form's built-in text fields (the extra configured ones are keyed apart, in extData). */
+type TextFieldName = Exclude<keyof DeliveryAddressValues, 'extData' | 'isDefault'>;
+
 /** The delivery address add / edit form: presentational, rules from @gaia/domain. */
 export function AddressForm({
   config = {},
-  defaultAddress,
-  pickedAddress,
-  validate = false,
-  lookupPostCode,
-  onSave,
-  onSaved,
   onChooseAddress,
   tempLogin = false,
   title,
   headingLevel = 2,
+  // The address edited and how it is checked, looked up and saved: the form's behaviour.
+  ...formOptions
 }: AddressFormProps) {
   const t = useT();
   const id = useId();
   const titleId = `${id}-title`;
   const resolved = useMemo(() => resolveAddressConfig(config), [config]);
   const postCodeNormalise = useMemo(() => postCodeNormaliser(config), [config]);
-  const form = useAddressForm({
-    config,
-    ...(defaultAddress === undefined ? {} : { defaultAddress }),
-    ...(pickedAddress ? { pickedAddress } : {}),
-    validate,
-    ...(lookupPostCode ? { lookupPostCode } : {}),
-    onSave,
-    ...(onSaved ? { onSaved } : {}),
-  });
+  const form = useAddressForm({ config, ...formOptions });
   const { values } = form;
   const detailed = isDetailedAddressMode(resolved);
 
@@ -99,7 +69,18 @@ export function AddressForm({
     const key = form.shownError(field);
     return key ? t(key, label ? { label: t(label) } : undefined) : undefined;
   };
-  const field = (name: AddressFieldName) => ({ onBlur: () => form.touch(name) });
+  /** A field's error, shown once the person has left it. */
+  const field = (name: AddressFieldName, label?: string) => ({
+    error: error(name, label),
+    onBlur: () => form.touch(name),
+  });
+  /** A built-in text field's wiring to the form: its name, value and change, then its error. */
+  const bind = (name: TextFieldName) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => form.setField(name, value),
+    ...field(name),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,58 +95,37 @@ export function AddressForm({
       </Title>
       <TextField
         label="gaia_kitforms_address_receiver"
-        name="contactName"
+        {...bind('contactName')}
         autoComplete="name"
         required
         maxLength={ADDRESS_LIMITS.contactName}
         normalise={normaliseContactName}
-        value={values.contactName}
-        onChange={(value) => form.setField('contactName', value)}
-        error={error('contactName')}
-        {...field('contactName')}
       />
       <TextField
         label="gaia_kitforms_address_contact"
-        name="contactMobile"
-        type="tel"
-        autoComplete="tel"
-        {...NUMERIC}
+        {...bind('contactMobile')}
+        {...CONTACT_NUMBER}
         required
-        normalise={normaliseContactNumber}
-        value={values.contactMobile}
-        onChange={(value) => form.setField('contactMobile', value)}
-        error={error('contactMobile')}
-        {...field('contactMobile')}
       />
       {resolved.needAlternateContactNbr ? (
         <TextField
           label="gaia_kitforms_address_alternate"
-          name="alternateContactNbr"
-          type="tel"
-          autoComplete="tel"
-          {...NUMERIC}
+          {...bind('alternateContactNbr')}
+          {...CONTACT_NUMBER}
           required={resolved.alternateContactNbrRequired}
           {...(resolved.alternateContactNbrRequired ? {} : { hint: 'gaia_kitforms_address_optional' })}
-          normalise={normaliseContactNumber}
-          value={values.alternateContactNbr}
-          onChange={(value) => form.setField('alternateContactNbr', value)}
-          error={error('alternateContactNbr')}
-          {...field('alternateContactNbr')}
         />
       ) : null}
       {resolved.needAddrPostCode ? (
         <TextField
           label="gaia_kitforms_address_postcode"
-          name="postCode"
+          {...bind('postCode')}
           autoComplete="postal-code"
           {...NUMERIC}
           required
           maxLength={resolved.postCodeDigit}
           normalise={postCodeNormalise}
-          value={values.postCode}
           onChange={form.setPostCode}
-          error={error('postCode')}
-          {...field('postCode')}
         />
       ) : null}
       {detailed ? (
@@ -177,7 +137,6 @@ export function AddressForm({
             readOnly
             {...(resolved.addressLevel ? { hint: t('gaia_kitforms_address_levels', { level: resolved.addressLevel }) } : {})}
             value={values.displayAddr}
-            error={error('displayAddr')}
             {...field('displayAddr')}
           />
           {onChooseAddress ? (
@@ -192,25 +151,17 @@ export function AddressForm({
       ) : null}
       <TextField
         label="gaia_kitforms_address_area"
-        name="area"
+        {...bind('area')}
         autoComplete="address-line2"
         hint="gaia_kitforms_address_optional"
         normalise={normaliseArea}
-        value={values.area}
-        onChange={(value) => form.setField('area', value)}
-        error={error('area')}
-        {...field('area')}
       />
       <TextField
         label="gaia_kitforms_address_detail"
-        name="addrDetail"
+        {...bind('addrDetail')}
         autoComplete="address-line1"
         required
         normalise={normaliseAddrDetail}
-        value={values.addrDetail}
-        onChange={(value) => form.setField('addrDetail', value)}
-        error={error('addrDetail')}
-        {...field('addrDetail')}
       />
       {resolved.extraFields.map((extra) => {
         const name = extraFieldName(extra.fieldCode);
@@ -227,21 +178,16 @@ export function AddressForm({
             normalise={(value) => normaliseExtraFieldValue(extra, value)}
             value={values.extData[extra.fieldCode] ?? ''}
             onChange={(value) => form.setField(name, value)}
-            error={error(name, extra.fieldName)}
-            {...field(name)}
+            {...field(name, extra.fieldName)}
           />
         );
       })}
       <TextField
         label="gaia_kitforms_address_comments"
-        name="comments"
+        {...bind('comments')}
         autoComplete="off"
         hint="gaia_kitforms_address_optional"
         normalise={normaliseComments}
-        value={values.comments}
-        onChange={(value) => form.setField('comments', value)}
-        error={error('comments')}
-        {...field('comments')}
       />
       {showDefaultAddressSwitch(tempLogin) ? (
         <Switch label="gaia_kitforms_address_default" checked={values.isDefault} onChange={(checked) => form.setField('isDefault', checked)} />

@@ -23,11 +23,25 @@ export type AddressFieldName = keyof DeliveryAddressErrors;
 
 export interface UseAddressFormOptions {
   config: DeliveryAddressConfig;
+  /** The address being edited; without it the form adds a new one (and says so in its title). */
   defaultAddress?: DeliveryAddress | null;
+  /** An address picked on a map (or elsewhere); merged in without overwriting fields the person edited. */
   pickedAddress?: Partial<DeliveryAddressValues>;
+  /** Checks the receiver name pattern in every mode (otherwise only in stdAddrMode 2). @default false */
   validate?: boolean;
+  /**
+   * Looks the postal code up once it has its digit count, resolving with the domain result (a
+   * standard address found, or the error key). The host calls the server, e.g. with
+   * `lookUpPostCode(send, postCode)` of @gaia/domain; a rejection counts as no address found.
+   */
   lookupPostCode?: (postCode: string) => Promise<PostCodeLookupResult>;
+  /**
+   * Saves the address (add or edit), resolving with the domain outcome: the saved address and its
+   * success message key, or the server's message / fallback key. The host calls the server, e.g.
+   * with `saveDeliveryAddress(send, address, mode)` of @gaia/domain; a rejection is a failed save.
+   */
   onSave: (address: DeliveryAddress, mode: AddressFormMode) => Promise<AddressSaveOutcome>;
+  /** Called after a successful save with the saved address and the success message key. */
   onSaved?: (address: DeliveryAddress, toastKey: string) => void;
 }
 

@@ -80,6 +80,12 @@ export function BalanceCard({
   const { t, config, intlLocale: locale } = useGaia();
   const { main, extra } = accountBalances(balance);
   const credit = showCreditLimit ? balance?.creditLimit : undefined;
+  // The extra-currency balance has its own currency (or none): it never takes the configured symbol.
+  const amounts = [
+    { label: 'gaia_kitbalance_account', amount: main, fallbackSymbol: config.currencySymbol },
+    { label: 'gaia_kitbalance_extra', amount: extra, fallbackSymbol: '' },
+    { label: 'gaia_kitbalance_sub_credit_limit', amount: credit, fallbackSymbol: config.currencySymbol },
+  ];
   const date = (value: string | undefined) => formatLocalDate(value, { locale, pattern: config.dateFormat, empty: config.emptyPlaceholder });
   const items = balance?.balanceList ?? [];
   const options: UsageFormatOptions = { currencySymbol: config.currencySymbol, currencyPosition: config.currencyPosition, ...usageOptions };
@@ -87,24 +93,14 @@ export function BalanceCard({
     <Card as="section" title={title} headingLevel={headingLevel}>
       {main || extra || credit ? (
         <Amounts>
-          {main ? (
-            <AmountItem>
-              <dt>{t('gaia_kitbalance_account')}</dt>
-              <dd>{money(main, config.currencySymbol, config.currencyPosition, locale, config.emptyPlaceholder)}</dd>
-            </AmountItem>
-          ) : null}
-          {extra ? (
-            <AmountItem>
-              <dt>{t('gaia_kitbalance_extra')}</dt>
-              <dd>{money(extra, '', config.currencyPosition, locale, config.emptyPlaceholder)}</dd>
-            </AmountItem>
-          ) : null}
-          {credit ? (
-            <AmountItem>
-              <dt>{t('gaia_kitbalance_sub_credit_limit')}</dt>
-              <dd>{money(credit, config.currencySymbol, config.currencyPosition, locale, config.emptyPlaceholder)}</dd>
-            </AmountItem>
-          ) : null}
+          {amounts.map(({ label, amount, fallbackSymbol }) =>
+            amount ? (
+              <AmountItem key={label}>
+                <dt>{t(label)}</dt>
+                <dd>{money(amount, fallbackSymbol, config.currencyPosition, locale, config.emptyPlaceholder)}</dd>
+              </AmountItem>
+            ) : null,
+          )}
         </Amounts>
       ) : null}
       {items.length > 0 ? (
