@@ -1,9 +1,6 @@
-import type {
-  OtpVerifyResult,
-  PasswordSettingResult,
-} from '../sign-in/model';
+import type { PasswordSettingResult } from '../sign-in/model';
 import type { HttpClient } from '../kernel/http/createHttpClient';
-import { sendOtpCode } from '../sign-in/otpSendCall';
+import { sendOtpCode, verifyOtpCode } from '../sign-in/otpCodeCalls';
 import { normaliseCorporateId, type CorporateIdentityInput } from '../sign-in/rules';
 import type { PasswordChangeRequest } from './changePassword';
 import { defaultPasswordEncryptor, sendWithPassword, type PasswordOptions } from '../sign-in/passwordEncryptor';
@@ -35,10 +32,9 @@ export function createPasswordApi(http: HttpClient, options: PasswordOptions = {
   });
   return {
     resetOtpVerify: (input: { account: string; otp: string }) =>
-      http.call<OtpVerifyResult>({
+      verifyOtpCode(http, {
         path: PasswordPath.resetOtpVerify,
         data: { account: input.account.trim(), otp: input.otp },
-        reportBusinessErrors: false,
       }),
     corporateOtpSend: (input: CorporateIdentityInput) =>
       sendOtpCode(http, {
@@ -46,10 +42,9 @@ export function createPasswordApi(http: HttpClient, options: PasswordOptions = {
         data: corporate(input),
       }),
     corporateOtpVerify: (input: CorporateIdentityInput & { otp: string }) =>
-      http.call<OtpVerifyResult>({
+      verifyOtpCode(http, {
         path: PasswordPath.corporateOtpVerify,
         data: { ...corporate(input), otp: input.otp },
-        reportBusinessErrors: false,
       }),
     /** Sets the new password with the verified reference; the password is encrypted (F0.8). */
     reset: (input: { referenceId: string; password: string }) =>

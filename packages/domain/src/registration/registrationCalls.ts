@@ -1,10 +1,6 @@
-import type {
-  LoginAcctType,
-  NeedCompleteResult,
-  OtpVerifyResult,
-} from '../sign-in/model';
+import type { LoginAcctType, NeedCompleteResult } from '../sign-in/model';
 import type { HttpClient } from '../kernel/http/createHttpClient';
-import { sendOtpCode } from '../sign-in/otpSendCall';
+import { sendOtpCode, verifyOtpCode } from '../sign-in/otpCodeCalls';
 
 /** Paths exactly as spec 01 §7 lists them. */
 export const RegistrationPath = {
@@ -24,14 +20,13 @@ export function createRegistrationApi(http: HttpClient) {
       }),
     /** {loginAcct, loginAcctType, otp} → data.referenceId. */
     otpVerify: (input: { loginAcct: string; loginAcctType: LoginAcctType; otp: string }) =>
-      http.call<OtpVerifyResult>({
+      verifyOtpCode(http, {
         path: RegistrationPath.otpVerify,
         data: {
           loginAcct: input.loginAcct.trim(),
           loginAcctType: input.loginAcctType,
           otp: input.otp,
         },
-        reportBusinessErrors: false,
       }),
     /** GET …/need-complete → data.completeFlag (F1.8). */
     needComplete: () =>

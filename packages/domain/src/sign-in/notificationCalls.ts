@@ -1,9 +1,6 @@
-import type {
-  OtpBusinessTypeValue,
-  OtpVerifyResult,
-} from './model';
+import type { OtpBusinessTypeValue } from './model';
 import type { HttpClient } from '../kernel/http/createHttpClient';
-import { sendOtpCode } from './otpSendCall';
+import { sendOtpCode, verifyOtpCode } from './otpCodeCalls';
 
 /** Paths exactly as spec 01 §7 lists them. */
 export const NotificationPath = {
@@ -32,10 +29,9 @@ export function createNotificationApi(http: HttpClient) {
       }),
     /** Checks a code {account, otp, businessType} and answers a reference for the next step (ours). */
     verifyOtp: (input: { account: string; otp: string; businessType: OtpBusinessTypeValue }) =>
-      http.call<OtpVerifyResult>({
+      verifyOtpCode(http, {
         path: NotificationPath.verifyOtp,
         data: { account: input.account.trim(), otp: input.otp, businessType: input.businessType },
-        reportBusinessErrors: false,
       }),
   };
 }

@@ -10,7 +10,7 @@ import {
 } from './model';
 import type { LoginResult, PartyType } from './session';
 import type { HttpClient } from '../kernel/http/createHttpClient';
-import { sendOtpCode } from './otpSendCall';
+import { sendOtpCode } from './otpCodeCalls';
 import {
   normaliseCorporateId,
   type CorporateIdentityInput,
