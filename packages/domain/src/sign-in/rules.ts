@@ -8,7 +8,7 @@ import {
   upperCase,
   type Normaliser,
 } from '../kernel/rules/normalise';
-import { digitsRule, maxLength, required, requiredWithin, validate, type Rule } from '../kernel/rules/rules';
+import { exactDigits, required, requiredWithin, validate, type Rule } from '../kernel/rules/rules';
 
 export { ACCOUNT_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH, classifyAccount } from './account';
 
@@ -65,9 +65,7 @@ export const passwordRules: readonly Rule[] = /* @__PURE__ */ requiredWithin(Sig
  */
 export const otpRules: readonly Rule[] = [
   /* @__PURE__ */ required(SignInMessageKey.otpRequired),
-  /* @__PURE__ */ maxLength(OTP_LENGTH, SignInMessageKey.otpDigits),
-  /* @__PURE__ */ digitsRule(SignInMessageKey.otpDigits),
-  (value) => (value.length === OTP_LENGTH ? undefined : SignInMessageKey.otpDigits),
+  /* @__PURE__ */ exactDigits(OTP_LENGTH, SignInMessageKey.otpDigits),
 ];
 
 /** F1.4: the company account — required, max 60. */

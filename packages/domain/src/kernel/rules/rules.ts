@@ -53,6 +53,20 @@ export const digitsRule =
   (value) =>
     /^\d*$/.test(value) ? undefined : messageKey;
 
+/** Whether a value is exactly `length` ASCII digits, as a one-time code is typed in full. */
+export function isDigitsOfLength(value: string, length: number): boolean {
+  return value.length === length && /^\d*$/.test(value);
+}
+
+/**
+ * A code of exactly `length` digits: too short, too long or anything but digits fails with the one
+ * `messageKey`, so a code field says one thing until the whole code is there.
+ */
+export const exactDigits =
+  (length: number, messageKey: string): Rule =>
+  (value) =>
+    isDigitsOfLength(value, length) ? undefined : messageKey;
+
 /** Runs rules in order and returns the first failing message key. */
 export function validate(value: string, rules: readonly Rule[]): string | undefined {
   for (const rule of rules) {

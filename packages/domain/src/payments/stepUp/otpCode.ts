@@ -1,3 +1,4 @@
+import { isDigitsOfLength } from '../../kernel/rules/rules';
 import { STEP_UP_OTP_LENGTH } from './model';
 
 /**
@@ -12,7 +13,7 @@ export function sanitizeStepUpOtp(typed: string): string {
 
 /** Whether a code is complete: exactly six digits. */
 export function isStepUpOtpComplete(code: string): boolean {
-  return new RegExp(`^\\d{${STEP_UP_OTP_LENGTH}}$`).test(code);
+  return isDigitsOfLength(code, STEP_UP_OTP_LENGTH);
 }
 
 /** Message key of an incomplete code (shown once the field was touched). */

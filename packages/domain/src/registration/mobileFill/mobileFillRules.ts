@@ -1,7 +1,7 @@
 import type { PortalConfig } from '../../kernel/config/portalConfig';
 import type { FormRules } from '../../kernel/forms/formRules';
 import type { Normaliser } from '../../kernel/rules/normalise';
-import { required, validate, type Rule } from '../../kernel/rules/rules';
+import { exactDigits, required, validate, type Rule } from '../../kernel/rules/rules';
 import { SIGN_UP_ACCOUNT_MAX_LENGTH, normaliseSignUpMobile, signUpMobileRules } from '../stepOne/rules';
 import { MobileFillMessageKey } from './messageKeys';
 
@@ -27,7 +27,7 @@ export function mobileFillMobileRules(config: Pick<PortalConfig, 'mobilePattern'
 /** The code: required, then exactly 6 digits. */
 export const mobileFillCodeRules: readonly Rule[] = [
   required(MobileFillMessageKey.codeRequired),
-  (value) => (/^\d{6}$/.test(value) ? undefined : MobileFillMessageKey.codeDigits),
+  exactDigits(MOBILE_FILL_CODE_LENGTH, MobileFillMessageKey.codeDigits),
 ];
 
 /** The rules of the mobile-fill dialog (spec 02 §5: the account matches the pattern, a 6-digit code). */

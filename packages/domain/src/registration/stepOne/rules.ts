@@ -2,7 +2,7 @@ import { configuredMobilePattern } from '../../kernel/config/accountPatterns';
 import type { PortalConfig } from '../../kernel/config/portalConfig';
 import type { FormRules } from '../../kernel/forms/formRules';
 import { compose, limitLength, stripSpaces, upperCase, type Normaliser } from '../../kernel/rules/normalise';
-import { exceedsLength, matches, maxLength, required, validate, type Rule } from '../../kernel/rules/rules';
+import { exactDigits, matches, maxLength, required, validate, type Rule } from '../../kernel/rules/rules';
 import { classifyAccount } from '../../sign-in/account';
 import type { RegistrationConfig } from '../registrationConfig';
 import { StepOneMessageKey } from './messageKeys';
@@ -104,8 +104,7 @@ export function stepOneRules(
 export function registrationOtpRules(length: number): readonly Rule[] {
   return [
     required(StepOneMessageKey.otpRequired),
-    (value) => (/^\d*$/.test(value) && !exceedsLength(value, length) ? undefined : StepOneMessageKey.otpDigits),
-    (value) => (value.length === length ? undefined : StepOneMessageKey.otpDigits),
+    exactDigits(length, StepOneMessageKey.otpDigits),
   ];
 }
 
