@@ -1,6 +1,7 @@
 /** The payment countdown of an order waiting for payment (F3.15, F3.16): server time, deadline, remaining time. */
 import { type Order } from './order';
 import { formatDurationHms } from '../kernel/format/duration';
+import { isBlankValue } from '../kernel/format/placeholder';
 import { showPaymentCountdown } from './orderStatus';
 
 /** Countdown tick (spec 03 §9). */
@@ -12,7 +13,7 @@ export const ORDER_COUNTDOWN_TICK_MS = 1000;
  * `serverUtcOffsetMinutes` east of UTC when given, else in the device's zone.
  */
 export function parseServerTime(value: string | number | null | undefined, serverUtcOffsetMinutes?: number): number | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
+  if (isBlankValue(value)) return undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   const text = value.trim();
   if (/^\d{12,13}$/.test(text)) return Number(text);

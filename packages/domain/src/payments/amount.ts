@@ -88,12 +88,6 @@ export function amountInputValue(input: string | number | null | undefined): num
   return Number(text);
 }
 
-function toLimit(value: number | string | null | undefined): number | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const amount = readMoneyValue(value);
-  return amount === undefined ? undefined : amount;
-}
-
 /** Top-up limits: each side may be open. */
 export interface TopUpLimits {
   min?: number;
@@ -108,8 +102,8 @@ export function resolveTopUpLimits(
   props: { min?: number | string | null; max?: number | string | null } = {},
   config: Pick<AmountConfig, 'minAmount' | 'maxAmount'> = {},
 ): TopUpLimits {
-  const min = toLimit(props.min) ?? toLimit(config.minAmount);
-  const max = toLimit(props.max) ?? toLimit(config.maxAmount);
+  const min = readMoneyValue(props.min) ?? readMoneyValue(config.minAmount);
+  const max = readMoneyValue(props.max) ?? readMoneyValue(config.maxAmount);
   return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
 }
 
@@ -142,8 +136,8 @@ export interface BillLimits {
  * amount of 100000 (spec 03 §9), which is also the maximum when the server gives none.
  */
 export function resolveBillLimits(limit: BillAmountLimit = {}): BillLimits {
-  const min = Math.max(0, toLimit(limit.minAmount) ?? 0);
-  const max = Math.min(toLimit(limit.maxAmount) ?? BILL_MAX_AMOUNT, BILL_MAX_AMOUNT);
+  const min = Math.max(0, readMoneyValue(limit.minAmount) ?? 0);
+  const max = Math.min(readMoneyValue(limit.maxAmount) ?? BILL_MAX_AMOUNT, BILL_MAX_AMOUNT);
   return { min, max };
 }
 

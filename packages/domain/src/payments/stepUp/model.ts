@@ -1,3 +1,4 @@
+import { PIN_WRONG_RESULT_CODE } from '../../profile/completion/pin';
 import type { PartyType } from '../../sign-in/session';
 
 /**
@@ -43,8 +44,8 @@ export const StepUpFaceCode = {
   notMatched: '9001',
 } as const;
 
-/** Answer code of a wrong memorable word (the PIN check's, spec 03 §7 secPinCheck). */
-export const MEMORABLE_WORD_WRONG_CODE = '40917301';
+/** Answer code of a wrong memorable word: the PIN check's own, as the word is checked by secPinCheck (spec 03 §7). */
+export const MEMORABLE_WORD_WRONG_CODE = PIN_WRONG_RESULT_CODE;
 
 /** data of /ecare/gaia/realName/otp/send. */
 export interface StepUpOtpSendData {

@@ -1,3 +1,5 @@
+import { ADD_SHIPPING_ADDRESS_PATH } from '../../profile/addressBook/addressPage';
+import { BUY_SIM_DELIVERY_PATH } from '../../profile/deliveryAddress';
 import { formatLatLng, roundLatLng, type LatLng } from './latLng';
 import type { GeoStdAddress, GeocodedAddress, Tower } from './model';
 
@@ -12,11 +14,11 @@ export const MAP_TYPE_COVERAGE = 'coverage';
 /** Routes the page leads to (spec 03 §2). */
 export const MapRoute = {
   /** Back target while the tempLogin flag is set. */
-  tempLoginBack: '/h5/buySimCard/delivery',
+  tempLoginBack: BUY_SIM_DELIVERY_PATH,
   /** Register from the service-unavailable dialog, with currentAddr. */
   register: '/h5/onBoarding/register',
   /** Skip (mobile, address mode), with mapAddr and latlng. */
-  addShippingAddress: '/h5/addShippingAddress',
+  addShippingAddress: ADD_SHIPPING_ADDRESS_PATH,
   /** Next without a configured redirect. */
   home: '/',
 } as const;
