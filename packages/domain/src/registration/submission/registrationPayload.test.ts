@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PartyProfile } from '../../profile/partyProfile';
 import { buildRegistrationPayload, buildUpgradePayload } from './registrationPayload';
-import { identity, stepOne, supplementary } from './signUp.fixtures';
+import { heldProfile, identity, stepOne, supplementary } from './signUp.fixtures';
 
 const face = { charcFilePath: 'uploads/F-2/face.jpg', fileName: 'face.jpg' };
 
@@ -86,18 +86,7 @@ describe('registration payload (F2.8, spec 02 §3)', () => {
 });
 
 describe('upgrade payload (F2.9, spec 02 §3)', () => {
-  const profile: PartyProfile = {
-    partyId: 'P-1004',
-    partyType: 'INDIVIDUAL',
-    partyName: 'RUDO CHIKORE',
-    idType: '1',
-    idNbr: '63-765432B21',
-    firstName: 'RUDO',
-    lastName: 'CHIKORE',
-    gender: 'female',
-    birthday: '19880101',
-    attachments: [{ attachmentType: 1, fileName: 'id.jpg', filePath: 'shop/id.jpg' }],
-  };
+  const profile: PartyProfile = { ...heldProfile, partyName: 'RUDO CHIKORE', idType: '1', idNbr: '63-765432B21' };
   const upgradeStepOne = { ...stepOne, idNbr: '63-765432B21', upgrade: { userId: 'U-1004' } };
 
   it('keeps held fields, adds the address (A), the face (A) with the party id, and carries the code', () => {

@@ -1,4 +1,5 @@
 /** Step data of a sign-up as the tests drive it (not shipped). */
+import type { PartyProfile } from '../../profile/partyProfile';
 import type { IdentityData, SupplementaryData } from '../identity/model';
 import type { StepOneData } from '../stepOne/model';
 
@@ -34,3 +35,14 @@ export const supplementary: SupplementaryData = {
   town: { id: 'T-1', name: 'HARARE CENTRAL' },
 };
 
+
+/** A held individual profile with every identity field, as an upgrade loads it. */
+export const heldProfile: PartyProfile = {
+  partyId: 'P-1004',
+  partyType: 'INDIVIDUAL',
+  firstName: 'RUDO',
+  lastName: 'CHIKORE',
+  gender: 'female',
+  birthday: '19880101',
+  attachments: [{ attachmentType: 1, fileName: 'id.jpg', filePath: 'shop/id.jpg' }],
+};

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identity, stepOne, supplementary } from './signUp.fixtures';
-import type { PartyProfile } from '../../profile/partyProfile';
+import { heldProfile, identity, stepOne, supplementary } from './signUp.fixtures';
 import { backStep, indicatorPosition, initialSignUpState, signInAccountOf, signUpReducer, stepsOf, type SignUpEvent, type SignUpState } from './signUpFlow';
 
 const run = (state: SignUpState, ...events: SignUpEvent[]) => events.reduce(signUpReducer, state);
@@ -58,17 +57,8 @@ describe('sign-up flow, reading A (F2.7: five steps)', () => {
   });
 
   it('an upgrade whose profile holds every identity field skips the identity step (the shorter variant)', () => {
-    const profile: PartyProfile = {
-      partyId: 'P-1004',
-      partyType: 'INDIVIDUAL',
-      firstName: 'RUDO',
-      lastName: 'CHIKORE',
-      gender: 'female',
-      birthday: '19880101',
-      attachments: [{ attachmentType: 1, fileName: 'id.jpg', filePath: 'shop/id.jpg' }],
-    };
     const upgrade = { ...stepOne, upgrade: { userId: 'U-1004' } };
-    const state = run(initialSignUpState('A'), { type: 'stepOneDone', data: upgrade }, verified, { type: 'profileLoaded', profile });
+    const state = run(initialSignUpState('A'), { type: 'stepOneDone', data: upgrade }, verified, { type: 'profileLoaded', profile: heldProfile });
     expect(stepsOf(state)).toEqual(['account', 'code', 'supplementary', 'password']);
     expect(state.step).toBe('supplementary');
     expect(backStep(state)).toBe('account');
