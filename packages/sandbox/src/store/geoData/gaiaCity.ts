@@ -19,33 +19,43 @@ export const GAIA_TOWERS: readonly Tower[] = [
   { towerId: 'TWR-005', towerName: 'Airport Road', latitude: 13.2321, longitude: 32.8904, coverageRadius: 700 },
 ];
 
+/** A district (address level 4) of Gaia City, at its centre. */
+function district(stdAddrId: string, stdAddr: string, lat: number, lng: number): GeoStdAddress {
+  return { stdAddrId, stdAddr, addrLevelId: 4, parentId: 'CITY-GAIA', lat, lng };
+}
+
+/** A street-level standard address (address level 5) in the district `parentId`. */
+function streetAddress(stdAddrId: string, stdAddr: string, parentId: string, lat: number, lng: number): GeoStdAddress {
+  return { stdAddrId, stdAddr, addrLevelId: 5, parentId, lat, lng };
+}
+
 /** Districts (address level 4), each with its centre. */
 export const GAIA_DISTRICTS: readonly GeoStdAddress[] = [
-  { stdAddrId: 'DST-CENTRE', stdAddr: 'City Centre', addrLevelId: 4, parentId: 'CITY-GAIA', lat: 13.2211, lng: 32.9 },
-  { stdAddrId: 'DST-MARKET', stdAddr: 'Market Quarter', addrLevelId: 4, parentId: 'CITY-GAIA', lat: 13.2165, lng: 32.8975 },
-  { stdAddrId: 'DST-CAMPUS', stdAddr: 'University Hill', addrLevelId: 4, parentId: 'CITY-GAIA', lat: 13.2262, lng: 32.9005 },
-  { stdAddrId: 'DST-HARBOUR', stdAddr: 'Harbour', addrLevelId: 4, parentId: 'CITY-GAIA', lat: 13.2155, lng: 32.9115 },
-  { stdAddrId: 'DST-EASTGATE', stdAddr: 'East Gate', addrLevelId: 4, parentId: 'CITY-GAIA', lat: 13.2205, lng: 32.921 },
+  district('DST-CENTRE', 'City Centre', 13.2211, 32.9),
+  district('DST-MARKET', 'Market Quarter', 13.2165, 32.8975),
+  district('DST-CAMPUS', 'University Hill', 13.2262, 32.9005),
+  district('DST-HARBOUR', 'Harbour', 13.2155, 32.9115),
+  district('DST-EASTGATE', 'East Gate', 13.2205, 32.921),
 ];
 
 /** Street-level standard addresses (address level 5) with their positions. */
 export const GAIA_STREET_ADDRESSES: readonly GeoStdAddress[] = [
-  { stdAddrId: 'ADR-1001', stdAddr: '1 Independence Square, City Centre, Gaia City', addrLevelId: 5, parentId: 'DST-CENTRE', lat: 13.2215, lng: 32.903 },
-  { stdAddrId: 'ADR-1002', stdAddr: '12 Nile Avenue, City Centre, Gaia City', addrLevelId: 5, parentId: 'DST-CENTRE', lat: 13.2211, lng: 32.9015 },
-  { stdAddrId: 'ADR-1003', stdAddr: '30 Nile Avenue, City Centre, Gaia City', addrLevelId: 5, parentId: 'DST-CENTRE', lat: 13.2211, lng: 32.8985 },
-  { stdAddrId: 'ADR-1004', stdAddr: '8 Palm Street, City Centre, Gaia City', addrLevelId: 5, parentId: 'DST-CENTRE', lat: 13.2232, lng: 32.9022 },
-  { stdAddrId: 'ADR-1005', stdAddr: '21 Palm Street, City Centre, Gaia City', addrLevelId: 5, parentId: 'DST-CENTRE', lat: 13.2195, lng: 32.9005 },
-  { stdAddrId: 'ADR-2001', stdAddr: '45 Market Street, Market Quarter, Gaia City', addrLevelId: 5, parentId: 'DST-MARKET', lat: 13.2168, lng: 32.8982 },
-  { stdAddrId: 'ADR-2002', stdAddr: '7 Spice Lane, Market Quarter, Gaia City', addrLevelId: 5, parentId: 'DST-MARKET', lat: 13.2152, lng: 32.8962 },
-  { stdAddrId: 'ADR-3001', stdAddr: '12 Campus Road, University Hill, Gaia City', addrLevelId: 5, parentId: 'DST-CAMPUS', lat: 13.2262, lng: 32.9061 },
-  { stdAddrId: 'ADR-3002', stdAddr: '4 Library Walk, University Hill, Gaia City', addrLevelId: 5, parentId: 'DST-CAMPUS', lat: 13.2275, lng: 32.8998 },
-  { stdAddrId: 'ADR-4001', stdAddr: '3 Quay Road, Harbour, Gaia City', addrLevelId: 5, parentId: 'DST-HARBOUR', lat: 13.2141, lng: 32.9113 },
-  { stdAddrId: 'ADR-4002', stdAddr: '19 Quay Road, Harbour, Gaia City', addrLevelId: 5, parentId: 'DST-HARBOUR', lat: 13.2162, lng: 32.9128 },
-  { stdAddrId: 'ADR-4003', stdAddr: '2 Lighthouse Way, Harbour, Gaia City', addrLevelId: 5, parentId: 'DST-HARBOUR', lat: 13.2185, lng: 32.9092 },
-  { stdAddrId: 'ADR-5001', stdAddr: '77 East Gate Avenue, East Gate, Gaia City', addrLevelId: 5, parentId: 'DST-EASTGATE', lat: 13.2198, lng: 32.9255 },
-  { stdAddrId: 'ADR-5002', stdAddr: '10 Sunrise Road, East Gate, Gaia City', addrLevelId: 5, parentId: 'DST-EASTGATE', lat: 13.2215, lng: 32.918 },
-  { stdAddrId: 'ADR-6001', stdAddr: '9 Fort Lane, Old Town, Gaia City', addrLevelId: 5, parentId: 'DST-CENTRE', lat: 13.2035, lng: 32.8871 },
-  { stdAddrId: 'ADR-6002', stdAddr: '210 Airport Road, Gaia City', addrLevelId: 5, parentId: 'DST-CENTRE', lat: 13.2321, lng: 32.8904 },
+  streetAddress('ADR-1001', '1 Independence Square, City Centre, Gaia City', 'DST-CENTRE', 13.2215, 32.903),
+  streetAddress('ADR-1002', '12 Nile Avenue, City Centre, Gaia City', 'DST-CENTRE', 13.2211, 32.9015),
+  streetAddress('ADR-1003', '30 Nile Avenue, City Centre, Gaia City', 'DST-CENTRE', 13.2211, 32.8985),
+  streetAddress('ADR-1004', '8 Palm Street, City Centre, Gaia City', 'DST-CENTRE', 13.2232, 32.9022),
+  streetAddress('ADR-1005', '21 Palm Street, City Centre, Gaia City', 'DST-CENTRE', 13.2195, 32.9005),
+  streetAddress('ADR-2001', '45 Market Street, Market Quarter, Gaia City', 'DST-MARKET', 13.2168, 32.8982),
+  streetAddress('ADR-2002', '7 Spice Lane, Market Quarter, Gaia City', 'DST-MARKET', 13.2152, 32.8962),
+  streetAddress('ADR-3001', '12 Campus Road, University Hill, Gaia City', 'DST-CAMPUS', 13.2262, 32.9061),
+  streetAddress('ADR-3002', '4 Library Walk, University Hill, Gaia City', 'DST-CAMPUS', 13.2275, 32.8998),
+  streetAddress('ADR-4001', '3 Quay Road, Harbour, Gaia City', 'DST-HARBOUR', 13.2141, 32.9113),
+  streetAddress('ADR-4002', '19 Quay Road, Harbour, Gaia City', 'DST-HARBOUR', 13.2162, 32.9128),
+  streetAddress('ADR-4003', '2 Lighthouse Way, Harbour, Gaia City', 'DST-HARBOUR', 13.2185, 32.9092),
+  streetAddress('ADR-5001', '77 East Gate Avenue, East Gate, Gaia City', 'DST-EASTGATE', 13.2198, 32.9255),
+  streetAddress('ADR-5002', '10 Sunrise Road, East Gate, Gaia City', 'DST-EASTGATE', 13.2215, 32.918),
+  streetAddress('ADR-6001', '9 Fort Lane, Old Town, Gaia City', 'DST-CENTRE', 13.2035, 32.8871),
+  streetAddress('ADR-6002', '210 Airport Road, Gaia City', 'DST-CENTRE', 13.2321, 32.8904),
 ];
 
 /** A rectangle ring [lng, lat] from south-west to north-east corners, closed. */
