@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
+  BILL_MAX_AMOUNT,
   IDEMPOTENCY_HEADER,
   PaymentMethodKind,
   parsePaymentMethodSearch,
@@ -14,6 +15,7 @@ import type { ProviderOutcome, SandboxTransaction } from '../store/payments';
 import { creditTopUp, markOrderPaid } from './paymentEffects';
 import { paymentProviderRoutes } from './paymentProvider';
 import { withCustomerBody, withCustomer, withBody } from './guards';
+import { PLAIN_AMOUNT } from './plainAmount';
 import { ON_OFF, readSwitches } from './switches';
 
 /** Business codes of the payment refusals (ours; the documents give none). */
@@ -27,9 +29,6 @@ export const PaymentResultCode = {
   stepUpRequired: '40104301',
 } as const;
 
-/** The largest amount one payment may carry (the bill maximum, spec 03 §9). */
-const MAX_AMOUNT = 100_000;
-const AMOUNT = /^\d{1,6}(?:\.\d{1,2})?$/;
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const OUTCOMES: readonly ProviderOutcome[] = ['approve', 'decline', 'pending', 'timeout'];
 const METHODS = [
@@ -134,7 +133,8 @@ export function paymentRoutes(store: SandboxStore) {
     const returnUrl = safeReturnUrl(c, stringField(body, 'returnUrl'));
     if (!returnUrl) return badRequest(c, 'gaia_checkout_err_invalid');
     const amount = Number(request.amount);
-    if (!request.amount || !AMOUNT.test(request.amount) || !(amount > 0) || amount > MAX_AMOUNT)
+    // One payment carries at most the bill maximum (spec 03 §9).
+    if (!request.amount || !PLAIN_AMOUNT.test(request.amount) || !(amount > 0) || amount > BILL_MAX_AMOUNT)
       return fail(c, PaymentResultCode.invalidAmount, 'gaia_checkout_err_amount');
     const method = methodsFor(c).find((each) => each.paymentMethodCode === request.paymentMethodCode);
     if (!method) return fail(c, PaymentResultCode.methodUnavailable, 'gaia_checkout_err_method');

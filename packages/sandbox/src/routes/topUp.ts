@@ -4,6 +4,7 @@ import type { SandboxStore } from '../store/SandboxStore';
 import { badRequest, fail, ok, readJsonObject, stringField } from '../envelope';
 import { BILL_LIMIT, TOP_UP_CURRENCIES, lineOfNumber, owedOn, ownLineOfAccount, topUpCurrency } from './topUpBook';
 import { withCustomerBody, withCustomer } from './guards';
+import { PLAIN_AMOUNT } from './plainAmount';
 
 /** Business codes of the top-up and bill refusals (ours; the documents give none). */
 export const TopUpResultCode = {
@@ -14,8 +15,6 @@ export const TopUpResultCode = {
   amountOutOfRange: '40904403',
 } as const;
 
-/** A plain amount: up to 6 whole digits and 2 decimals. */
-const AMOUNT = /^\d{1,6}(?:\.\d{1,2})?$/;
 /** A number as people write it: digits, spaces, dashes, a leading + (bounded before any reading). */
 const NUMBER = /^\+?[\d\s-]{1,20}$/;
 /** An account number of the seed (AC + 9 digits), bounded. */
@@ -32,7 +31,7 @@ async function checkedRecharge(c: Context, store: SandboxStore) {
   const accNbr = stringField(body, 'accNbr');
   const amount = stringField(body, 'amount');
   const currencyCode = stringField(body, 'currencyCode');
-  if (!accNbr || !NUMBER.test(accNbr) || !amount || !AMOUNT.test(amount) || !currencyCode || currencyCode.length > 10) return badRequest(c);
+  if (!accNbr || !NUMBER.test(accNbr) || !amount || !PLAIN_AMOUNT.test(amount) || !currencyCode || currencyCode.length > 10) return badRequest(c);
   const currency = topUpCurrency(currencyCode);
   if (!currency) return fail(c, TopUpResultCode.unknownCurrency, 'gaia_topup_err_currency');
   const value = Number(amount);

@@ -1,4 +1,4 @@
-import { PayEvent, TransactionState, normaliseSubscriberNumber, roundAmount } from '@gaia/domain';
+import { BILL_MAX_AMOUNT, PayEvent, TransactionState, normaliseSubscriberNumber, roundAmount } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
 import type { SandboxLine } from '../store/subscriptionSeed/lines';
 
@@ -27,7 +27,7 @@ export const TOP_UP_CURRENCIES: readonly SandboxTopUpCurrency[] = [
 ];
 
 /** The bill amount limit (spec 03 §3), its maximum the bill maximum of §9. */
-export const BILL_LIMIT = { minAmount: 1, maxAmount: 100000 } as const;
+export const BILL_LIMIT = { minAmount: 1, maxAmount: BILL_MAX_AMOUNT } as const;
 
 /** The seeded bills of the demo accounts; other postpaid accounts owe an amount made from their number. */
 const SEEDED_BILLS: Readonly<Record<string, number>> = {
