@@ -74,8 +74,9 @@ export function AddressForm({
     error: error(name, label),
     onBlur: () => form.touch(name),
   });
-  /** A built-in text field's wiring to the form: its name, value and change, then its error. */
-  const bind = (name: TextFieldName) => ({
+  /** A built-in text field: its label, and its wiring to the form (name, value, change, error). */
+  const bind = (name: TextFieldName, label: string) => ({
+    label,
     name,
     value: values[name],
     onChange: (value: string) => form.setField(name, value),
@@ -94,23 +95,20 @@ export function AddressForm({
         {t(title ?? addressFormTitleKey(form.mode))}
       </Title>
       <TextField
-        label="gaia_kitforms_address_receiver"
-        {...bind('contactName')}
+        {...bind('contactName', 'gaia_kitforms_address_receiver')}
         autoComplete="name"
         required
         maxLength={ADDRESS_LIMITS.contactName}
         normalise={normaliseContactName}
       />
       <TextField
-        label="gaia_kitforms_address_contact"
-        {...bind('contactMobile')}
+        {...bind('contactMobile', 'gaia_kitforms_address_contact')}
         {...CONTACT_NUMBER}
         required
       />
       {resolved.needAlternateContactNbr ? (
         <TextField
-          label="gaia_kitforms_address_alternate"
-          {...bind('alternateContactNbr')}
+          {...bind('alternateContactNbr', 'gaia_kitforms_address_alternate')}
           {...CONTACT_NUMBER}
           required={resolved.alternateContactNbrRequired}
           {...(resolved.alternateContactNbrRequired ? {} : { hint: 'gaia_kitforms_address_optional' })}
@@ -118,8 +116,7 @@ export function AddressForm({
       ) : null}
       {resolved.needAddrPostCode ? (
         <TextField
-          label="gaia_kitforms_address_postcode"
-          {...bind('postCode')}
+          {...bind('postCode', 'gaia_kitforms_address_postcode')}
           autoComplete="postal-code"
           {...NUMERIC}
           required
@@ -150,15 +147,13 @@ export function AddressForm({
         </Row>
       ) : null}
       <TextField
-        label="gaia_kitforms_address_area"
-        {...bind('area')}
+        {...bind('area', 'gaia_kitforms_address_area')}
         autoComplete="address-line2"
         hint="gaia_kitforms_address_optional"
         normalise={normaliseArea}
       />
       <TextField
-        label="gaia_kitforms_address_detail"
-        {...bind('addrDetail')}
+        {...bind('addrDetail', 'gaia_kitforms_address_detail')}
         autoComplete="address-line1"
         required
         normalise={normaliseAddrDetail}
@@ -183,8 +178,7 @@ export function AddressForm({
         );
       })}
       <TextField
-        label="gaia_kitforms_address_comments"
-        {...bind('comments')}
+        {...bind('comments', 'gaia_kitforms_address_comments')}
         autoComplete="off"
         hint="gaia_kitforms_address_optional"
         normalise={normaliseComments}
