@@ -61,26 +61,18 @@ describe('face login (spec 01 §4, F1.5)', () => {
     expect(state).toMatchObject({ phase: 'submitting', failures: 0, memory: { faceNotCapture: false } });
   });
 
-  it('an unknown account shows gaia_user_tip_account_not_exist on the account field', () => {
-    const state = run(
-      individual(),
-      { type: 'facePressed' },
-      { type: 'userChecked', exists: false, faceAvailable: false },
-    );
-    expect(state).toMatchObject({
-      phase: 'idle',
-      accountError: 'gaia_user_tip_account_not_exist',
-      modal: undefined,
-    });
-  });
+  const userChecks: [name: string, check: { exists: boolean; faceAvailable: boolean }, outcome: Partial<FaceLoginState>][] = [
+    [
+      'an unknown account shows gaia_user_tip_account_not_exist on the account field',
+      { exists: false, faceAvailable: false },
+      { phase: 'idle', accountError: 'gaia_user_tip_account_not_exist', modal: undefined },
+    ],
+    ['an existing user without a face shows the failure modal', { exists: true, faceAvailable: false }, { phase: 'idle', modal: 'oops' }],
+  ];
 
-  it('an existing user without a face shows the failure modal', () => {
-    const state = run(
-      individual(),
-      { type: 'facePressed' },
-      { type: 'userChecked', exists: true, faceAvailable: false },
-    );
-    expect(state).toMatchObject({ phase: 'idle', modal: 'oops' });
+  it.each(userChecks)('%s', (_name, check, outcome) => {
+    const state = run(individual(), { type: 'facePressed' }, { type: 'userChecked', ...check });
+    expect(state).toMatchObject(outcome);
   });
 
   it('reason 9000 stores faceNotCapture; the next press shows the modal at once', () => {

@@ -17,9 +17,7 @@ describe('reopening onboarding at step 2 from an order (F3.16, F3.19)', () => {
     expect(isOnboardingContinuePlan(plan)).toBe(true);
     if (!isOnboardingContinuePlan(plan)) return;
     const draft = draftFromContinuePlan(plan);
-    expect(draft.step).toBe('number');
-    expect(draft.simType).toBe('E_SIM');
-    expect(draft.offerCode).toBe('POST_SMART');
+    expect(draft).toMatchObject({ step: 'number', simType: 'E_SIM', offerCode: 'POST_SMART' });
     expect(draft.continued).toEqual({
       operation: 'SINGLE_OPERATION',
       subscriptionType: 'POSTPAID',
