@@ -22,6 +22,7 @@ import { Card } from '../Card/Card';
 import { Meter } from '../Meter/Meter';
 import { useGaia } from '../provider/GaiaContext';
 import { AmountItem, Amounts, Empty, Expiry, Item, ItemFooter, ItemList, MeterRow, UnitIcon } from './BalanceCard.styles';
+import { Definition } from '../internal/Definition';
 
 export interface BalanceCardProps {
   /** The /ecare/balance response: account balance, extra-currency balances and balance items. */
@@ -95,10 +96,9 @@ export function BalanceCard({
         <Amounts>
           {amounts.map(({ label, amount, fallbackSymbol }) =>
             amount ? (
-              <AmountItem key={label}>
-                <dt>{t(label)}</dt>
-                <dd>{money(amount, fallbackSymbol, config.currencyPosition, locale, config.emptyPlaceholder)}</dd>
-              </AmountItem>
+              <Definition as={AmountItem} key={label} term={label}>
+                {money(amount, fallbackSymbol, config.currencyPosition, locale, config.emptyPlaceholder)}
+              </Definition>
             ) : null,
           )}
         </Amounts>

@@ -7,6 +7,7 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { useGaia } from '../provider/GaiaContext';
 import { Stepper } from '../Stepper/Stepper';
 import { Attrs, Body, Controls, Item, Name, Picture, Prices, Select, StockNote } from './CartLine.styles';
+import { Definition } from '../internal/Definition';
 
 export interface CartLineProps {
   /** The line shown (the server's price and stock). */
@@ -61,14 +62,10 @@ export function CartLine({ line, currencySymbol = '$', selected = false, onSelec
         </Name>
         {attrs ? <Attrs>{attrs}</Attrs> : null}
         <Prices>
-          <div>
-            <dt>{t('gaia_cart_unit_price')}</dt>
-            <dd>{money(line.price)}</dd>
-          </div>
-          <div>
-            <dt>{t('gaia_cart_line_total')}</dt>
-            <dd>{money(Math.round(line.price * 100 * line.quantity) / 100)}</dd>
-          </div>
+          <Definition term="gaia_cart_unit_price">{money(line.price)}</Definition>
+          <Definition term="gaia_cart_line_total">
+            {money(Math.round(line.price * 100 * line.quantity) / 100)}
+          </Definition>
         </Prices>
         <Controls>
           {soldOut ? null : (

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { formatLocalMoney } from '@gaia/domain';
 import { useGaia } from '../provider/GaiaContext';
 import { Heading, Note, Rows, Section } from './CartSummary.styles';
+import { Definition } from '../internal/Definition';
 
 /** One row of the summary: a label (message key) and an amount. */
 export interface CartSummaryRow {
@@ -47,20 +48,15 @@ export function CartSummary({ totalQuantity, totalAmount, currencySymbol = '$', 
         {t(title)}
       </Heading>
       <Rows>
-        <div>
-          <dt>{t('gaia_cart_summary_items')}</dt>
-          <dd>{totalQuantity}</dd>
-        </div>
+        <Definition term="gaia_cart_summary_items">{totalQuantity}</Definition>
         {rows.map((row) => (
-          <div key={row.label}>
-            <dt>{t(row.label, row.values)}</dt>
-            <dd>{money(row.amount)}</dd>
-          </div>
+          <Definition key={row.label} term={row.label} values={row.values}>
+            {money(row.amount)}
+          </Definition>
         ))}
-        <div data-total="">
-          <dt>{t(totalLabel)}</dt>
-          <dd>{money(totalAmount)}</dd>
-        </div>
+        <Definition data-total="" term={totalLabel}>
+          {money(totalAmount)}
+        </Definition>
       </Rows>
       {note ? <Note>{t(note)}</Note> : null}
       {action}

@@ -43,6 +43,7 @@ import {
   TitleButton,
 } from './OrderCard.styles';
 import { useOrderCardActions } from './useOrderCard';
+import { Definition } from '../internal/Definition';
 
 /** A card action callback; a promise shows the button as loading until it settles. */
 export type OrderActionHandler = (order: Order) => void | Promise<void>;
@@ -139,31 +140,24 @@ export function OrderCard({
       ) : null}
       <Details>
         {order.eventTypeName ? (
-          <Detail>
-            <dt>{t('gaia_kitorders_event_type')}</dt>
-            <dd>{order.eventTypeName}</dd>
-          </Detail>
+          <Definition as={Detail} term="gaia_kitorders_event_type">
+            {order.eventTypeName}
+          </Definition>
         ) : null}
-        <Detail>
-          <dt>{t('gaia_kitorders_created_time')}</dt>
-          <dd>{dateTime(order.createdDate)}</dd>
-        </Detail>
-        <Detail>
-          <dt>{t('gaia_kitorders_order_number')}</dt>
-          <dd>
-            <span>{order.orderNbr}</span>
-            <CopyButton text={order.orderNbr} size="sm" label="gaia_kitorders_copy_order_number" />
-          </dd>
-        </Detail>
-        <Detail>
-          <dt>{t(stamp.labelKey)}</dt>
-          <dd>{dateTime(stamp.value)}</dd>
-        </Detail>
+        <Definition as={Detail} term="gaia_kitorders_created_time">
+          {dateTime(order.createdDate)}
+        </Definition>
+        <Definition as={Detail} term="gaia_kitorders_order_number">
+          <span>{order.orderNbr}</span>
+          <CopyButton text={order.orderNbr} size="sm" label="gaia_kitorders_copy_order_number" />
+        </Definition>
+        <Definition as={Detail} term={stamp.labelKey}>
+          {dateTime(stamp.value)}
+        </Definition>
         {amount ? (
-          <Detail>
-            <dt>{t('gaia_kitorders_amount')}</dt>
-            <dd>{money(amount)}</dd>
-          </Detail>
+          <Definition as={Detail} term="gaia_kitorders_amount">
+            {money(amount)}
+          </Definition>
         ) : null}
       </Details>
       {goods.length > 0 ? (
