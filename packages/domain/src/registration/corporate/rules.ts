@@ -7,6 +7,7 @@ import { validateNewPassword } from '../../profile/newPassword';
 import type { StoredFileDetail } from '../../profile/upload';
 import { ACCOUNT_MAX_LENGTH } from '../../sign-in/account';
 import { birthdayRule, type AgeLimits, type CalendarDay } from '../age';
+import { NAME_MAX_LENGTH } from '../identity/identityRules';
 import {
   COMPANY_DOCUMENTS_MAX,
   COMPANY_DOCUMENT_ATTACHMENT_TYPE,
@@ -21,7 +22,8 @@ import {
 export const COMPANY_NAME_MAX_LENGTH = 100;
 export const REGISTRATION_NUMBER_MIN_LENGTH = 4;
 export const REGISTRATION_NUMBER_MAX_LENGTH = 30;
-export const PERSON_NAME_MAX_LENGTH = 60;
+/** The representative's names are as long as an individual's (ADR 0020). */
+export const PERSON_NAME_MAX_LENGTH = NAME_MAX_LENGTH;
 export const REPRESENTATIVE_ID_MAX_LENGTH = ACCOUNT_MAX_LENGTH;
 export const CONTACT_MAX_LENGTH = ACCOUNT_MAX_LENGTH;
 

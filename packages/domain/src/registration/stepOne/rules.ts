@@ -15,7 +15,7 @@ export const REFERRAL_CODE_MAX_LENGTH = 60;
  * The ID or passport number: spec 02 gives no limit; ours is 60 like the account, so that the ID
  * type's format rule, which comes from the server, never runs on unbounded input.
  */
-export const ID_NUMBER_MAX_LENGTH = 60;
+export const ID_NUMBER_MAX_LENGTH = SIGN_UP_ACCOUNT_MAX_LENGTH;
 /** The ID is checked this long after the field is left (spec 02 §4, §9). */
 export const ID_CHECK_DELAY_MS = 300;
 
