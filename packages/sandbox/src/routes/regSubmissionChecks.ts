@@ -5,6 +5,8 @@ import {
   defaultPortalConfig,
   defaultRegistrationConfig,
   passwordStrengthRules,
+  referralCodeRules,
+  validate,
 } from '@gaia/domain';
 
 type Json = Record<string, unknown>;
@@ -32,7 +34,7 @@ function accountProblem(info: Json, idRequired: boolean): string | undefined {
   if (!optionalText(info.mobile, ACCOUNT_MAX_LENGTH) || (info.mobile && classifyAccount(String(info.mobile), defaultPortalConfig) !== 'MOBILE')) return 'mobile';
   if (!optionalText(info.email, ACCOUNT_MAX_LENGTH) || (info.email && classifyAccount(String(info.email), defaultPortalConfig) !== 'EMAIL')) return 'email';
   if (!info.mobile && !info.email) return 'mobile';
-  if (info.referralCode !== undefined && !(typeof info.referralCode === 'string' && /^[A-Za-z0-9]{0,60}$/.test(info.referralCode))) return 'referralCode';
+  if (info.referralCode !== undefined && !(typeof info.referralCode === 'string' && validate(info.referralCode, referralCodeRules) === undefined)) return 'referralCode';
   if (!isText(info.password, 4096)) return 'password';
   if (info.otp !== undefined && !(typeof info.otp === 'string' && /^\d{4,8}$/.test(info.otp))) return 'otp';
   return undefined;
