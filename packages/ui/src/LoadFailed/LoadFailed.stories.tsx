@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { describeComponent } from '../internal/stories/describeComponent';
 import { LoadFailed } from './LoadFailed';
 
 const meta = {
@@ -7,14 +8,9 @@ const meta = {
   component: LoadFailed,
   args: { onRetry: fn(), placement: 'inline' },
   argTypes: { placement: { control: 'inline-radio', options: ['inline', 'dialog'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'What `lazyWithRetry` shows in place of a piece whose code could not be fetched (offline, a new deploy): a short message announced at once and Retry. `placement="dialog"` opens a small native dialog (with Close) for pieces that are dialogs themselves.',
-      },
-    },
-  },
+  parameters: describeComponent(
+    'What `lazyWithRetry` shows in place of a piece whose code could not be fetched (offline, a new deploy): a short message announced at once and Retry. `placement="dialog"` opens a small native dialog (with Close) for pieces that are dialogs themselves.',
+  ),
 } satisfies Meta<typeof LoadFailed>;
 
 export default meta;

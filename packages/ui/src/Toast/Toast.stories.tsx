@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { describeComponent } from '../internal/stories/describeComponent';
 import { ToastTrigger } from '../internal/stories/ToastTrigger';
 import { ToastProvider } from './Toast';
 
@@ -11,14 +12,9 @@ const meta = {
     tone: { control: 'inline-radio', options: ['success', 'error', 'info'] },
     durationMs: { control: { type: 'number', min: 0, step: 500 } },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'GaiaProvider hosts toasts; any component calls `useToast().show({ tone, message, durationMs })`. Success and info are announced politely (role=status), errors at once (role=alert). F6 reaches the newest toast and returns; Escape closes it.',
-      },
-    },
-  },
+  parameters: describeComponent(
+    'GaiaProvider hosts toasts; any component calls `useToast().show({ tone, message, durationMs })`. Success and info are announced politely (role=status), errors at once (role=alert). F6 reaches the newest toast and returns; Escape closes it.',
+  ),
 } satisfies Meta<typeof ToastTrigger>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '@gaia/domain';
+import { describeComponent } from '../internal/stories/describeComponent';
 import { Button } from '../Button/Button';
 import { Pagination } from '../Pagination/Pagination';
 import { TextField } from '../TextField/TextField';
@@ -11,14 +12,9 @@ import { useGaia, useGaiaLocale, useT } from './GaiaContext';
 const meta = {
   title: 'Primitives/GaiaProvider/Features',
   component: GaiaProvider,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The kit ships its own English and Arabic catalogues and downloads the one of the chosen locale on demand: `<GaiaProvider locale="ar">` alone renders the kit in Arabic, right to left. `messages` override or extend its keys one by one. Until the locale\'s catalogue is in, the provider\'s root renders `fallback`.',
-      },
-    },
-  },
+  parameters: describeComponent(
+    'The kit ships its own English and Arabic catalogues and downloads the one of the chosen locale on demand: `<GaiaProvider locale="ar">` alone renders the kit in Arabic, right to left. `messages` override or extend its keys one by one. Until the locale\'s catalogue is in, the provider\'s root renders `fallback`.',
+  ),
 } satisfies Meta<typeof GaiaProvider>;
 
 export default meta;

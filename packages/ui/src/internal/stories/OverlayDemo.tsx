@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useOverlayTriggerState, type OverlayTriggerState } from 'react-stately';
 import { Button } from '../../Button/Button';
 
@@ -33,6 +33,20 @@ export function OverlayDemo({
       {children({ open: state.isOpen, onClose: close }, state)}
     </>
   );
+}
+
+/**
+ * Stories only: the demo component of a dialog that needs nothing else, a secondary button labelled
+ * `trigger` and the dialog it opens; the story's args are the dialog's props.
+ */
+export function dialogDemo<P extends OverlayDemoProps>(Dialog: ComponentType<P>, trigger: ReactNode) {
+  return function DialogDemo(args: P) {
+    return (
+      <OverlayDemo trigger={trigger} open={args.open} onClose={args.onClose}>
+        {(overlay) => <Dialog {...args} {...overlay} />}
+      </OverlayDemo>
+    );
+  };
 }
 
 /** The Cancel and OK buttons of a demo overlay's footer; both close it. */
