@@ -1,8 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
   CompletionMessageKey,
-  DEFAULT_MEMORABLE_WORD_PATTERN,
-  compileConfiguredPattern,
   PIN_PATTERN,
   PIN_REFERENCE_REQUIRED_RESULT_CODE,
   PIN_WRONG_RESULT_CODE,
@@ -15,6 +13,8 @@ import {
   checkCompleteness,
   contactNbrRules,
   emailRules,
+  isMemorableWordValid,
+  memorableWordPattern,
   missingCompletionFields,
   requiredCompletionFields,
   validate,
@@ -45,13 +45,15 @@ function readScopes(value: unknown): ProfileScope[] | undefined {
     : undefined;
 }
 
+/** The memorable word's pattern as the step-up form runs it, with no pattern configured. */
+const MEMORABLE_WORD = memorableWordPattern(undefined);
+
 /**
  * Profiles (spec 02 §7): acquire, update (individual, corporate), completeness check and rule, the
  * PIN check, modProfile and the file query; the delivery addresses are the address book's
  * (routes/addressBook.ts). Every call needs a session and speaks of the signed-in user only (a userId of someone else answers 403). The sign-up's upgrade
  * reads and writes the book directly (store.profiles.findByIdNbr / put).
  */
-const MEMORABLE_WORD = compileConfiguredPattern(undefined, DEFAULT_MEMORABLE_WORD_PATTERN);
 
 export function profileRoutes(store: SandboxStore) {
   const app = new Hono();
@@ -142,7 +144,7 @@ export function profileRoutes(store: SandboxStore) {
     const pin = body && stringField(body, 'pin');
     if (pin === undefined || pin === null) return badRequest(c);
     // The same check takes My details' PIN and step-up's memorable word (spec 03 §4, default pattern).
-    if (!PIN_PATTERN.test(pin) && !MEMORABLE_WORD.test(pin)) return fail(c, '400', PinMessageKey.invalid, 400);
+    if (!PIN_PATTERN.test(pin) && !isMemorableWordValid(pin, MEMORABLE_WORD)) return fail(c, '400', PinMessageKey.invalid, 400);
     const userId = customer.user.userId;
     if (!store.profiles.pinMatches(userId, pin, store.now())) return fail(c, PIN_WRONG_RESULT_CODE, PinMessageKey.wrong);
     return ok(c, { referenceId: store.profiles.issuePinReference(userId, store.now()) });
