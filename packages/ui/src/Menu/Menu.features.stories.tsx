@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { menuStoryDefaults } from '../internal/stories/overlayStoryDefaults';
 import { expectTabClosesOntoHelpCentre, openPopupWithEnter } from '../internal/stories/popupSteps';
-import { WithHelpCentreButtonAfter } from '../internal/stories/WithHelpCentreButtonAfter';
+import { helpCentreButtonAfter } from '../internal/stories/nextTabStop';
 import { Menu } from './Menu';
 
 const meta = {
@@ -105,11 +105,7 @@ export const PointerAndDisabled: Story = {
 
 /** Tab closes the open menu and moves on, as in a native menu. */
 export const TabCloses: Story = {
-  render: (args) => (
-    <WithHelpCentreButtonAfter>
-      <Menu {...args} />
-    </WithHelpCentreButtonAfter>
-  ),
+  decorators: [helpCentreButtonAfter],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await openWithKeyboard(canvas, '{Enter}', myProfile);

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { popoverStoryDefaults } from '../internal/stories/overlayStoryDefaults';
 import { TextField } from '../TextField/TextField';
 import { expectTabClosesOntoHelpCentre, openPopupWithEnter } from '../internal/stories/popupSteps';
-import { WithHelpCentreButtonAfter } from '../internal/stories/WithHelpCentreButtonAfter';
+import { helpCentreButtonAfter } from '../internal/stories/nextTabStop';
 import { Popover } from './Popover';
 
 const meta = {
@@ -59,11 +59,7 @@ export const FormContentAndFocusOut: Story = {
     showClose: false,
     children: <TextField label="gaia_signin_account_label" />,
   },
-  render: (args) => (
-    <WithHelpCentreButtonAfter>
-      <Popover {...args} />
-    </WithHelpCentreButtonAfter>
-  ),
+  decorators: [helpCentreButtonAfter],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: moreInfo }));

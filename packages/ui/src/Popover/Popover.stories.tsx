@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { popoverStoryDefaults } from '../internal/stories/overlayStoryDefaults';
+import { placementArgTypes, popoverStoryDefaults } from '../internal/stories/overlayStoryDefaults';
 import { Popover } from './Popover';
 
 const meta = {
   title: 'Primitives/Popover',
   component: Popover,
   ...popoverStoryDefaults,
-  argTypes: {
-    placement: {
-      control: 'select',
-      options: [
-        'bottom-start',
-        'bottom',
-        'bottom-end',
-        'top-start',
-        'top',
-        'top-end',
-        'start',
-        'end',
-      ],
-    },
-  },
+  argTypes: placementArgTypes,
 } satisfies Meta<typeof Popover>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectFieldError } from '../internal/stories/fieldSteps';
-import { WithOkButtonAfter } from '../internal/stories/WithOkButtonAfter';
+import { okButtonAfter } from '../internal/stories/nextTabStop';
 import { RadioGroup, type RadioOption } from './RadioGroup';
 import { radioGroupStoryDefaults } from './RadioGroup.fixtures';
 
@@ -31,11 +31,7 @@ const dirOf = (el: Element) => getComputedStyle(el).direction;
  * select; Tab leaves the group. Keyboard only.
  */
 export const OneTabStopArrowsSelect: Story = {
-  render: (args) => (
-    <WithOkButtonAfter>
-      <RadioGroup {...args} />
-    </WithOkButtonAfter>
-  ),
+  decorators: [okButtonAfter],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('radiogroup', { name: /verification method|طريقة التحقق/i });

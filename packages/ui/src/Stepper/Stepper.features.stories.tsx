@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { expectFieldError } from '../internal/stories/fieldSteps';
-import { WithOkButtonAfter } from '../internal/stories/WithOkButtonAfter';
+import { okButtonAfter } from '../internal/stories/nextTabStop';
 import { Stepper } from './Stepper';
 
 const meta = {
@@ -103,11 +103,7 @@ export const DigitsOnly: Story = {
 /** Out-of-range typing does not change the value; on blur the text is clamped into the bounds. */
 export const ClampedOnBlur: Story = {
   args: { max: 50 },
-  render: (args) => (
-    <WithOkButtonAfter>
-      <Stepper {...args} />
-    </WithOkButtonAfter>
-  ),
+  decorators: [okButtonAfter],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('spinbutton');

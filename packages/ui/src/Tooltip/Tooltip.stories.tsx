@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { tooltipStoryDefaults } from '../internal/stories/overlayStoryDefaults';
+import { placementArgTypes, tooltipStoryDefaults } from '../internal/stories/overlayStoryDefaults';
 import { Tooltip } from './Tooltip';
 
 const meta = {
   title: 'Primitives/Tooltip',
   component: Tooltip,
   ...tooltipStoryDefaults,
-  argTypes: {
-    placement: {
-      control: 'select',
-      options: [
-        'top',
-        'top-start',
-        'top-end',
-        'bottom',
-        'bottom-start',
-        'bottom-end',
-        'start',
-        'end',
-      ],
-    },
-  },
+  argTypes: placementArgTypes,
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

@@ -22,6 +22,14 @@ function inRoom(style: CSSProperties): Decorator {
   );
 }
 
+/** The `placement` control of a floating overlay's Playground: the logical placements worth trying. */
+export const placementArgTypes = {
+  placement: {
+    control: 'select',
+    options: ['top', 'top-start', 'top-end', 'bottom', 'bottom-start', 'bottom-end', 'start', 'end'],
+  },
+} satisfies Meta['argTypes'];
+
 /** Popover: a "More information" button opening a titled help panel; room below for the panel. */
 export const popoverStoryDefaults = {
   args: {

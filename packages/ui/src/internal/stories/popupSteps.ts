@@ -21,7 +21,7 @@ export async function openPopupWithEnter(
 
 /**
  * Play-function step, keyboard only: Tab from the last stop of the open popup closes it, and focus
- * moves on to the Help centre button after it (see WithHelpCentreButtonAfter).
+ * moves on to the Help centre button after it (see helpCentreButtonAfter).
  */
 export async function expectTabClosesOntoHelpCentre(canvas: ReturnType<typeof within>, role: 'menu' | 'dialog') {
   await userEvent.tab();
