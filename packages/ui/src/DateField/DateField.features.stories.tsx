@@ -52,6 +52,14 @@ async function choose(canvas: Canvas, part: HTMLElement, pick: string | number) 
   await userEvent.click(option);
 }
 
+/** Chooses a whole date, day first, then month (by number) and year. */
+async function chooseDate(canvasElement: HTMLElement, day: string, month: number, year: string) {
+  const { canvas, ...part } = parts(canvasElement);
+  await choose(canvas, part.day, day);
+  await choose(canvas, part.month, month);
+  await choose(canvas, part.year, year);
+}
+
 // F2.5
 /** Keyboard only: Tab through day, month and year; type digits, arrow to the month; value is YYYYMMDD. */
 export const KeyboardOnly: Story = {
@@ -127,10 +135,8 @@ export const TooYoungDaysDisabled: Story = {
 /** A whole date that breaks the minimum age is refused with a message and no value. */
 export const TooYoungRejected: Story = {
   play: async ({ canvasElement, args }) => {
-    const { canvas, year, month, day } = parts(canvasElement);
-    await choose(canvas, day, '20');
-    await choose(canvas, month, 5);
-    await choose(canvas, year, '2008');
+    await chooseDate(canvasElement, '20', 5, '2008');
+    const { canvas, year, day } = parts(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(/at least 16 years|عن 16 سنة/);
     await expectFieldError(year, /at least 16 years|عن 16 سنة/);
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -144,10 +150,8 @@ export const TooYoungRejected: Story = {
 /** Older than the maximum age is refused too, and the earlier days of that year are disabled. */
 export const TooOldRejected: Story = {
   play: async ({ canvasElement, args }) => {
-    const { canvas, year, month, day } = parts(canvasElement);
-    await choose(canvas, day, '10');
-    await choose(canvas, month, 5);
-    await choose(canvas, year, '1924');
+    await chooseDate(canvasElement, '10', 5, '1924');
+    const { canvas, month, day } = parts(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(/more than 99 years|على 99 سنة/);
     const days = await optionsOf(canvas, day);
     await expect(days[14]?.disabled).toBe(true);

@@ -104,18 +104,31 @@ export const SwitchKeepsThePage: Story = {
   },
 };
 
+/**
+ * Play-function step: the kit sample shows its OK button and its pagination named in the locale's
+ * catalogue, and the provider's root carries the locale's language and direction. Returns the OK button.
+ */
+async function expectKitSampleIn(
+  canvasElement: HTMLElement,
+  locale: { lang: Locale; dir: 'ltr' | 'rtl'; ok: string; pagination: string },
+) {
+  const canvas = within(canvasElement);
+  const ok = await canvas.findByRole('button', { name: locale.ok });
+  await expect(canvas.getByRole('navigation', { name: locale.pagination })).toBeInTheDocument();
+  const root = providerRoot(ok);
+  await expect(root).toHaveAttribute('dir', locale.dir);
+  await expect(root).toHaveAttribute('lang', locale.lang);
+  return ok;
+}
+
 /** `<GaiaProvider locale="ar">` without `messages`: the kit's Arabic catalogue, right to left. */
 export const ArabicWithoutMessages: Story = {
   render: () => <KitSampleWithoutMessages locale="ar" />,
   play: async ({ canvasElement }) => {
+    const ok = await expectKitSampleIn(canvasElement, { lang: 'ar', dir: 'rtl', ok: 'موافق', pagination: 'ترقيم الصفحات' });
     const canvas = within(canvasElement);
-    const ok = await canvas.findByRole('button', { name: 'موافق' });
-    await expect(canvas.getByRole('navigation', { name: 'ترقيم الصفحات' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'الصفحة السابقة' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /^OK$/ })).toBeNull();
-    const root = providerRoot(ok);
-    await expect(root).toHaveAttribute('dir', 'rtl');
-    await expect(root).toHaveAttribute('lang', 'ar');
     await expect(getComputedStyle(ok).direction).toBe('rtl');
   },
 };
@@ -124,12 +137,7 @@ export const ArabicWithoutMessages: Story = {
 export const EnglishWithoutMessages: Story = {
   render: () => <KitSampleWithoutMessages locale="en" />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const ok = await canvas.findByRole('button', { name: 'OK' });
-    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
-    const root = providerRoot(ok);
-    await expect(root).toHaveAttribute('dir', 'ltr');
-    await expect(root).toHaveAttribute('lang', 'en');
+    await expectKitSampleIn(canvasElement, { lang: 'en', dir: 'ltr', ok: 'OK', pagination: 'Pagination' });
   },
 };
 
