@@ -4,7 +4,7 @@ import type { SandboxStore } from '../store/SandboxStore';
 import type { SandboxCustomer } from '../store/seed';
 import type { StoredCartLine } from '../store/carts';
 import { badRequest, fail, ok, readJsonObject, stringField } from '../envelope';
-import { skuName, wireCart } from './cartWire';
+import { seenPriceChanged, skuName, wireCart } from './cartWire';
 import { checkoutRoutes } from './cartCheckout';
 import { withCustomer } from './guards';
 
@@ -189,7 +189,7 @@ export function cartRoutes(store: SandboxStore): Hono {
       if (existing) existing.quantity = kept;
       else lines.push({ cartItemId: book.nextLineId(), skuId: item.skuId, quantity: kept });
       const name = skuName(c, sku);
-      if (item.price !== undefined && Math.round(item.price * 100) !== Math.round(sku.price * 100))
+      if (item.price !== undefined && seenPriceChanged(item.price, sku))
         mergeNotes.push({ skuId: sku.skuId, name, change: 'price', seenPrice: item.price, price: sku.price, requestedQuantity: item.quantity, quantity: kept });
       if (kept < wanted)
         mergeNotes.push({ skuId: sku.skuId, name, change: kept < Math.min(wanted, MAX_LINE_QUANTITY) ? 'stock' : 'limit', requestedQuantity: wanted, quantity: kept });

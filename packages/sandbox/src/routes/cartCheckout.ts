@@ -18,7 +18,7 @@ import type { SandboxStore } from '../store/SandboxStore';
 import type { CartCallSwitch } from '../store/carts';
 import { SANDBOX_PAYMENT_TIMEOUT_MINUTES, WEB_CHANNEL, goodsItem, money, orderAmounts } from '../store/orderSeed/orderFactory';
 import { badRequest, fail, objectField, ok, readJsonObject, stringField } from '../envelope';
-import { skuAttrs, skuName } from './cartWire';
+import { seenPriceChanged, skuAttrs, skuName } from './cartWire';
 import { CartResultCode, custIdOf, quantityField } from './cart';
 import { withCustomerBody, withCustomer, withBody } from './guards';
 import { readSwitches } from './switches';
@@ -54,7 +54,7 @@ function feeOf(c: Context, store: SandboxStore, items: readonly ItemInput[]): Fe
     if (!sku) return fail(c, CartResultCode.skuNotFound, 'gaia_cart_sku_not_found');
     const amountCents = Math.round(sku.price * 100) * item.quantity;
     cents += amountCents;
-    const changed = item.price !== undefined && Math.round(item.price * 100) !== Math.round(sku.price * 100);
+    const changed = item.price !== undefined && seenPriceChanged(item.price, sku);
     itemList.push({
       skuId: sku.skuId,
       name: skuName(c, sku),

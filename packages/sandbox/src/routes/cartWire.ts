@@ -19,6 +19,14 @@ export function skuName(c: Context, sku: CatalogueSkuRecord): string {
   return localeOf(c) === 'ar' ? sku.nameAr : sku.name;
 }
 
+/**
+ * Whether the price a customer saw differs from the catalogue's now, compared in cents: what makes
+ * a merge note of the cart and a fee item's previous price at checkout.
+ */
+export function seenPriceChanged(seen: number, sku: CatalogueSkuRecord): boolean {
+  return Math.round(seen * 100) !== Math.round(sku.price * 100);
+}
+
 /** A stored line as the wire shows it, priced and stocked from the catalogue now (undefined when the SKU is gone). */
 export function wireLine(c: Context, store: SandboxStore, line: StoredCartLine): CartLine | undefined {
   const sku = store.catalogue.sku(line.skuId);
