@@ -11,6 +11,7 @@ import {
 } from './support/arabic';
 import { demo, expect, test } from './support/fixtures';
 import { sentCode } from './support/inbox';
+import { choose } from './support/signUp';
 
 /*
  * The acceptance of issues 13 and 15 in Arabic: the journeys of sign-up.spec.ts,
@@ -41,14 +42,6 @@ const representative = {
 const card = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' } as const;
 /** Arabic names of reference-list entries, as the sandbox serves them (NAME_AR of packages/sandbox/src/store/referenceLists/addressLists.ts). */
 const referenceAr = { titleMs: 'الآنسة أو السيدة', maritalSingle: 'أعزب' } as const;
-
-/** Chooses an option of one of the kit's selects (a listbox popup). */
-async function choose(page: Page, label: RegExp, option: string) {
-  const select = page.getByRole('combobox', { name: label });
-  await expect(select).not.toHaveAttribute('aria-disabled', 'true');
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Signs the seeded individual in after switching the sign-in page to Arabic. */
 async function signInInArabic(page: Page) {

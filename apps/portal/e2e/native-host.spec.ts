@@ -34,6 +34,11 @@ function hostCalls(page: Page): Promise<HostCall[]> {
   return page.evaluate(() => (window as unknown as { __hostCalls: HostCall[] }).__hostCalls);
 }
 
+/** The host is asked to open its maintenance page with this title and message. */
+async function expectMaintenanceOpened(page: Page, title: string, message: string) {
+  await expect.poll(() => hostCalls(page)).toContainEqual(['openMaintenance', title, message]);
+}
+
 test.describe('F0.6 native host bridge', () => {
   test('F0.6 native host: HTTP 593 opens the host maintenance page with the server texts, no redirect', async ({
     page,
@@ -43,13 +48,7 @@ test.describe('F0.6 native host bridge', () => {
     await page.goto('/signIn');
     await sandbox.setScenario('maintenance');
     await submitPasswordSignIn(page);
-    await expect
-      .poll(() => hostCalls(page))
-      .toContainEqual([
-        'openMaintenance',
-        'System update',
-        'The system is being updated. Please come back shortly.',
-      ]);
+    await expectMaintenanceOpened(page, 'System update', 'The system is being updated. Please come back shortly.');
     await expect(page).toHaveURL(/\/signIn$/);
   });
 
@@ -65,13 +64,7 @@ test.describe('F0.6 native host bridge', () => {
     );
     await page.goto('/signIn?lang=ar');
     await submitPasswordSignIn(page);
-    await expect
-      .poll(() => hostCalls(page))
-      .toContainEqual([
-        'openMaintenance',
-        'تحديث النظام',
-        'يجري تحديث النظام. يُرجى العودة بعد قليل.',
-      ]);
+    await expectMaintenanceOpened(page, 'تحديث النظام', 'يجري تحديث النظام. يُرجى العودة بعد قليل.');
     await expect(page).toHaveURL(/\/signIn\?lang=ar$/);
   });
 

@@ -9,6 +9,9 @@ import { sentCode } from './support/inbox';
  * network is back, Retry brings the piece.
  */
 
+// Every test of this file starts from the sandbox's seeded state: the fixture resets it for each test it serves.
+test.beforeEach(({ sandbox }) => void sandbox);
+
 /** Catalogue texts (packages/domain/src/<area>/i18n/en/*.ts). */
 const en = {
   loadFailed: 'This part of the page could not be loaded. Check your connection, then retry.', // gaia_feedback_load_failed
@@ -33,13 +36,16 @@ async function openSignIn(page: Page, url = '/signIn') {
   await expect(page.getByRole('link', { name: 'Sign in with your face' })).toBeVisible();
 }
 
+/** Opens the code form at `url` (as openSignIn) and types the seeded individual's account into it: answers that field. */
+async function openCodeSignIn(page: Page, url: string) {
+  await openSignIn(page, url);
+  const account = page.getByRole('textbox', { name: 'Mobile number or e-mail' });
+  await account.fill(demo.account);
+  return account;
+}
+
 test.describe('Issue 10 §3: a piece that cannot be loaded loses nothing', () => {
-  test('offline, switching to code mode shows the failure with Retry in the form area; the page stays; online again, Retry brings the form', async ({
-    page,
-    context,
-    sandbox,
-  }) => {
-    void sandbox;
+  test('offline, switching to code mode shows the failure with Retry in the form area; the page stays; online again, Retry brings the form', async ({ page, context }) => {
     await openSignIn(page);
     await accountField(page).fill(demo.account);
     await passwordField(page).fill(demo.password);
@@ -68,9 +74,7 @@ test.describe('Issue 10 §3: a piece that cannot be loaded loses nothing', () =>
     page,
     sandbox,
   }) => {
-    await openSignIn(page, '/signIn?m=code');
-    const account = page.getByRole('textbox', { name: 'Mobile number or e-mail' });
-    await account.fill(demo.account);
+    const account = await openCodeSignIn(page, '/signIn?m=code');
     await sandbox.setScenario('gatewayTimeout');
     await page.route('**/assets/ToastStack-*.js', (route) => route.abort());
 
@@ -87,8 +91,7 @@ test.describe('Issue 10 §3: a piece that cannot be loaded loses nothing', () =>
     await expect(account).toHaveValue(demo.account);
   });
 
-  test('the sign-in call cannot be loaded: submitting says so on the form and keeps the page and the account', async ({ page, sandbox }) => {
-    void sandbox;
+  test('the sign-in call cannot be loaded: submitting says so on the form and keeps the page and the account', async ({ page }) => {
     await page.route('**/assets/passwordSignIn-*.js', (route) => route.abort());
     await openSignIn(page);
     await accountField(page).fill(demo.account);
@@ -110,9 +113,7 @@ test.describe('Issue 10 §3: a piece that cannot be loaded loses nothing', () =>
     request,
     sandbox,
   }) => {
-    await openSignIn(page, '/signIn?t=i&m=code');
-    const account = page.getByRole('textbox', { name: 'Mobile number or e-mail' });
-    await account.fill(demo.account);
+    const account = await openCodeSignIn(page, '/signIn?t=i&m=code');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
     const sent = await sentCode(request, sandbox.url, demo.account);
@@ -124,16 +125,14 @@ test.describe('Issue 10 §3: a piece that cannot be loaded loses nothing', () =>
     await expect(page).toHaveURL(/\/signIn\?/);
   });
 
-  test('the sign-up link whose checks cannot be loaded still leads to sign-up', async ({ page, sandbox }) => {
-    void sandbox;
+  test('the sign-up link whose checks cannot be loaded still leads to sign-up', async ({ page }) => {
     await page.route('**/assets/signUpOutcome-*.js', (route) => route.abort());
     await openSignIn(page);
     await page.getByRole('link', { name: "Don't have an account?" }).click();
     await expect(page).toHaveURL(/\/signUp$/);
   });
 
-  test('a header menu dialog that cannot be loaded opens a small dialog with Retry and Close; Retry brings the dialog once it can', async ({ page, sandbox }) => {
-    void sandbox;
+  test('a header menu dialog that cannot be loaded opens a small dialog with Retry and Close; Retry brings the dialog once it can', async ({ page }) => {
     await page.goto('/signIn');
     await accountField(page).fill(demo.account);
     await passwordField(page).fill(demo.password);

@@ -31,18 +31,25 @@ async function openDetail(page: Page): Promise<Locator> {
 /** Whether the focus is on the dialog or inside it. */
 const hasFocus = (dialog: Locator) => dialog.evaluate((element) => element.contains(document.activeElement));
 
+/**
+ * The keyboard round trip every on-demand dialog must make: Enter on its opener opens it (its code
+ * loaded) with the focus inside, Escape closes it and gives the focus back to the opener.
+ */
+async function openAndEscape(page: Page, opener: Locator, dialog: Locator) {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => hasFocus(dialog)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 test.describe('dialogs loaded on demand', () => {
   test('F2.1 the privacy policy by keyboard: it opens on Enter, Escape returns to its link, Agree ticks the box', async ({ page }) => {
     await page.goto('/signUp');
-    const link = page.getByRole('button', { name: 'Read the Privacy Policy' });
-    await link.focus();
-    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Privacy Policy' });
-    await expect(dialog).toBeVisible();
-    await expect.poll(() => hasFocus(dialog)).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(link).toBeFocused();
+    await openAndEscape(page, page.getByRole('button', { name: 'Read the Privacy Policy' }), dialog);
     await expect(page.getByRole('checkbox', { name: /I agree to the Terms/ })).not.toBeChecked();
 
     await page.keyboard.press('Enter');
@@ -55,15 +62,8 @@ test.describe('dialogs loaded on demand', () => {
     void sandbox;
     await signIn(page);
     const detail = await openDetail(page);
-    const cancel = detail.getByRole('button', { name: 'Cancel' });
-    await cancel.focus();
-    await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Cancel order' });
-    await expect(dialog).toBeVisible();
-    await expect.poll(() => hasFocus(dialog)).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(cancel).toBeFocused();
+    await openAndEscape(page, detail.getByRole('button', { name: 'Cancel' }), dialog);
 
     await page.keyboard.press('Enter');
     await dialog.getByRole('textbox', { name: 'Remarks' }).fill('Bought elsewhere');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
 import { sentCode } from './support/inbox';
+import { requestCode } from './support/signIn';
 
 /**
  * The host behaves like a production one (issue 10 §4, docs/adr/0008-sandbox-abuse-limits.md): the
@@ -94,10 +95,8 @@ test.describe('security headers and the Content-Security-Policy (issue 10 §4)',
     // Code mode: a code from the inbox signs in.
     await page.goto('/signIn?t=i&m=code');
     await page.getByRole('textbox', { name: 'Mobile number or e-mail' }).fill(demo.account);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'will be sent to' })).toBeVisible();
-    const sent = await sentCode(request, sandbox.url, demo.account);
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
+    const sent = await requestCode(page, request, sandbox.url, demo.account);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(sent.code);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/myProfile$/);
     await page.evaluate(() => window.localStorage.clear());
@@ -135,7 +134,7 @@ test.describe('security headers and the Content-Security-Policy (issue 10 §4)',
     expect(send.ok()).toBe(true);
     const sent = await sentCode(request, sandbox.url, demo.account);
     // The page's own script fetches the list again (every 5 s) and shows the new code.
-    await expect(page.getByRole('cell', { name: sent!.code, exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('cell', { name: sent.code, exact: true })).toBeVisible({ timeout: 15_000 });
     expect(await violations()).toEqual(noViolations);
   });
 
@@ -182,11 +181,9 @@ test.describe('abuse limits as the person sees them (issue 10 §4)', () => {
   test('5 wrong codes invalidate the code: the code form says to ask for a new one', async ({ page, request, sandbox }) => {
     await page.goto('/signIn?t=i&m=code');
     await page.getByRole('textbox', { name: 'Mobile number or e-mail' }).fill(demo.account);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'will be sent to' })).toBeVisible();
-    const sent = await sentCode(request, sandbox.url, demo.account);
+    const sent = await requestCode(page, request, sandbox.url, demo.account);
     const code = page.getByRole('textbox', { name: 'Verification code' });
-    const wrong = sent!.code === '111111' ? '222222' : '111111';
+    const wrong = sent.code === '111111' ? '222222' : '111111';
     for (let i = 1; i <= 4; i += 1) {
       await code.fill(wrong);
       await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { takePhotoIn } from './support/camera';
 import { corporate, demo, expect, test } from './support/fixtures';
 
 const noFaceIndividual = '0782345678';
@@ -48,10 +49,7 @@ async function openFaceMode(page: Page, url: string) {
 async function takePhoto(page: Page) {
   const dialog = camera(page);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('status').filter({ hasText: 'The camera is on.' })).toBeVisible();
-  const take = dialog.getByRole('button', { name: 'Take photo' });
-  await expect(take).not.toHaveAttribute('aria-disabled', 'true');
-  await take.click();
+  await takePhotoIn(dialog);
 }
 
 test.describe('F1.5 / F1.10 face login', () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
 import { holdScripts } from './support/holdScripts';
-import { sentCode } from './support/inbox';
+import { requestCode } from './support/signIn';
 
 const company = { account: 'ACME001', representativeIdNbr: 'RP12345', password: 'Corp#2026' } as const;
 
@@ -129,10 +129,8 @@ test.describe('F1.9 the older individual form, chosen by configuration', () => {
     await password.fill(demo.password);
     // All three are required.
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'will be sent to' })).toBeVisible();
-    const sent = await sentCode(request, sandbox.url, demo.account);
-    await code.fill(sent!.code);
+    const sent = await requestCode(page, request, sandbox.url, demo.account);
+    await code.fill(sent.code);
     await submit.click();
     await expect(page).toHaveURL(/\/myProfile$/);
     await expect(page.getByRole('heading', { name: `Welcome, ${demo.name}` })).toBeVisible();
@@ -144,10 +142,8 @@ test.describe('F1.9 the older individual form, chosen by configuration', () => {
     await page.getByRole('textbox', { name: 'Mobile number, e-mail or ID' }).fill(demo.account);
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
     await password.fill('Wrong#2026');
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'will be sent to' })).toBeVisible();
-    const sent = await sentCode(request, sandbox.url, demo.account);
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
+    const sent = await requestCode(page, request, sandbox.url, demo.account);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(sent.code);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The account or password is incorrect.' })).toBeVisible();
     await expect(password).toHaveValue('');
@@ -218,10 +214,8 @@ test.describe('F1.12 remembered login info', () => {
     await page.getByRole('textbox', { name: 'Company account' }).fill(company.account);
     await page.getByRole('textbox', { name: 'Representative ID number' }).fill(company.representativeIdNbr);
     await page.getByRole('textbox', { name: 'Company password' }).fill(company.password);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'will be sent to' })).toBeVisible();
-    const sent = await sentCode(request, sandbox.url, company.account);
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(sent!.code);
+    const sent = await requestCode(page, request, sandbox.url, company.account);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(sent.code);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/myProfile$/);
 

@@ -17,12 +17,11 @@ async function signInToMenuButton(page: Page) {
   return page.getByRole('button', { name: demo.name });
 }
 
+// Every test of this file starts from the sandbox's seeded state: the fixture resets it for each test it serves.
+test.beforeEach(({ sandbox }) => void sandbox);
+
 test.describe('F2.14 header user menu and sign-out', () => {
-  test('F2.14 individual: the menu shows the user ID and the Individual badge; Sign Out confirms and opens /signIn?t=i', async ({
-    page,
-    sandbox,
-  }) => {
-    void sandbox;
+  test('F2.14 individual: the menu shows the user ID and the Individual badge; Sign Out confirms and opens /signIn?t=i', async ({ page }) => {
     await signIn(page);
     await expect(page.getByTestId('header-sign-in')).toHaveCount(0);
     const menuButton = page.getByRole('button', { name: demo.name });
@@ -74,11 +73,7 @@ test.describe('F2.14 header user menu and sign-out', () => {
     await expect(page.getByRole('textbox', { name: 'Company account' })).toBeVisible();
   });
 
-  test('F2.14 Cancel keeps you signed in, and focus returns to the menu button', async ({
-    page,
-    sandbox,
-  }) => {
-    void sandbox;
+  test('F2.14 Cancel keeps you signed in, and focus returns to the menu button', async ({ page }) => {
     const menuButton = await signInToMenuButton(page);
     await menuButton.click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -92,11 +87,7 @@ test.describe('F2.14 header user menu and sign-out', () => {
     await expect(page.getByRole('button', { name: demo.name })).toBeVisible();
   });
 
-  test('F2.14 keyboard: the menu opens and moves with the keys; Escape closes the dialog back to the button', async ({
-    page,
-    sandbox,
-  }) => {
-    void sandbox;
+  test('F2.14 keyboard: the menu opens and moves with the keys; Escape closes the dialog back to the button', async ({ page }) => {
     const menuButton = await signInToMenuButton(page);
     await menuButton.focus();
     await page.keyboard.press('Enter');
@@ -123,11 +114,7 @@ test.describe('F2.14 header user menu and sign-out', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
-  test('F2.14 in Arabic the menu and the confirmation are translated and right-to-left', async ({
-    page,
-    sandbox,
-  }) => {
-    void sandbox;
+  test('F2.14 in Arabic the menu and the confirmation are translated and right-to-left', async ({ page }) => {
     await signIn(page, demo, { query: '?lang=ar' });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByRole('button', { name: demo.name }).click();
@@ -141,11 +128,7 @@ test.describe('F2.14 header user menu and sign-out', () => {
 });
 
 test.describe('F2.14 accessibility', () => {
-  test('F2.14 the open menu and both dialogs pass axe (WCAG 2.2 A and AA)', async ({
-    page,
-    sandbox,
-  }) => {
-    void sandbox;
+  test('F2.14 the open menu and both dialogs pass axe (WCAG 2.2 A and AA)', async ({ page }) => {
     await signIn(page);
     // Colours are checked once the overlays have finished fading in: mid-animation they are neither
     // the before nor the after a person reads.
@@ -175,11 +158,7 @@ test.describe('F2.14 accessibility', () => {
 });
 
 test.describe('F1.1 header sign-in link', () => {
-  test('F1.1 t=c when the path contains -c, else t=i; not on /signIn itself', async ({
-    page,
-    sandbox,
-  }) => {
-    void sandbox;
+  test('F1.1 t=c when the path contains -c, else t=i; not on /signIn itself', async ({ page }) => {
     // A public page of the corporate area (/complete-c itself now asks a visitor to sign in first).
     await page.goto('/signUp-c');
     const link = page.getByTestId('header-sign-in');
@@ -192,11 +171,7 @@ test.describe('F1.1 header sign-in link', () => {
     await expect(link).toHaveCount(0);
   });
 
-  test('F2.14 an empty user (no session) on a signed-in page goes to the login URL', async ({
-    page,
-    sandbox,
-  }) => {
-    void sandbox;
+  test('F2.14 an empty user (no session) on a signed-in page goes to the login URL', async ({ page }) => {
     await page.goto('/myProfile');
     await expect(page).toHaveURL(/\/signIn$/);
   });

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { takePhotoIn } from './support/camera';
 import { demo, expect, test } from './support/fixtures';
 import { sentCode } from './support/inbox';
-import { signIn } from './support/signIn';
+import { signInAt } from './support/signIn';
 
 /** Signs the seeded individual in and opens /memorableWord. */
 async function openMemorableWord(page: Page) {
-  await signIn(page);
-  await page.goto('/memorableWord');
+  await signInAt(page, '/memorableWord');
   await expect(page.getByRole('heading', { level: 1, name: 'Memorable word' })).toBeFocused();
 }
 
@@ -21,11 +21,14 @@ async function startFaceStepUp(page: Page) {
 
 /** Waits for the live camera of the face dialog and takes the photo. */
 async function takePhoto(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Facial recognition' });
-  await expect(dialog.getByRole('status').filter({ hasText: 'The camera is on.' })).toBeVisible();
-  const take = dialog.getByRole('button', { name: 'Take photo' });
-  await expect(take).not.toHaveAttribute('aria-disabled', 'true');
-  await take.click();
+  await takePhotoIn(page.getByRole('dialog', { name: 'Facial recognition' }));
+}
+
+/** From /memorableWord (the seeded individual signed in): step-up with the face, its photo taken. */
+async function stepUpWithFace(page: Page) {
+  await openMemorableWord(page);
+  await startFaceStepUp(page);
+  await takePhoto(page);
 }
 
 test.describe('F3.10 step-up authentication', () => {
@@ -51,17 +54,13 @@ test.describe('F3.10 step-up authentication', () => {
 
   test('F3.10 face step-up: the chooser offers face first and a matching face passes', async ({ page, sandbox }) => {
     void sandbox;
-    await openMemorableWord(page);
-    await startFaceStepUp(page);
-    await takePhoto(page);
+    await stepUpWithFace(page);
     await expect(page.getByRole('status').filter({ hasText: 'You are authenticated.' })).toBeVisible();
   });
 
   test('F3.10 one face failure: the Oops dialog, then OTP with the face-failed text and a code from the inbox', async ({ page, request, sandbox }) => {
     await request.post(`${sandbox.url}/__sandbox/settings`, { data: { faceComparison: 'noMatch' } });
-    await openMemorableWord(page);
-    await startFaceStepUp(page);
-    await takePhoto(page);
+    await stepUpWithFace(page);
     const oops = page.getByRole('alertdialog', { name: 'Oops' });
     await expect(oops.getByText('Facial Recognition was failed. Please try again, or try with OTP Authentication')).toBeVisible();
     await oops.getByRole('button', { name: 'Use OTP authentication' }).click();
@@ -78,9 +77,7 @@ test.describe('F3.10 step-up authentication', () => {
 
   test('F3.10 two face failures: the failed-twice dialog leads to the dashboard', async ({ page, request, sandbox }) => {
     await request.post(`${sandbox.url}/__sandbox/settings`, { data: { faceComparison: 'noMatch' } });
-    await openMemorableWord(page);
-    await startFaceStepUp(page);
-    await takePhoto(page);
+    await stepUpWithFace(page);
     await page.getByRole('alertdialog', { name: 'Oops' }).getByRole('button', { name: 'Try again' }).click();
     await takePhoto(page);
     const failedTwice = page.getByRole('alertdialog', { name: 'Authentication failed twice' });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/signIn';
+import { signInAt } from './support/signIn';
 
 /** The payment-method page's query once the portal got there (web or phone layout). */
 async function paymentQuery(page: Page): Promise<Record<string, string>> {
@@ -16,8 +16,7 @@ const proceed = (page: Page) => page.getByRole('button', { name: 'Continue to pa
 test.describe('F3.6 F3.7 top-up and bill payment', () => {
   test('F3.6 the own main line: first amount preselected, USD and ZiG amounts, on to the payment-method page with the top-up’s query', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
-    await page.goto('/topUp');
+    await signInAt(page, '/topUp');
     await expect(page.getByRole('heading', { level: 1, name: 'Top up' })).toBeFocused();
     await expect(amounts(page).getByRole('radio', { name: '$1.00' })).toBeChecked();
     await expect(page.getByText('You will pay $1.00 to top up +263 77 123 4567.')).toBeVisible();
@@ -32,8 +31,7 @@ test.describe('F3.6 F3.7 top-up and bill payment', () => {
 
   test('F3.6 another number: invalid, then not on the network (kept as typed), then valid; custom amount rules as typed', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
-    await page.goto('/topUp?accNbr=772345678');
+    await signInAt(page, '/topUp?accNbr=772345678');
     await page.getByRole('radio', { name: 'Another number' }).check();
     const number = page.getByRole('textbox', { name: /Mobile number to top up/ });
     await number.fill('12345');
@@ -60,8 +58,7 @@ test.describe('F3.6 F3.7 top-up and bill payment', () => {
 
   test('F3.6 keyboard only: choose an amount with the arrow keys and continue', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
-    await page.goto('/topUp');
+    await signInAt(page, '/topUp');
     await expect(page.getByRole('heading', { level: 1, name: 'Top up' })).toBeFocused();
     const first = amounts(page).getByRole('radio', { name: '$1.00' });
     await expect(first).toBeChecked();
@@ -78,8 +75,7 @@ test.describe('F3.6 F3.7 top-up and bill payment', () => {
 
   test('F3.7 the bill modal: the amount owed, edit, limits hint red above 100000, Continue only above 0', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
-    await page.goto('/topUp?accNbr=772345678');
+    await signInAt(page, '/topUp?accNbr=772345678');
     const bill = page.getByRole('region', { name: 'Bill' });
     await expect(bill.getByText('$45.80')).toBeVisible();
     await bill.getByRole('button', { name: 'Pay bill' }).click();

@@ -30,12 +30,43 @@ export async function signIn(page: Page, who: Credentials = demo, { query = '', 
 }
 
 /**
+ * Signs the seeded individual in (as `signIn`) and opens `path` of the signed-in area, for the specs
+ * that start on one of its pages.
+ */
+export async function signInAt(page: Page, path: string): Promise<void> {
+  await signIn(page);
+  await page.goto(path);
+}
+
+/** The green notice a successful send shows beside a code form ("… will be sent to …"). */
+export function sentNotice(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: 'will be sent to' });
+}
+
+/**
+ * With the account fields of a code form filled, presses Send code, waits for the notice that the
+ * code is on its way and answers the code the sandbox "sent" for `account`.
+ */
+export async function requestCode(page: Page, request: APIRequestContext, sandboxUrl: string, account: string): Promise<SentCode> {
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(sentNotice(page)).toBeVisible();
+  return sentCode(request, sandboxUrl, account);
+}
+
+/**
  * With the account fields of a code form filled (code sign-in, corporate sign-in, a reset), sends the
  * code, waits for the countdown and types the code the sandbox "sent" for `account`. Answers the
- * code field and the code.
+ * code field and the code. With `masked`, the notice of the send must name that masked medium first.
  */
-export async function enterSentCode(page: Page, request: APIRequestContext, sandboxUrl: string, account: string): Promise<{ code: Locator; sent: SentCode }> {
+export async function enterSentCode(
+  page: Page,
+  request: APIRequestContext,
+  sandboxUrl: string,
+  account: string,
+  { masked }: { masked?: string } = {},
+): Promise<{ code: Locator; sent: SentCode }> {
   await page.getByRole('button', { name: 'Send code' }).click();
+  if (masked !== undefined) await expect(sentNotice(page)).toContainText(masked);
   await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
   const sent = await sentCode(request, sandboxUrl, account);
   const code = page.getByRole('textbox', { name: 'Verification code' });
