@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { lazyWithMessages } from '../../../app/lazyWithMessages';
+import { lazyOnDemand } from '../../../app/lazyDialog';
 import type { AfterSaleDoneProps } from './AfterSaleDone';
 
 /*
@@ -7,23 +6,16 @@ import type { AfterSaleDoneProps } from './AfterSaleDone';
  * layer (react-aria's overlay, the result dialog) for every reader; it loads while a request is
  * being sent (ADR 0025).
  */
-// One import() for the preload and the dialog, so a preloaded chunk is the one the dialog uses.
-const loadDialog = () => import('./AfterSaleDone');
-const DialogChunk = lazyWithMessages<AfterSaleDoneProps>(() => loadDialog().then((m) => ({ default: m.AfterSaleDone })), {
-  placement: 'dialog',
-});
+const afterSaleDone = lazyOnDemand(
+  () => import('./AfterSaleDone'),
+  (m) => m.AfterSaleDone,
+  { isOpen: (props: AfterSaleDoneProps) => props.created !== undefined, placement: 'dialog' },
+);
 
 /** The confirmation of a request, rendered (and its code loaded) only while it is open; a failed load offers Retry and Close. */
-export function LazyAfterSaleDone(props: AfterSaleDoneProps) {
-  if (props.created === undefined) return null;
-  return (
-    <Suspense fallback={null}>
-      <DialogChunk {...props} />
-    </Suspense>
-  );
-}
+export const LazyAfterSaleDone = afterSaleDone.Dialog;
 
 /** Starts loading the confirmation's code before it is asked for; a failure here is ignored (opening loads it again). */
 export function preloadAfterSaleDone() {
-  loadDialog().catch(() => undefined);
+  afterSaleDone.preload();
 }

@@ -1,15 +1,11 @@
-import { Suspense } from 'react';
-import { lazyWithMessages } from '../../../app/lazyWithMessages';
+import { lazyOnDemand } from '../../../app/lazyDialog';
 import type { DocumentChoiceDialogProps } from './DocumentChoiceDialog';
 
-const DocumentChoiceChunk = lazyWithMessages<DocumentChoiceDialogProps>(() => import('./DocumentChoiceDialog').then((m) => ({ default: m.DocumentChoiceDialog })));
+const documentChoice = lazyOnDemand(
+  () => import('./DocumentChoiceDialog'),
+  (m) => m.DocumentChoiceDialog,
+  { isOpen: (props: DocumentChoiceDialogProps) => props.initial !== undefined },
+);
 
 /** The document-kind choice before a scan (F2.6): its own chunk, loaded when the choice opens. */
-export function DocumentChoiceDialog(props: DocumentChoiceDialogProps) {
-  if (props.initial === undefined) return null;
-  return (
-    <Suspense fallback={null}>
-      <DocumentChoiceChunk {...props} />
-    </Suspense>
-  );
-}
+export const DocumentChoiceDialog = documentChoice.Dialog;
