@@ -18,7 +18,7 @@ import AddressEditor from './AddressEditor';
 import { addressConfigQuery } from './addressBookApi';
 import { Page } from './AddressBook.styles';
 import { useWebMode } from './usePhoneLayout';
-import { WithServerState } from './WithServerState';
+import { withServerState } from '../../layout/withServerState';
 
 /**
  * The delivery address add/edit screen at /h5/addShippingAddress (F2.17; spec 02 §2, spec 03 §2):
@@ -83,10 +83,4 @@ function AddShippingAddressPageContent() {
 }
 
 /** The page inside the portal's server-state cache: it renders outside the signed-in area. */
-export default function AddShippingAddressPage() {
-  return (
-    <WithServerState>
-      <AddShippingAddressPageContent />
-    </WithServerState>
-  );
-}
+export default withServerState(AddShippingAddressPageContent);

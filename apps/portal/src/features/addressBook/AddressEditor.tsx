@@ -15,7 +15,7 @@ import { AddressForm, Button, SegmentedControl, Spinner, useGaia, useToast } fro
 import { addressBookApi, addressConfigQuery, refreshAddressBook } from './addressBookApi';
 import { EditorActions, EditorStack } from './AddressBook.styles';
 import { useWebMode } from './usePhoneLayout';
-import { WithServerState } from './WithServerState';
+import { withServerState } from '../../layout/withServerState';
 
 export interface AddressEditorProps {
   /** The address to edit; without it a new address is added. */
@@ -129,11 +129,5 @@ function AddressEditorContent({ address, onSaved, onCancel, picked, tempLogin = 
   );
 }
 
-/** AddressEditor inside the portal's server-state cache (see WithServerState). */
-export default function AddressEditor(props: AddressEditorProps) {
-  return (
-    <WithServerState>
-      <AddressEditorContent {...props} />
-    </WithServerState>
-  );
-}
+/** AddressEditor inside the portal's server-state cache (see withServerState). */
+export default withServerState(AddressEditorContent);

@@ -5,7 +5,7 @@ import { Badge, Button, LoadFailed, RadioGroup, Spinner, useGaia } from '@gaia/u
 import AddressEditor from './AddressEditor';
 import { addressBookQuery } from './addressBookApi';
 import { EditorStack } from './AddressBook.styles';
-import { WithServerState } from './WithServerState';
+import { withServerState } from '../../layout/withServerState';
 
 export interface AddressPickerProps {
   /** The chosen address's addrId; the book's default is offered when none is given. */
@@ -85,11 +85,5 @@ function AddressPickerContent({ value, onChange }: AddressPickerProps) {
   );
 }
 
-/** AddressPicker inside the portal's server-state cache (see WithServerState). */
-export default function AddressPicker(props: AddressPickerProps) {
-  return (
-    <WithServerState>
-      <AddressPickerContent {...props} />
-    </WithServerState>
-  );
-}
+/** AddressPicker inside the portal's server-state cache (see withServerState). */
+export default withServerState(AddressPickerContent);

@@ -1,13 +1,14 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { queryClient } from '../../app/queryClient';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { completionRoute, completionVerdict } from '@gaia/domain';
-import { isTempLoginMode } from '@gaia/domain/profile';
 import { Button, Modal, useT } from '@gaia/ui';
-import { appStorage } from '../../app/browserStorage';
 import { sessionQuery } from '../../app/session';
+import { accountPrompt } from '../../layout/accountPrompt';
 import { completenessQuery } from './profileApi';
 import { Hint } from './completion.styles';
+
+/** The prompt is the way on (spec 02 §2): neither the mask, Escape nor a close button dismisses it. */
+const NOT_DISMISSABLE = { dismissOnMask: false, dismissOnEscape: false, closeButton: false } as const;
 
 /** Where neither the prompt nor the under-16 redirect applies: the pages they lead to. */
 const OWN_ROUTES = ['/complete', '/complete-c', '/underAge'];
@@ -35,9 +36,7 @@ function CompletionPromptBody() {
       title="gaia_completion_prompt_title"
       role="alertdialog"
       size="small"
-      dismissOnMask={false}
-      dismissOnEscape={false}
-      closeButton={false}
+      {...NOT_DISMISSABLE}
       // Fulfil now leaves for /complete, whose heading takes focus: nothing to return to.
       restoreFocus={false}
       footer={
@@ -49,18 +48,5 @@ function CompletionPromptBody() {
   );
 }
 
-/**
- * Outside the signed-in area's frame (and inside it), the page brings the query cache itself.
- * In temporary-login mode (a visitor's new-connection onboarding, F3.19) nothing renders: the new
- * customer gave only what the order needs, and a prompt that cannot be dismissed would stand
- * between them and paying it (spec 02 §4 "tempLogin").
- */
-export default function CompletionPrompt() {
-  // Read on each render: the onboarding's identity step sets the flag while the area may be mounted.
-  if (isTempLoginMode(appStorage)) return null;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <CompletionPromptBody />
-    </QueryClientProvider>
-  );
-}
+/** The completion prompt as the signed-in area mounts it (see accountPrompt). */
+export default accountPrompt(CompletionPromptBody);

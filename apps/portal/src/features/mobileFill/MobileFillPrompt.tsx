@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import {
   completionVerdict,
@@ -10,11 +10,10 @@ import {
   postponedThisSession,
   type NeedMobileFillUpResult,
 } from '@gaia/domain';
-import { isTempLoginMode } from '@gaia/domain/profile';
 import { LoadFailed, lazyWithRetry, useToast } from '@gaia/ui';
-import { appStorage, tokenStore } from '../../app/browserStorage';
-import { queryClient } from '../../app/queryClient';
+import { tokenStore } from '../../app/browserStorage';
 import { sessionQuery } from '../../app/session';
+import { accountPrompt } from '../../layout/accountPrompt';
 import { completenessQuery } from '../completion/profileApi';
 import { needMobileFillQuery, sessionStore } from './mobileFillApi';
 
@@ -66,17 +65,5 @@ function MobileFillPromptBody() {
   ) : null;
 }
 
-/**
- * Mounted beside the completion prompt in the signed-in area, with the query cache. In temporary-login
- * mode (a visitor's new-connection onboarding, F3.19) nothing renders: nothing may stand between the
- * new customer and the order they are paying (spec 02 §4 "tempLogin").
- */
-export default function MobileFillPrompt() {
-  // Read on each render: the onboarding's identity step sets the flag while the area may be mounted.
-  if (isTempLoginMode(appStorage)) return null;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <MobileFillPromptBody />
-    </QueryClientProvider>
-  );
-}
+/** The mobile fill-up prompt, mounted by the signed-in area beside the completion prompt (see accountPrompt). */
+export default accountPrompt(MobileFillPromptBody);
