@@ -2,22 +2,17 @@ import type { ReactNode } from 'react';
 import { Button, useT } from '@gaia/ui';
 import type { FormValues } from '@gaia/domain';
 import { FormFields } from '../../../forms/fields';
-import type { RulesForm } from '../../../forms/useRulesForm';
 import type { AfterSaleDoneProps } from './AfterSaleDone';
 import { LazyAfterSaleDone } from './lazyAfterSaleDone';
 import { Form } from './AfterSale.styles';
 import { ReasonAndRemarks } from './ReasonAndRemarks';
-import type { useAfterSaleSubmit } from './useAfterSaleSubmit';
+import type { AfterSaleForm } from './useAfterSaleForm';
 
 interface AfterSaleRequestFormProps<V extends FormValues<V> & { reason: string; remarks: string }> {
-  /** Which request: the confirmation says so. */
+  /** Which request: it names the form and its submit, and the confirmation says so. */
   action: AfterSaleDoneProps['action'];
-  /** The form's accessible name and its submit (message keys). */
-  label: string;
-  submitLabel: string;
-  form: RulesForm<V>;
-  /** The request's sending and its created order (the confirmation shows it). */
-  request: ReturnType<typeof useAfterSaleSubmit>;
+  /** The request's form and its sending (useAfterSaleForm). */
+  afterSale: AfterSaleForm<V>;
   /** The reason codes offered. */
   reasons: readonly string[];
   /** Submit is off: nothing in the order can be asked for. */
@@ -33,10 +28,7 @@ interface AfterSaleRequestFormProps<V extends FormValues<V> & { reason: string; 
  */
 export function AfterSaleRequestForm<V extends FormValues<V> & { reason: string; remarks: string }>({
   action,
-  label,
-  submitLabel,
-  form,
-  request,
+  afterSale: { form, request },
   reasons,
   submitDisabled,
   children,
@@ -44,11 +36,11 @@ export function AfterSaleRequestForm<V extends FormValues<V> & { reason: string;
   const t = useT();
   return (
     <FormFields form={form}>
-      <Form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={t(label)}>
+      <Form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={t(`gaia_aftersale_action_${action}`)}>
         {children}
         <ReasonAndRemarks form={form} reasons={reasons} />
         <Button type="submit" loading={form.pending} disabled={submitDisabled}>
-          {submitLabel}
+          {`gaia_aftersale_submit_${action}`}
         </Button>
       </Form>
       <LazyAfterSaleDone

@@ -10,13 +10,12 @@ import {
   type ExchangeableItem,
   type Order,
 } from '@gaia/domain';
-import { useRulesForm } from '../../../forms/useRulesForm';
 import { AfterSaleLoaded } from './AfterSaleLoaded';
 import { afterSaleApi } from './afterSaleApi';
 import { exchangeCheckQuery } from './afterSaleQueries';
 import { AfterSaleRequestForm } from './AfterSaleRequestForm';
 import { Note } from './AfterSale.styles';
-import { useAfterSaleSubmit } from './useAfterSaleSubmit';
+import { useAfterSaleForm } from './useAfterSaleForm';
 
 /** A SKU's label: its attributes (colour, storage …) and price. */
 function optionLabel(option: ExchangeOption, t: (key: string, values?: Record<string, string>) => string): string {
@@ -26,24 +25,19 @@ function optionLabel(option: ExchangeOption, t: (key: string, values?: Record<st
 
 function ExchangeFields({ order, items }: { order: Order; items: readonly ExchangeableItem[] }) {
   const { t } = useGaia();
-  const request = useAfterSaleSubmit();
-  const form = useRulesForm({
+  const afterSale = useAfterSaleForm({
     defaultValues: EMPTY_EXCHANGE_FORM,
     rules: exchangeFormRules,
-    submit: async (values) => {
-      form.setFormError(await request.send(() => afterSaleApi.exchange(toExchangeRequest(order.orderId, values))));
-    },
+    call: (values) => afterSaleApi.exchange(toExchangeRequest(order.orderId, values)),
   });
+  const { form } = afterSale;
   const item = items.find((candidate) => candidate.offerCode === form.values.offerCode);
   const exchangeable = items.some((candidate) => candidate.exchangeable);
 
   return (
     <AfterSaleRequestForm
       action="exchange"
-      label="gaia_aftersale_action_exchange"
-      submitLabel="gaia_aftersale_submit_exchange"
-      form={form}
-      request={request}
+      afterSale={afterSale}
       reasons={EXCHANGE_REASONS}
       submitDisabled={!exchangeable}
     >

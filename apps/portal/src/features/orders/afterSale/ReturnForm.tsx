@@ -12,24 +12,21 @@ import {
   type Order,
   type ReturnableItem,
 } from '@gaia/domain';
-import { useRulesForm } from '../../../forms/useRulesForm';
 import { AfterSaleLoaded } from './AfterSaleLoaded';
 import { afterSaleApi } from './afterSaleApi';
 import { returnCheckQuery } from './afterSaleQueries';
 import { AfterSaleRequestForm } from './AfterSaleRequestForm';
 import { ItemGroup, Note } from './AfterSale.styles';
-import { useAfterSaleSubmit } from './useAfterSaleSubmit';
+import { useAfterSaleForm } from './useAfterSaleForm';
 
 function ReturnFields({ order, items, windowEndsAt }: { order: Order; items: readonly ReturnableItem[]; windowEndsAt: number }) {
   const { t, intlLocale, config } = useGaia();
-  const request = useAfterSaleSubmit();
-  const form = useRulesForm({
+  const afterSale = useAfterSaleForm({
     defaultValues: EMPTY_RETURN_FORM,
     rules: returnFormRules(items),
-    submit: async (values) => {
-      form.setFormError(await request.send(() => afterSaleApi.applyReturn(toReturnRequest(order.orderId, values))));
-    },
+    call: (values) => afterSaleApi.applyReturn(toReturnRequest(order.orderId, values)),
   });
+  const { form } = afterSale;
   const selection = decodeItemSelection(form.values.items);
   const select = (code: string, qty: number) => form.change('items', encodeItemSelection({ ...selection, [code]: qty }));
   const returnable = items.some((item) => item.returnableQty > 0);
@@ -37,10 +34,7 @@ function ReturnFields({ order, items, windowEndsAt }: { order: Order; items: rea
   return (
     <AfterSaleRequestForm
       action="return"
-      label="gaia_aftersale_action_return"
-      submitLabel="gaia_aftersale_submit_return"
-      form={form}
-      request={request}
+      afterSale={afterSale}
       reasons={RETURN_REASONS}
       submitDisabled={!returnable}
     >

@@ -1,10 +1,9 @@
 import { RadioGroup, useGaia } from '@gaia/ui';
 import { EMPTY_SIM_CHANGE_FORM, isEsimItem, simChangeFormRules, simChangeReasons, simItemsOf, toSimChangeRequest, type Order } from '@gaia/domain';
-import { useRulesForm } from '../../../forms/useRulesForm';
 import { afterSaleApi } from './afterSaleApi';
 import { AfterSaleRequestForm } from './AfterSaleRequestForm';
 import { Note } from './AfterSale.styles';
-import { useAfterSaleSubmit } from './useAfterSaleSubmit';
+import { useAfterSaleForm } from './useAfterSaleForm';
 
 // F4.5
 /**
@@ -14,24 +13,19 @@ import { useAfterSaleSubmit } from './useAfterSaleSubmit';
 export function SimChangeForm({ order }: { order: Order }) {
   const { t } = useGaia();
   const sims = simItemsOf(order);
-  const request = useAfterSaleSubmit();
-  const form = useRulesForm({
+  const afterSale = useAfterSaleForm({
     defaultValues: { ...EMPTY_SIM_CHANGE_FORM, offerCode: sims.length === 1 ? (sims[0]!.offerCode ?? '') : '' },
     rules: simChangeFormRules,
-    submit: async (values) => {
-      form.setFormError(await request.send(() => afterSaleApi.changeSim(toSimChangeRequest(order.orderId, values))));
-    },
+    call: (values) => afterSaleApi.changeSim(toSimChangeRequest(order.orderId, values)),
   });
+  const { form } = afterSale;
   if (sims.length === 0) return <Note>{t('gaia_aftersale_no_sim')}</Note>;
   const sim = sims.find((item) => item.offerCode === form.values.offerCode);
 
   return (
     <AfterSaleRequestForm
       action="simChange"
-      label="gaia_aftersale_action_simChange"
-      submitLabel="gaia_aftersale_submit_simChange"
-      form={form}
-      request={request}
+      afterSale={afterSale}
       reasons={simChangeReasons(sim ? isEsimItem(sim) : false)}
     >
       <RadioGroup

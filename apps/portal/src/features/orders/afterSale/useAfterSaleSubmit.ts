@@ -4,7 +4,8 @@ import { useT } from '@gaia/ui';
 import { AFTER_SALE_FAILURE_KEY, afterSaleOutcome, orderKeys, type AfterSaleOrderCreated } from '@gaia/domain';
 import { preloadAfterSaleDone } from './lazyAfterSaleDone';
 
-type Answer = Parameters<typeof afterSaleOutcome>[0];
+/** The answer of an after-sale request's call. */
+export type AfterSaleAnswer = Parameters<typeof afterSaleOutcome>[0];
 
 /**
  * F4.5: sends an after-sale request and reads its answer. Success keeps the created order (the
@@ -17,10 +18,10 @@ export function useAfterSaleSubmit() {
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<AfterSaleOrderCreated>();
 
-  const send = async (call: () => Promise<Answer>): Promise<string | undefined> => {
+  const send = async (call: () => Promise<AfterSaleAnswer>): Promise<string | undefined> => {
     // The confirmation's code loads while the request is on its way, so it opens on the answer.
     preloadAfterSaleDone();
-    let answer: Answer;
+    let answer: AfterSaleAnswer;
     try {
       answer = await call();
     } catch {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@gaia/ui';
 import { OrderMessageKey, cancelOrderOutcome, orderKeys, type Order, type OrderCancelRequest, type OrderLayout } from '@gaia/domain';
 import { orderListApi } from '../ordersApi';
+import { orderDialogCall } from './orderDialogCall';
 
 /**
  * F3.16: cancelling from the list — the order whose dialog is open and the submit. A refusal throws
@@ -18,15 +19,7 @@ export function useCancelOrder(layout: OrderLayout, onReload: () => void) {
 
   const submit = useCallback(
     async (request: OrderCancelRequest) => {
-      let answer;
-      try {
-        answer = await orderListApi.cancel(request);
-      } catch {
-        // Transport failures are reported by the catalogue; the dialog says the cancel did not happen.
-        throw new Error(OrderMessageKey.cancelFailure);
-      }
-      const outcome = cancelOrderOutcome(answer, layout);
-      if (!outcome.ok) throw new Error(outcome.message ?? outcome.fallbackKey);
+      const outcome = await orderDialogCall(() => orderListApi.cancel(request), OrderMessageKey.cancelFailure, (answer) => cancelOrderOutcome(answer, layout));
       toast.show({ tone: 'success', message: outcome.toastKey });
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {

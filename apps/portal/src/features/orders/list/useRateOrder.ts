@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@gaia/ui';
 import { OrderMessageKey, orderKeys, rateOrderOutcome, type Order, type OrderEvaluation } from '@gaia/domain';
 import { orderListApi } from '../ordersApi';
+import { orderDialogCall } from './orderDialogCall';
 
 /**
  * F3.16, F3.20: rating an order — the order rated and the submit. A refusal throws resultMsg (else
@@ -16,14 +17,7 @@ export function useRateOrder(onRated?: (order: Pick<Order, 'orderId'>) => void) 
 
   const submit = useCallback(
     async (evaluation: OrderEvaluation) => {
-      let answer;
-      try {
-        answer = await orderListApi.evaluate(evaluation);
-      } catch {
-        throw new Error(OrderMessageKey.rateFailure);
-      }
-      const outcome = rateOrderOutcome(answer);
-      if (!outcome.ok) throw new Error(outcome.message ?? outcome.fallbackKey);
+      const outcome = await orderDialogCall(() => orderListApi.evaluate(evaluation), OrderMessageKey.rateFailure, rateOrderOutcome);
       toast.show({ tone: 'success', message: outcome.toastKey });
       onRated?.({ orderId: evaluation.orderId });
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
