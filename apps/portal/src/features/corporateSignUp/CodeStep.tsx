@@ -18,15 +18,13 @@ import { useRulesForm } from '../../forms/useRulesForm';
 import { CodeRow } from '../signIn/SignInPage.styles';
 import { registrationApi } from './corporateApi';
 import { StepFrame } from './StepFrame';
-import type { CorporateDraftState } from './useCorporateDraft';
+import type { DraftStepProps } from './useCorporateDraft';
 
-export interface CodeStepProps {
-  flow: CorporateDraftState;
+export interface CodeStepProps extends DraftStepProps {
   /** Why the flow came back here (the reference expired on submit): shown above the code. */
   returnMessage?: string;
   /** A new code is asked for (the return message has served). */
   onSend?: () => void;
-  onCancel: () => void;
 }
 
 /**
@@ -82,8 +80,6 @@ function CodeStep({ flow, returnMessage, onSend, onCancel }: CodeStepProps) {
   return (
     <StepFrame
       id="code"
-      heading="gaia_corporate_code_heading"
-      intro="gaia_corporate_code_intro"
       introValues={{ mobile }}
       focusHeading={moved}
       onSubmit={form.handleSubmit}

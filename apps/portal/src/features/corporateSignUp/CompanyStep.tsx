@@ -20,15 +20,13 @@ import { corporateApi, fileApi } from './corporateApi';
 import { DocumentList, DocumentRow, FieldGroup, ListTitle } from './CorporateSignUpPage.styles';
 import { RemoveDocumentButton } from './RemoveDocumentButton';
 import { StepFrame } from './StepFrame';
-import type { CorporateDraftState } from './useCorporateDraft';
+import type { DraftStepProps } from './useCorporateDraft';
 
-export interface CompanyStepProps {
-  flow: CorporateDraftState;
+export interface CompanyStepProps extends DraftStepProps {
   /** A server message for the registration number (the company is registered already). */
   registrationNumberError?: string;
   /** The registration number was changed (its server message goes). */
   onRegistrationNumberChange?: () => void;
-  onCancel: () => void;
 }
 
 /**
@@ -66,8 +64,6 @@ export function CompanyStep({ flow, registrationNumberError, onRegistrationNumbe
   return (
     <StepFrame
       id="company"
-      heading="gaia_corporate_company_heading"
-      intro="gaia_corporate_company_intro"
       focusHeading={moved}
       onSubmit={(event) => {
         // The documents' message shows with the fields' ones when Next is pressed.

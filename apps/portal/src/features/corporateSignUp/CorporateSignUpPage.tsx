@@ -9,7 +9,7 @@ import { Links, Subtitle, Title } from '../signIn/SignInPage.styles';
 import HelpPanel from '../signUp/help/HelpPanel';
 import { CompanyStep } from './CompanyStep';
 import { Layout, StepCard } from './CorporateSignUpPage.styles';
-import { useCorporateDraft } from './useCorporateDraft';
+import { useCorporateDraft, type DraftStepProps } from './useCorporateDraft';
 import { useRegisterCompany } from './useRegisterCompany';
 import { withServerState } from '../../layout/withServerState';
 
@@ -54,6 +54,9 @@ function CorporateSignUp() {
     void navigate(signInHref(true));
   };
 
+  /** What the steps that edit the draft take: the flow, and Cancel. */
+  const flowStep: DraftStepProps = { flow, onCancel: cancel };
+
   const current =
     step === 'done' ? STEPS.length : STEPS.findIndex((definition) => definition.id === step);
 
@@ -68,20 +71,14 @@ function CorporateSignUp() {
         <Suspense fallback={<Spinner block />}>
           {step === 'company' ? (
             <CompanyStep
-              flow={flow}
+              {...flowStep}
               registrationNumberError={registration.registrationNumberError}
               onRegistrationNumberChange={registration.clearRegistrationNumberError}
-              onCancel={cancel}
             />
           ) : null}
-          {step === 'representative' ? <RepresentativeStep flow={flow} onCancel={cancel} /> : null}
+          {step === 'representative' ? <RepresentativeStep {...flowStep} /> : null}
           {step === 'code' ? (
-            <CodeStep
-              flow={flow}
-              returnMessage={registration.codeMessage}
-              onSend={registration.clearCodeMessage}
-              onCancel={cancel}
-            />
+            <CodeStep {...flowStep} returnMessage={registration.codeMessage} onSend={registration.clearCodeMessage} />
           ) : null}
           {step === 'password' ? (
             <PasswordStep

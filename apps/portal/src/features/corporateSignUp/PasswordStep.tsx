@@ -30,12 +30,10 @@ function PasswordStep({ form, focusHeading, onBack, onCancel }: PasswordStepProp
   return (
     <StepFrame
       id="password"
-      heading="gaia_corporate_password_heading"
-      intro="gaia_corporate_password_intro"
+      submitLabel="gaia_corporate_submit"
       focusHeading={focusHeading}
       onSubmit={form.handleSubmit}
       formError={form.formError}
-      submitLabel="gaia_corporate_submit"
       pending={form.pending}
       onBack={onBack}
       onCancel={onCancel}

@@ -17,7 +17,7 @@ import { FormFields, FormTextField } from '../../forms/fields';
 import { useRulesForm } from '../../forms/useRulesForm';
 import { FormDateField } from './FormDateField';
 import { StepFrame } from './StepFrame';
-import type { CorporateDraftState } from './useCorporateDraft';
+import type { DraftStepProps } from './useCorporateDraft';
 
 /**
  * Step 2 of corporate sign-up (F2.11): the representative's names (upper-cased), ID or passport
@@ -25,7 +25,7 @@ import type { CorporateDraftState } from './useCorporateDraft';
  * picker refuses other days) and mobile and e-mail, checked with the configured patterns. A changed
  * mobile needs a new code: the verification of the old one is dropped.
  */
-function RepresentativeStep({ flow, onCancel }: { flow: CorporateDraftState; onCancel: () => void }) {
+function RepresentativeStep({ flow, onCancel }: DraftStepProps) {
   const config = usePortalConfig();
   const { draft, update, go, moved } = flow;
   const ageLimit = defaultRegistrationConfig.corporateAgeLimit;
@@ -43,8 +43,6 @@ function RepresentativeStep({ flow, onCancel }: { flow: CorporateDraftState; onC
   return (
     <StepFrame
       id="representative"
-      heading="gaia_corporate_representative_heading"
-      intro="gaia_corporate_representative_intro"
       focusHeading={moved}
       onSubmit={form.handleSubmit}
       formError={form.formError}

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import type { CorporateStep } from '@gaia/domain';
 import { Button, FormError, useT } from '@gaia/ui';
 import { Notice } from '../signIn/SignInPage.styles';
 import { Messages, StepIntro } from '../forgot/ForgotPasswordPage.styles';
@@ -7,11 +8,9 @@ import { Form } from '../signIn/SignInPage.styles';
 import { StepActions } from './CorporateSignUpPage.styles';
 
 export interface StepFrameProps {
-  /** The step's id: names its heading and error region. */
-  id: string;
-  /** Heading and intro: message keys. */
-  heading: string;
-  intro: string;
+  /** The step: names its heading and error region, and gives the keys of its heading and intro. */
+  id: CorporateStep;
+  /** The intro's values (gaia_corporate_<step>_intro). */
   introValues?: Readonly<Record<string, string | number>>;
   /** Focus the heading (after a move between steps). */
   focusHeading: boolean;
@@ -34,16 +33,16 @@ export interface StepFrameProps {
  * alert and notice regions, its fields, then Back, Cancel and Next. Next stays enabled: a press with
  * a rule failing shows every message and moves focus to the first field in error.
  */
-export function StepFrame({ id, heading, intro, introValues, focusHeading, onSubmit, formError, notice, submitLabel = 'gaia_corporate_next', pending = false, onBack, onCancel, children }: StepFrameProps) {
+export function StepFrame({ id, introValues, focusHeading, onSubmit, formError, notice, submitLabel = 'gaia_corporate_next', pending = false, onBack, onCancel, children }: StepFrameProps) {
   const t = useT();
   const headingId = `corporate-${id}-heading`;
   const errorId = `corporate-${id}-error`;
   return (
     <Form onSubmit={onSubmit} noValidate aria-labelledby={headingId} aria-describedby={formError ? errorId : undefined}>
       <StepHeading key={id} id={headingId} focus={focusHeading}>
-        {heading}
+        {`gaia_corporate_${id}_heading`}
       </StepHeading>
-      <StepIntro>{t(intro, introValues)}</StepIntro>
+      <StepIntro>{t(`gaia_corporate_${id}_intro`, introValues)}</StepIntro>
       <Messages>
         <FormError id={errorId}>{formError}</FormError>
         <Notice role="status">{notice}</Notice>

@@ -64,3 +64,9 @@ export function useCorporateDraft() {
 }
 
 export type CorporateDraftState = ReturnType<typeof useCorporateDraft>;
+
+/** What a step that edits the draft takes: the flow, and Cancel (nothing typed is kept). */
+export interface DraftStepProps {
+  flow: CorporateDraftState;
+  onCancel: () => void;
+}

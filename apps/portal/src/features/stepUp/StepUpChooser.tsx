@@ -1,15 +1,14 @@
-import { Button, Modal, RadioGroup, useT } from '@gaia/ui';
-import { STEP_UP_OTP_DIALOG_WIDTH, type StepUpMethod } from '@gaia/domain';
-import { Footer, Text } from './StepUp.styles';
+import { Button, RadioGroup, useT } from '@gaia/ui';
+import type { StepUpMethod } from '@gaia/domain';
+import { Text } from './StepUp.styles';
+import { StepUpModal, type StepUpModalProps } from './StepUpModal';
 
-export interface StepUpChooserProps {
-  open: boolean;
+export interface StepUpChooserProps extends Pick<StepUpModalProps, 'open' | 'onClose'> {
   method: StepUpMethod;
   /** Whether face is offered (the feature flag); OTP is the only method otherwise. */
   faceEnabled: boolean;
   onMethodChange: (method: StepUpMethod) => void;
   onSubmit: () => void;
-  onClose: () => void;
 }
 
 /** The authentication-method chooser (spec 03 §2; F3.10): facial recognition or OTP, then Submit. */
@@ -20,19 +19,7 @@ export function StepUpChooser({ open, method, faceEnabled, onMethodChange, onSub
     { value: 'otp', label: t('gaia_stepup_method_otp'), hint: t('gaia_stepup_method_otp_hint') },
   ];
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title="gaia_stepup_chooser_title"
-      width={STEP_UP_OTP_DIALOG_WIDTH}
-      dismissOnMask={false}
-      footer={
-        <Footer>
-          <Button variant="secondary" onClick={onClose}>{t('gaia_stepup_cancel')}</Button>
-          <Button onClick={onSubmit}>{t('gaia_stepup_submit')}</Button>
-        </Footer>
-      }
-    >
+    <StepUpModal open={open} onClose={onClose} title="gaia_stepup_chooser_title" cancel actions={<Button onClick={onSubmit}>{t('gaia_stepup_submit')}</Button>}>
       <Text>{t('gaia_stepup_chooser_text')}</Text>
       <RadioGroup
         label={t('gaia_stepup_method_label')}
@@ -40,6 +27,6 @@ export function StepUpChooser({ open, method, faceEnabled, onMethodChange, onSub
         value={method}
         onChange={(value) => onMethodChange(value === 'face' ? 'face' : 'otp')}
       />
-    </Modal>
+    </StepUpModal>
   );
 }

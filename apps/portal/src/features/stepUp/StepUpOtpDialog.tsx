@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, CountdownButton, FormError, Modal, OtpInput, useT } from '@gaia/ui';
+import { Button, CountdownButton, FormError, OtpInput, useT } from '@gaia/ui';
 import {
   ResultCode,
-  STEP_UP_OTP_DIALOG_WIDTH,
   STEP_UP_OTP_LENGTH,
   canConfirmStepUpOtp,
   countdownSeconds,
@@ -14,10 +13,10 @@ import {
 } from '@gaia/domain';
 import { usePortalConfig } from '../../app/portalConfig';
 import { stepUpApi } from './stepUpApi';
-import { Body, CodeRow, Footer, Status, Text } from './StepUp.styles';
+import { Body, CodeRow, Status, Text } from './StepUp.styles';
+import { StepUpModal, type StepUpModalProps } from './StepUpModal';
 
-export interface StepUpOtpDialogProps {
-  open: boolean;
+export interface StepUpOtpDialogProps extends Pick<StepUpModalProps, 'open' | 'onClose'> {
   partyType: PartyType;
   /** Which of the two texts the modal shows (spec 03 §8). */
   reason: StepUpOtpReason;
@@ -26,7 +25,6 @@ export interface StepUpOtpDialogProps {
   onPassed: (referenceId: string) => void;
   /** A wrong code: it counts as a failure. */
   onWrongCode: () => void;
-  onClose: () => void;
 }
 
 /** The message key of the dialog's text for its reason. */
@@ -90,19 +88,15 @@ export function StepUpOtpDialog({ open, partyType, reason, countdownKey, onPasse
   }
 
   return (
-    <Modal
+    <StepUpModal
       open={open}
       onClose={onClose}
       title="gaia_stepup_otp_title"
-      width={STEP_UP_OTP_DIALOG_WIDTH}
-      dismissOnMask={false}
-      footer={
-        <Footer>
-          <Button variant="secondary" onClick={onClose}>{t('gaia_stepup_cancel')}</Button>
-          <Button type="submit" form="step-up-otp" disabled={!canConfirmStepUpOtp({ code, touched, serverError })} loading={verifying}>
-            {t('gaia_stepup_confirm')}
-          </Button>
-        </Footer>
+      cancel
+      actions={
+        <Button type="submit" form="step-up-otp" disabled={!canConfirmStepUpOtp({ code, touched, serverError })} loading={verifying}>
+          {t('gaia_stepup_confirm')}
+        </Button>
       }
     >
       <form
@@ -142,6 +136,6 @@ export function StepUpOtpDialog({ open, partyType, reason, countdownKey, onPasse
           <FormError>{formError}</FormError>
         </Body>
       </form>
-    </Modal>
+    </StepUpModal>
   );
 }

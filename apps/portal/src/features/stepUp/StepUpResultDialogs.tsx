@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Modal, useT } from '@gaia/ui';
-import { STEP_UP_OTP_DIALOG_WIDTH } from '@gaia/domain';
-import { Footer, Text } from './StepUp.styles';
+import { Button, useT } from '@gaia/ui';
+import { Text } from './StepUp.styles';
+import { StepUpModal } from './StepUpModal';
 
 interface ResultDialogProps {
   open: boolean;
@@ -19,18 +19,9 @@ interface ResultDialogProps {
 function ResultDialog({ open, onClose, title, text, closeButton = true, children }: ResultDialogProps) {
   const t = useT();
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={title}
-      role="alertdialog"
-      width={STEP_UP_OTP_DIALOG_WIDTH}
-      dismissOnMask={false}
-      closeButton={closeButton}
-      footer={<Footer>{children}</Footer>}
-    >
+    <StepUpModal open={open} onClose={onClose} title={title} role="alertdialog" closeButton={closeButton} actions={children}>
       <Text>{t(text)}</Text>
-    </Modal>
+    </StepUpModal>
   );
 }
 

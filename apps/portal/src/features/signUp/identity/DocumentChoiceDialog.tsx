@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DialogWidth, type IdDocumentKind } from '@gaia/domain';
-import { Button, Modal, RadioGroup, useT } from '@gaia/ui';
-import { CancelFooter } from '../../../layout/dialog/CancelFooter';
+import { Button, RadioGroup, useT } from '@gaia/ui';
+import { CancelDialog } from '../../../layout/dialog/CancelDialog';
 
 export interface DocumentChoiceDialogProps {
   /** Open while set: the document preselected (the likely one for the nationality). */
@@ -24,16 +24,13 @@ export function DocumentChoiceDialog({ initial, onCancel, onChoose }: DocumentCh
   const t = useT();
   const [value, setValue] = useState<IdDocumentKind>(initial ?? 'nationalId');
   return (
-    <Modal
+    <CancelDialog
       open={initial !== undefined}
       onClose={onCancel}
+      cancelLabel="gaia_signup_ocr_cancel"
       title="gaia_signup_ocr_choose_title"
       width={DialogWidth.accountExists}
-      footer={
-        <CancelFooter onCancel={onCancel} cancelLabel="gaia_signup_ocr_cancel">
-          <Button onClick={() => onChoose(value)}>gaia_signup_ocr_continue</Button>
-        </CancelFooter>
-      }
+      action={<Button onClick={() => onChoose(value)}>gaia_signup_ocr_continue</Button>}
     >
       <p>{t('gaia_signup_ocr_choose_hint')}</p>
       <RadioGroup
@@ -42,6 +39,6 @@ export function DocumentChoiceDialog({ initial, onCancel, onChoose }: DocumentCh
         value={value}
         onChange={(next) => setValue(next === 'passport' ? 'passport' : 'nationalId')}
       />
-    </Modal>
+    </CancelDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { DialogWidth, type IdHolder } from '@gaia/domain';
-import { Button, Modal, useT } from '@gaia/ui';
+import { Button, useT } from '@gaia/ui';
 import { Facts } from './StepOne.styles';
-import { CancelFooter } from '../../../layout/dialog/CancelFooter';
+import { CancelDialog } from '../../../layout/dialog/CancelDialog';
 
 export interface AccountExistsDialogProps {
   /** The holder of the ID, when it has an account; the dialog is open while it is set. */
@@ -24,16 +24,12 @@ export function AccountExistsDialog({ holder, onClose, onSignIn }: AccountExists
     ['gaia_signup_one_exists_email', holder?.email],
   ];
   return (
-    <Modal
+    <CancelDialog
       open={holder !== undefined}
       onClose={onClose}
       title="gaia_signup_one_exists_title"
       width={DialogWidth.accountExists}
-      footer={
-        <CancelFooter onCancel={onClose}>
-          <Button onClick={onSignIn}>gaia_signup_one_exists_sign_in</Button>
-        </CancelFooter>
-      }
+      action={<Button onClick={onSignIn}>gaia_signup_one_exists_sign_in</Button>}
     >
       <p>{t('gaia_signup_one_exists_text')}</p>
       <Facts>
@@ -46,6 +42,6 @@ export function AccountExistsDialog({ holder, onClose, onSignIn }: AccountExists
             </div>
           ))}
       </Facts>
-    </Modal>
+    </CancelDialog>
   );
 }

@@ -15,16 +15,17 @@ import {
   type AlternativeStepOneValues,
   type StepOneData,
 } from '@gaia/domain';
-import { Button, CountdownButton, FormError, useGaia } from '@gaia/ui';
+import { CountdownButton, FormError, useGaia } from '@gaia/ui';
 import { FormFields, FormOtpInput, FormTextField } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
+import { FormActions } from './FormActions';
 import { OopsDialog } from './lazyDialogs';
 import { ReferralAndTerms } from './ReferralAndTerms';
 import { requestRegistrationCode } from './requestCode';
 import { showCodeCheckFailure } from './showCodeCheckFailure';
 import { registrationApi, stepOneApi } from './stepOneApi';
 import type { StepOneProps } from './stepOneProps';
-import { Actions, CodeRow, Status, StepForm } from './StepOne.styles';
+import { CodeRow, Status, StepForm } from './StepOne.styles';
 
 /** The typed values from a saved draft of this form. */
 function valuesFrom(initial: Partial<StepOneData> | undefined): AlternativeStepOneValues {
@@ -126,14 +127,7 @@ export function AlternativeStepOneForm({ initial, config, onDraft, onDone, onCan
         </CodeRow>
         <Status role="status">{notice ?? ''}</Status>
         <ReferralAndTerms />
-        <Actions>
-          <Button variant="secondary" onClick={onCancel}>
-            gaia_action_cancel
-          </Button>
-          <Button type="submit" disabled={!form.valid} loading={form.pending}>
-            gaia_signup_one_next
-          </Button>
-        </Actions>
+        <FormActions backLabel="gaia_action_cancel" onBack={onCancel} submitLabel="gaia_signup_one_next" />
       </FormFields>
       <OopsDialog message={oops} onReturn={returnToFirstStep} />
     </StepForm>

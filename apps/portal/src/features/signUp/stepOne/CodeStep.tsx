@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import {
   ConfigCode,
   maskText,
@@ -11,16 +10,16 @@ import {
   type StepOneData,
   type VerifiedCode,
 } from '@gaia/domain';
-import { Button, CountdownButton, FormError, useGaia } from '@gaia/ui';
-import { queryClient } from '../../../app/queryClient';
+import { CountdownButton, FormError, useGaia } from '@gaia/ui';
 import { FormFields, FormOtpInput } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
+import { FormActions } from './FormActions';
 import { OopsDialog } from './lazyDialogs';
 import { requestRegistrationCode } from './requestCode';
 import { showCodeCheckFailure } from './showCodeCheckFailure';
 import { registrationApi } from './stepOneApi';
-import { Actions, CodeRow, Intro, Status, StepForm, StepHeading } from './StepOne.styles';
-import { useStepHeadingFocus } from '../useStepHeadingFocus';
+import { CodeRow, Status, StepForm } from './StepOne.styles';
+import { StepSection } from './StepSection';
 
 export interface CodeStepProps {
   /** Step one's data: the code went to its account. */
@@ -42,7 +41,6 @@ export interface CodeStepProps {
  */
 export function CodeStep({ stepOne, config, onVerified, onBack, onRestart }: CodeStepProps) {
   const { t, config: portal } = useGaia();
-  const heading = useStepHeadingFocus<HTMLHeadingElement>();
   const [notice, setNotice] = useState<string>();
   const [oops, setOops] = useState<string>();
   const account = stepOne.account;
@@ -75,12 +73,11 @@ export function CodeStep({ stepOne, config, onVerified, onBack, onRestart }: Cod
   };
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <section aria-labelledby="signup-code-title">
-        <StepHeading id="signup-code-title" ref={heading} tabIndex={-1}>
-          {t('gaia_signup_code_title')}
-        </StepHeading>
-        <Intro>{t('gaia_signup_code_sent_to', { length: config.otpLength, account: maskText(account, portal.mask) })}</Intro>
+    <StepSection
+      titleId="signup-code-title"
+      title="gaia_signup_code_title"
+      intro={t('gaia_signup_code_sent_to', { length: config.otpLength, account: maskText(account, portal.mask) })}
+    >
         <StepForm onSubmit={form.handleSubmit} noValidate aria-describedby={form.formError ? 'signup-code-error' : undefined}>
           <FormFields form={form}>
             <FormError id="signup-code-error">{form.formError}</FormError>
@@ -89,14 +86,7 @@ export function CodeStep({ stepOne, config, onVerified, onBack, onRestart }: Cod
               <CountdownButton storageKey={registrationCountdownKey(account)} configCode={ConfigCode.registerOtp} onSend={resend} />
             </CodeRow>
             <Status role="status">{form.pending ? t('gaia_signup_code_verifying') : (notice ?? '')}</Status>
-            <Actions>
-              <Button variant="secondary" onClick={onBack}>
-                gaia_signup_one_back
-              </Button>
-              <Button type="submit" disabled={!form.valid} loading={form.pending}>
-                gaia_signup_code_verify
-              </Button>
-            </Actions>
+            <FormActions backLabel="gaia_signup_one_back" onBack={onBack} submitLabel="gaia_signup_code_verify" />
           </FormFields>
         </StepForm>
         <OopsDialog
@@ -106,8 +96,7 @@ export function CodeStep({ stepOne, config, onVerified, onBack, onRestart }: Cod
             onRestart();
           }}
         />
-      </section>
-    </QueryClientProvider>
+    </StepSection>
   );
 }
 

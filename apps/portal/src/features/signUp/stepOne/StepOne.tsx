@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { StepOneData } from '@gaia/domain';
 import { SegmentedControl, useT } from '@gaia/ui';
-import { queryClient } from '../../../app/queryClient';
 import { AlternativeStepOneForm } from './AlternativeStepOneForm';
 import { StandardStepOneForm } from './StandardStepOneForm';
-import { FormSwitch, Intro, StepHeading } from './StepOne.styles';
-import { useStepHeadingFocus } from '../useStepHeadingFocus';
+import { FormSwitch } from './StepOne.styles';
+import { StepSection } from './StepSection';
 import type { StepOneProps } from './stepOneProps';
 
 export type { StepOneProps };
@@ -18,16 +16,10 @@ export type { StepOneProps };
  */
 export function StepOne({ initial, config, onDraft, onDone, onCancel }: StepOneProps) {
   const t = useT();
-  const heading = useStepHeadingFocus<HTMLHeadingElement>();
   const [form, setForm] = useState<StepOneData['form']>(initial?.form ?? 'standard');
   const shared = { initial, config, onDone, onCancel, ...(onDraft ? { onDraft } : {}) };
   return (
-    <QueryClientProvider client={queryClient}>
-      <section aria-labelledby="signup-step-one-title">
-        <StepHeading id="signup-step-one-title" ref={heading} tabIndex={-1}>
-          {t('gaia_signup_one_title')}
-        </StepHeading>
-        <Intro>{t('gaia_signup_one_intro')}</Intro>
+    <StepSection titleId="signup-step-one-title" title="gaia_signup_one_title" intro={t('gaia_signup_one_intro')}>
         <FormSwitch>
           <SegmentedControl
             label="gaia_signup_one_form_label"
@@ -41,8 +33,7 @@ export function StepOne({ initial, config, onDraft, onDone, onCancel }: StepOneP
           />
         </FormSwitch>
         {form === 'standard' ? <StandardStepOneForm {...shared} /> : <AlternativeStepOneForm {...shared} />}
-      </section>
-    </QueryClientProvider>
+    </StepSection>
   );
 }
 
