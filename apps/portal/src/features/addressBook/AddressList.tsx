@@ -19,6 +19,11 @@ export interface AddressListProps {
 /** F2.17: the saved addresses, each with its default badge and its actions (set default, edit, delete). */
 export function AddressList({ addresses, busyId, onEdit, onDelete, onMakeDefault, onEditIntent, onDeleteIntent }: AddressListProps) {
   const t = useT();
+  // Edit and Delete tell when they are pointed at or focused: the dialog they open starts loading.
+  const entryActions = [
+    { id: 'edit', variant: 'secondary', label: 'gaia_address_book_edit', namedLabel: 'gaia_address_book_edit_named', run: onEdit, intent: onEditIntent },
+    { id: 'delete', variant: 'ghost', label: 'gaia_address_book_delete', namedLabel: 'gaia_address_book_delete_named', run: onDelete, intent: onDeleteIntent },
+  ] as const;
   return (
     <List aria-label={t('gaia_address_book_list_label')}>
       {addresses.map((address) => {
@@ -44,26 +49,19 @@ export function AddressList({ addresses, busyId, onEdit, onDelete, onMakeDefault
                   {t('gaia_address_book_set_default')}
                 </Button>
               )}
-              <Button
-                variant="secondary"
-                disabled={busy}
-                aria-label={t('gaia_address_book_edit_named', name)}
-                onClick={() => onEdit(address)}
-                onPointerEnter={onEditIntent}
-                onFocus={onEditIntent}
-              >
-                {t('gaia_address_book_edit')}
-              </Button>
-              <Button
-                variant="ghost"
-                disabled={busy}
-                aria-label={t('gaia_address_book_delete_named', name)}
-                onClick={() => onDelete(address)}
-                onPointerEnter={onDeleteIntent}
-                onFocus={onDeleteIntent}
-              >
-                {t('gaia_address_book_delete')}
-              </Button>
+              {entryActions.map(({ id, variant, label, namedLabel, run, intent }) => (
+                <Button
+                  key={id}
+                  variant={variant}
+                  disabled={busy}
+                  aria-label={t(namedLabel, name)}
+                  onClick={() => run(address)}
+                  onPointerEnter={intent}
+                  onFocus={intent}
+                >
+                  {t(label)}
+                </Button>
+              ))}
             </Actions>
           </Entry>
         );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, LoadFailed, Skeleton, Spinner, SubscriberInfoCard, useGaia } from '@gaia/ui';
+import { Button, Skeleton, Spinner, SubscriberInfoCard, useGaia } from '@gaia/ui';
 import {
   balanceQueryOf,
   completionVerdict,
@@ -13,6 +13,7 @@ import {
   type Subscription,
 } from '@gaia/domain';
 import { completenessQuery } from '../completion/profileApi';
+import { FailedSection } from './FailedSection';
 import { LineBalances } from './LineBalances';
 import { LineChooser } from './LineChooser';
 import { homePropertiesQuery, linesQuery, pointsQuery } from './homeQueries';
@@ -84,12 +85,7 @@ export function Home({ user }: HomeProps) {
     );
   }
   if (lines.isError) {
-    return (
-      <Section aria-labelledby="lines-title">
-        <SectionTitle id="lines-title">{t('gaia_lines_list_title')}</SectionTitle>
-        <LoadFailed onRetry={() => void lines.refetch()} message="gaia_lines_load_failed" />
-      </Section>
-    );
+    return <FailedSection titleId="lines-title" title="gaia_lines_list_title" message="gaia_lines_load_failed" onRetry={() => void lines.refetch()} />;
   }
   // Corporate users always get the subscriber search; the switch between lines only with a list (spec 03 §6).
   const corporateLines = corporate ? (

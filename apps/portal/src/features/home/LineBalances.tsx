@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { BalanceCard, LoadFailed, Skeleton, Spinner, useGaia } from '@gaia/ui';
+import { BalanceCard, Skeleton, Spinner, useGaia } from '@gaia/ui';
 import { readMoneyValue, subscriberBalanceKind, type BalanceItem, type HomeProperties, type Subscription } from '@gaia/domain';
+import { FailedSection } from './FailedSection';
 import { balanceQuery } from './homeQueries';
 import { Placeholder, Section, SectionTitle } from './Home.styles';
 import { useDeferredQuery } from '../../app/queries/useDeferredQuery';
@@ -44,12 +45,7 @@ export function LineBalances({ line, numberText, properties }: LineBalancesProps
     );
   }
   if (balance.isError) {
-    return (
-      <Section aria-labelledby="balances-failed-title">
-        <SectionTitle id="balances-failed-title">{t('gaia_kitbalance_title')}</SectionTitle>
-        <LoadFailed onRetry={() => void balance.refetch()} message="gaia_lines_balances_failed" />
-      </Section>
-    );
+    return <FailedSection titleId="balances-failed-title" title="gaia_kitbalance_title" message="gaia_lines_balances_failed" onRetry={() => void balance.refetch()} />;
   }
   return (
     <>

@@ -11,6 +11,19 @@ export interface PaymentSummaryProps {
   children?: React.ReactNode;
 }
 
+/** A row of the summary whose value (a number, an amount) is isolated left to right. */
+function LtrRow({ label, value }: { label: string; value: React.ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <dt>{t(label)}</dt>
+      <dd>
+        <bdi dir="ltr">{value}</bdi>
+      </dd>
+    </>
+  );
+}
+
 /**
  * What is being paid: the pay event, the number, account or order, and the amount as shown. Each
  * value is isolated left to right so its digits keep their order on a right-to-left page, while the
@@ -22,34 +35,12 @@ export function PaymentSummary({ payment, label = 'gaia_checkout_summary_label',
     <SummaryList aria-label={t(label)}>
       <dt>{t('gaia_checkout_for')}</dt>
       <dd>{t(`gaia_checkout_event_${payment.payEvent}`)}</dd>
-      {payment.accNbr ? (
-        <>
-          <dt>{t('gaia_checkout_number')}</dt>
-          <dd>
-            <bdi dir="ltr">{payment.accNbr}</bdi>
-          </dd>
-        </>
-      ) : null}
-      {payment.acctNbr ? (
-        <>
-          <dt>{t('gaia_checkout_account')}</dt>
-          <dd>
-            <bdi dir="ltr">{payment.acctNbr}</bdi>
-          </dd>
-        </>
-      ) : null}
+      {payment.accNbr ? <LtrRow label="gaia_checkout_number" value={payment.accNbr} /> : null}
+      {payment.acctNbr ? <LtrRow label="gaia_checkout_account" value={payment.acctNbr} /> : null}
       {payment.custOrderNbr || payment.custOrderId ? (
-        <>
-          <dt>{t('gaia_checkout_order')}</dt>
-          <dd>
-            <bdi dir="ltr">{payment.custOrderNbr ?? payment.custOrderId}</bdi>
-          </dd>
-        </>
+        <LtrRow label="gaia_checkout_order" value={payment.custOrderNbr ?? payment.custOrderId} />
       ) : null}
-      <dt>{t('gaia_checkout_amount')}</dt>
-      <dd>
-        <bdi dir="ltr">{paymentAmountText(payment)}</bdi>
-      </dd>
+      <LtrRow label="gaia_checkout_amount" value={paymentAmountText(payment)} />
       {children}
     </SummaryList>
   );

@@ -1,15 +1,14 @@
 import { Suspense, lazy } from 'react';
 import { Modal, Spinner, useT } from '@gaia/ui';
 import type { LocatorShop } from '@gaia/domain/stores';
+import type { OnDemandDialogProps } from '../../../app/lazyDialog';
 
 /* The shop locator (another area's piece) loads only when the modal shows: its map stays out of this chunk. */
 const ShopLocator = lazy(() => import('../../shopLocator/ShopLocator'));
 
-export interface AvailabilityDialogProps {
-  open: boolean;
+export interface AvailabilityDialogProps extends OnDemandDialogProps {
   /** The chosen SKU, whose stock each shop shows. */
   skuId: string;
-  onClose: () => void;
   /** A shop was confirmed. */
   onConfirm: (shop: LocatorShop) => void;
 }

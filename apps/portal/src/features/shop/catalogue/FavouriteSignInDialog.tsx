@@ -1,9 +1,9 @@
 import { Button, Modal, useT } from '@gaia/ui';
+import type { OnDemandDialogProps } from '../../../app/lazyDialog';
 
-export interface FavouriteSignInDialogProps {
-  open: boolean;
+export interface FavouriteSignInDialogProps extends OnDemandDialogProps {
+  /** Sign in first: favourites live in the account. */
   onSignIn: () => void;
-  onClose: () => void;
 }
 
 /** F4.2: a visitor pressed a heart — favourites live in the account, so sign-in is offered first. */

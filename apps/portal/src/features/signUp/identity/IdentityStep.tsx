@@ -22,7 +22,7 @@ import { DateField, GenderChoice, UploadControl, useT, type Gender } from '@gaia
 import { FormFields, FormTextField } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { useBoundValue } from './boundField';
-import { fieldAccess } from './fieldAccess';
+import { fieldAccess, type FieldAccess } from './fieldAccess';
 import { identityApi } from './identityApi';
 import {
   Facts,
@@ -57,6 +57,17 @@ export interface IdentityStepProps {
 const EXPIRY_YEARS_AHEAD = 30;
 
 const NO_LOCKS: ReadonlySet<string> = new Set();
+
+/** The person's two names, given and family, each upper-cased as typed (normaliseName). */
+const NAME_FIELDS = [
+  { name: 'firstName', label: 'gaia_signup_identity_first_name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'gaia_signup_identity_last_name', autoComplete: 'family-name' },
+] as const;
+
+/** A date field's binding to the form, read-only where its access says so. */
+function dateBinding(bound: ReturnType<typeof useBoundValue>, access: FieldAccess) {
+  return { value: bound.value, onChange: bound.onChange, error: bound.error, disabled: access.readOnly };
+}
 
 function uploadedFile(stored: StoredFileDetail, size: number): UploadedFile {
   return {
@@ -170,8 +181,6 @@ export function IdentityStep({
   const birthdayAccess = access('birthday');
   const expiryAccess = access('idExpDate');
   const copyAccess = access('copyOfIDUpload');
-  const firstAccess = access('firstName');
-  const lastAccess = access('lastName');
   const expiryLatest = formatBirthday({
     ...today,
     year: today.year + EXPIRY_YEARS_AHEAD,
@@ -208,32 +217,23 @@ export function IdentityStep({
             {...(gender.error ? { error: gender.error } : {})}
           />
           <FieldGrid>
-            <FormTextField
-              name="firstName"
-              label="gaia_signup_identity_first_name"
-              required
-              autoComplete="given-name"
-              normalise={normaliseName}
-              readOnly={firstAccess.readOnly}
-              hint={firstAccess.note}
-            />
-            <FormTextField
-              name="lastName"
-              label="gaia_signup_identity_last_name"
-              required
-              autoComplete="family-name"
-              normalise={normaliseName}
-              readOnly={lastAccess.readOnly}
-              hint={lastAccess.note}
-            />
+            {NAME_FIELDS.map(({ name, label, autoComplete }) => (
+              <FormTextField
+                key={name}
+                name={name}
+                label={label}
+                required
+                autoComplete={autoComplete}
+                normalise={normaliseName}
+                readOnly={access(name).readOnly}
+                hint={access(name).note}
+              />
+            ))}
           </FieldGrid>
           <DateField
             label="gaia_signup_identity_birthday"
             required
-            value={birthday.value}
-            onChange={birthday.onChange}
-            error={birthday.error}
-            disabled={birthdayAccess.readOnly}
+            {...dateBinding(birthday, birthdayAccess)}
             {...(birthdayAccess.note ? { hint: birthdayAccess.note } : {})}
             {...config.kycAgeLimit}
           />
@@ -241,10 +241,7 @@ export function IdentityStep({
             <DateField
               label="gaia_signup_identity_expiry"
               required
-              value={expiry.value}
-              onChange={expiry.onChange}
-              error={expiry.error}
-              disabled={expiryAccess.readOnly}
+              {...dateBinding(expiry, expiryAccess)}
               hint={expiryAccess.note ?? 'gaia_signup_identity_expiry_hint'}
               earliest={formatBirthday(today)}
               latest={expiryLatest}

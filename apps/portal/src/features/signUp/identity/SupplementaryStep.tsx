@@ -47,6 +47,19 @@ type Names = Record<Named, ReferenceChoice | undefined>;
 const NO_LOCKS: ReadonlySet<string> = new Set();
 const LOCKED_NOTE = 'gaia_signup_identity_locked_hint';
 
+/** The step's personal lists: reference lists of the backend. */
+const PERSONAL_LISTS = [
+  { field: 'title', id: 'signup-supp-title', label: 'gaia_signup_supp_title', entity: SupplementaryEntity.title },
+  { field: 'maritalStatus', id: 'signup-supp-marital', label: 'gaia_signup_supp_marital', entity: SupplementaryEntity.maritalStatus },
+] as const;
+
+/** The address below the suburb, top down: each level lists the children of the level above it. */
+const ADDRESS_LEVELS: readonly { level: AddressLevel; above?: AddressLevel; label: string }[] = [
+  { level: 'province', label: 'gaia_signup_supp_province' },
+  { level: 'city', above: 'province', label: 'gaia_signup_supp_city' },
+  { level: 'town', above: 'city', label: 'gaia_signup_supp_town' },
+];
+
 /** The suburb search: pages of the standard addresses, as the kit's async combobox takes them. */
 const loadSuburbs: LoadOptions = async (query, page, pageSize) => {
   const found = await identityReadApi.searchSuburbs({ keyword: query, page, pageSize });
@@ -118,6 +131,14 @@ export function SupplementaryStep({
   const city = useBoundValue(form, 'city');
   const town = useBoundValue(form, 'town');
   const note = (field: keyof SupplementaryData) => (locked.has(field) ? LOCKED_NOTE : undefined);
+  const bound = { title, maritalStatus: marital, province, city, town };
+  /** A list's binding to its field: the value, the leave, the message and an upgrade's lock. */
+  const bindingOf = (field: keyof typeof bound) => ({
+    value: bound[field].value,
+    onBlur: bound[field].onBlur,
+    error: bound[field].error,
+    lockedNote: note(field),
+  });
   const suburbChoice: SelectOption | null =
     names.suburb && suburb.value ? { value: names.suburb.id, label: names.suburb.name } : null;
 
@@ -130,26 +151,16 @@ export function SupplementaryStep({
         <Section aria-labelledby="signup-supp-heading">
           <FormFields form={form}>
             <FieldGrid>
-              <ListSelect
-                id="signup-supp-title"
-                query={referenceListQuery(SupplementaryEntity.title)}
-                label="gaia_signup_supp_title"
-                value={title.value}
-                onChange={(choice) => title.onChange(choice?.id ?? '')}
-                onBlur={title.onBlur}
-                error={title.error}
-                lockedNote={note('title')}
-              />
-              <ListSelect
-                id="signup-supp-marital"
-                query={referenceListQuery(SupplementaryEntity.maritalStatus)}
-                label="gaia_signup_supp_marital"
-                value={marital.value}
-                onChange={(choice) => marital.onChange(choice?.id ?? '')}
-                onBlur={marital.onBlur}
-                error={marital.error}
-                lockedNote={note('maritalStatus')}
-              />
+              {PERSONAL_LISTS.map(({ field, id, label, entity }) => (
+                <ListSelect
+                  key={field}
+                  id={id}
+                  query={referenceListQuery(entity)}
+                  label={label}
+                  onChange={(choice) => bound[field].onChange(choice?.id ?? '')}
+                  {...bindingOf(field)}
+                />
+              ))}
             </FieldGrid>
             <FormTextField
               name="street"
@@ -181,38 +192,18 @@ export function SupplementaryStep({
               {...(suburb.error ? { error: suburb.error } : {})}
             />
             <FieldGrid>
-              <ListSelect
-                id="signup-supp-province"
-                query={addressChildrenQuery('')}
-                label="gaia_signup_supp_province"
-                value={province.value}
-                onChange={(choice) => choose('province', choice)}
-                onBlur={province.onBlur}
-                error={province.error}
-                lockedNote={note('province')}
-              />
-              <ListSelect
-                id="signup-supp-city"
-                query={addressChildrenQuery(province.value)}
-                enabled={province.value !== ''}
-                label="gaia_signup_supp_city"
-                value={city.value}
-                onChange={(choice) => choose('city', choice)}
-                onBlur={city.onBlur}
-                error={city.error}
-                lockedNote={note('city')}
-              />
-              <ListSelect
-                id="signup-supp-town"
-                query={addressChildrenQuery(city.value)}
-                enabled={city.value !== ''}
-                label="gaia_signup_supp_town"
-                value={town.value}
-                onChange={(choice) => choose('town', choice)}
-                onBlur={town.onBlur}
-                error={town.error}
-                lockedNote={note('town')}
-              />
+              {ADDRESS_LEVELS.map(({ level, above, label }) => (
+                <ListSelect
+                  key={level}
+                  id={`signup-supp-${level}`}
+                  // The provinces list at once; each level below waits for a choice in the level above.
+                  query={addressChildrenQuery(above ? bound[above].value : '')}
+                  {...(above ? { enabled: bound[above].value !== '' } : {})}
+                  label={label}
+                  onChange={(choice) => choose(level, choice)}
+                  {...bindingOf(level)}
+                />
+              ))}
             </FieldGrid>
           </FormFields>
         </Section>
