@@ -2,18 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectActiveOption } from '../internal/stories/listboxSteps';
 import { AsyncCombobox } from './AsyncCombobox';
-import { createSuburbLoader } from './Combobox.examples';
+import { asyncComboboxStoryDefaults, createSuburbLoader } from './Combobox.examples';
 
 const meta = {
   title: 'Primitives/AsyncCombobox/Features',
   component: AsyncCombobox,
-  args: {
-    label: 'gaia_pickers_example_suburb_label',
-    loadOptions: fn(createSuburbLoader(40)),
-    normalise: (value: string) => value.toUpperCase(),
-    maxLength: 150,
-    onChange: fn(),
-  },
+  ...asyncComboboxStoryDefaults(40),
 } satisfies Meta<typeof AsyncCombobox>;
 
 export default meta;

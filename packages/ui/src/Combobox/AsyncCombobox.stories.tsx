@@ -1,20 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { AsyncCombobox } from './AsyncCombobox';
-import { createSuburbLoader } from './Combobox.examples';
-
-const upperCase = (value: string) => value.toUpperCase();
+import { asyncComboboxStoryDefaults } from './Combobox.examples';
 
 const meta = {
   title: 'Primitives/AsyncCombobox',
   component: AsyncCombobox,
-  args: {
-    label: 'gaia_pickers_example_suburb_label',
-    loadOptions: fn(createSuburbLoader(300)),
-    normalise: upperCase,
-    maxLength: 150,
-    onChange: fn(),
-  },
+  ...asyncComboboxStoryDefaults(300),
 } satisfies Meta<typeof AsyncCombobox>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { SelectOption } from '../Select/Select';
 import type { AsyncOptionsPage } from './useAsyncOptions';
+import type { AsyncCombobox } from './AsyncCombobox';
 import type { Combobox } from './Combobox';
 
 /** Example reference list for stories (suburbs and villages are names, shown as they come). */
@@ -95,3 +96,19 @@ export const nationalities: SelectOption[] = [
 export const comboboxStoryDefaults = {
   args: { label: 'gaia_pickers_example_nationality_label', options: nationalities, onChange: fn() },
 } satisfies Meta<typeof Combobox>;
+
+/**
+ * The meta the AsyncCombobox stories and feature stories share (all but the title): the suburb
+ * search, answered after `delay` ms and upper-cased as typed.
+ */
+export function asyncComboboxStoryDefaults(delay: number) {
+  return {
+    args: {
+      label: 'gaia_pickers_example_suburb_label',
+      loadOptions: fn(createSuburbLoader(delay)),
+      normalise: (value: string) => value.toUpperCase(),
+      maxLength: 150,
+      onChange: fn(),
+    },
+  } satisfies Meta<typeof AsyncCombobox>;
+}

@@ -5,17 +5,13 @@ import { Button } from '../Button/Button';
 import { expectFieldError } from '../internal/stories/fieldSteps';
 import { okButtonAfter } from '../internal/stories/nextTabStop';
 import { Stepper } from './Stepper';
+import { stepperStoryDefaults } from './Stepper.fixtures';
 
 const meta = {
   title: 'Primitives/Stepper/Features',
   component: Stepper,
-  args: {
-    label: 'gaia_controls_example_line_count',
-    min: 1,
-    max: 3,
-    defaultValue: 1,
-    onChange: fn(),
-  },
+  // At most 3, so ButtonsStopAtBounds reaches the maximum in two presses.
+  args: { ...stepperStoryDefaults.args, max: 3 },
 } satisfies Meta<typeof Stepper>;
 
 export default meta;

@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { Stepper } from './Stepper';
+import { stepperStoryDefaults } from './Stepper.fixtures';
 
 const meta = {
   title: 'Primitives/Stepper',
   component: Stepper,
-  args: {
-    label: 'gaia_controls_example_line_count',
-    min: 1,
-    max: 5,
-    defaultValue: 1,
-    onChange: fn(),
-  },
+  ...stepperStoryDefaults,
 } satisfies Meta<typeof Stepper>;
 
 export default meta;
