@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectFieldError } from '../internal/stories/fieldSteps';
-import { expectActiveOption } from '../internal/stories/listboxSteps';
+import { expectActiveOption, tabToAndOpen } from '../internal/stories/listboxSteps';
 import { Combobox } from './Combobox';
 import { comboboxStoryDefaults, nationalities } from './Combobox.examples';
 
@@ -22,10 +22,7 @@ export const TypeToFilter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: nationalityName });
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
-    await userEvent.keyboard('mb');
-    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await tabToAndOpen(input, 'mb');
     const options = canvas.getAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual([
       'Mozambique',

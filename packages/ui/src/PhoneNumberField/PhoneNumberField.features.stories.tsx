@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectFieldError } from '../internal/stories/fieldSteps';
+import { tabToAndOpen } from '../internal/stories/listboxSteps';
 import { PhoneNumberField, type PhoneNumberFieldProps } from './PhoneNumberField';
 import { phoneNumberFieldStoryDefaults } from './PhoneNumberField.fixtures';
 
@@ -90,10 +91,7 @@ export const CountryByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const country = canvas.getByRole('combobox', { name: COUNTRY });
-    await userEvent.tab();
-    await expect(country).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(country).toHaveAttribute('aria-expanded', 'true');
+    await tabToAndOpen(country, '{ArrowDown}');
     await expect(canvas.getAllByRole('option')).toHaveLength(8);
     await userEvent.keyboard('{End}{ArrowUp}{ArrowUp}{ArrowUp}{Enter}');
     await expect(country).toHaveTextContent(/\+267/);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectFieldError } from '../internal/stories/fieldSteps';
-import { expectActiveOption } from '../internal/stories/listboxSteps';
+import { expectActiveOption, tabToAndOpen } from '../internal/stories/listboxSteps';
 import { Select } from './Select';
 import { selectStoryDefaults } from './Select.examples';
 
@@ -22,10 +22,7 @@ export const KeyboardOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const select = canvas.getByRole('combobox', { name: titleName });
-    await userEvent.tab();
-    await expect(select).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(select).toHaveAttribute('aria-expanded', 'true');
+    await tabToAndOpen(select, '{ArrowDown}');
     await expect(canvas.getAllByRole('option')).toHaveLength(4);
     await userEvent.keyboard('{ArrowDown}');
     await expectActiveOption(select, canvas.getByRole('option', { name: /^(mrs|السيدة)$/i }));
