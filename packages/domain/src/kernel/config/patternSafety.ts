@@ -160,14 +160,23 @@ export function isSafePattern(source: string): boolean {
 }
 
 const compiled = new Map<string, RegExp>();
-const refused = new Set<string>();
+/** The refused sources each reporter has been told of (the console's, or a caller's own). */
+const refused = new WeakMap<ConfigWarn, Set<string>>();
 const COMPILED_KEPT = 32;
 
-/** Warns once per refused source, so a form checking on every keystroke does not flood the log. */
+/**
+ * Warns once per refused source and reporter, so a form checking on every keystroke does not flood
+ * the log, and a caller with a reporter of its own hears of a source the console was told of already.
+ */
 function warnOnce(source: string, message: string, warn: ConfigWarn): void {
-  if (refused.has(source)) return;
-  if (refused.size >= COMPILED_KEPT) refused.clear();
-  refused.add(source);
+  let told = refused.get(warn);
+  if (!told) {
+    told = new Set();
+    refused.set(warn, told);
+  }
+  if (told.has(source)) return;
+  if (told.size >= COMPILED_KEPT) told.clear();
+  told.add(source);
   warn(message);
 }
 
