@@ -2,35 +2,24 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { encryptPassword, StorageKey, type DeliveryAddress, type DeliveryAddressConfig, type LoginResult } from '@gaia/domain';
+import { StorageKey, type DeliveryAddress, type DeliveryAddressConfig } from '@gaia/domain';
 import { createSandboxApp } from '@gaia/sandbox';
 import { createSandboxHandlers } from '@gaia/sandbox/msw';
 import { addressBookRoutes } from '../../packages/sandbox/src/routes/addressBook';
-import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import AddressEditor from '../../apps/portal/src/features/addressBook/AddressEditor';
 import AddressPicker from '../../apps/portal/src/features/addressBook/AddressPicker';
 import { appStorage } from '../../apps/portal/src/app/browserStorage';
-import { startSession } from '../../apps/portal/src/app/session';
-import { storyLocale } from './storyLocale';
+import { tariro, signInAs, resetPortal } from './sandboxSession';
 
 /** The seeded demo individual (packages/sandbox/src/store/seed.ts), whose book holds two addresses. */
 const customers = {
-  tariro: { account: '0771234567', password: 'Gaia#2026' },
+  tariro,
 } as const;
 
 async function postJson<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
   return (await response.json()) as T;
-}
-
-/** Signs a customer in through the sandbox's password login, as the sign-in page does, and keeps the session. */
-async function signInAs(customer: keyof typeof customers): Promise<string> {
-  const { account, password } = customers[customer];
-  const items = await postJson<{ data: { code: string; value: string }[] }>('/uc/common/config/items', {});
-  const publicKey = items.data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
-  const login = await postJson<{ data: LoginResult }>('/ecare/user/pwdLogin', { account, password: await encryptPassword(publicKey, password) });
-  startSession(login.data);
-  return login.data.token;
 }
 
 /** Deletes every address of the customer whose session this is. */
@@ -64,8 +53,8 @@ function AddressPortal({ url, customer, tempLogin = false, save = 'auto', config
   useEffect(() => {
     if (tempLogin) appStorage.setItem(StorageKey.tempLogin, 'true');
     void postJson('/__sandbox/addresses', { save, ...(config ? { config } : {}) })
-      .then(() => (customer ? signInAs(customer) : undefined))
-      .then((token) => (token && emptyBook ? emptyTheBook(token) : undefined))
+      .then(() => (customer ? signInAs(customers[customer]) : undefined))
+      .then((login) => (login && emptyBook ? emptyTheBook(login.token) : undefined))
       .then(() => setReady(true));
   }, [customer, tempLogin, save, config, emptyBook]);
   if (!ready) return <p role="status">…</p>;
@@ -118,7 +107,7 @@ const meta = {
   component: AddressPortal,
   args: { url: '/addresses', customer: 'tariro' },
   parameters: { layout: 'fullscreen' },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
   beforeEach({ msw }) {
     const app = createSandboxApp();
     const book = addressBookRoutes(app.store);

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { encryptPassword, type LoginResult } from '@gaia/domain';
-import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { startSession } from '../../apps/portal/src/app/session';
-import { storyLocale } from './storyLocale';
+import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { postJson, signInAs, resetPortal } from './sandboxSession';
 
 /** The seeded individual (packages/sandbox/src/store/seed.ts) and her completed goods orders (store/orderSeed). */
 const tariro = { account: '0771234567', password: 'Gaia#2026', custId: '1001' };
@@ -48,16 +46,6 @@ const text = {
 };
 
 const slow = { timeout: 10_000 };
-const post = (path: string, body: unknown) => fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-
-/** Signs Tariro in through the sandbox's password login and keeps the session. */
-async function signIn(): Promise<void> {
-  const items = await post('/uc/common/config/items', {});
-  const { data } = (await items.json()) as { data: { code: string; value: string }[] };
-  const publicKey = data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
-  const response = await post('/ecare/user/pwdLogin', { account: tariro.account, password: await encryptPassword(publicKey, tariro.password) });
-  startSession(((await response.json()) as { data: LoginResult }).data);
-}
 
 interface AfterSalePortalProps {
   /** The order, or `sim` for a completed SIM purchase made for the story. */
@@ -73,10 +61,10 @@ function AfterSalePortal({ orderId, action, refuse = false }: AfterSalePortalPro
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     void (async () => {
-      await post('/__sandbox/reset', {});
-      await signIn();
-      await post('/__sandbox/afterSale', { refuse });
-      const id = orderId === 'sim' ? ((await (await post('/__sandbox/afterSale/simOrder', { custId: tariro.custId })).json()) as { orderId: string }).orderId : orderId;
+      await postJson('/__sandbox/reset', {});
+      await signInAs(tariro);
+      await postJson('/__sandbox/afterSale', { refuse });
+      const id = orderId === 'sim' ? ((await (await postJson('/__sandbox/afterSale/simOrder', { custId: tariro.custId })).json()) as { orderId: string }).orderId : orderId;
       setUrl(action ? `/afterSale?orderId=${id}&action=${action}` : `/h5/orderDetail?orderId=${id}`);
     })();
   }, [orderId, action, refuse]);
@@ -89,7 +77,7 @@ const meta = {
   component: AfterSalePortal,
   args: { orderId: PHONE_ORDER },
   parameters: { layout: 'fullscreen' },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
 } satisfies Meta<typeof AfterSalePortal>;
 
 export default meta;

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CORPORATE_DRAFT_STORAGE_KEY, catalogues, defaultPortalConfig, resolveLocale, type CorporateDraft } from '@gaia/domain';
-import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import HelpPanel from '../../apps/portal/src/features/signUp/help/HelpPanel';
-import { storyLocale } from './storyLocale';
+import { postJson, resetPortal } from './sandboxSession';
 
 /** Labels and texts in both story settings (English ltr, Arabic rtl). */
 const text = {
@@ -61,7 +61,7 @@ function keepDraft(draft: Partial<CorporateDraft>) {
 }
 
 async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await postJson(path, body);
   return (await response.json()) as T;
 }
 
@@ -96,7 +96,7 @@ const meta = {
   component: InMemoryPortal,
   args: { url: '/signUp-c' },
   parameters: { layout: 'fullscreen' },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
 } satisfies Meta<typeof InMemoryPortal>;
 
 export default meta;

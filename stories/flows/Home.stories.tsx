@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ShellMenuItem } from '@gaia/domain';
-import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { LeftMenu } from '../../apps/portal/src/layout/LeftMenu';
 import type { MenuClock } from '../../apps/portal/src/layout/LeftMenuFit';
 import { stubCamera } from '../../packages/ui/src/FaceCapture/cameraStub';
-import { storyLocale } from './storyLocale';
+import { resetPortal } from './sandboxSession';
 
 /** The seeded customers of the sandbox (packages/sandbox/src/store/seed.ts). */
 const individual = { account: '0771234567', password: 'Gaia#2026', name: 'Tariro Moyo' };
@@ -141,7 +141,7 @@ const meta = {
   component: InMemoryPortal,
   args: { url: '/signIn' },
   parameters: { layout: 'fullscreen' },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
 } satisfies Meta<typeof InMemoryPortal>;
 
 export default meta;

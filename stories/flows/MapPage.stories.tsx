@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { storyLocale } from './storyLocale';
+import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { resetPortal } from './sandboxSession';
 
 /** Texts in both story settings (English ltr, Arabic rtl). */
 const text = {
@@ -36,7 +36,7 @@ const meta = {
   // coverage) arrive at their own pace, and MapView's own stories picture them from fixed data; the
   // page around it (the list, the card, the messages) is pictured.
   parameters: { layout: 'fullscreen', screenshot: { mask: ['.leaflet-container'] } },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
 } satisfies Meta<typeof InMemoryPortal>;
 
 export default meta;

@@ -1,32 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { encryptPassword, type LoginResult } from '@gaia/domain';
-import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { startSession } from '../../apps/portal/src/app/session';
-import { storyLocale } from './storyLocale';
+import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { signInAs, resetPortal } from './sandboxSession';
 
 /** The seeded customer who signed up with an e-mail only (packages/sandbox/src/store/seed.ts, emailOnly). */
-const chipo = { email: 'chipo.banda@example.com', password: 'Chipo#2026' } as const;
+const chipo = { account: 'chipo.banda@example.com', password: 'Chipo#2026' } as const;
 /** A free operator number, and the seeded individual's (taken). */
 const freeMobile = '0779999999';
 const takenMobile = '0771234567';
-
-const json = { 'Content-Type': 'application/json' };
-
-/** Signs Chipo in through the sandbox's password login, as the sign-in page does, and keeps the session. */
-async function signInChipo(): Promise<void> {
-  const items = await fetch('/uc/common/config/items', { method: 'POST', headers: json, body: '{}' });
-  const { data } = (await items.json()) as { data: { code: string; value: string }[] };
-  const publicKey = data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
-  const response = await fetch('/ecare/user/pwdLogin', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ account: chipo.email, password: await encryptPassword(publicKey, chipo.password) }),
-  });
-  const body = (await response.json()) as { data: LoginResult };
-  startSession(body.data);
-}
 
 /** The newest code the sandbox "sent" to a recipient (its inbox, answered by the MSW-mocked sandbox). */
 async function codeSentTo(recipient: string): Promise<string> {
@@ -40,7 +22,7 @@ async function codeSentTo(recipient: string): Promise<string> {
 function SignedInAsChipo({ url }: { url: string }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void signInChipo().then(() => setReady(true));
+    void signInAs(chipo).then(() => setReady(true));
   }, []);
   return ready ? <InMemoryPortal url={url} /> : <p role="status">…</p>;
 }
@@ -89,7 +71,7 @@ const meta = {
   component: SignedInAsChipo,
   args: { url: '/myProfile' },
   parameters: { layout: 'fullscreen' },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
 } satisfies Meta<typeof SignedInAsChipo>;
 
 export default meta;

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ONBOARDING_DRAFT_KEY, OnboardingPath, StorageKey, type LoginResult, type OnboardingDraft, type OnboardingIdentity } from '@gaia/domain';
-import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { appStorage } from '../../apps/portal/src/app/browserStorage';
 import { startSession } from '../../apps/portal/src/app/session';
-import { storyLocale } from './storyLocale';
+import { postJson, resetPortal } from './sandboxSession';
 
 /** Texts in both story settings (English ltr, Arabic rtl). */
 const text = {
@@ -59,11 +59,9 @@ interface OnboardingPortalProps {
   visitorSession?: boolean;
 }
 
-const post = (path: string, body: unknown) => fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-
 /** Registers the visitor and keeps the temporary session, as the identity step does (tempLogin). */
 async function openVisitorSession(identity: OnboardingIdentity): Promise<void> {
-  const answer = (await (await post(OnboardingPath.customer, identity)).json()) as { data: LoginResult };
+  const answer = (await (await postJson(OnboardingPath.customer, identity)).json()) as { data: LoginResult };
   startSession(answer.data);
   appStorage.setItem(StorageKey.tempLogin, 'true');
 }
@@ -72,8 +70,8 @@ async function openVisitorSession(identity: OnboardingIdentity): Promise<void> {
 function OnboardingPortal({ url, switches, draft, visitorSession = false }: OnboardingPortalProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void post('/__sandbox/reset', {})
-      .then(() => (switches ? post('/__sandbox/onboarding', switches) : undefined))
+    void postJson('/__sandbox/reset', {})
+      .then(() => (switches ? postJson('/__sandbox/onboarding', switches) : undefined))
       .then(() => (visitorSession && draft?.identity ? openVisitorSession(draft.identity) : undefined))
       .then(() => {
         if (draft) window.sessionStorage.setItem(ONBOARDING_DRAFT_KEY, JSON.stringify(draft));
@@ -89,7 +87,7 @@ const meta = {
   component: OnboardingPortal,
   args: { url: '/onboarding' },
   parameters: { layout: 'fullscreen' },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
 } satisfies Meta<typeof OnboardingPortal>;
 
 export default meta;

@@ -2,13 +2,10 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { encryptPassword, type LoginResult } from '@gaia/domain';
-import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { startSession } from '../../apps/portal/src/app/session';
-import { storyLocale } from './storyLocale';
+import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { tariro, postJson, signInAs, resetPortal } from './sandboxSession';
 
-/** The seeded individual (packages/sandbox/src/store/seed.ts) and her orders (store/orderSeed). */
-const tariro = { account: '0771234567', password: 'Gaia#2026' };
+// Tariro's orders are the sandbox's store/orderSeed.
 
 /** Texts in both story settings (English ltr, Arabic rtl). */
 const text = {
@@ -45,28 +42,14 @@ const text = {
 
 const slow = { timeout: 10_000 };
 
-/** Signs Tariro in through the sandbox's password login and keeps the session. */
-async function signIn(): Promise<void> {
-  const items = await fetch('/uc/common/config/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  const { data } = (await items.json()) as { data: { code: string; value: string }[] };
-  const publicKey = data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
-  const response = await fetch('/ecare/user/pwdLogin', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account: tariro.account, password: await encryptPassword(publicKey, tariro.password) }),
-  });
-  startSession(((await response.json()) as { data: LoginResult }).data);
-}
-
 /** The detail page of `orderId`, signed in as Tariro; `receiptFails` flips the sandbox's receipt switch. */
 function DetailPortal({ orderId, receiptFails = false, simPurchase = false }: { orderId: string; receiptFails?: boolean; simPurchase?: boolean }) {
   const [shown, setShown] = useState<string>();
   useEffect(() => {
-    const post = (path: string, body: unknown) => fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    void signIn()
-      .then(() => post('/__sandbox/orders/receipt', { fail: receiptFails }))
+    void signInAs(tariro)
+      .then(() => postJson('/__sandbox/orders/receipt', { fail: receiptFails }))
       // The sandbox's completed SIM purchase (its item carries the SIM serial), for the stories that show one.
-      .then(() => (simPurchase ? post('/__sandbox/afterSale/simOrder', { custId: '1001' }).then(async (answer) => ((await answer.json()) as { orderId: string }).orderId) : orderId))
+      .then(() => (simPurchase ? postJson('/__sandbox/afterSale/simOrder', { custId: '1001' }).then(async (answer) => ((await answer.json()) as { orderId: string }).orderId) : orderId))
       .then(setShown);
   }, [receiptFails, simPurchase, orderId]);
   return shown ? <InMemoryPortal url={`/h5/orderDetail?orderId=${shown}`} /> : <p role="status">…</p>;
@@ -78,7 +61,7 @@ const meta = {
   component: DetailPortal,
   args: { orderId: 'O-1001-12' },
   parameters: { layout: 'fullscreen' },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
 } satisfies Meta<typeof DetailPortal>;
 
 export default meta;

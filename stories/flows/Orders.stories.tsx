@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { encryptPassword, type LoginResult } from '@gaia/domain';
-import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { startSession } from '../../apps/portal/src/app/session';
-import { storyLocale } from './storyLocale';
+import { tariro, postJson, passwordLogin, resetPortal } from './sandboxSession';
 
-/** The seeded individual (packages/sandbox/src/store/seed.ts) and her orders (store/orderSeed). */
-const tariro = { account: '0771234567', password: 'Gaia#2026' };
+// Tariro's orders are the sandbox's store/orderSeed.
+
 const orders = {
   /** Package upgrade awaiting payment (B). */
   upgrade: /SO2026100112/,
@@ -76,15 +75,7 @@ const afterReload = { timeout: 6_000 };
  * session; `withoutCustomer` keeps a user without a customer code (spec 03 §6).
  */
 async function signIn(withoutCustomer = false): Promise<void> {
-  const items = await fetch('/uc/common/config/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  const { data } = (await items.json()) as { data: { code: string; value: string }[] };
-  const publicKey = data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
-  const response = await fetch('/ecare/user/pwdLogin', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account: tariro.account, password: await encryptPassword(publicKey, tariro.password) }),
-  });
-  const result = ((await response.json()) as { data: LoginResult }).data;
+  const result = await passwordLogin(tariro.account, tariro.password);
   if (withoutCustomer) {
     delete result.user.currentCustNbr;
     delete result.user.currentCustId;
@@ -94,7 +85,7 @@ async function signIn(withoutCustomer = false): Promise<void> {
 
 /** Flips the sandbox's order switches (/__sandbox/orders). */
 async function orderSwitches(switches: Record<string, unknown>): Promise<void> {
-  await fetch('/__sandbox/orders', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(switches) });
+  await postJson('/__sandbox/orders', switches);
 }
 
 /** The portal in memory at `url`, signed in as Tariro, after the given switches. */
@@ -157,7 +148,7 @@ const meta = {
   component: SignedInPortal,
   args: { url: '/myOrders' },
   parameters: { layout: 'fullscreen' },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
 } satisfies Meta<typeof SignedInPortal>;
 
 export default meta;

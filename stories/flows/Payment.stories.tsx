@@ -2,13 +2,11 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { encryptPassword, type LoginResult } from '@gaia/domain';
 import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { startSession } from '../../apps/portal/src/app/session';
 import { HandOffContext } from '../../apps/portal/src/features/payment/checkoutApi';
 import { storyLocale } from './storyLocale';
+import { tariro, postJson, signInAs } from './sandboxSession';
 
-const tariro = { account: '0771234567', password: 'Gaia#2026' };
 const topUp = 'payEvent=recharge&accNbr=771234567&amount=10&currencySymbol=%24&amountDisplay=%2410.00';
 const order = 'fromOrder=Y&eventType=PURCHASE_GOODS&custOrderId=O-1001-12&custOrderNbr=SO2026100112&amount=25&amountDisplay=%2425.00';
 
@@ -49,12 +47,7 @@ async function post(path: string, data: unknown, token?: string) {
 
 /** Signs Tariro in through the sandbox's password login and keeps the session; answers the token. */
 async function signIn(): Promise<string> {
-  const items = await post('/uc/common/config/items', {});
-  const publicKey = (items.data as unknown as { code: string; value: string }[]).find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
-  const login = await post('/ecare/user/pwdLogin', { account: tariro.account, password: await encryptPassword(publicKey, tariro.password) });
-  const result = login.data as unknown as LoginResult;
-  startSession(result);
-  return (result as unknown as { token: string }).token;
+  return (await signInAs(tariro)).token;
 }
 
 /**
@@ -111,7 +104,7 @@ const meta = {
   loaders: [
     async (context) => {
       await resetInMemoryPortal(storyLocale(context));
-      await fetch('/__sandbox/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      await postJson('/__sandbox/reset', {});
     },
   ],
 } satisfies Meta<typeof PaymentPortal>;

@@ -1,45 +1,27 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { encryptPassword, type LoginResult } from '@gaia/domain';
-import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { startSession } from '../../apps/portal/src/app/session';
-import { storyLocale } from './storyLocale';
+import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { tariro, postJson, signInAs, resetPortal } from './sandboxSession';
 
 /** Seeded customers of the sandbox (packages/sandbox/src/store/seed.ts, store/profiles.ts). */
 const customers = {
   /** Full profile, a face, one delivery address. */
-  tariro: { account: '0771234567', password: 'Gaia#2026' },
+  tariro,
   /** Partial: no address, no ID copy. */
   farai: { account: '0782345678', password: 'Farai#2026' },
   /** Under 16. */
   tendai: { account: '0774567890', password: 'Tendai#2026' },
 } as const;
 
-/** Signs a customer in through the sandbox's password login, as the sign-in page does, and keeps the session. */
-async function signInAs(account: string, password: string): Promise<string> {
-  const items = await fetch('/uc/common/config/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  const { data } = (await items.json()) as { data: { code: string; value: string }[] };
-  const publicKey = data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
-  const response = await fetch('/ecare/user/pwdLogin', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account, password: await encryptPassword(publicKey, password) }),
-  });
-  const body = (await response.json()) as { data: LoginResult };
-  startSession(body.data);
-  return body.data.token;
-}
-
 /**
  * Completes Farai's profile (address and ID copy) without a face, as /complete would: a complete
  * individual with no face enrolled, whom the completion prompt leaves alone.
  */
 async function completeFaraisProfile(token: string): Promise<void> {
-  await fetch('/uc/profile/update/individual', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', token },
-    body: JSON.stringify({
+  await postJson(
+    '/uc/profile/update/individual',
+    {
       forceCheck: true,
       engageLevels: ['REGISTER'],
       profile: {
@@ -47,8 +29,9 @@ async function completeFaraisProfile(token: string): Promise<void> {
         defaultAddr: { detailAddr1: '7 MAIN ROAD', detailAddr2: 'BORROWDALE', actionType: 'A' },
         attachments: [{ attachmentType: 1, fileName: 'id.jpg', filePath: 'uploads/F-1/id.jpg', actionType: 'A' }],
       },
-    }),
-  });
+    },
+    { token },
+  );
 }
 
 interface SignedInPortalProps {
@@ -64,9 +47,8 @@ interface SignedInPortalProps {
 function SignedInPortal({ url, customer, completed = false }: SignedInPortalProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const { account, password } = customers[customer];
-    void signInAs(account, password)
-      .then((token) => (completed ? completeFaraisProfile(token) : undefined))
+    void signInAs(customers[customer])
+      .then(({ token }) => (completed ? completeFaraisProfile(token) : undefined))
       .then(() => setReady(true));
   }, [customer, completed]);
   return ready ? <InMemoryPortal url={url} /> : <p role="status">…</p>;
@@ -116,7 +98,7 @@ const meta = {
   component: SignedInPortal,
   args: { url: '/myProfile', customer: 'farai' },
   parameters: { layout: 'fullscreen' },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
 } satisfies Meta<typeof SignedInPortal>;
 
 export default meta;

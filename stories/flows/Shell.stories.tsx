@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { iframeMenuMessage } from '@gaia/domain';
-import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { storyLocale } from './storyLocale';
+import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { postJson, resetPortal } from './sandboxSession';
 
 /** The seeded customers of the sandbox (packages/sandbox/src/store/seed.ts). */
 const individual = { account: '0771234567', password: 'Gaia#2026', userCode: 'GA1000001' };
@@ -41,7 +41,7 @@ const label = {
 
 /** Sets sandbox switches (explore and operation flags) for this story. */
 async function sandboxSettings(settings: Record<string, string>) {
-  const answer = await fetch('/__sandbox/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
+  const answer = await postJson('/__sandbox/settings', settings);
   if (!answer.ok) throw new Error(`settings refused: ${answer.status}`);
 }
 
@@ -102,7 +102,7 @@ const meta = {
   component: InMemoryPortal,
   args: { url: '/signIn' },
   parameters: { layout: 'fullscreen' },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
 } satisfies Meta<typeof InMemoryPortal>;
 
 export default meta;

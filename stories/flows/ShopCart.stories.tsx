@@ -2,13 +2,9 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { encryptPassword, type LoginResult } from '@gaia/domain';
-import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { startSession } from '../../apps/portal/src/app/session';
-import { storyLocale } from './storyLocale';
+import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { tariro, signInAs, resetPortal } from './sandboxSession';
 
-/** The seeded individual (packages/sandbox/src/store/seed.ts). */
-const tariro = { account: '0771234567', password: 'Gaia#2026' };
 /** Where the portal keeps a visitor's cart (the app code prefix, then the cart's key). */
 const ANONYMOUS_CART_KEY = 'WEBSC_gaia.shop.anonymousCart';
 
@@ -51,11 +47,7 @@ async function post(path: string, body: unknown, token?: string): Promise<unknow
 
 /** Signs Tariro in through the sandbox's password login and keeps the session; answers the token. */
 async function signIn(): Promise<string> {
-  const items = (await post('/uc/common/config/items', {})) as { data: { code: string; value: string }[] };
-  const publicKey = items.data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
-  const login = (await post('/ecare/user/pwdLogin', { account: tariro.account, password: await encryptPassword(publicKey, tariro.password) })) as { data: LoginResult };
-  startSession(login.data);
-  return login.data.token;
+  return (await signInAs(tariro)).token;
 }
 
 /** The sandbox fresh, then what the story needs before the portal opens. */
@@ -78,7 +70,7 @@ const meta = {
   component: Prepared,
   args: { url: '/shop/cart', prepare: async (): Promise<void> => undefined },
   parameters: { layout: 'fullscreen' },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
 } satisfies Meta<typeof Prepared>;
 
 export default meta;

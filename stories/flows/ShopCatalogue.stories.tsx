@@ -2,13 +2,9 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PENDING_FAVOURITE_KEY, encryptPassword, type LoginResult, type PendingFavourite } from '@gaia/domain';
-import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { startSession } from '../../apps/portal/src/app/session';
-import { storyLocale } from './storyLocale';
-
-/** The seeded individual (packages/sandbox/src/store/seed.ts). */
-const tariro = { account: '0771234567', password: 'Gaia#2026' };
+import { PENDING_FAVOURITE_KEY, type PendingFavourite } from '@gaia/domain';
+import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { tariro, postJson, signInAs, resetPortal } from './sandboxSession';
 
 /** Texts in both story settings (English ltr, Arabic rtl). */
 const text = {
@@ -46,19 +42,6 @@ const text = {
 };
 const slow = { timeout: 10_000 };
 
-/** Signs Tariro in through the sandbox's password login and keeps the session. */
-async function signIn(): Promise<void> {
-  const items = await fetch('/uc/common/config/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  const { data } = (await items.json()) as { data: { code: string; value: string }[] };
-  const publicKey = data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
-  const response = await fetch('/ecare/user/pwdLogin', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account: tariro.account, password: await encryptPassword(publicKey, tariro.password) }),
-  });
-  startSession(((await response.json()) as { data: LoginResult }).data);
-}
-
 /**
  * The shop at `url`, as a visitor exploring (exploreFlag=Y, or without it when `exploreFlag` is
  * false: the shop is open to visitors) or signed in as Tariro.
@@ -70,7 +53,7 @@ function ShopPortal({ url, signedIn = false, exploreFlag = true, pendingFavourit
     return !signedIn;
   });
   useEffect(() => {
-    if (signedIn) void signIn().then(() => setReady(true));
+    if (signedIn) void signInAs(tariro).then(() => setReady(true));
   }, [signedIn]);
   const target = signedIn || !exploreFlag ? url : `${url}${url.includes('?') ? '&' : '?'}exploreFlag=Y`;
   return ready ? <InMemoryPortal url={target} /> : <p role="status">…</p>;
@@ -82,10 +65,10 @@ const meta = {
   component: ShopPortal,
   args: { url: '/shop' },
   parameters: { layout: 'fullscreen' },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
   // Before the portal renders: the sandbox lets a visitor explore (spec 03 §2) when the menu is asked for.
   beforeEach: async () => {
-    const answer = await fetch('/__sandbox/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ exploreFlag: 'Y' }) });
+    const answer = await postJson('/__sandbox/settings', { exploreFlag: 'Y' });
     if (!answer.ok) throw new Error(`settings refused: ${answer.status}`);
   },
 } satisfies Meta<typeof ShopPortal>;
@@ -134,7 +117,7 @@ function recordMenuCalls(): () => void {
 export const VisitorBrowsesWithoutExploreFlag: Story = {
   args: { exploreFlag: false },
   beforeEach: async () => {
-    const answer = await fetch('/__sandbox/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ exploreFlag: 'N' }) });
+    const answer = await postJson('/__sandbox/settings', { exploreFlag: 'N' });
     if (!answer.ok) throw new Error(`settings refused: ${answer.status}`);
     return recordMenuCalls();
   },

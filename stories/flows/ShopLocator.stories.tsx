@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SelectionMode } from '@gaia/domain/stores';
-import { InMemoryScreen, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { InMemoryScreen } from '../../apps/portal/src/app/InMemoryPortal';
 import ShopLocator from '../../apps/portal/src/features/shopLocator/ShopLocator';
 import ShopLocatorPage from '../../apps/portal/src/features/shopLocator/ShopLocatorPage';
-import { storyLocale } from './storyLocale';
+import { resetPortal } from './sandboxSession';
 
 /** Texts in both story settings (English ltr, Arabic rtl). */
 const text = {
@@ -43,7 +43,7 @@ const meta = {
   // coverage) arrive at their own pace, and MapView's own stories picture them from fixed data; the
   // page around it (the list, the card, the messages) is pictured.
   parameters: { layout: 'fullscreen', screenshot: { mask: ['.leaflet-container'] } },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
 } satisfies Meta<typeof Locator>;
 
 export default meta;

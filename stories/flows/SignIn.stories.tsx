@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarioHandlers } from '@gaia/sandbox/msw';
-import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { storyLocale } from './storyLocale';
+import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { resetPortal } from './sandboxSession';
 
 /** The seeded customers of the sandbox (packages/sandbox/src/store/seed.ts). */
 const individual = { account: '0771234567', password: 'Gaia#2026', name: 'Tariro Moyo', userCode: 'GA1000001' };
@@ -48,7 +48,7 @@ const meta = {
   component: InMemoryPortal,
   args: { url: '/signIn' },
   parameters: { layout: 'fullscreen' },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
 } satisfies Meta<typeof InMemoryPortal>;
 
 export default meta;

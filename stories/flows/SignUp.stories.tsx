@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { stubCamera, type CameraStub } from '../../packages/ui/src/FaceCapture/cameraStub';
 import { SeededSignUp, codeSentTo, newPerson } from './signUp/seedSignUp';
-import { storyLocale } from './storyLocale';
+import { postJson, resetPortal } from './sandboxSession';
 
 /** Labels in both story settings (English ltr, Arabic rtl). */
 const label = {
@@ -57,7 +56,7 @@ const meta = {
   component: SeededSignUp,
   args: { reading: 'A' },
   parameters: { layout: 'fullscreen' },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
 } satisfies Meta<typeof SeededSignUp>;
 
 export default meta;
@@ -172,7 +171,7 @@ export const FaceFailureThenRetry: Story = {
     const failed = await page.findByText(text.faceFailed, {}, { timeout: 10_000 });
     await waitFor(() => expect(failed).toBeVisible());
     const tryAgain = await page.findByRole('dialog');
-    await fetch('/__sandbox/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faceAntiSpoof: 'pass' }) });
+    await postJson('/__sandbox/settings', { faceAntiSpoof: 'pass' });
     await userEvent.click(within(tryAgain).getByRole('button', { name: label.tryAgain }));
     const again = await page.findByRole('button', { name: label.capture }, { timeout: 10_000 });
     await waitFor(() => expect(again).not.toHaveAttribute('aria-disabled'), { timeout: 10_000 });

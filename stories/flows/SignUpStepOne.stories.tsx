@@ -7,6 +7,7 @@ import { InMemoryScreen, resetInMemoryPortal } from '../../apps/portal/src/app/I
 import { CodeStep } from '../../apps/portal/src/features/signUp/stepOne/CodeStep';
 import { StepOne } from '../../apps/portal/src/features/signUp/stepOne/StepOne';
 import { storyLocale } from './storyLocale';
+import { postJson } from './sandboxSession';
 
 /** The sandbox's seeds (packages/sandbox/src/store/seed.ts, routes/regStepOne.ts stepOneDemo). */
 const seed = {
@@ -379,7 +380,7 @@ export const TermsModal: Story = {
 
 /** Step one done for a free number: the code step starts with the code already requested. */
 async function requestCodeFor(mobile: string) {
-  await fetch('/uc/reg/otp/send', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ loginAcct: mobile, loginAcctType: 'MOBILE' }) });
+  await postJson('/uc/reg/otp/send', { loginAcct: mobile, loginAcctType: 'MOBILE' });
 }
 const codeStepStart: StepOneData = {
   form: 'standard',
@@ -417,7 +418,7 @@ export const ExpiredCode: Story = {
     const canvas = within(canvasElement);
     const code = await canvas.findByRole('textbox', { name: exactly('gaia_otp_input_label') });
     const sent = await codeSentTo(seed.freeMobile);
-    await fetch('/__sandbox/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: 6 * 60_000 }) });
+    await postJson('/__sandbox/clock', { advanceMs: 6 * 60_000 });
     await userEvent.type(code, sent);
     await expect(await canvas.findByText(text('tips_otp_invalid_or_expired'))).toBeVisible();
     await expect(code).toHaveValue('');

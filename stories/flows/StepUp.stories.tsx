@@ -1,32 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { encryptPassword, stepUpKeys, type LoginResult } from '@gaia/domain';
-import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { stepUpKeys } from '@gaia/domain';
+import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { queryClient } from '../../apps/portal/src/app/queryClient';
-import { startSession } from '../../apps/portal/src/app/session';
 import { tokenStore } from '../../apps/portal/src/app/browserStorage';
 import { stubCamera, type CameraStub } from '../../packages/ui/src/FaceCapture/cameraStub';
-import { storyLocale } from './storyLocale';
+import { tariro, postJson, signInAs, resetPortal } from './sandboxSession';
 
-/** The seeded individual (packages/sandbox/src/store/seed.ts); the PIN check's demo word is 2468. */
-const tariro = { account: '0771234567', password: 'Gaia#2026' };
-
-async function signIn(): Promise<void> {
-  const items = await fetch('/uc/common/config/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  const { data } = (await items.json()) as { data: { code: string; value: string }[] };
-  const publicKey = data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
-  const response = await fetch('/ecare/user/pwdLogin', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account: tariro.account, password: await encryptPassword(publicKey, tariro.password) }),
-  });
-  startSession(((await response.json()) as { data: LoginResult }).data);
-}
+// The PIN check's demo word (Tariro's) is 2468.
 
 /** The sandbox's face comparison switch (match, noMatch, notCaptured). */
 const faceComparison = (value: 'match' | 'noMatch' | 'notCaptured') =>
-  fetch('/__sandbox/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faceComparison: value }) });
+  postJson('/__sandbox/settings', { faceComparison: value });
 
 /** The stand-in camera of the running story (the test browser has none). */
 let camera: CameraStub | undefined;
@@ -44,7 +30,7 @@ function StepUpPortal({ face, memorablePattern }: StepUpPortalProps) {
   useEffect(() => {
     camera = stubCamera(['stream', 'stream', 'stream']);
     // After the sign-in, which drops what an earlier session left in the cache.
-    const signedIn = signIn().then(() => {
+    const signedIn = signInAs(tariro).then(() => {
       if (memorablePattern) queryClient.setQueryData(stepUpKeys.memorableWordPattern(), memorablePattern);
     });
     void Promise.all([signedIn, faceComparison(face)]).then(() => setReady(true));
@@ -154,7 +140,7 @@ const meta = {
   component: StepUpPortal,
   args: { face: 'match' },
   parameters: { layout: 'fullscreen' },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
 } satisfies Meta<typeof StepUpPortal>;
 
 export default meta;

@@ -1,32 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { encryptPassword, type LoginResult } from '@gaia/domain';
-import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { startSession } from '../../apps/portal/src/app/session';
-import { storyLocale } from './storyLocale';
+import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { tariro, signInAs, resetPortal } from './sandboxSession';
 
-/** The seeded individual: main line 771234567 (prepaid), 772345678 (postpaid, $45.80 owed). */
-const tariro = { account: '0771234567', password: 'Gaia#2026' };
-
-/** Signs Tariro in through the sandbox's password login, as the sign-in page does, and keeps the session. */
-async function signIn(): Promise<void> {
-  const items = await fetch('/uc/common/config/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  const { data } = (await items.json()) as { data: { code: string; value: string }[] };
-  const publicKey = data.find((item) => item.code === 'PASSWORD_RSA_PUBLIC_KEY')!.value;
-  const response = await fetch('/ecare/user/pwdLogin', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account: tariro.account, password: await encryptPassword(publicKey, tariro.password) }),
-  });
-  startSession(((await response.json()) as { data: LoginResult }).data);
-}
+// Tariro's lines: main 771234567 (prepaid), 772345678 (postpaid, $45.80 owed).
 
 /** The portal in memory at a URL, signed in as Tariro. */
 function SignedInTopUp({ url }: { url: string }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void signIn().then(() => setReady(true));
+    void signInAs(tariro).then(() => setReady(true));
   }, []);
   return ready ? <InMemoryPortal url={url} /> : <p role="status">…</p>;
 }
@@ -73,7 +57,7 @@ const meta = {
   component: SignedInTopUp,
   args: { url: '/topUp' },
   parameters: { layout: 'fullscreen' },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
 } satisfies Meta<typeof SignedInTopUp>;
 
 export default meta;

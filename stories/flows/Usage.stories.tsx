@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { readMoneyValue } from '@gaia/domain';
-import { WithServerState, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { WithServerState } from '../../apps/portal/src/app/InMemoryPortal';
 import UsagePanel from '../../apps/portal/src/features/home/usage/UsagePanel';
 import RunOutNotice from '../../apps/portal/src/features/home/usage/RunOutNotice';
-import { storyLocale } from './storyLocale';
 import { USAGE_TODAY, usageBalance, usageLine, usageRecords } from './Usage.fixtures';
+import { resetPortal } from './sandboxSession';
 
 const CONSUMPTION = '*/ecare/statistics/consumption/list';
 const BALANCE = '*/ecare/balance';
@@ -43,7 +43,7 @@ const meta = {
   title: 'Flows/Usage history',
   component: UsageStage,
   parameters: { layout: 'padded' },
-  loaders: [async (context) => void (await resetInMemoryPortal(storyLocale(context)))],
+  loaders: [resetPortal],
   beforeEach({ msw }) {
     msw.use(consumption(), balance);
   },

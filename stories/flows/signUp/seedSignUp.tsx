@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SIGN_UP_DRAFT_KEY, type SignUpState } from '@gaia/domain';
 import { InMemoryPortal } from '../../../apps/portal/src/app/InMemoryPortal';
+import { postJson } from '../sandboxSession';
 
 /** Step data of a new individual (the sandbox accepts them as they are). */
 export const newPerson = {
@@ -50,7 +51,7 @@ export interface SeedOptions {
 }
 
 async function post(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await postJson(path, body);
   return response.json();
 }
 
