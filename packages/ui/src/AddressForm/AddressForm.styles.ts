@@ -1,16 +1,14 @@
 import styled from 'styled-components';
 import { secondaryParagraph } from '../internal/styles/secondaryText';
-import { columnStack } from '../internal/styles/stack';
+import { spacedStack } from '../internal/styles/stack';
+import { headingText } from '../internal/styles/titleText';
 
 export const Form = styled.form`
-  ${columnStack}
-  gap: var(--gaia-space-4);
+  ${spacedStack(4)}
 `;
 
 export const Title = styled.h2`
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
-  font-weight: var(--gaia-font-weight-bold);
+  ${headingText('lg')}
   color: var(--gaia-color-text);
 
   &:focus {

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
+import { inlineCentredRow } from '../internal/styles/row';
 import { toneFills } from '../internal/styles/tone';
 
 /** Tone colours on their own tint (both pairs are checked for 4.5:1 in tokens/palette.test.ts). */
 export const BadgeRoot = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--gaia-space-1);
+  ${inlineCentredRow(1)}
   max-inline-size: 100%;
   padding-block: 0.125rem;
   padding-inline: var(--gaia-space-2);

@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 import { stackedDefinition } from '../internal/styles/definitionItem';
-import { autoFitColumns } from '../internal/styles/grid';
+import { definitionGrid } from '../internal/styles/grid';
+import { startAlignedRow } from '../internal/styles/row';
 import { secondaryText } from '../internal/styles/secondaryText';
-import { columnStack, unstyledColumnList } from '../internal/styles/stack';
+import { spacedStack, unstyledColumnList } from '../internal/styles/stack';
 
 export const Amounts = styled.dl`
-  ${autoFitColumns('12rem')}
-  gap: var(--gaia-space-3);
-  margin: 0;
+  ${definitionGrid('12rem')}
 `;
 
 export const AmountItem = styled.div`
@@ -27,8 +26,7 @@ export const ItemList = styled.ul`
 
 /** One allowance: the meter across the full width (so every bar lines up), then expiry and booster. */
 export const Item = styled.li`
-  ${columnStack}
-  gap: var(--gaia-space-2);
+  ${spacedStack(2)}
 `;
 
 /** The expiry date at the start, the Booster button at the end; they stack on a narrow card. */
@@ -54,9 +52,7 @@ export const Empty = styled.p`
 
 /** The unit's icon beside its meter; the meter takes the rest of the row. */
 export const MeterRow = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: var(--gaia-space-3);
+  ${startAlignedRow(3)}
 
   & > :last-child {
     flex: 1;

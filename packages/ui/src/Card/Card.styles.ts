@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { startAlignedRow, wrappingRow } from '../internal/styles/row';
 import { secondaryParagraph } from '../internal/styles/secondaryText';
-import { columnStack } from '../internal/styles/stack';
+import { spacedStack } from '../internal/styles/stack';
+import { titleText } from '../internal/styles/titleText';
 
 export const CardRoot = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-3);
+  ${spacedStack(3)}
   margin: 0;
   padding: var(--gaia-space-4);
   border: 1px solid var(--gaia-color-border);
@@ -43,22 +44,16 @@ export const CardRoot = styled.div`
 `;
 
 export const CardHeader = styled.div`
-  display: flex;
-  align-items: flex-start;
+  ${startAlignedRow(3)}
   justify-content: space-between;
-  gap: var(--gaia-space-3);
 `;
 
 export const CardHeading = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-1);
+  ${spacedStack(1)}
 `;
 
 export const CardTitle = styled.h3`
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
-  font-weight: var(--gaia-font-weight-bold);
-  line-height: var(--gaia-font-line-height-tight);
+  ${titleText('lg')}
 `;
 
 export const CardDescription = styled.p`
@@ -73,15 +68,12 @@ export const CardActions = styled.div`
 
 /** The content stacks with the card's own rhythm, so parts of a composite card never touch. */
 export const CardBody = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-3);
+  ${spacedStack(3)}
 `;
 
 export const CardFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow(2)}
   justify-content: flex-end;
-  gap: var(--gaia-space-2);
   padding-block-start: var(--gaia-space-3);
   border-block-start: 1px solid var(--gaia-color-border);
 `;

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { secondaryText } from '../internal/styles/secondaryText';
+import { spacedColumn } from '../internal/styles/stack';
 
 export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-3);
+  ${spacedColumn(3)}
   padding: var(--gaia-space-4);
   border: 1px solid var(--gaia-color-border);
   border-radius: var(--gaia-radius-lg);
@@ -17,9 +16,7 @@ export const Heading = styled.h2`
 `;
 
 export const Rows = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-2);
+  ${spacedColumn(2)}
   margin: 0;
 
   & div {

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { centredContent } from '../internal/styles/centredContent';
+import { centredColumn } from '../internal/styles/stack';
+import { titleText } from '../internal/styles/titleText';
 
 export const EmptyRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: var(--gaia-space-2);
+  ${centredColumn(2)}
   padding-block: var(--gaia-space-6);
   padding-inline: var(--gaia-space-4);
   text-align: center;
@@ -27,10 +26,7 @@ export const EmptyIcon = styled.span`
 `;
 
 export const EmptyTitle = styled.h2`
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
-  font-weight: var(--gaia-font-weight-bold);
-  line-height: var(--gaia-font-line-height-tight);
+  ${titleText('lg')}
 `;
 
 export const EmptyDescription = styled.p`

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { thinFocusVisibleRing } from '../internal/styles/focusRing';
+import { centredRow } from '../internal/styles/row';
+import { spacedColumn } from '../internal/styles/stack';
+import { titleText } from '../internal/styles/titleText';
 
 export const Summary = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-2);
+  ${spacedColumn(2)}
   padding: var(--gaia-space-4);
   border: 1px solid var(--gaia-color-danger);
   border-inline-start-width: var(--gaia-space-1);
@@ -19,13 +20,8 @@ export const Summary = styled.div`
 `;
 
 export const SummaryTitle = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
-  font-weight: var(--gaia-font-weight-bold);
-  line-height: var(--gaia-font-line-height-tight);
+  ${centredRow(2)}
+  ${titleText('lg')}
 
   & svg {
     flex: none;
@@ -34,9 +30,7 @@ export const SummaryTitle = styled.h2`
 `;
 
 export const SummaryList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-1);
+  ${spacedColumn(1)}
   margin: 0;
   padding-inline-start: var(--gaia-space-5);
 `;

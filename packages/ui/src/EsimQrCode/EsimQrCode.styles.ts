@@ -1,20 +1,17 @@
 import styled from 'styled-components';
 import { definitionsWithInlineAction } from '../internal/styles/definitionItem';
 import { secondaryText } from '../internal/styles/secondaryText';
+import { centredColumn } from '../internal/styles/stack';
+import { headingText } from '../internal/styles/titleText';
 import { lightPalette } from '../tokens/palette';
 
 export const EsimRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: var(--gaia-space-3);
+  ${centredColumn(3)}
   text-align: center;
 `;
 
 export const EsimTitle = styled.h3`
-  margin: 0;
-  font-size: var(--gaia-font-size-md);
-  font-weight: var(--gaia-font-weight-bold);
+  ${headingText('md')}
 `;
 
 export const EsimHint = styled.p`
@@ -32,10 +29,7 @@ export const QrFrame = styled.div`
 `;
 
 export const CodeList = styled.dl`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: var(--gaia-space-1);
+  ${centredColumn(1)}
   margin: 0;
 
   ${definitionsWithInlineAction}

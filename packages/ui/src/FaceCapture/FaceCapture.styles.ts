@@ -1,14 +1,14 @@
 import styled from 'styled-components';
+import { wrappingRow } from '../internal/styles/row';
 import { secondaryText } from '../internal/styles/secondaryText';
-import { columnStack } from '../internal/styles/stack';
+import { spacedStack } from '../internal/styles/stack';
 import { CAPTURE_FRAME, FACE_CAPTURE_BOX, boxAsPercent, mirrorBox } from '@gaia/domain';
 
 const box = boxAsPercent(FACE_CAPTURE_BOX, CAPTURE_FRAME);
 const mirrored = boxAsPercent(mirrorBox(FACE_CAPTURE_BOX, CAPTURE_FRAME), CAPTURE_FRAME);
 
 export const Root = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-3);
+  ${spacedStack(3)}
 `;
 
 /**
@@ -92,7 +92,5 @@ export const StatusText = styled.p`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--gaia-space-2);
+  ${wrappingRow(2)}
 `;

@@ -1,15 +1,14 @@
 import styled from 'styled-components';
 import { centredContent } from '../internal/styles/centredContent';
+import { centredColumn, spacedColumn } from '../internal/styles/stack';
+import { titleText } from '../internal/styles/titleText';
 import { toneFills } from '../internal/styles/tone';
 import { breakpoints } from '../tokens/scales';
 
 /** Fills the page's content area and centres the outcome in it. */
 export const Screen = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
+  ${centredColumn(4)}
   justify-content: center;
-  gap: var(--gaia-space-4);
   min-block-size: 60vh;
   padding-block: var(--gaia-space-7);
   padding-inline: var(--gaia-space-4);
@@ -28,11 +27,8 @@ export const IconDisc = styled.span`
 `;
 
 export const Title = styled.h1`
-  margin: 0;
+  ${titleText('xl')}
   max-inline-size: 32ch;
-  font-size: var(--gaia-font-size-xl);
-  font-weight: var(--gaia-font-weight-bold);
-  line-height: var(--gaia-font-line-height-tight);
 
   /* Focused by the screen (tabindex -1) to be announced; it is not a control, so no ring. */
   &:focus {
@@ -53,9 +49,7 @@ export const Extra = styled.div`
 
 /** Primary then secondary, stacked full width on a phone, side by side from the small breakpoint. */
 export const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-2);
+  ${spacedColumn(2)}
   inline-size: 100%;
   max-inline-size: 20rem;
   margin-block-start: var(--gaia-space-2);

@@ -1,5 +1,8 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
+import { raisedPanel } from '../internal/styles/raisedPanel';
+import { wrappingRow } from '../internal/styles/row';
+import { titleText } from '../internal/styles/titleText';
 
 /** In place of the piece: the message and Retry, in a quiet bordered box that fits any container. */
 export const Inline = styled.div`
@@ -24,11 +27,7 @@ export const Message = styled.p`
 export const Dialog = styled.dialog`
   inline-size: min(24rem, calc(100% - var(--gaia-space-4)));
   padding: var(--gaia-space-5);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-lg);
-  background: var(--gaia-color-surface-raised);
-  color: var(--gaia-color-text);
-  box-shadow: var(--gaia-elevation-3);
+  ${raisedPanel}
 
   &::backdrop {
     background: var(--gaia-color-overlay);
@@ -36,16 +35,12 @@ export const Dialog = styled.dialog`
 `;
 
 export const Title = styled.h2`
-  margin: 0 0 var(--gaia-space-2);
-  font-size: var(--gaia-font-size-lg);
-  font-weight: var(--gaia-font-weight-bold);
-  line-height: var(--gaia-font-line-height-tight);
+  ${titleText('lg')}
+  margin-block-end: var(--gaia-space-2);
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow(2)}
   justify-content: flex-end;
-  gap: var(--gaia-space-2);
   margin-block-start: var(--gaia-space-4);
 `;

@@ -1,17 +1,13 @@
 import styled from 'styled-components';
-import { meterHeader, meterNote } from '../internal/styles/meterParts';
-import { secondaryFigure } from '../internal/styles/secondaryText';
-import { columnStack } from '../internal/styles/stack';
+import { meterNote, meterTrack } from '../internal/styles/meterParts';
+import { spacedStack } from '../internal/styles/stack';
 import { visuallyHidden } from '../internal/styles/visuallyHidden';
+
+export { MeterFigure as BarValue, MeterHeader as BarHeader } from '../internal/MeterParts.styles';
 
 /** Shared by Meter and ProgressBar. The fill width comes from the --gaia-meter-fill custom property. */
 export const BarRoot = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-1);
-`;
-
-export const BarHeader = styled.div`
-  ${meterHeader}
+  ${spacedStack(1)}
 `;
 
 export const BarLabel = styled.span`
@@ -24,17 +20,11 @@ export const BarHiddenLabel = styled.span`
   ${visuallyHidden}
 `;
 
-export const BarValue = styled.span`
-  ${secondaryFigure}
-`;
-
 export const Track = styled.div`
   position: relative;
-  overflow: hidden;
+  ${meterTrack}
   block-size: var(--gaia-space-2);
-  border: 1px solid var(--gaia-color-border);
   border-radius: var(--gaia-radius-pill);
-  background: var(--gaia-color-surface-sunken);
 
   &[data-size='lg'] {
     block-size: var(--gaia-space-3);

@@ -2,8 +2,10 @@ import styled from 'styled-components';
 import { definitionsWithInlineAction } from '../internal/styles/definitionItem';
 import { thinFocusVisibleRing } from '../internal/styles/focusRing';
 import { autoFitColumns } from '../internal/styles/grid';
+import { centredRow, inlineCentredRow, wrappingRow } from '../internal/styles/row';
 import { secondaryText } from '../internal/styles/secondaryText';
-import { columnStack, spreadWrappingRow, unstyledColumnList } from '../internal/styles/stack';
+import { spacedColumn, spacedStack, spreadWrappingRow, unstyledColumnList } from '../internal/styles/stack';
+import { titleText } from '../internal/styles/titleText';
 
 export const Header = styled.div`
   ${spreadWrappingRow}
@@ -12,16 +14,11 @@ export const Header = styled.div`
 `;
 
 export const Title = styled.h3`
-  margin: 0;
-  font-size: var(--gaia-font-size-md);
-  font-weight: var(--gaia-font-weight-bold);
-  line-height: var(--gaia-font-line-height-tight);
+  ${titleText('md')}
 `;
 
 export const TitleButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--gaia-space-1);
+  ${inlineCentredRow(1)}
   min-block-size: var(--gaia-target-min);
   padding: 0;
   border: 0;
@@ -38,9 +35,7 @@ export const TitleButton = styled.button`
 `;
 
 export const Banner = styled.p`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
+  ${centredRow(2)}
   margin: 0;
   padding-block: var(--gaia-space-2);
   padding-inline: var(--gaia-space-3);
@@ -68,8 +63,7 @@ export const Details = styled.dl`
 `;
 
 export const Detail = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-1);
+  ${spacedStack(1)}
 
   [data-layout='mobile'] & {
     flex-direction: row;
@@ -87,9 +81,7 @@ export const Detail = styled.div`
 `;
 
 export const Section = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-2);
+  ${spacedColumn(2)}
 `;
 
 export const SectionTitle = styled.h4`
@@ -132,9 +124,7 @@ export const Comparison = styled.dl`
   & > div {
     min-inline-size: 0;
     overflow-wrap: anywhere;
-    display: flex;
-    flex-direction: column;
-    gap: var(--gaia-space-1);
+    ${spacedColumn(1)}
     padding: var(--gaia-space-2);
     border: 1px solid var(--gaia-color-border);
     border-radius: var(--gaia-radius-md);
@@ -183,15 +173,12 @@ export const Timeline = styled.ol`
 `;
 
 export const StepText = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-1);
+  ${spacedStack(1)}
   overflow-wrap: anywhere;
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--gaia-space-2);
+  ${wrappingRow(2)}
   justify-content: flex-end;
 
   [data-layout='mobile'] & > * {

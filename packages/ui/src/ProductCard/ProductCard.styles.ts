@@ -1,10 +1,10 @@
 import styled from 'styled-components';
+import { spacedColumn } from '../internal/styles/stack';
+import { titleText } from '../internal/styles/titleText';
 
 export const CardRoot = styled.article`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-2);
+  ${spacedColumn(2)}
   padding: var(--gaia-space-3);
   border: 1px solid var(--gaia-color-border);
   border-radius: var(--gaia-radius-lg);
@@ -36,10 +36,7 @@ export const ImageBox = styled.div`
 `;
 
 export const Name = styled.h3`
-  margin: 0;
-  font-size: var(--gaia-font-size-md);
-  font-weight: var(--gaia-font-weight-bold);
-  line-height: var(--gaia-font-line-height-tight);
+  ${titleText('md')}
 
   a {
     color: inherit;

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { centredContent } from '../internal/styles/centredContent';
+import { centredColumn } from '../internal/styles/stack';
+import { titleText } from '../internal/styles/titleText';
 import { toneFills } from '../internal/styles/tone';
 
 export const Result = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: var(--gaia-space-3);
+  ${centredColumn(3)}
   padding-block: var(--gaia-space-2);
   text-align: center;
 `;
@@ -22,10 +21,7 @@ export const ResultIcon = styled.span`
 `;
 
 export const ResultTitle = styled.h2`
-  margin: 0;
-  font-size: var(--gaia-font-size-lg);
-  font-weight: var(--gaia-font-weight-bold);
-  line-height: var(--gaia-font-line-height-tight);
+  ${titleText('lg')}
 `;
 
 export const ResultMessage = styled.div`

@@ -3,15 +3,14 @@ import { centredContent } from '../internal/styles/centredContent';
 import { disabledChoice, selectedFill } from '../internal/styles/choice';
 import { coveringNativeInput } from '../internal/styles/coveringInput';
 import { dataFocusVisibleRing } from '../internal/styles/focusRing';
-import { columnStack } from '../internal/styles/stack';
+import { spacedStack } from '../internal/styles/stack';
 import { comfortableTarget } from '../internal/styles/targetSize';
 
 export { FieldHint as Hint, GroupLabel, RequiredMarker } from '../internal/FieldParts.styles';
 
 export const Group = styled.div`
-  ${columnStack}
+  ${spacedStack(2)}
   align-items: flex-start;
-  gap: var(--gaia-space-2);
   &[data-full-width] {
     align-items: stretch;
   }

@@ -1,34 +1,21 @@
 import styled from 'styled-components';
-import { fieldLabelText } from '../internal/styles/fieldText';
-import { meterHeader, meterNote } from '../internal/styles/meterParts';
-import { secondaryFigure } from '../internal/styles/secondaryText';
-import { columnStack, unstyledList } from '../internal/styles/stack';
+import { meterNote, meterTrack } from '../internal/styles/meterParts';
+import { centredRow } from '../internal/styles/row';
+import { spacedStack, unstyledList } from '../internal/styles/stack';
+
+export { GroupLabel as Title } from '../internal/FieldParts.styles';
+export { MeterFigure as Left, MeterHeader as Header } from '../internal/MeterParts.styles';
 
 export const Root = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-2);
-`;
-
-export const Header = styled.div`
-  ${meterHeader}
-`;
-
-export const Title = styled.span`
-  ${fieldLabelText}
-`;
-
-export const Left = styled.span`
-  ${secondaryFigure}
+  ${spacedStack(2)}
 `;
 
 /** The bar: segments from the inline start (so right to left in Arabic), what is left stays empty. */
 export const Track = styled.div`
   display: flex;
-  overflow: hidden;
+  ${meterTrack}
   block-size: var(--gaia-space-4);
-  border: 1px solid var(--gaia-color-border);
   border-radius: var(--gaia-radius-sm);
-  background: var(--gaia-color-surface-sunken);
 `;
 
 /**
@@ -95,9 +82,7 @@ export const LegendList = styled.ul`
 `;
 
 export const LegendItem = styled.li`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
+  ${centredRow(2)}
   min-inline-size: 0;
   font-size: var(--gaia-font-size-sm);
   color: var(--gaia-color-text);

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
+import { wrappingRow } from '../internal/styles/row';
 import { secondaryParagraph, secondaryText } from '../internal/styles/secondaryText';
-import { columnStack } from '../internal/styles/stack';
+import { spacedStack } from '../internal/styles/stack';
 
 export { SectionHeading as Heading } from '../internal/SectionHeading.styles';
 
 export const Root = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-3);
+  ${spacedStack(3)}
 `;
 
 export const Instructions = styled.p`
@@ -38,9 +38,7 @@ export const Canvas = styled.canvas`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--gaia-space-2);
+  ${wrappingRow(2)}
 `;
 
 export const Status = styled.p`

@@ -1,20 +1,17 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
 import { secondaryText } from '../internal/styles/secondaryText';
-import { columnStack, spreadWrappingRow, unstyledList } from '../internal/styles/stack';
+import { spacedColumn, spacedStack, spreadWrappingRow, unstyledList } from '../internal/styles/stack';
 
 export { SectionHeading as Heading } from '../internal/SectionHeading.styles';
 
 export const Root = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-3);
+  ${spacedStack(3)}
 `;
 
 export const List = styled.ul`
   ${unstyledList}
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-2);
+  ${spacedColumn(2)}
 `;
 
 export const Card = styled.li`

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { spacedColumn } from '../internal/styles/stack';
 
 export const SkeletonGroup = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-2);
+  ${spacedColumn(2)}
   inline-size: var(--gaia-skeleton-inline-size, 100%);
 `;
 

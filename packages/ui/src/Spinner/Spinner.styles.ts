@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { inlineCentredRow } from '../internal/styles/row';
 import { secondaryText } from '../internal/styles/secondaryText';
 
 export const SpinnerRoot = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
+  ${inlineCentredRow(2)}
   ${secondaryText}
 
   &[data-block] {

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
+import { inlineCentredRow } from '../internal/styles/row';
 import { toneOutlines } from '../internal/styles/tone';
 
 /** Body text on the tone's tint, with the icon and a leading edge in the tone colour. */
 export const TagRoot = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--gaia-space-1);
+  ${inlineCentredRow(1)}
   max-inline-size: 100%;
   padding-block: var(--gaia-space-1);
   padding-inline: var(--gaia-space-2);

@@ -1,14 +1,13 @@
 import styled from 'styled-components';
 import { centredContent } from '../internal/styles/centredContent';
 import { secondaryParagraph, secondaryText } from '../internal/styles/secondaryText';
-import { columnStack, unstyledList } from '../internal/styles/stack';
+import { centredColumn, spacedStack, unstyledList } from '../internal/styles/stack';
 import { breakpoints } from '../tokens/scales';
 
 const phone = `(max-width: ${breakpoints.sm - 0.02}px)`;
 
 export const Root = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-3);
+  ${spacedStack(3)}
 
   /*
    * On a phone the names under five markers would break inside words: the horizontal list keeps
@@ -48,11 +47,8 @@ export const List = styled.ol`
 
 export const Step = styled.li`
   position: relative;
-  display: flex;
   flex: 1 1 0;
-  flex-direction: column;
-  align-items: center;
-  gap: var(--gaia-space-2);
+  ${centredColumn(2)}
   min-inline-size: 0;
   text-align: center;
 
@@ -117,8 +113,7 @@ export const Marker = styled.span`
 `;
 
 export const Text = styled.span`
-  ${columnStack}
-  gap: var(--gaia-space-0);
+  ${spacedStack(0)}
   padding-inline: var(--gaia-space-1);
   overflow-wrap: anywhere;
 

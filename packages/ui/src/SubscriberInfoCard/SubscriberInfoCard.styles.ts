@@ -1,12 +1,10 @@
 import styled from 'styled-components';
 import { stackedDefinition } from '../internal/styles/definitionItem';
-import { autoFitColumns } from '../internal/styles/grid';
+import { definitionGrid } from '../internal/styles/grid';
 import { secondaryText } from '../internal/styles/secondaryText';
 
 export const Details = styled.dl`
-  ${autoFitColumns('10rem')}
-  gap: var(--gaia-space-3);
-  margin: 0;
+  ${definitionGrid('10rem')}
 `;
 
 export const Detail = styled.div`

@@ -4,11 +4,10 @@ import { choiceRow } from '../internal/styles/choice';
 import { coveringNativeInput } from '../internal/styles/coveringInput';
 import { dataFocusVisibleRing } from '../internal/styles/focusRing';
 import { secondaryParagraph } from '../internal/styles/secondaryText';
-import { columnStack } from '../internal/styles/stack';
+import { spacedStack } from '../internal/styles/stack';
 
 export const Field = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-1);
+  ${spacedStack(1)}
 `;
 
 export const Row = styled.label`

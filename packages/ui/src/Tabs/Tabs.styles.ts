@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { centredContent } from '../internal/styles/centredContent';
-import { columnStack } from '../internal/styles/stack';
+import { spacedStack } from '../internal/styles/stack';
 import { breakpoints } from '../tokens/scales';
 
 export const Root = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-4);
+  ${spacedStack(4)}
   &[data-orientation='vertical'] {
     flex-direction: row;
   }

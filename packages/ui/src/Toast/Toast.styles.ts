@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { dismissIconButton } from '../internal/styles/quietIconButton';
+import { startAlignedRow } from '../internal/styles/row';
+import { centredColumn } from '../internal/styles/stack';
 
 /** Fixed at the top of the viewport, centred, with logical insets so it sits right in both directions. */
 export const ToastStack = styled.div`
@@ -7,10 +9,7 @@ export const ToastStack = styled.div`
   inset-block-start: var(--gaia-space-4);
   inset-inline: var(--gaia-space-4);
   z-index: var(--gaia-z-toast);
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: var(--gaia-space-2);
+  ${centredColumn(2)}
   margin: 0;
   padding: 0;
   pointer-events: none;
@@ -22,9 +21,7 @@ export const ToastStack = styled.div`
 
 export const ToastCard = styled.div`
   pointer-events: auto;
-  display: flex;
-  align-items: flex-start;
-  gap: var(--gaia-space-3);
+  ${startAlignedRow(3)}
   inline-size: 100%;
   max-inline-size: 30rem;
   padding-block: var(--gaia-space-2);

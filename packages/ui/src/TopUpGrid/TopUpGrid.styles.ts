@@ -2,18 +2,16 @@ import styled from 'styled-components';
 import { disabledChoice, selectedFill } from '../internal/styles/choice';
 import { coveringNativeInput } from '../internal/styles/coveringInput';
 import { dataFocusVisibleRing } from '../internal/styles/focusRing';
-import { columnStack } from '../internal/styles/stack';
+import { spacedStack } from '../internal/styles/stack';
 
 export { GroupLabel } from '../internal/FieldParts.styles';
 
 export const Root = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-4);
+  ${spacedStack(4)}
 `;
 
 export const Group = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-2);
+  ${spacedStack(2)}
 `;
 
 /** Three columns, from the --gaia-topup-columns custom property. */

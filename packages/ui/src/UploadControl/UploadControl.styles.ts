@@ -1,21 +1,19 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
 import { centredContent } from '../internal/styles/centredContent';
-import { columnStack } from '../internal/styles/stack';
+import { centredRow, wrappingRow } from '../internal/styles/row';
+import { spacedStack } from '../internal/styles/stack';
 import { minimumTargetBox } from '../internal/styles/targetSize';
 import { visuallyHidden } from '../internal/styles/visuallyHidden';
 
 export { FieldHint as Hint, GroupLabel as Label, RequiredMarker } from '../internal/FieldParts.styles';
 
 export const Root = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-2);
+  ${spacedStack(2)}
 `;
 
 export const LabelRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-1);
+  ${centredRow(1)}
 `;
 
 /** Keeps the help button's place while its code loads (or when it could not load). */
@@ -26,16 +24,12 @@ export const HelpSlot = styled.span`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow(2)}
   align-items: center;
-  gap: var(--gaia-space-2);
 `;
 
 export const FileRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-3);
+  ${centredRow(3)}
   padding: var(--gaia-space-2);
   ${borderedBox}
   min-inline-size: 0;

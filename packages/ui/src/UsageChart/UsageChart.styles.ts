@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
-import { columnStack } from '../internal/styles/stack';
+import { spacedStack } from '../internal/styles/stack';
 
 export const ChartRoot = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-3);
+  ${spacedStack(3)}
 `;
 
 /** The plot keeps its block size while its code loads and after: nothing below it moves. */

@@ -24,3 +24,13 @@ export const meterNote = css`
     flex: none;
   }
 `;
+
+/**
+ * A meter's track: a sunken bar with the hairline border that clips what fills it. Its height and
+ * radius are the caller's.
+ */
+export const meterTrack = /* @__PURE__ */ css`
+  overflow: hidden;
+  border: 1px solid var(--gaia-color-border);
+  background: var(--gaia-color-surface-sunken);
+`;

@@ -1,4 +1,8 @@
 import { css } from 'styled-components';
+import type { space } from '../../tokens/scales';
+
+/** A step of the kit's space scale: `--gaia-space-<step>`. */
+export type SpaceStep = keyof typeof space;
 
 /**
  * A vertical stack whose children may shrink below their content's width (long words wrap instead
@@ -8,6 +12,31 @@ export const columnStack = css`
   display: flex;
   flex-direction: column;
   min-inline-size: 0;
+`;
+
+/** A column stack whose children stand one step of the space scale apart (a component's own rhythm). */
+export const spacedStack = (step: SpaceStep) => css`
+  ${columnStack}
+  gap: var(--gaia-space-${step});
+`;
+
+/**
+ * A vertical flex layout whose children stand one step of the space scale apart. Unlike a column
+ * stack it does not let itself shrink below its content's width (a summary, a list of messages).
+ */
+export const spacedColumn = (step: SpaceStep) => css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gaia-space-${step});
+`;
+
+/**
+ * A column whose children are centred across it, one step of the space scale apart: an empty
+ * state, an outcome, a code with its caption.
+ */
+export const centredColumn = (step: SpaceStep) => css`
+  ${spacedColumn(step)}
+  align-items: center;
 `;
 
 /** A list with no bullets, margin or padding: its items are laid out by the component. */
