@@ -220,6 +220,14 @@ export const PasswordRulesAndTerms: Story = {
   },
 };
 
+/** The password step filled rightly: a valid password twice, the terms ticked, then Submit. */
+async function submitPasswordStep(canvas: ReturnType<typeof within>) {
+  await userEvent.type(await canvas.findByLabelText(text.password, {}, lazy), 'Moyo#2026');
+  await userEvent.type(canvas.getByLabelText(text.confirm), 'Moyo#2026');
+  await userEvent.click(canvas.getByRole('checkbox', { name: text.terms }));
+  await userEvent.click(canvas.getByRole('button', { name: text.submit }));
+}
+
 // F2.11
 /** The registration number is registered already: back to the company step with the server's message on it. */
 export const DuplicateCompany: Story = {
@@ -235,10 +243,7 @@ export const DuplicateCompany: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(text.password, {}, lazy), 'Moyo#2026');
-    await userEvent.type(canvas.getByLabelText(text.confirm), 'Moyo#2026');
-    await userEvent.click(canvas.getByRole('checkbox', { name: text.terms }));
-    await userEvent.click(canvas.getByRole('button', { name: text.submit }));
+    await submitPasswordStep(canvas);
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: text.companyHeading })).toHaveFocus(), lazy);
     await expect(canvas.getByText(message('gaia_corporate_company_registered'))).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: text.brn })).toHaveValue(company.registrationNumber);
@@ -254,10 +259,7 @@ export const Success: Story = {
   beforeEach: atPasswordStep,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(text.password, {}, lazy), 'Moyo#2026');
-    await userEvent.type(canvas.getByLabelText(text.confirm), 'Moyo#2026');
-    await userEvent.click(canvas.getByRole('checkbox', { name: text.terms }));
-    await userEvent.click(canvas.getByRole('button', { name: text.submit }));
+    await submitPasswordStep(canvas);
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: text.doneHeading })).toHaveFocus(), lazy);
     await expect(canvas.getByText('GC2000003')).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.copy })).toBeVisible();

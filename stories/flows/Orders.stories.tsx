@@ -333,6 +333,19 @@ export const PaymentChecking: Story = {
   },
 };
 
+/** Pay with the check answering `result`: the dialog `name` shows `content`. */
+function paymentCheckDialog(result: number, name: RegExp, content: RegExp): Story {
+  return {
+    args: { switches: { paymentCheck: result } },
+    play: async ({ canvasElement }) => {
+      await pay(canvasElement);
+      const dialog = within(await body().findByRole('dialog', { name }));
+      // The dialog fades in: wait until its text is shown.
+      await waitFor(() => expect(dialog.getByText(content)).toBeVisible());
+    },
+  };
+}
+
 // F3.16, spec 03 §8
 /** Check result 2: the not-received message. */
 export const PaymentCheckNotYet: Story = {
@@ -345,26 +358,11 @@ export const PaymentCheckNotYet: Story = {
 
 // F3.16, spec 03 §8
 /** Check result 3: the please-wait dialog. */
-export const PaymentCheckPleaseWait: Story = {
-  args: { switches: { paymentCheck: 3 } },
-  play: async ({ canvasElement }) => {
-    await pay(canvasElement);
-    const dialog = within(await body().findByRole('dialog', { name: text.pleaseWait }));
-    // The dialog fades in: wait until its text is shown.
-    await waitFor(() => expect(dialog.getByText(text.result3)).toBeVisible());
-  },
-};
+export const PaymentCheckPleaseWait: Story = paymentCheckDialog(3, text.pleaseWait, text.result3);
 
 // F3.16, spec 03 §8
 /** Check result 4: the oops dialog. */
-export const PaymentCheckOops: Story = {
-  args: { switches: { paymentCheck: 4 } },
-  play: async ({ canvasElement }) => {
-    await pay(canvasElement);
-    const dialog = within(await body().findByRole('dialog', { name: text.oops }));
-    await waitFor(() => expect(dialog.getByText(text.oopsContent)).toBeVisible());
-  },
-};
+export const PaymentCheckOops: Story = paymentCheckDialog(4, text.oops, text.oopsContent);
 
 // F3.16, spec 03 §8
 /** A non-200 check answer: its resultMsg. */

@@ -188,14 +188,19 @@ export const MyDetailsEditAddress: Story = {
   },
 };
 
+/** My details' Face information button: its modal. */
+async function openFaceInformation(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const page = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await page.findByRole('button', { name: text.faceInfo }, { timeout: 10_000 }));
+  return page.findByRole('dialog', { name: text.faceInfo });
+}
+
 // F3.11
 /** The face information modal shows the enrolled face's picture. */
 export const FaceInformationEnrolled: Story = {
   args: { customer: 'tariro', url: '/myDetails' },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: text.faceInfo }, { timeout: 10_000 }));
-    const dialog = await page.findByRole('dialog', { name: text.faceInfo });
+    const dialog = await openFaceInformation(canvasElement);
     const image = await within(dialog).findByRole('img', { name: text.faceImage }, { timeout: 10_000 });
     await waitFor(() => expect(image).toBeVisible());
   },
@@ -208,9 +213,7 @@ export const FaceInformationNone: Story = {
   // The camera opened at the end shows the browser's live test frame, which moves.
   parameters: { screenshot: { mask: ['video'] } },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: text.faceInfo }, { timeout: 10_000 }));
-    const dialog = await page.findByRole('dialog', { name: text.faceInfo });
+    const dialog = await openFaceInformation(canvasElement);
     const none = await within(dialog).findByRole('heading', { name: text.faceNone }, { timeout: 10_000 });
     // The modal fades in.
     await waitFor(() => expect(none).toBeVisible());

@@ -126,16 +126,19 @@ export const MergedAtSignIn: Story = {
   },
 };
 
+/** A checkout story's args: two lines in the cart, the sandbox's cart switched as given. */
+const checkoutWith = (cartSwitch: Record<string, string>) => ({
+  url: '/shop/checkout',
+  prepare: async () => {
+    await twoLines();
+    await post('/__sandbox/cart', cartSwitch);
+  },
+});
+
 // F4.4
 /** Checkout to the review: the server's fee with VAT; a failed save says the cart is kept. */
 export const CheckoutSaveFails: Story = {
-  args: {
-    url: '/shop/checkout',
-    prepare: async () => {
-      await twoLines();
-      await post('/__sandbox/cart', { save: 'fail' });
-    },
-  },
+  args: checkoutWith({ save: 'fail' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The default address of the book is chosen for delivery.
@@ -193,13 +196,7 @@ export const PriceChangedAtCheckout: Story = {
 // F4.4
 /** The fee cannot be calculated: the review says so and Try again asks again. */
 export const FeeFailsThenRetries: Story = {
-  args: {
-    url: '/shop/checkout',
-    prepare: async () => {
-      await twoLines();
-      await post('/__sandbox/cart', { calcFee: 'fail' });
-    },
-  },
+  args: checkoutWith({ calcFee: 'fail' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toReview(canvasElement);

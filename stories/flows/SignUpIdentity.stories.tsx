@@ -151,6 +151,19 @@ async function uploadId(
 /** The page's body: dialogs are portalled outside the story's canvas. */
 const document_ = () => globalThis.document.body;
 
+/** Scan ID, then Continue on the document choice: the camera dialog, as a query scope. */
+async function openScanDialog(canvas: Canvas) {
+  await userEvent.click(
+    await canvas.findByRole('button', { name: exactly('gaia_signup_ocr_scan') }),
+  );
+  await userEvent.click(
+    await within(document_()).findByRole('button', { name: exactly('gaia_signup_ocr_continue') }),
+  );
+  return within(
+    await within(document_()).findByRole('dialog', { name: text('gaia_signup_ocr_scan_title') }),
+  );
+}
+
 /** A message shown as an alert (the panel's alert region is there from the start, empty). */
 async function expectAlert(canvas: Canvas, key: string, values?: Record<string, string | number>) {
   const message = await canvas.findByText(text(key, values), {}, { timeout: 10_000 });
@@ -333,15 +346,7 @@ export const CameraDenied: Story = {
   beforeEach: withCamera([new DOMException('Permission denied', 'NotAllowedError')]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: exactly('gaia_signup_ocr_scan') }),
-    );
-    await userEvent.click(
-      await within(document_()).findByRole('button', { name: exactly('gaia_signup_ocr_continue') }),
-    );
-    const dialog = within(
-      await within(document_()).findByRole('dialog', { name: text('gaia_signup_ocr_scan_title') }),
-    );
+    const dialog = await openScanDialog(canvas);
     await waitFor(() => expect(dialog.getByText(text('gaia_signup_camera_denied'))).toBeVisible());
     await userEvent.click(
       dialog.getByRole('button', { name: exactly('gaia_signup_ocr_upload_instead') }),
@@ -364,15 +369,7 @@ export const CameraAbnormal: Story = {
   beforeEach: withCamera([new DOMException('Could not start video source', 'NotReadableError')]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: exactly('gaia_signup_ocr_scan') }),
-    );
-    await userEvent.click(
-      await within(document_()).findByRole('button', { name: exactly('gaia_signup_ocr_continue') }),
-    );
-    const dialog = within(
-      await within(document_()).findByRole('dialog', { name: text('gaia_signup_ocr_scan_title') }),
-    );
+    const dialog = await openScanDialog(canvas);
     await waitFor(() =>
       expect(dialog.getByText(text('gaia_signup_camera_abnormal'))).toBeVisible(),
     );
@@ -391,15 +388,7 @@ export const ScanWithCamera: Story = {
   beforeEach: withCamera(['stream']),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: exactly('gaia_signup_ocr_scan') }),
-    );
-    await userEvent.click(
-      await within(document_()).findByRole('button', { name: exactly('gaia_signup_ocr_continue') }),
-    );
-    const dialog = within(
-      await within(document_()).findByRole('dialog', { name: text('gaia_signup_ocr_scan_title') }),
-    );
+    const dialog = await openScanDialog(canvas);
     const take = await dialog.findByRole('button', { name: exactly('gaia_signup_ocr_take') });
     await waitFor(() => expect(take).not.toHaveAttribute('aria-disabled'), { timeout: 5000 });
     await expect(camera?.getUserMedia).toHaveBeenCalledWith(

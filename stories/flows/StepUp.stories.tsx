@@ -213,11 +213,7 @@ export const OtpSendRefused: Story = {
     await userEvent.click(chooser.getByRole('button', { name: text.submit }));
     const otp = within(await page(canvasElement).findByRole('dialog', { name: text.otpDialog }, { timeout: 10_000 }));
     // A code sent a moment ago from elsewhere (another tab): within the gap the sandbox refuses another.
-    const sent = await fetch('/ecare/gaia/realName/otp/send', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', token: tokenStore.get() ?? '' },
-      body: JSON.stringify({ partyType: 'INDIVIDUAL' }),
-    });
+    const sent = await postJson('/ecare/gaia/realName/otp/send', { partyType: 'INDIVIDUAL' }, { token: tokenStore.get() ?? '' });
     await expect(((await sent.json()) as { code: string }).code).toBe('200');
     await userEvent.click(otp.getByRole('button', { name: text.get }));
     await shown(await otp.findByText(text.alreadySent));
