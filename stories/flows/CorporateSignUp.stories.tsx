@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CORPORATE_DRAFT_STORAGE_KEY, catalogues, defaultPortalConfig, resolveLocale, type CorporateDraft } from '@gaia/domain';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import HelpPanel from '../../apps/portal/src/features/signUp/help/HelpPanel';
-import { postJson, resetPortal } from './sandboxSession';
+import { postJson, resetPortal, codeSentTo } from './sandboxSession';
 
 /** Labels and texts in both story settings (English ltr, Arabic rtl). */
 const text = {
@@ -63,14 +63,6 @@ function keepDraft(draft: Partial<CorporateDraft>) {
 async function post<T>(path: string, body: unknown): Promise<T> {
   const response = await postJson(path, body);
   return (await response.json()) as T;
-}
-
-/** The newest code the MSW-mocked sandbox "sent" to a recipient. */
-async function codeSentTo(recipient: string): Promise<string> {
-  const { messages } = (await (await fetch('/__sandbox/inbox')).json()) as { messages: { recipient: string; code: string }[] };
-  const found = messages.find((m) => m.recipient === recipient);
-  if (!found) throw new Error(`no code was sent to ${recipient}`);
-  return found.code;
 }
 
 /** A verified registration code for the representative's mobile (its Reference-Id), from the sandbox. */

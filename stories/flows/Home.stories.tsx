@@ -6,7 +6,8 @@ import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { LeftMenu } from '../../apps/portal/src/layout/LeftMenu';
 import type { MenuClock } from '../../apps/portal/src/layout/LeftMenuFit';
 import { stubCamera } from '../../packages/ui/src/FaceCapture/cameraStub';
-import { resetPortal } from './sandboxSession';
+import { resetPortal, codeSentTo } from './sandboxSession';
+import { signInLabel } from './signInLabels';
 
 /** The seeded customers of the sandbox (packages/sandbox/src/store/seed.ts). */
 const individual = { account: '0771234567', password: 'Gaia#2026', name: 'Tariro Moyo' };
@@ -16,14 +17,7 @@ const corporate = { account: 'ACME001', representative: 'RP12345', password: 'Co
 
 /** Texts in both story settings (English ltr, Arabic rtl). */
 const label = {
-  account: /^(Mobile number, e-mail or ID|رقم الجوال أو البريد الإلكتروني أو الهوية)$/,
-  password: /^(Password|كلمة المرور)\s*\*?$/,
-  submit: /^(Sign in|تسجيل الدخول)$/,
-  companyAccount: /^(Company account|حساب الشركة)$/,
-  representative: /^(Representative ID number|رقم هوية الممثل)$/,
-  companyPassword: /^(Company password|كلمة مرور الشركة)\s*\*?$/,
-  send: /^(Send code|إرسال الرمز)$/,
-  code: /^(Verification code|رمز التحقق)$/,
+  ...signInLabel,
   lines: /^(My lines|خطوطي)$/,
   chooser: /^(Choose the line to show|اختر الخط المعروض)/,
   mainTag: /^(Main line|الخط الرئيسي)$/,
@@ -65,14 +59,6 @@ const label = {
 };
 
 const slow = { timeout: 10_000 };
-
-/** The newest code the sandbox "sent" to a recipient. */
-async function codeSentTo(recipient: string): Promise<string> {
-  const { messages } = (await (await fetch('/__sandbox/inbox')).json()) as { messages: { recipient: string; code: string }[] };
-  const message = messages.find((m) => m.recipient === recipient);
-  if (!message) throw new Error(`no code was sent to ${recipient}`);
-  return message.code;
-}
 
 /** Signs an individual in with a password and waits for the home's lines. */
 async function signInIndividual(canvasElement: HTMLElement, who: { account: string; password: string; name: string }) {

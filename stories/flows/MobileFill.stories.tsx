@@ -2,21 +2,13 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { signInAs, resetPortal } from './sandboxSession';
+import { signInAs, resetPortal, codeSentTo } from './sandboxSession';
 
 /** The seeded customer who signed up with an e-mail only (packages/sandbox/src/store/seed.ts, emailOnly). */
 const chipo = { account: 'chipo.banda@example.com', password: 'Chipo#2026' } as const;
 /** A free operator number, and the seeded individual's (taken). */
 const freeMobile = '0779999999';
 const takenMobile = '0771234567';
-
-/** The newest code the sandbox "sent" to a recipient (its inbox, answered by the MSW-mocked sandbox). */
-async function codeSentTo(recipient: string): Promise<string> {
-  const { messages } = (await (await fetch('/__sandbox/inbox')).json()) as { messages: { recipient: string; code: string }[] };
-  const message = messages.find((m) => m.recipient === recipient);
-  if (!message) throw new Error(`no code was sent to ${recipient}`);
-  return message.code;
-}
 
 /** The portal in memory, signed in as Chipo with her profile complete. */
 function SignedInAsChipo({ url }: { url: string }) {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { iframeMenuMessage } from '@gaia/domain';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { postJson, resetPortal } from './sandboxSession';
+import { postJson, resetPortal, codeSentTo } from './sandboxSession';
+import { signInLabel } from './signInLabels';
 
 /** The seeded customers of the sandbox (packages/sandbox/src/store/seed.ts). */
 const individual = { account: '0771234567', password: 'Gaia#2026', userCode: 'GA1000001' };
@@ -10,14 +11,7 @@ const corporate = { account: 'ACME001', representative: 'RP12345', password: 'Co
 
 /** Labels in both story settings (English ltr, Arabic rtl). */
 const label = {
-  account: /^(Mobile number, e-mail or ID|رقم الجوال أو البريد الإلكتروني أو الهوية)$/,
-  password: /^(Password|كلمة المرور)\s*\*?$/,
-  signIn: /^(Sign in|تسجيل الدخول)$/,
-  companyAccount: /^(Company account|حساب الشركة)$/,
-  representative: /^(Representative ID number|رقم هوية الممثل)$/,
-  companyPassword: /^(Company password|كلمة مرور الشركة)\s*\*?$/,
-  send: /^(Send code|إرسال الرمز)$/,
-  code: /^(Verification code|رمز التحقق)$/,
+  ...signInLabel,
   menu: /^(Main menu|القائمة الرئيسية)$/,
   home: /^(Home|الرئيسية)$/,
   details: /^(My details|بياناتي)$/,
@@ -45,20 +39,12 @@ async function sandboxSettings(settings: Record<string, string>) {
   if (!answer.ok) throw new Error(`settings refused: ${answer.status}`);
 }
 
-/** The newest code the sandbox "sent" to a recipient. */
-async function codeSentTo(recipient: string): Promise<string> {
-  const { messages } = (await (await fetch('/__sandbox/inbox')).json()) as { messages: { recipient: string; code: string }[] };
-  const message = messages.find((m) => m.recipient === recipient);
-  if (!message) throw new Error(`no code was sent to ${recipient}`);
-  return message.code;
-}
-
 /** Signs the seeded individual in through the form and waits for the signed-in menu. */
 async function signInIndividual(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByRole('textbox', { name: label.account }, { timeout: 10_000 }), individual.account);
   await userEvent.type(canvas.getByLabelText(label.password), individual.password);
-  await userEvent.click(canvas.getByRole('button', { name: label.signIn }));
+  await userEvent.click(canvas.getByRole('button', { name: label.submit }));
   return canvas.findByRole('navigation', { name: label.menu }, { timeout: 10_000 });
 }
 
@@ -71,7 +57,7 @@ async function signInCorporate(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole('button', { name: label.send }));
   const code = await waitFor(() => codeSentTo(corporate.contact));
   await userEvent.type(canvas.getByRole('textbox', { name: label.code }), code);
-  await userEvent.click(canvas.getByRole('button', { name: label.signIn }));
+  await userEvent.click(canvas.getByRole('button', { name: label.submit }));
   return canvas.findByRole('navigation', { name: label.menu }, { timeout: 10_000 });
 }
 

@@ -141,12 +141,7 @@ export const CheckoutSaveFails: Story = {
   args: checkoutWith({ save: 'fail' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The default address of the book is chosen for delivery.
-    await waitFor(() => expect(canvas.getAllByRole('radio', { checked: true }).length).toBeGreaterThanOrEqual(2), slow);
-    await userEvent.click(canvas.getByRole('button', { name: text.continue }));
-    await expect(await canvas.findByRole('textbox', { name: text.invoiceName })).toHaveValue('Tariro Moyo');
-    await userEvent.click(canvas.getByRole('button', { name: text.continue }));
-    await expect(await canvas.findByRole('heading', { level: 2, name: text.review })).toHaveFocus();
+    await toReview(canvasElement);
     await expect(await canvas.findByText(text.vat, {}, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text.placeOrder }));
     await expect(await canvas.findByText(text.saveFailed, {}, slow)).toBeVisible();
@@ -156,6 +151,7 @@ export const CheckoutSaveFails: Story = {
 /** Delivery and the invoice filled in, on to the review. */
 async function toReview(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
+  // The default address of the book is chosen for delivery.
   await waitFor(() => expect(canvas.getAllByRole('radio', { checked: true }).length).toBeGreaterThanOrEqual(2), slow);
   await userEvent.click(canvas.getByRole('button', { name: text.continue }));
   await expect(await canvas.findByRole('textbox', { name: text.invoiceName })).toHaveValue('Tariro Moyo');

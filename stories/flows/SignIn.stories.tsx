@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarioHandlers } from '@gaia/sandbox/msw';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { resetPortal } from './sandboxSession';
+import { resetPortal, codeSentTo } from './sandboxSession';
+import { signInLabel } from './signInLabels';
 
 /** The seeded customers of the sandbox (packages/sandbox/src/store/seed.ts). */
 const individual = { account: '0771234567', password: 'Gaia#2026', name: 'Tariro Moyo', userCode: 'GA1000001' };
@@ -10,28 +11,13 @@ const corporate = { account: 'ACME001', representative: 'RP12345', password: 'Co
 
 /** Labels in both story settings (English ltr, Arabic rtl). */
 const label = {
-  account: /^(Mobile number, e-mail or ID|رقم الجوال أو البريد الإلكتروني أو الهوية)$/,
-  /** Labels of password fields, found by their label text (which carries the required mark). */
-  password: /^(Password|كلمة المرور)\s*\*?$/,
-  submit: /^(Sign in|تسجيل الدخول)$/,
+  ...signInLabel,
   useCode: /^(Sign in with a verification code|تسجيل الدخول برمز التحقق)$/,
   useFace: /^(Sign in with your face|تسجيل الدخول بوجهك)$/,
   codeAccount: /^(Mobile number or e-mail|رقم الجوال أو البريد الإلكتروني)$/,
-  send: /^(Send code|إرسال الرمز)$/,
-  code: /^(Verification code|رمز التحقق)$/,
   corporate: /^(Corporate|شركة)$/,
-  companyAccount: /^(Company account|حساب الشركة)$/,
-  representative: /^(Representative ID number|رقم هوية الممثل)$/,
   companyPassword: /^(Company password|كلمة مرور الشركة)\s*\*?$/,
 };
-
-/** The newest code the sandbox "sent" to a recipient (its inbox, answered by the MSW-mocked sandbox). */
-async function codeSentTo(recipient: string): Promise<string> {
-  const { messages } = (await (await fetch('/__sandbox/inbox')).json()) as { messages: { recipient: string; code: string }[] };
-  const message = messages.find((m) => m.recipient === recipient);
-  if (!message) throw new Error(`no code was sent to ${recipient}`);
-  return message.code;
-}
 
 /** Signed in: the profile shows the name and the user code the sandbox answered. */
 async function expectProfile(canvasElement: HTMLElement, name: string) {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { stubCamera, type CameraStub } from '../../packages/ui/src/FaceCapture/cameraStub';
-import { SeededSignUp, codeSentTo, newPerson } from './signUp/seedSignUp';
-import { postJson, resetPortal } from './sandboxSession';
+import { SeededSignUp, newPerson } from './signUp/seedSignUp';
+import { codeSentTo, postJson, resetPortal } from './sandboxSession';
 
 /** Labels in both story settings (English ltr, Arabic rtl). */
 const label = {

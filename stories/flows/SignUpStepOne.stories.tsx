@@ -7,7 +7,7 @@ import { InMemoryScreen, resetInMemoryPortal } from '../../apps/portal/src/app/I
 import { CodeStep } from '../../apps/portal/src/features/signUp/stepOne/CodeStep';
 import { StepOne } from '../../apps/portal/src/features/signUp/stepOne/StepOne';
 import { storyLocale } from './storyLocale';
-import { postJson } from './sandboxSession';
+import { postJson, codeSentTo } from './sandboxSession';
 
 /** The sandbox's seeds (packages/sandbox/src/store/seed.ts, routes/regStepOne.ts stepOneDemo). */
 const seed = {
@@ -53,14 +53,6 @@ const text = (key: string, values: Record<string, string> = {}) =>
   Object.entries(values).reduce((out, [name, value]) => out.replace(`{{${name}}}`, value), (catalogues[locale] as Record<string, string>)[key] ?? key);
 const exactly = (key: string) => new RegExp(`^${text(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/** The newest code the sandbox "sent" to a recipient (its inbox). */
-async function codeSentTo(recipient: string): Promise<string> {
-  const { messages } = (await (await fetch('/__sandbox/inbox')).json()) as { messages: { recipient: string; code: string }[] };
-  const message = messages.find((m) => m.recipient === recipient);
-  if (!message) throw new Error(`no code was sent to ${recipient}`);
-  return message.code;
-}
-
 type Canvas = ReturnType<typeof within>;
 
 /** Types the mobile and leaves it: the subscriber and registered checks run. */
@@ -75,11 +67,16 @@ async function typeId(canvas: Canvas, id: string, label = 'gaia_signup_one_id_na
   await userEvent.tab();
 }
 
-/** A whole standard step one with a free number and a new ID, terms agreed. */
-async function fillStepOne(canvas: Canvas, mobile = seed.freeMobile, id = seed.newId) {
+/** Types the mobile, waits for its checks to pass, then types the ID. */
+async function typeCheckedMobileThenId(canvas: Canvas, mobile: string, id: string) {
   await typeMobile(canvas, mobile);
   await canvas.findByText(text('gaia_signup_one_mobile_checked'));
   await typeId(canvas, id);
+}
+
+/** A whole standard step one with a free number and a new ID, terms agreed. */
+async function fillStepOne(canvas: Canvas, mobile = seed.freeMobile, id = seed.newId) {
+  await typeCheckedMobileThenId(canvas, mobile, id);
   await canvas.findByText(text('gaia_signup_one_id_checked'));
   await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) }));
 }
@@ -323,9 +320,7 @@ export const OopsReturnsToFirstStep: Story = {
 export const AccountExists: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeMobile(canvas, seed.freeMobile);
-    await canvas.findByText(text('gaia_signup_one_mobile_checked'));
-    await typeId(canvas, seed.existingId);
+    await typeCheckedMobileThenId(canvas, seed.freeMobile, seed.existingId);
     const dialog = await within(document.body).findByRole('dialog', { name: text('gaia_signup_one_exists_title') });
     await expect(dialog).toHaveTextContent('GA1000001');
     await expect(dialog).toHaveTextContent('077****567');
@@ -340,9 +335,7 @@ export const AccountExists: Story = {
 export const UpgradePath: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeMobile(canvas, seed.freeMobile);
-    await canvas.findByText(text('gaia_signup_one_mobile_checked'));
-    await typeId(canvas, seed.upgradeId);
+    await typeCheckedMobileThenId(canvas, seed.freeMobile, seed.upgradeId);
     await expect(await canvas.findByText(text('gaia_signup_one_upgrade_notice'))).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) }));
     await expect(next(canvas)).not.toHaveAttribute('aria-disabled', 'true');
@@ -354,9 +347,7 @@ export const UpgradePath: Story = {
 export const IdPhoneMismatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await typeMobile(canvas, seed.rudoLine);
-    await canvas.findByText(text('gaia_signup_one_mobile_checked'));
-    await typeId(canvas, seed.newId);
+    await typeCheckedMobileThenId(canvas, seed.rudoLine, seed.newId);
     await expect(await canvas.findByText(text('gaia_lb_user_signup_id_phone_not_match'))).toBeVisible();
   },
 };

@@ -31,3 +31,11 @@ export async function signInAs(customer: { account: string; password: string }):
 export async function resetPortal(context: { globals: Record<string, unknown> }): Promise<void> {
   await resetInMemoryPortal(storyLocale(context));
 }
+
+/** The newest code the sandbox "sent" to a recipient (its inbox, answered by the MSW-mocked sandbox). */
+export async function codeSentTo(recipient: string): Promise<string> {
+  const { messages } = (await (await fetch('/__sandbox/inbox')).json()) as { messages: { recipient: string; code: string }[] };
+  const message = messages.find((m) => m.recipient === recipient);
+  if (!message) throw new Error(`no code was sent to ${recipient}`);
+  return message.code;
+}

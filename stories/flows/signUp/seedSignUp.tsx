@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SIGN_UP_DRAFT_KEY, type SignUpState } from '@gaia/domain';
 import { InMemoryPortal } from '../../../apps/portal/src/app/InMemoryPortal';
-import { postJson } from '../sandboxSession';
+import { postJson, codeSentTo } from '../sandboxSession';
 
 /** Step data of a new individual (the sandbox accepts them as they are). */
 export const newPerson = {
@@ -53,14 +53,6 @@ export interface SeedOptions {
 async function post(path: string, body: unknown): Promise<unknown> {
   const response = await postJson(path, body);
   return response.json();
-}
-
-/** The newest code the sandbox "sent" to a recipient (its inbox). */
-export async function codeSentTo(recipient: string): Promise<string> {
-  const { messages } = (await (await fetch('/__sandbox/inbox')).json()) as { messages: { recipient: string; code: string }[] };
-  const message = messages.find((m) => m.recipient === recipient);
-  if (!message) throw new Error(`no code was sent to ${recipient}`);
-  return message.code;
 }
 
 /** A registration code sent and verified with the sandbox: the reference the submit carries. */
