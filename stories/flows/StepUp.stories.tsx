@@ -113,6 +113,12 @@ async function faceAttempt(canvasElement: HTMLElement) {
   await takePhoto(canvasElement);
 }
 
+/** A face attempt the comparison refuses: the oops dialog it opens, as a query scope. */
+async function failedFaceAttempt(canvasElement: HTMLElement) {
+  await faceAttempt(canvasElement);
+  return within(await page(canvasElement).findByRole('alertdialog', { name: text.oops }, { timeout: 10_000 }));
+}
+
 /** Failed faces then the OTP modal: Get, the code from the inbox, Confirm. */
 async function passWithCode(canvasElement: HTMLElement) {
   const otp = within(await page(canvasElement).findByRole('dialog', { name: text.otpDialog }, { timeout: 10_000 }));
@@ -172,8 +178,7 @@ export const FaceSuccess: Story = {
 export const OneFailureThenOtp: Story = {
   args: { face: 'noMatch' },
   play: async ({ canvasElement }) => {
-    await faceAttempt(canvasElement);
-    const oops = within(await page(canvasElement).findByRole('alertdialog', { name: text.oops }, { timeout: 10_000 }));
+    const oops = await failedFaceAttempt(canvasElement);
     await shown(oops.getByText(text.oopsText));
     await userEvent.click(oops.getByRole('button', { name: text.useOtp }));
     await shown(await page(canvasElement).findByText(text.faceFailed));
@@ -188,8 +193,7 @@ export const OneFailureThenOtp: Story = {
 export const NotCapturedThenWrongCode: Story = {
   args: { face: 'notCaptured' },
   play: async ({ canvasElement }) => {
-    await faceAttempt(canvasElement);
-    const oops = within(await page(canvasElement).findByRole('alertdialog', { name: text.oops }, { timeout: 10_000 }));
+    const oops = await failedFaceAttempt(canvasElement);
     await userEvent.click(oops.getByRole('button', { name: text.useOtp }));
     const otp = within(await page(canvasElement).findByRole('dialog', { name: text.otpDialog }, { timeout: 10_000 }));
     await shown(otp.getByText(text.notCaptured));
@@ -226,8 +230,7 @@ export const OtpSendRefused: Story = {
 export const TwoFailuresToDashboard: Story = {
   args: { face: 'noMatch' },
   play: async ({ canvasElement }) => {
-    await faceAttempt(canvasElement);
-    const oops = within(await page(canvasElement).findByRole('alertdialog', { name: text.oops }, { timeout: 10_000 }));
+    const oops = await failedFaceAttempt(canvasElement);
     await userEvent.click(oops.getByRole('button', { name: text.retry }));
     await takePhoto(canvasElement);
     const failed = within(await page(canvasElement).findByRole('alertdialog', { name: text.failedTwice }, { timeout: 10_000 }));
