@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Modal, useT, type ModalProps } from '@gaia/ui';
+import { Modal, type ModalProps } from '@gaia/ui';
 import { STEP_UP_OTP_DIALOG_WIDTH } from '@gaia/domain';
+import { CancelFooter } from '../../layout/dialog/CancelFooter';
 import { Footer } from './StepUp.styles';
 
 export interface StepUpModalProps extends Pick<ModalProps, 'open' | 'onClose' | 'title' | 'role' | 'closeButton' | 'children'> {
@@ -16,7 +17,6 @@ export interface StepUpModalProps extends Pick<ModalProps, 'open' | 'onClose' | 
  * typed stays).
  */
 export function StepUpModal({ actions, cancel = false, ...modal }: StepUpModalProps) {
-  const t = useT();
   return (
     <Modal
       {...modal}
@@ -24,8 +24,13 @@ export function StepUpModal({ actions, cancel = false, ...modal }: StepUpModalPr
       dismissOnMask={false}
       footer={
         <Footer>
-          {cancel ? <Button variant="secondary" onClick={modal.onClose}>{t('gaia_stepup_cancel')}</Button> : null}
-          {actions}
+          {cancel ? (
+            <CancelFooter onCancel={modal.onClose} cancelLabel="gaia_stepup_cancel">
+              {actions}
+            </CancelFooter>
+          ) : (
+            actions
+          )}
         </Footer>
       }
     />
