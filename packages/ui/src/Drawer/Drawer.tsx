@@ -1,10 +1,6 @@
-import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { Overlay } from 'react-aria';
-import { useT } from '../provider/GaiaContext';
-import { OverlayRoot } from '../Modal/OverlayRoot';
-import { useModalDialog } from '../Modal/useModalDialog';
-import { DialogSections } from '../internal/DialogSections';
-import { DrawerPanel, DrawerUnderlay } from './Drawer.styles';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
+import { preloadWhenIdle } from '../internal/preloadWhenIdle';
 
 /** The documented drawer width in CSS pixels (the order detail drawer is 500). */
 export const DRAWER_WIDTH = 500;
@@ -38,50 +34,26 @@ export interface DrawerProps {
   portalContainer?: Element;
 }
 
+/*
+ * The open drawer's behaviour (react-aria's overlay) is its own chunk, fetched once the browser is
+ * idle after the drawer's first mount, as Modal's is; a failed load shows a small dialog with Retry.
+ */
+const DrawerOverlay = lazyWithRetry<DrawerProps>(() => import('./DrawerOverlay').then((module) => ({ default: module.DrawerOverlay })), {
+  placement: 'dialog',
+});
+const preloadOverlay = preloadWhenIdle(DrawerOverlay.preload);
+
 /**
  * A side panel dialog (e.g. an order's details, 500 wide on a wide screen), on react-aria like Modal:
  * focus trapped and returned, Escape closes, named by its title; it comes from the inline-end edge,
  * so it mirrors in right-to-left.
  */
-export function Drawer({ open, portalContainer, ...rest }: DrawerProps) {
-  if (!open) return null;
+export function Drawer(props: DrawerProps) {
+  useEffect(preloadOverlay, []);
+  if (!props.open) return null;
   return (
-    <Overlay portalContainer={portalContainer}>
-      <OverlayRoot>
-        <DrawerContent open={open} {...rest} />
-      </OverlayRoot>
-    </Overlay>
-  );
-}
-
-function DrawerContent({
-  open,
-  width = DRAWER_WIDTH,
-  side = 'end',
-  dismissOnMask = true,
-  dismissOnEscape = true,
-  'aria-label': ariaLabel,
-  // The title, close button, body and footer.
-  ...sections
-}: Omit<DrawerProps, 'portalContainer'>) {
-  const t = useT();
-  const ref = useRef<HTMLDivElement>(null);
-  const { underlayProps, panelProps, titleProps } = useModalDialog(
-    {
-      open,
-      onClose: sections.onClose,
-      dismissOnMask,
-      dismissOnEscape,
-      'aria-label': !sections.title && ariaLabel ? t(ariaLabel) : undefined,
-    },
-    ref,
-  );
-  const style = { '--gaia-drawer-width': `${width}px` } as CSSProperties;
-  return (
-    <DrawerUnderlay {...underlayProps} data-gaia-mask="">
-      <DrawerPanel {...panelProps} ref={ref} style={style} data-side={side}>
-        <DialogSections {...sections} titleProps={titleProps} />
-      </DrawerPanel>
-    </DrawerUnderlay>
+    <Suspense fallback={null}>
+      <DrawerOverlay {...props} />
+    </Suspense>
   );
 }

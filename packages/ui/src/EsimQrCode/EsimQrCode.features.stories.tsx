@@ -22,7 +22,8 @@ export const QrWithCodeAsText: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: /esim activation|تفعيل الشريحة الإلكترونية/i });
-    const image = within(region).getByRole('img', { name: /qr/i });
+    // The QR encoder loads with the first code shown.
+    const image = await within(region).findByRole('img', { name: /qr/i });
     await expect(image.tagName.toLowerCase()).toBe('svg');
     await expect(within(region).getByText(CODE)).toBeInTheDocument();
     await expect(region).toHaveTextContent(/activation code|رمز التفعيل/i);

@@ -28,6 +28,11 @@ export const QrFrame = styled.div`
   background: ${lightPalette.surface};
 `;
 
+/** The code's place while its encoder loads, so nothing below it moves when it is drawn. */
+export const QrSlot = styled.div`
+  display: inline-block;
+`;
+
 export const CodeList = styled.dl`
   ${centredColumn(1)}
   margin: 0;

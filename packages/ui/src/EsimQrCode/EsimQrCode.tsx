@@ -1,10 +1,16 @@
-import { useId } from 'react';
-import { QRCodeSVG } from 'qrcode.react';
+import { Suspense, useId } from 'react';
 import { showEsimQr, type Order } from '@gaia/domain';
 import { CopyButton } from '../CopyButton/CopyButton';
+import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
 import { useT } from '../provider/GaiaContext';
-import { lightPalette } from '../tokens/palette';
-import { CodeList, EsimHint, EsimRoot, EsimTitle, QrFrame } from './EsimQrCode.styles';
+import type { QrPictureProps } from './QrPicture';
+import { CodeList, EsimHint, EsimRoot, EsimTitle, QrFrame, QrSlot } from './EsimQrCode.styles';
+
+/*
+ * The QR encoder loads with the first code shown, its place kept at the code's size meanwhile; should
+ * it fail to load (offline), Retry takes its place, and the activation code below stays usable.
+ */
+const QrPicture = lazyWithRetry<QrPictureProps>(() => import('./QrPicture').then((module) => ({ default: module.QrPicture })));
 
 export interface EsimQrCodeProps {
   /** The order; the code shows only when extData.esimFlag is Y (`showEsimQr`). */
@@ -38,7 +44,9 @@ export function EsimQrCode({ order, activationCode, title = 'gaia_kitorders_esim
       </EsimTitle>
       <EsimHint>{t('gaia_kitorders_esim_hint')}</EsimHint>
       <QrFrame>
-        <QRCodeSVG value={activationCode} size={size} marginSize={2} fgColor={lightPalette.text} bgColor={lightPalette.surface} role="img" aria-label={t(qrLabel)} />
+        <Suspense fallback={<QrSlot aria-hidden="true" style={{ inlineSize: size, blockSize: size }} />}>
+          <QrPicture value={activationCode} size={size} label={t(qrLabel)} />
+        </Suspense>
       </QrFrame>
       <CodeList>
         <dt>{t('gaia_kitorders_esim_code')}</dt>

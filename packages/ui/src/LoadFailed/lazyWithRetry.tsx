@@ -1,5 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
-import { lazyPiece, type LazyModule } from '../internal/lazyPiece';
+import type { ReactNode } from 'react';
+import { lazyPiece, type LazyModule, type LazyPiece } from '../internal/lazyPiece';
 import { LoadFailed } from './LoadFailed';
 
 export { LazyLoadError, type LazyModule } from '../internal/lazyPiece';
@@ -18,8 +18,8 @@ export interface LazyWithRetryOptions<P> {
   failed?: (retry: () => void, props: P) => ReactNode;
 }
 
-/** A lazily loaded component that can be loaded again after a failure. */
-export type LazyWithRetry<P> = ComponentType<P>;
+/** A lazily loaded component that can be loaded again after a failure, and fetched ahead with `preload()`. */
+export type LazyWithRetry<P> = LazyPiece<P>;
 
 /**
  * Like React.lazy, but a failed load is not final. React.lazy keeps a rejected import for good, so

@@ -1,9 +1,15 @@
-import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
 
 /** A module whose default export is the component (what `import()` of a component file gives). */
 export interface LazyModule<P> {
   default: ComponentType<P>;
 }
+
+/** A lazily loaded component, whose code can be fetched ahead of its first render. */
+export type LazyPiece<P> = ComponentType<P> & {
+  /** Fetches the code now (once); the first render then draws the piece without suspending. */
+  preload: () => Promise<void>;
+};
 
 /** The failure of a lazy piece's code to load: the chunk could not be fetched (offline, a deploy replaced it). */
 export class LazyLoadError extends Error {
@@ -28,16 +34,20 @@ export class LazyLoadError extends Error {
 export function lazyPiece<P extends object>(
   load: () => Promise<LazyModule<P>>,
   failed: (retry: () => void, props: P) => ReactNode,
-): ComponentType<P> {
+): LazyPiece<P> {
   let loaded = false;
+  /* The component once its code has arrived, by whichever path fetched it first. */
+  let resolved: ComponentType<P> | undefined;
+  const arrived = (module: LazyModule<P>) => {
+    loaded = true;
+    resolved = module.default;
+    return module;
+  };
   /* React.lazy keeps its first outcome for good: a failed one is replaced by a fresh lazy on retry. */
   const attempt = () =>
     lazy(() =>
       load().then(
-        (module) => {
-          loaded = true;
-          return module;
-        },
+        arrived,
         (error: unknown) => {
           throw new LazyLoadError(error);
         },
@@ -51,7 +61,9 @@ export function lazyPiece<P extends object>(
   };
 
   function Loaded(props: P) {
-    const Current = Piece;
+    // A piece whose code has arrived (preloaded) renders in the same commit instead of suspending
+    // once; chosen once per mount, as switching from the lazy to the loaded component would remount it.
+    const [Current] = useState<ComponentType<P>>(() => resolved ?? Piece);
     return <Current {...props} />;
   }
 
@@ -62,6 +74,8 @@ export function lazyPiece<P extends object>(
       </LoadBoundary>
     );
   }
+  /* A failed preload is not kept: the first render loads again, and shows the failure if it fails. */
+  Retryable.preload = () => (loaded ? Promise.resolve() : load().then(arrived, () => undefined).then(() => undefined));
   return Retryable;
 }
 
