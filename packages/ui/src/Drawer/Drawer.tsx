@@ -1,6 +1,5 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
-import { preloadWhenIdle } from '../internal/preloadWhenIdle';
+import type { ReactNode } from 'react';
+import { overlayOnDemand } from '../internal/overlayOnDemand';
 
 /** The documented drawer width in CSS pixels (the order detail drawer is 500). */
 export const DRAWER_WIDTH = 500;
@@ -34,14 +33,8 @@ export interface DrawerProps {
   portalContainer?: Element;
 }
 
-/*
- * The open drawer's behaviour (react-aria's overlay) is its own chunk, fetched once the browser is
- * idle after the drawer's first mount, as Modal's is; a failed load shows a small dialog with Retry.
- */
-const DrawerOverlay = lazyWithRetry<DrawerProps>(() => import('./DrawerOverlay').then((module) => ({ default: module.DrawerOverlay })), {
-  placement: 'dialog',
-});
-const preloadOverlay = preloadWhenIdle(DrawerOverlay.preload);
+/* The open drawer: react-aria's overlay behaviour, its own chunk fetched ahead (ADR 0031). */
+const OpenDrawer = overlayOnDemand<DrawerProps>(() => import('./DrawerOverlay').then((module) => ({ default: module.DrawerOverlay })));
 
 /**
  * A side panel dialog (e.g. an order's details, 500 wide on a wide screen), on react-aria like Modal:
@@ -49,11 +42,5 @@ const preloadOverlay = preloadWhenIdle(DrawerOverlay.preload);
  * so it mirrors in right-to-left.
  */
 export function Drawer(props: DrawerProps) {
-  useEffect(preloadOverlay, []);
-  if (!props.open) return null;
-  return (
-    <Suspense fallback={null}>
-      <DrawerOverlay {...props} />
-    </Suspense>
-  );
+  return <OpenDrawer {...props} />;
 }

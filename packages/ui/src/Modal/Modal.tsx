@@ -1,6 +1,5 @@
-import { Suspense, useEffect, type ReactNode, type RefObject } from 'react';
-import { lazyWithRetry } from '../LoadFailed/lazyWithRetry';
-import { preloadWhenIdle } from '../internal/preloadWhenIdle';
+import type { ReactNode, RefObject } from 'react';
+import { overlayOnDemand } from '../internal/overlayOnDemand';
 
 /**
  * The modal widths in CSS pixels, named by size: `small` for results and codes (424), `medium` for
@@ -64,16 +63,8 @@ export interface ModalProps {
   'data-testid'?: string;
 }
 
-/*
- * The open modal's behaviour (react-aria's focus containment, inert page, scroll lock and dialog
- * semantics: about 12 kB gzip) is its own chunk: a page that has a modal fetches it once the browser
- * is idle after the modal's first mount, so it is there before a person opens one and the dialog opens
- * in the same commit. Should it fail to load (offline), a small dialog says so with Retry and Close.
- */
-const ModalOverlay = lazyWithRetry<ModalProps>(() => import('./ModalOverlay').then((module) => ({ default: module.ModalOverlay })), {
-  placement: 'dialog',
-});
-const preloadOverlay = preloadWhenIdle(ModalOverlay.preload);
+/* The open modal: react-aria's overlay behaviour, its own chunk fetched ahead (ADR 0031). */
+const OpenModal = overlayOnDemand<ModalProps>(() => import('./ModalOverlay').then((module) => ({ default: module.ModalOverlay })));
 
 /**
  * A modal dialog (terms, confirmations, results and every other dialog of the portal), on react-aria: focus moves in and
@@ -81,11 +72,5 @@ const preloadOverlay = preloadWhenIdle(ModalOverlay.preload);
  * not scroll, and the dialog is named by its title.
  */
 export function Modal(props: ModalProps) {
-  useEffect(preloadOverlay, []);
-  if (!props.open) return null;
-  return (
-    <Suspense fallback={null}>
-      <ModalOverlay {...props} />
-    </Suspense>
-  );
+  return <OpenModal {...props} />;
 }
