@@ -29,7 +29,8 @@ export class LazyLoadError extends Error {
  * replaced the whole page and everything typed. The returned component suspends to the nearest
  * Suspense boundary while its code loads (as React.lazy does), and catches its own load failure:
  * in its place it renders `failed`, so the rest of the page stays as it is. Retry fetches the code
- * again. Errors of the loaded component itself pass on untouched.
+ * again. Errors of the loaded component itself pass on untouched. `preload()` fetches the code ahead
+ * (a dialog's overlay when the page is idle): a piece whose code has arrived renders without suspending.
  */
 export function lazyPiece<P extends object>(
   load: () => Promise<LazyModule<P>>,
