@@ -99,6 +99,8 @@ const base = `http://127.0.0.1:${server.address().port}`;
 // threshold counts as the same (anti-aliasing), and a picture may differ in 0.1 % of its pixels.
 const COMPARISON = { threshold: 0.03, allowedMismatchedPixelRatio: 0.001 };
 const shotReports = path.join(root, '.reports', 'screenshots');
+/** How long a picture that differs from its baseline is taken again before the difference counts. */
+const SETTLE_MS = 2500;
 
 /** The baseline of a story in this run's setting, next to its story file. */
 function baselineOf(id, name) {
@@ -120,7 +122,7 @@ function difference(actual, expected) {
 
 /**
  * Compares the marked part of the page (the preview's afterEach marks it) with the story's baseline.
- * A picture that differs is taken again a few times first: a late font or layout settles within frames.
+ * A picture that differs is taken again for up to SETTLE_MS first: late content settles meanwhile.
  * @returns what is wrong, or an empty string
  */
 async function compareScreenshot(page, id, name) {
@@ -138,8 +140,10 @@ async function compareScreenshot(page, id, name) {
   }
   const expected = PNG.sync.read(readFileSync(baseline));
   let found = difference(actual, expected);
-  for (let attempt = 0; found && attempt < 3; attempt += 1) {
-    await page.waitForTimeout(150);
+  // Content that arrives through a lazily loaded chunk (a picker's list, a field's default label) is
+  // not seen by the preview's wait for quiet calls; on a busy machine it can land a second later.
+  for (const settleBy = Date.now() + SETTLE_MS; found && Date.now() < settleBy; ) {
+    await page.waitForTimeout(200);
     actual = await take();
     found = difference(actual, expected);
   }
