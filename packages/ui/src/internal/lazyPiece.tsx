@@ -7,7 +7,7 @@ export interface LazyModule<P> {
 
 /** A lazily loaded component, whose code can be fetched ahead of its first render. */
 export type LazyPiece<P> = ComponentType<P> & {
-  /** Fetches the code now (once); the first render then draws the piece without suspending. */
+  /** Fetches the code now (once it has arrived, never again), rejecting when it cannot; the first render then draws the piece without suspending. */
   preload: () => Promise<void>;
 };
 
@@ -36,11 +36,9 @@ export function lazyPiece<P extends object>(
   load: () => Promise<LazyModule<P>>,
   failed: (retry: () => void, props: P) => ReactNode,
 ): LazyPiece<P> {
-  let loaded = false;
   /* The component once its code has arrived, by whichever path fetched it first. */
   let resolved: ComponentType<P> | undefined;
   const arrived = (module: LazyModule<P>) => {
-    loaded = true;
     resolved = module.default;
     return module;
   };
@@ -57,7 +55,7 @@ export function lazyPiece<P extends object>(
   let Piece = attempt();
   /* The next render downloads again (only a failed download is forgotten). */
   const forget = () => {
-    if (loaded) return;
+    if (resolved) return;
     Piece = attempt();
   };
 
@@ -75,8 +73,10 @@ export function lazyPiece<P extends object>(
       </LoadBoundary>
     );
   }
-  /* A failed preload is not kept: the first render loads again, and shows the failure if it fails. */
-  Retryable.preload = () => (loaded ? Promise.resolve() : load().then(arrived, () => undefined).then(() => undefined));
+  /* A failed preload rejects and is not kept: the first render loads again, and shows the failure if it fails. */
+  Retryable.preload = async () => {
+    if (!resolved) arrived(await load());
+  };
   return Retryable;
 }
 
