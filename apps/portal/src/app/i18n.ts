@@ -17,7 +17,10 @@ function loadWhole(locale: Locale): Promise<void> {
   if (!loading) {
     loading = loadCatalogue(locale).then(
       (messages) => {
-        i18n.addResourceBundle(locale, 'translation', messages, true, false);
+        // The keys are flat and the catalogue holds the first-paint messages too: a shallow merge of
+        // the module's own object (no deep copy, no deep merge) is the same catalogue at a fraction
+        // of the main thread's time.
+        i18n.addResourceBundle(locale, 'translation', messages, false, true, { skipCopy: true });
       },
       (error: unknown) => {
         // A failed download (offline) is not kept: the next screen that needs the catalogue asks again.
