@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signIn, signInAt } from './support/signIn';
+import { openSignedIn, signInAt } from './support/signIn';
 
 /*
  * The demo individual's completed purchase of a phone and screen protectors, picked up a day ago
@@ -31,7 +31,7 @@ async function openDetail(page: Page): Promise<Locator> {
 test.describe('F4.5 after sale of a goods order', () => {
   test('F4.5 return a completed goods order from its detail and find the return in My Orders; axe on /afterSale', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
+    await openSignedIn(page);
     const detail = await openDetail(page);
     await detail.getByRole('navigation', { name: 'After-sale services' }).getByRole('button', { name: 'Return items' }).click();
     await expect(page).toHaveURL(/\/afterSale\?orderId=O-1001-09&action=return$/);

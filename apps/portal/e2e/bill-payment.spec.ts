@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 const card = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' } as const;
 
@@ -17,7 +17,7 @@ async function transactions(request: APIRequestContext, url: string) {
 
 test.describe('F3.7 F3.8 bill payment in English', () => {
   test('F3.7 F3.8 part of the postpaid bill paid by card from the home: the provider page, a paid status in dollars and cents, then the home and its top-up show what is still due', async ({ page, sandbox }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await expect(page.getByRole('banner')).toBeVisible();
     const bill = await postpaidBill(page);
     await expect(bill.getByText('$45.80')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
-import { signIn, submitPasswordSignIn } from './support/signIn';
+import { signIn, submitPasswordSignIn, openSignedIn } from './support/signIn';
 
 const NEW_PASSWORD = 'Fresh#2027';
 
@@ -14,7 +14,7 @@ async function openChangePassword(page: Page) {
 
 /** Signs the demo individual in and opens the dialog from the account menu. */
 async function signInAndOpenChangePassword(page: Page) {
-  await signIn(page);
+  await openSignedIn(page);
   return openChangePassword(page);
 }
 

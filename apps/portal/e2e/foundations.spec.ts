@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
-import { signIn, submitPasswordSignIn } from './support/signIn';
+import { openSignedIn, submitPasswordSignIn } from './support/signIn';
 
 /** The backend's prefixes (F0.1): every call of the request layer goes to one of them. */
 const BACKEND = /^\/(ecare|uc|i18n|kb)\//;
@@ -74,7 +74,7 @@ test.describe('F0 platform: request layer, configuration, storage, formats', () 
   });
   test('F0.7 dates, date-times, amounts, service numbers and empty values as the operator writes them', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
+    await openSignedIn(page);
     // The home: a validity period in 'Do MMM YYYY'.
     await expect(page.getByText(/Valid from \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4} · Valid until \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}/).first()).toBeVisible();
 

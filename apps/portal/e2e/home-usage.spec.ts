@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 /** F3.4 usage history on the home: the demo individual's main line (S-1001) and its 30-day cycle. */
 
@@ -38,7 +38,7 @@ function dayLabel(day: string): string {
 test.describe('F3.4 usage history and run-out forecast on the home', () => {
   test('the usage chart and its table show the line’s daily calls, day by day, with their total', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
+    await openSignedIn(page);
     const usage = page.getByRole('region', { name: 'Usage history' });
     await usage.getByRole('radio', { name: 'Calls' }).check();
     await expect(usage.getByRole('group', { name: /^Daily Calls use, / })).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('F3.4 usage history and run-out forecast on the home', () => {
 
   test('the forecast warns that the data bundle runs out before it expires, in the forecast and on the balance card', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
+    await openSignedIn(page);
     const forecast = page.getByRole('region', { name: 'At your current pace' });
     // The main line's data: 3.2 GB left, expiring in 20 days, at several hundred MB a day.
     await expect(forecast.getByRole('listitem').filter({ hasText: /^Data: / })).toHaveText(/^Data: runs out around \d{1,2}(st|nd|rd|th) \w{3} \d{4}, before it expires on \d{1,2}(st|nd|rd|th) \w{3} \d{4}\.$/);
@@ -72,7 +72,7 @@ test.describe('F3.4 usage history and run-out forecast on the home', () => {
 
   test('keyboard: one tab stop into the chart, arrow keys and Home move between days', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
+    await openSignedIn(page);
     const usage = page.getByRole('region', { name: 'Usage history' });
     const chart = usage.getByRole('group', { name: /^Daily Data use, / });
     // The drawing loads on first use; until it is in, Tab would pass its place by.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
-import { signIn, signInCorporate } from './support/signIn';
+import { signIn, signInCorporate, openSignedIn } from './support/signIn';
 
 /** The subscriber info card and the balance card, by their headings. */
 const subscriberCard = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { name: 'My number', exact: true }) });
@@ -10,7 +10,7 @@ const balanceCard = (page: Page) => page.locator('section').filter({ has: page.g
 test.describe('F3.2–F3.5 the home at /myProfile', () => {
   test('F3.2 F3.4 individual: the main line is shown with every kind of allowance; switching to the postpaid line shows its credit limit', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
+    await openSignedIn(page);
     await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${demo.name}` })).toBeVisible();
     const lines = page.getByRole('radiogroup', { name: 'Choose the line to show' });
     await expect(lines.getByRole('radio')).toHaveCount(3);
@@ -52,7 +52,7 @@ test.describe('F3.2–F3.5 the home at /myProfile', () => {
 
   test('F3.3 individual: the main line is tagged, Set is disabled on it, and choosing the eSIM makes it the main line (no prompt: one exists)', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
+    await openSignedIn(page);
     await expect(subscriberCard(page).getByText('+263 77 123 4567')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Choose your main line' })).toBeHidden();
     await page.getByRole('button', { name: 'Set main line' }).click();
@@ -68,7 +68,7 @@ test.describe('F3.2–F3.5 the home at /myProfile', () => {
 
   test('F3.5 keyboard only: a data booster is bought and the balance goes down', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
+    await openSignedIn(page);
     await expect(balanceCard(page).getByText('$12.50')).toBeVisible();
     const booster = page.getByRole('button', { name: 'Booster for Data' });
     await booster.focus();
@@ -144,7 +144,7 @@ test.describe('F3.2–F3.5 the home at /myProfile', () => {
   test('F3.2 F3.4 the home passes axe (WCAG 2.2 A and AA) in English and in Arabic, light and dark', async ({ page, sandbox }) => {
     void sandbox;
     const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-    await signIn(page);
+    await openSignedIn(page);
     await expect(balanceCard(page).getByText('$12.50')).toBeVisible();
     expect((await axe().include('main').analyze()).violations).toEqual([]);
 

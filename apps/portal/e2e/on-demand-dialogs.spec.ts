@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 /*
  * Dialogs that load their code when they are first opened (ADR 0025): the sign-up's documents and
@@ -60,7 +60,7 @@ test.describe('dialogs loaded on demand', () => {
 
   test('F3.16 cancel from the order detail by keyboard: Escape keeps the order, Submit cancels it', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
+    await openSignedIn(page);
     const detail = await openDetail(page);
     const dialog = page.getByRole('alertdialog', { name: 'Cancel order' });
     await openAndEscape(page, detail.getByRole('button', { name: 'Cancel' }), dialog);

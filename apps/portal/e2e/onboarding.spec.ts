@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 const coveredAddress = '12 Samora Machel Avenue, Harare';
 const card = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' };
@@ -76,7 +76,7 @@ async function openOrderDetail(page: Page, orderNbr: string): Promise<Locator> {
 test.describe('F3.19 new-connection onboarding', () => {
   test('F3.19 from the covered address to a paid order: a physical SIM delivered to an address of the book', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
+    await openSignedIn(page);
     // The map's Register (and its redirect) bring the checked address (currentAddr).
     await page.goto(`/h5/onBoarding/register?currentAddr=${encodeURIComponent(coveredAddress)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Get a new line' })).toBeVisible();
@@ -189,7 +189,7 @@ test.describe('F3.19 new-connection onboarding', () => {
 
   test('F3.16 Continue on an unfinished new-connection order reopens onboarding at step 2 with its postpaid plan and SIM type', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
+    await openSignedIn(page);
     await page.goto('/myOrders');
     await page.getByRole('list', { name: 'Orders' }).getByRole('listitem', { name: 'Order SO2026100111' }).getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/onboarding$/);

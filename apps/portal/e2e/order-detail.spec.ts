@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 /*
  * The demo individual's orders (packages/sandbox/src/store/orderSeed/individualOrders.ts): a package
@@ -57,7 +57,7 @@ async function expectAwaitingPayment(detail: Locator) {
 test.describe('F3.15 order detail', () => {
   test('F3.15 the detail per state: drawer on the web, a reload-safe page on the phone', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
+    await openSignedIn(page);
 
     const awaiting = await openDetail(page, upgradeInB);
     await expectAwaitingPayment(awaiting);
@@ -86,7 +86,7 @@ test.describe('F3.15 order detail', () => {
   test('F3.15 the countdown reaching zero reloads the detail: the unpaid order is cancelled', async ({ page, sandbox, request }) => {
     // The page's clock is Playwright's, running at the real pace until moved on below.
     await page.clock.install();
-    await signIn(page);
+    await openSignedIn(page);
     const detail = await openDetail(page, upgradeInB);
     await expectAwaitingPayment(detail);
 
@@ -104,7 +104,7 @@ test.describe('F3.15 order detail', () => {
 
   test('F3.15 download the receipt of a purchased-goods order: a PDF document', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
+    await openSignedIn(page);
     const detail = await openDetail(page, goodsCompleted);
     await expect(detail.getByRole('heading', { name: 'Receipt' })).toBeVisible();
 
@@ -120,7 +120,7 @@ test.describe('F3.15 order detail', () => {
 
   test('F3.15 a completed eSIM order shows its activation QR code, manual code and install steps', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
+    await openSignedIn(page);
     const detail = await openDetail(page, esimCompleted);
     await expect(detail.getByRole('heading', { level: 2, name: 'Order completed' })).toBeVisible();
     await expect(detail.getByRole('heading', { name: 'eSIM activation' })).toBeVisible();

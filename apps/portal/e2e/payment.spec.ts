@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 const topUp = 'payEvent=recharge&accNbr=771234567&amount=10&currencySymbol=%24&amountDisplay=%2410.00';
 const card = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' };
@@ -30,7 +30,7 @@ test.describe('F3.8 payment methods, the provider and the transaction status', (
     page.on('request', (request) => {
       if (/\/(ecare|uc)\//.test(new URL(request.url()).pathname)) portalCalls.push(request);
     });
-    await signIn(page);
+    await openSignedIn(page);
     await expect(page.getByText('$12.50').first()).toBeVisible();
     await choose(page, 'Bank card');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -61,7 +61,7 @@ test.describe('F3.8 payment methods, the provider and the transaction status', (
 
   test('F3.10 with step-up before payments switched on, paying first asks the person to confirm it is them (face), then goes on to the provider', async ({ page, sandbox }) => {
     await page.request.post(`${sandbox.url}/__sandbox/settings`, { data: { paymentStepUp: true } });
-    await signIn(page);
+    await openSignedIn(page);
     await choose(page, 'Bank card');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     const chooser = page.getByRole('dialog', { name: 'Confirm it is you' });
@@ -78,7 +78,7 @@ test.describe('F3.8 payment methods, the provider and the transaction status', (
 
   test('F3.8 a declined card: the reason, then Try again keeps the amount and the card', async ({ page, sandbox }) => {
     await page.request.post(`${sandbox.url}/__sandbox/payments/settings`, { data: { outcome: 'decline' } });
-    await signIn(page);
+    await openSignedIn(page);
     await choose(page, 'Bank card');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await payByCard(page);
@@ -91,7 +91,7 @@ test.describe('F3.8 payment methods, the provider and the transaction status', (
   });
 
   test('F3.8 a wallet payment waits for approval (please wait), is approved on the sandbox phone, then shows paid', async ({ page, context, sandbox }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await choose(page, 'Mobile money wallet');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByLabel('Wallet phone number').fill('771234567');
@@ -108,7 +108,7 @@ test.describe('F3.8 payment methods, the provider and the transaction status', (
   });
 
   test('F3.8 never twice: a double submit, going back from the provider and reloading the status page make one payment', async ({ page, sandbox }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await choose(page, 'Bank card');
     await page.getByRole('button', { name: 'Continue to payment' }).dblclick();
     await expect(page).toHaveURL(/\/provider\/pay\//);
@@ -130,7 +130,7 @@ test.describe('F3.8 payment methods, the provider and the transaction status', (
 
   test('F3.8 a lost callback is settled by the status check, not by paying again', async ({ page, sandbox }) => {
     await page.request.post(`${sandbox.url}/__sandbox/payments/settings`, { data: { callbackLost: true } });
-    await signIn(page);
+    await openSignedIn(page);
     await choose(page, 'Bank card');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await payByCard(page);

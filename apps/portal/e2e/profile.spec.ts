@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { sentCode } from './support/inbox';
-import { signIn } from './support/signIn';
+import { signIn, openSignedIn } from './support/signIn';
 
 /** Seeded customers (packages/sandbox/src/store/seed.ts, store/profiles.ts). */
 const farai = { account: '0782345678', password: 'Farai#2026' } as const;
@@ -75,7 +75,7 @@ test.describe('profile completion, under-16, my details (F2.12, F2.13)', () => {
 
   test('My details: edit a delivery address and see it after a reload', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
+    await openSignedIn(page);
     await page.goto('/myDetails');
     await expect(page.getByRole('heading', { level: 1, name: 'My details' })).toBeVisible();
     // The stored birthday (YYYYMMDD) is shown with the configured date pattern.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signIn, signInCorporate } from './support/signIn';
+import { openSignedIn, signInCorporate } from './support/signIn';
 
 async function settings(request: APIRequestContext, sandboxUrl: string, values: Record<string, string>) {
   const answer = await request.post(`${sandboxUrl}/__sandbox/settings`, { data: values });
@@ -32,7 +32,7 @@ test.describe('F3.1 the signed-in shell', () => {
 
   test('F3.1 operation flag N: the operation log shows the limited-access placeholder, the home stays open', async ({ page, request, sandbox }) => {
     await settings(request, sandbox.url, { operationFlag: 'N' });
-    await signIn(page);
+    await openSignedIn(page);
     await menu(page).getByRole('link', { name: 'Operation log' }).click();
     const heading = page.getByRole('heading', { level: 1, name: 'Limited access' });
     await expect(heading).toBeFocused();
@@ -50,7 +50,7 @@ test.describe('F3.1 the signed-in shell', () => {
   });
 
   test('F3.1 a 401 inside the signed-in area sends to sign-in', async ({ page, sandbox }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await menu(page).getByRole('link', { name: 'Operation log' }).click();
     await expect(page.getByRole('table', { name: 'Total: 37 Records' })).toBeVisible();
     // The session ends on the server while the person is on the page: the next page of records answers 401.
@@ -63,7 +63,7 @@ test.describe('F3.1 the signed-in shell', () => {
   // Phones matter most here: the main area runs edge to edge there and the signed-in frame keeps the gutter.
   test('F3.1 the signed-in pages keep a gutter: the heading and the cards stay off the screen edges', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
+    await openSignedIn(page);
     const heading = page.getByRole('heading', { level: 1, name: /^Welcome/ });
     await expect(heading).toBeVisible();
     const width = page.viewportSize()?.width ?? 0;
@@ -78,7 +78,7 @@ test.describe('reflow at 320 px (WCAG 1.4.10)', () => {
   test('F3.1 the signed-in header and home fit a 320 px wide screen without a sideways scroll', async ({ page, sandbox }) => {
     void sandbox;
     await page.setViewportSize({ width: 320, height: 640 });
-    await signIn(page);
+    await openSignedIn(page);
     const panelButton = page.getByRole('button', { name: 'Account panel' });
     await expect(panelButton).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -96,7 +96,7 @@ test.describe('an address the portal does not know', () => {
     await page.getByRole('link', { name: 'Go to sign-in' }).click();
     await expect(page).toHaveURL(/\/signIn$/);
 
-    await signIn(page);
+    await openSignedIn(page);
     await page.goto('/no-such-page');
     await page.getByRole('link', { name: 'Go to my account' }).click();
     await expect(page).toHaveURL(/\/myProfile$/);
@@ -107,7 +107,7 @@ test.describe('an address the portal does not know', () => {
 test.describe('F3.13 the operation log table', () => {
   test('F3.13 pages through the server records and exports every record as CSV', async ({ page, sandbox }) => {
     void sandbox;
-    await signIn(page);
+    await openSignedIn(page);
     await menu(page).getByRole('link', { name: 'Operation log' }).click();
     const table = page.getByRole('table', { name: 'Total: 37 Records' });
     await expect(table.getByRole('row')).toHaveCount(11);
@@ -134,7 +134,7 @@ test.describe('page titles (WCAG 2.4.2)', () => {
     void sandbox;
     await page.goto('/signIn');
     await expect(page).toHaveTitle('Sign in · GAIA self-care');
-    await signIn(page);
+    await openSignedIn(page);
     await expect(page).toHaveTitle('Welcome, Tariro Moyo · GAIA self-care');
     await menu(page).getByRole('link', { name: 'Operation log' }).click();
     await expect(page).toHaveTitle('Operation log · GAIA self-care');
