@@ -46,6 +46,22 @@ export const ParagraphLines: Story = {
   },
 };
 
+/** A fixed width yields to a narrower container: a placeholder never makes a narrow screen scroll sideways. */
+export const YieldsToANarrowContainer: Story = {
+  render: () => (
+    <div data-testid="narrow" style={{ inlineSize: '10rem' }}>
+      <Skeleton variant="rect" width="20rem" />
+      <Skeleton lines={2} width="20rem" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const room = within(canvasElement).getByTestId('narrow').getBoundingClientRect().width;
+    const found = skeletons(canvasElement);
+    await expect(found).toHaveLength(2);
+    for (const skeleton of found) await expect(skeleton.getBoundingClientRect().width).toBeLessThanOrEqual(room);
+  },
+};
+
 /** A circle keeps its aspect, for avatars. */
 export const Circle: Story = {
   args: { variant: 'circle' },

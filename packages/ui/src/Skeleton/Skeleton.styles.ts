@@ -4,6 +4,8 @@ import { spacedColumn } from '../internal/styles/stack';
 export const SkeletonGroup = styled.span`
   ${spacedColumn(2)}
   inline-size: var(--gaia-skeleton-inline-size, 100%);
+  /* A placeholder never makes a narrow screen scroll sideways (WCAG 1.4.10): a fixed width yields to its container. */
+  max-inline-size: 100%;
 `;
 
 /** A tinted block with a light sweep; the sweep stops under reduced motion. */
@@ -12,6 +14,7 @@ export const SkeletonBlock = styled.span`
   position: relative;
   overflow: hidden;
   inline-size: var(--gaia-skeleton-inline-size, 100%);
+  max-inline-size: 100%;
   block-size: var(--gaia-skeleton-block-size, 1em);
   border-radius: var(--gaia-radius-sm);
   background: var(--gaia-color-surface-sunken);
