@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signInAt } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 /** WCAG 2.2 A and AA, as the other specs check. */
 const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
@@ -23,7 +23,7 @@ const entry = (page: Page, receiver: string) => page.getByRole('list', { name: '
 test.describe('delivery address and the address book (F2.17)', () => {
   test('F2.17: add a default address and edit it on /addresses; the book follows, one default; axe', async ({ page, sandbox }) => {
     void sandbox;
-    await signInAt(page, '/addresses');
+    await openSignedIn(page, '/addresses');
     await expect(page.getByRole('heading', { level: 1, name: 'My addresses' })).toBeFocused();
     await expect(entry(page, 'Tariro Moyo').getByText('Default', { exact: true })).toBeVisible();
     expect((await axe(page).analyze()).violations).toEqual([]);

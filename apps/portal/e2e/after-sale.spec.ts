@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { openSignedIn, signInAt } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 /*
  * The demo individual's completed purchase of a phone and screen protectors, picked up a day ago
@@ -55,7 +55,7 @@ test.describe('F4.5 after sale of a goods order', () => {
 
   test('F4.5 exchange after its pre-check: out-of-stock colours cannot be chosen; the item is then taken', async ({ page, sandbox }) => {
     void sandbox;
-    await signInAt(page, `/afterSale?orderId=${phoneOrder.orderId}&action=exchange`);
+    await openSignedIn(page, `/afterSale?orderId=${phoneOrder.orderId}&action=exchange`);
     await expect(page.getByRole('heading', { level: 1, name: 'Exchange an item' })).toBeVisible();
     await page.getByRole('radio', { name: /^Nova 5G phone/ }).check();
     await expect(page.getByRole('radio', { name: /Moon silver/ })).toBeDisabled();
@@ -72,7 +72,7 @@ test.describe('F4.5 after sale of a goods order', () => {
 
   test('F4.5 track the shipment of a pickup order: packed, ready at the shop, picked up', async ({ page, sandbox }) => {
     void sandbox;
-    await signInAt(page, `/afterSale?orderId=${phoneOrder.orderId}&action=track`);
+    await openSignedIn(page, `/afterSale?orderId=${phoneOrder.orderId}&action=track`);
     await expect(page.getByRole('heading', { level: 1, name: 'Track shipment' })).toBeVisible();
     await expect(page.getByText('Pickup at a shop')).toBeVisible();
     const steps = page.getByRole('list', { name: 'Shipment' }).getByRole('listitem');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signIn, signInAt } from './support/signIn';
+import { signIn, openSignedIn } from './support/signIn';
 
 /** An individual with no orders (packages/sandbox/src/store/seed.ts). */
 const farai = { account: '0782345678', password: 'Farai#2026' } as const;
@@ -15,7 +15,7 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 test.describe('F3.14, F3.16, F3.20 My Orders', () => {
   test('F3.14 the list shows every state with the buttons of the layout', async ({ page, sandbox }) => {
     void sandbox;
-    await signInAt(page, '/myOrders');
+    await openSignedIn(page, '/myOrders');
     await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
     const awaiting = card(page, 'SO2026100112');
     await expect(awaiting.getByText('Awaiting payment')).toBeVisible();
@@ -41,7 +41,7 @@ test.describe('F3.14, F3.16, F3.20 My Orders', () => {
 
   test('F3.16 cancel: the toast, then the list reloads at page 1 with the order cancelled', async ({ page, sandbox }) => {
     void sandbox;
-    await signInAt(page, '/myOrders');
+    await openSignedIn(page, '/myOrders');
     await card(page, 'SO2026100110').getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel order' });
     await expect(dialog.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true');
@@ -55,7 +55,7 @@ test.describe('F3.14, F3.16, F3.20 My Orders', () => {
 
   test('F3.16 keyboard only: cancel an order awaiting payment', async ({ page, sandbox }) => {
     void sandbox;
-    await signInAt(page, '/myOrders');
+    await openSignedIn(page, '/myOrders');
     await card(page, 'SO2026100113').getByRole('button', { name: 'Cancel' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Cancel order' });
@@ -72,7 +72,7 @@ test.describe('F3.14, F3.16, F3.20 My Orders', () => {
 
   test('F3.16 Payment: the check answers 1 and the payment-method page opens with the order; Continue opens onboarding', async ({ page, sandbox }) => {
     void sandbox;
-    await signInAt(page, '/myOrders');
+    await openSignedIn(page, '/myOrders');
     await card(page, 'SO2026100113').getByRole('button', { name: 'Payment' }).click();
     await expect(page).toHaveURL(isPhone(page) ? /\/h5\/selectPaymentMethod\?/ : /\/selectPaymentMethod\?/);
     const query = new URL(page.url()).searchParams;
@@ -94,7 +94,7 @@ test.describe('F3.14, F3.16, F3.20 My Orders', () => {
 
   test('F3.9 F3.16 Payment on a package upgrade awaiting payment: the payment page as an add-on, paid by card, and the order leaves Awaiting payment', async ({ page, sandbox }) => {
     void sandbox;
-    await signInAt(page, '/myOrders');
+    await openSignedIn(page, '/myOrders');
     await card(page, 'SO2026100112').getByRole('button', { name: 'Payment' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Choose how to pay' })).toBeFocused();
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ payEvent: 'setVas', eventType: 'PACKAGE_UPGRADE', custOrderId: 'O-1001-12' });
@@ -119,7 +119,7 @@ test.describe('F3.14, F3.16, F3.20 My Orders', () => {
 
   test('F3.20 rate a purchased-goods order on its review page; F3.14 a customer without orders sees the empty state', async ({ page, sandbox }) => {
     void sandbox;
-    await signInAt(page, '/h5/evaluationBatch?orderId=O-1001-09');
+    await openSignedIn(page, '/h5/evaluationBatch?orderId=O-1001-09');
     await expect(page.getByRole('heading', { level: 1, name: 'Write a review' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /^5 stars/ })).toBeChecked();
     await page.getByRole('radio', { name: /^4 stars/ }).check();

@@ -3,11 +3,11 @@ import type { Page } from '@playwright/test';
 import { takePhotoIn } from './support/camera';
 import { demo, expect, test } from './support/fixtures';
 import { sentCode } from './support/inbox';
-import { signInAt } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 /** Signs the seeded individual in and opens /memorableWord. */
 async function openMemorableWord(page: Page) {
-  await signInAt(page, '/memorableWord');
+  await openSignedIn(page, '/memorableWord');
   await expect(page.getByRole('heading', { level: 1, name: 'Memorable word' })).toBeFocused();
 }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signInAt } from './support/signIn';
+import { openSignedIn } from './support/signIn';
 
 /** The payment-method page's query once the portal got there (web or phone layout). */
 async function paymentQuery(page: Page): Promise<Record<string, string>> {
@@ -16,7 +16,7 @@ const proceed = (page: Page) => page.getByRole('button', { name: 'Continue to pa
 test.describe('F3.6 F3.7 top-up and bill payment', () => {
   test('F3.6 the own main line: first amount preselected, USD and ZiG amounts, on to the payment-method page with the top-up’s query', async ({ page, sandbox }) => {
     void sandbox;
-    await signInAt(page, '/topUp');
+    await openSignedIn(page, '/topUp');
     await expect(page.getByRole('heading', { level: 1, name: 'Top up' })).toBeFocused();
     await expect(amounts(page).getByRole('radio', { name: '$1.00' })).toBeChecked();
     await expect(page.getByText('You will pay $1.00 to top up +263 77 123 4567.')).toBeVisible();
@@ -31,7 +31,7 @@ test.describe('F3.6 F3.7 top-up and bill payment', () => {
 
   test('F3.6 another number: invalid, then not on the network (kept as typed), then valid; custom amount rules as typed', async ({ page, sandbox }) => {
     void sandbox;
-    await signInAt(page, '/topUp?accNbr=772345678');
+    await openSignedIn(page, '/topUp?accNbr=772345678');
     await page.getByRole('radio', { name: 'Another number' }).check();
     const number = page.getByRole('textbox', { name: /Mobile number to top up/ });
     await number.fill('12345');
@@ -58,7 +58,7 @@ test.describe('F3.6 F3.7 top-up and bill payment', () => {
 
   test('F3.6 keyboard only: choose an amount with the arrow keys and continue', async ({ page, sandbox }) => {
     void sandbox;
-    await signInAt(page, '/topUp');
+    await openSignedIn(page, '/topUp');
     await expect(page.getByRole('heading', { level: 1, name: 'Top up' })).toBeFocused();
     const first = amounts(page).getByRole('radio', { name: '$1.00' });
     await expect(first).toBeChecked();
@@ -75,7 +75,7 @@ test.describe('F3.6 F3.7 top-up and bill payment', () => {
 
   test('F3.7 the bill modal: the amount owed, edit, limits hint red above 100000, Continue only above 0', async ({ page, sandbox }) => {
     void sandbox;
-    await signInAt(page, '/topUp?accNbr=772345678');
+    await openSignedIn(page, '/topUp?accNbr=772345678');
     const bill = page.getByRole('region', { name: 'Bill' });
     await expect(bill.getByText('$45.80')).toBeVisible();
     await bill.getByRole('button', { name: 'Pay bill' }).click();

@@ -52,11 +52,6 @@ export async function openSignedIn(page: Page, path = '/myProfile', who: Credent
   await page.goto(path);
 }
 
-/** Opens `path` of the signed-in area with the seeded individual's session (see `openSignedIn`). */
-export async function signInAt(page: Page, path: string): Promise<void> {
-  await openSignedIn(page, path);
-}
-
 /** The green notice a successful send shows beside a code form ("… will be sent to …"). */
 export function sentNotice(page: Page): Locator {
   return page.getByRole('status').filter({ hasText: 'will be sent to' });
