@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
-import { signIn, submitPasswordSignIn, openSignedIn } from './support/signIn';
+import { openSignedIn, signIn, submitPasswordSignIn } from './support/signIn';
 
 const NEW_PASSWORD = 'Fresh#2027';
 

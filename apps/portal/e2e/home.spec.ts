@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from './support/fixtures';
-import { signIn, signInCorporate, openSignedIn } from './support/signIn';
+import { openSignedIn, signIn, signInCorporate } from './support/signIn';
 
 /** The subscriber info card and the balance card, by their headings. */
 const subscriberCard = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { name: 'My number', exact: true }) });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signIn, openSignedIn } from './support/signIn';
+import { openSignedIn, signIn } from './support/signIn';
 
 /** An individual with no orders (packages/sandbox/src/store/seed.ts). */
 const farai = { account: '0782345678', password: 'Farai#2026' } as const;

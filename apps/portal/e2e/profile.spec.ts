@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { sentCode } from './support/inbox';
-import { signIn, openSignedIn } from './support/signIn';
+import { openSignedIn, signIn } from './support/signIn';
 
 /** Seeded customers (packages/sandbox/src/store/seed.ts, store/profiles.ts). */
 const farai = { account: '0782345678', password: 'Farai#2026' } as const;
