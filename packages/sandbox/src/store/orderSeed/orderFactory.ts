@@ -21,20 +21,35 @@ export function money(amount: number): string {
 }
 
 /** The amount fields of an order. */
-export type OrderAmounts = Pick<Order, 'orderAmountDisplay' | 'payAmountDisplay' | 'totalBeforeTaxDisplay' | 'taxDisplay' | 'currencySymbol'>;
+export type OrderAmounts = Pick<
+  Order,
+  | 'orderAmountDisplay'
+  | 'payAmountDisplay'
+  | 'totalBeforeTaxDisplay'
+  | 'taxDisplay'
+  | 'currencySymbol'
+>;
 
 /** The amount lines of an order: `total` ordered and to pay, with its VAT split when the order shows one (goods). */
-export function orderAmounts(total: number, vat?: { totalBeforeTax: number; tax: number }): OrderAmounts {
+export function orderAmounts(
+  total: number,
+  vat?: { totalBeforeTax: number; tax: number },
+): OrderAmounts {
   return {
     orderAmountDisplay: money(total),
     payAmountDisplay: money(total),
-    ...(vat ? { totalBeforeTaxDisplay: money(vat.totalBeforeTax), taxDisplay: money(vat.tax) } : {}),
+    ...(vat
+      ? { totalBeforeTaxDisplay: money(vat.totalBeforeTax), taxDisplay: money(vat.tax) }
+      : {}),
     currencySymbol: '$',
   };
 }
 
 /** The channel of an order placed in the self-care web portal (what the shop's and after-sale's orders are). */
-export const WEB_CHANNEL = { contactChannelId: 'WEB', contactChannelName: 'Self-care web' } as const;
+export const WEB_CHANNEL = {
+  contactChannelId: 'WEB',
+  contactChannelName: 'Self-care web',
+} as const;
 /** The channel of an order placed in the mobile app. */
 export const APP_CHANNEL = { contactChannelId: 'APP', contactChannelName: 'Mobile app' } as const;
 
@@ -56,49 +71,146 @@ export function timesOf(now: number, daysAgo: number, stateAfterMinutes: number,
 }
 
 /** One timeline step `minutesAfter` the creation. */
-export function step(createdDate: number, minutesAfter: number, processStep: string, extra: Partial<OrderTimelineStep> = {}): OrderTimelineStep {
+export function step(
+  createdDate: number,
+  minutesAfter: number,
+  processStep: string,
+  extra: Partial<OrderTimelineStep> = {},
+): OrderTimelineStep {
   return { processStep, startDate: createdDate + minutesAfter * MINUTE, ...extra };
 }
 
 /** A purchased item with its SKU attributes. */
-export function goodsItem(offerName: string, offerCode: string, price: number, qty: number, skuAttrList: OrderItem['skuAttrList']): OrderItem {
-  return { offerName, offerCode, offerType: 'GOODS', offerActType: 'A', priceDisplay: money(price), qty, paidFlag: 1, skuAttrList };
+export function goodsItem(
+  offerName: string,
+  offerCode: string,
+  price: number,
+  qty: number,
+  skuAttrList: OrderItem['skuAttrList'],
+): OrderItem {
+  return {
+    offerName,
+    offerCode,
+    offerType: 'GOODS',
+    offerActType: 'A',
+    priceDisplay: money(price),
+    qty,
+    paidFlag: 1,
+    skuAttrList,
+  };
 }
 
 /** The extData of an order with a receipt document. */
 export function withReceipt(docId: string, extra: Order['extData'] = {}): Order['extData'] {
-  return { ...extra, attrValueList: [{ attrCode: 'receiptDocId', attrValue: docId }, { attrCode: 'salesChannel', attrValue: 'WEB' }] };
+  return {
+    ...extra,
+    attrValueList: [
+      { attrCode: 'receiptDocId', attrValue: docId },
+      { attrCode: 'salesChannel', attrValue: 'WEB' },
+    ],
+  };
 }
 
 /** Who collects an order's goods at the shop. */
 export type Picker = NonNullable<Order['pickupInfo']>['picker'];
+
+/** The country prefix of the seeded lines' numbers. */
+const LINE_PREFIX = '263';
+
+/** An offer ordered on a line: its name, code and type ('1' plan, '2' add-on, '3' SIM service). */
+export type LineOffer = readonly [offerName: string, offerCode: string, offerType: string];
+
+/** An offer added to a line (or dropped: `offerActType: 'D'` in `extra`), priced `price`. */
+export function lineItem(
+  [offerName, offerCode, offerType]: LineOffer,
+  accNbr: string,
+  price: number,
+  extra: Partial<OrderItem> = {},
+): OrderItem {
+  return {
+    offerName,
+    offerCode,
+    offerType,
+    offerActType: 'A',
+    accNbr,
+    prefix: LINE_PREFIX,
+    priceDisplay: money(price),
+    ...extra,
+  };
+}
+
+/** A step after the submission: minutes after the creation, the process step, and what it adds. */
+export type StepSeed = readonly [
+  minutesAfter: number,
+  processStep: string,
+  extra?: Partial<OrderTimelineStep>,
+];
+
+/** What one seeded order states; the rest is common to every seeded order. */
+export interface OrderSeed {
+  /** Its number among the customer's orders: '05' makes O-<custId>-05 and SO2026<custId>05. */
+  seq: string;
+  orderState: Order['orderState'];
+  eventType: string;
+  times: ReturnType<typeof timesOf>;
+  /** Waits for payment the sandbox's 30 minutes (orders that were or are in state B). */
+  payable?: boolean;
+  amounts: OrderAmounts;
+  /** Where it was placed; the self-care web unless said. */
+  channel?: Pick<Order, 'contactChannelId' | 'contactChannelName'>;
+  /** Its other fields (requireEvaluation, extData, pickupInfo). */
+  details?: Partial<Order>;
+  items: OrderItem[];
+  /** Its timeline after the submission (every seeded order starts SUBMITTED at its creation). */
+  steps: readonly StepSeed[];
+}
+
+/** A seeded order of customer `custId`, its ids, channel and submission step filled in. */
+export function seededOrder(custId: string, seed: OrderSeed): SandboxOrder {
+  const { createdDate } = seed.times;
+  return {
+    custId,
+    order: {
+      orderId: `O-${custId}-${seed.seq}`,
+      orderNbr: `SO2026${custId}${seed.seq}`,
+      orderState: seed.orderState,
+      eventType: seed.eventType,
+      ...seed.times,
+      ...(seed.payable ? { timeoutDuration: SANDBOX_PAYMENT_TIMEOUT_MINUTES } : {}),
+      ...seed.amounts,
+      ...(seed.channel ?? WEB_CHANNEL),
+      ...seed.details,
+      orderItemList: seed.items,
+    },
+    timeline: [
+      step(createdDate, 0, 'SUBMITTED'),
+      ...seed.steps.map(([minutesAfter, processStep, extra]) =>
+        step(createdDate, minutesAfter, processStep, extra),
+      ),
+    ],
+  };
+}
 
 /**
  * Goods bought on the web and waiting for payment (state B, the sandbox's 30 minutes to pay), one
  * item collected by `picker`: submitted and awaiting payment at once, as the shop's checkout leaves them.
  */
 export function goodsAwaitingPayment(
-  custId: string,
-  ids: Pick<Order, 'orderId' | 'orderNbr'>,
+  seq: string,
   times: ReturnType<typeof timesOf>,
   amounts: OrderAmounts,
   picker: Picker,
   item: OrderItem,
-): SandboxOrder {
+): OrderSeed {
   return {
-    custId,
-    order: {
-      orderId: ids.orderId,
-      orderNbr: ids.orderNbr,
-      orderState: 'B',
-      eventType: 'PURCHASE_GOODS',
-      ...times,
-      timeoutDuration: SANDBOX_PAYMENT_TIMEOUT_MINUTES,
-      ...amounts,
-      ...WEB_CHANNEL,
-      pickupInfo: { picker },
-      orderItemList: [item],
-    },
-    timeline: [step(times.createdDate, 0, 'SUBMITTED'), step(times.createdDate, 0, 'AWAITING_PAYMENT')],
+    seq,
+    orderState: 'B',
+    eventType: 'PURCHASE_GOODS',
+    times,
+    payable: true,
+    amounts,
+    details: { pickupInfo: { picker } },
+    items: [item],
+    steps: [[0, 'AWAITING_PAYMENT']],
   };
 }
