@@ -1,4 +1,5 @@
 import { isApiError } from '../kernel/http/ApiError';
+import { isCodeOf } from '../kernel/rules/codeTable';
 import type { MenuEntry, MenuList } from './model';
 import { withoutTrailingSlashes } from './routePatterns';
 
@@ -30,8 +31,6 @@ export const MenuAction = {
 } as const;
 export type MenuActionName = (typeof MenuAction)[keyof typeof MenuAction];
 
-const KNOWN_ACTIONS: readonly string[] = Object.values(MenuAction);
-
 /** A menu entry the portal can offer: a link to one of its routes, or one of its actions. */
 export type ShellMenuItem =
   | { kind: 'route'; code: string; label: string; icon?: string; to: string }
@@ -48,7 +47,10 @@ export interface MenuVisibility {
 }
 
 /** Whether the user may use what needs `permissionCode` (nothing needed: yes). */
-export function hasPermission(permissions: readonly string[] | undefined, permissionCode: string | undefined): boolean {
+export function hasPermission(
+  permissions: readonly string[] | undefined,
+  permissionCode: string | undefined,
+): boolean {
   if (!permissionCode) return true;
   return permissions?.includes(permissionCode) ?? false;
 }
@@ -79,12 +81,20 @@ export function menuTarget(url: string): string {
 }
 
 function toItem(entry: MenuEntry, routes: readonly string[]): ShellMenuItem | undefined {
-  const base = { code: entry.menuCode, label: entry.menuName, ...(entry.icon ? { icon: entry.icon } : {}) };
+  const base = {
+    code: entry.menuCode,
+    label: entry.menuName,
+    ...(entry.icon ? { icon: entry.icon } : {}),
+  };
   if (entry.action) {
-    return KNOWN_ACTIONS.includes(entry.action) ? { ...base, kind: 'action', action: entry.action as MenuActionName } : undefined;
+    return isCodeOf(MenuAction, entry.action)
+      ? { ...base, kind: 'action', action: entry.action }
+      : undefined;
   }
   if (!entry.url) return undefined;
-  return routes.includes(menuPath(entry.url)) ? { ...base, kind: 'route', to: menuTarget(entry.url) } : undefined;
+  return routes.includes(menuPath(entry.url))
+    ? { ...base, kind: 'route', to: menuTarget(entry.url) }
+    : undefined;
 }
 
 /** What a visitor is shown when the operator's menu call refuses them: no left menu. */
@@ -100,7 +110,10 @@ export function isMenuRefusedToVisitor(audience: 'explore' | 'signedIn', error: 
 }
 
 /** The entries to offer, in the server's order: known routes and actions the user is permitted. */
-export function visibleMenuItems(entries: readonly MenuEntry[], visibility: MenuVisibility = {}): ShellMenuItem[] {
+export function visibleMenuItems(
+  entries: readonly MenuEntry[],
+  visibility: MenuVisibility = {},
+): ShellMenuItem[] {
   const routes = visibility.routes ?? PORTAL_MENU_ROUTES;
   return entries.flatMap((entry) => {
     if (!hasPermission(visibility.permissions, entry.permissionCode)) return [];
@@ -110,7 +123,10 @@ export function visibleMenuItems(entries: readonly MenuEntry[], visibility: Menu
 }
 
 /** Whether the left-hand menu is drawn: the card type is left and there is something to offer. */
-export function showsLeftMenu(menu: Pick<MenuList, 'menuCardType'> | undefined, items: readonly ShellMenuItem[]): boolean {
+export function showsLeftMenu(
+  menu: Pick<MenuList, 'menuCardType'> | undefined,
+  items: readonly ShellMenuItem[],
+): boolean {
   return menu?.menuCardType === 'left' && items.length > 0;
 }
 
@@ -118,7 +134,11 @@ export function showsLeftMenu(menu: Pick<MenuList, 'menuCardType'> | undefined, 
  * Whether the menu can stick while the page scrolls (spec 03 §2: sticky when it fits the viewport):
  * only when all of it is visible below the header; a taller menu scrolls with the page.
  */
-export function menuFitsViewport(menuHeight: number, viewportHeight: number, headerHeight = 0): boolean {
+export function menuFitsViewport(
+  menuHeight: number,
+  viewportHeight: number,
+  headerHeight = 0,
+): boolean {
   return menuHeight > 0 && menuHeight <= viewportHeight - headerHeight;
 }
 

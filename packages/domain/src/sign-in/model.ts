@@ -1,5 +1,6 @@
 import type { ApiEnvelope } from '../kernel/http/envelope';
 import type { PartyType } from './session';
+import { isCodeOf } from '../kernel/rules/codeTable';
 
 /** One-time-code business types (spec 01 §5). */
 export const OtpBusinessType = {
@@ -10,7 +11,7 @@ export const OtpBusinessType = {
 export type OtpBusinessTypeValue = (typeof OtpBusinessType)[keyof typeof OtpBusinessType];
 
 export function isOtpBusinessType(value: unknown): value is OtpBusinessTypeValue {
-  return typeof value === 'string' && (Object.values(OtpBusinessType) as string[]).includes(value);
+  return isCodeOf(OtpBusinessType, value);
 }
 
 /** The kind of account a code is sent to (spec 02: /uc/reg/otp/send loginAcctType). */
@@ -144,4 +145,3 @@ export interface NeedCompleteResult {
 export interface PasswordSettingResult {
   passwordSet: boolean;
 }
-

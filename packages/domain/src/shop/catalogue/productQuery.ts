@@ -1,3 +1,4 @@
+import { isCodeOf } from '../../kernel/rules/codeTable';
 import {
   PRODUCT_PAGE_SIZE,
   ProductSort,
@@ -16,8 +17,6 @@ export interface ProductListUrlState {
   page: number;
 }
 
-const CATEGORIES = new Set<string>(Object.values(ShopCategory));
-const SORTS = new Set<string>(Object.values(ProductSort));
 const BRAND = /^[\p{L}\p{N} .&-]{1,40}$/u;
 const MAX_PAGE = 10_000;
 
@@ -28,9 +27,9 @@ export function readProductListUrl(search: URLSearchParams): ProductListUrlState
   const sort = search.get('sort') ?? '';
   const page = Number(search.get('page') ?? '1');
   return {
-    ...(CATEGORIES.has(category) ? { category: category as ShopCategoryId } : {}),
+    ...(isCodeOf(ShopCategory, category) ? { category } : {}),
     ...(BRAND.test(brand) ? { brand } : {}),
-    ...(SORTS.has(sort) ? { sort: sort as ProductSortId } : {}),
+    ...(isCodeOf(ProductSort, sort) ? { sort } : {}),
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
@@ -49,7 +48,10 @@ export function writeProductListUrl(state: ProductListUrlState): URLSearchParams
  * The state after one filter changes: a new category drops the brand (brands differ per category) and
  * any change but the page goes back to page 1.
  */
-export function changeProductList(state: ProductListUrlState, change: Partial<ProductListUrlState>): ProductListUrlState {
+export function changeProductList(
+  state: ProductListUrlState,
+  change: Partial<ProductListUrlState>,
+): ProductListUrlState {
   const next: ProductListUrlState = { ...state, ...change };
   if ('category' in change && change.category !== state.category) delete next.brand;
   if (!('page' in change)) next.page = 1;
@@ -58,7 +60,10 @@ export function changeProductList(state: ProductListUrlState, change: Partial<Pr
 }
 
 /** The list call's query for a URL state. */
-export function productListQuery(state: ProductListUrlState, pageSize = PRODUCT_PAGE_SIZE): ProductListQuery {
+export function productListQuery(
+  state: ProductListUrlState,
+  pageSize = PRODUCT_PAGE_SIZE,
+): ProductListQuery {
   return {
     ...(state.category ? { catgId: state.category } : {}),
     ...(state.brand ? { brand: state.brand } : {}),
