@@ -1,4 +1,5 @@
-import type { PayEventCode, PaymentOrderItem } from './paymentMethodQuery';
+import type { PayEventCode } from './payEventCodes';
+import type { PaymentOrderItem } from './paymentMethodQuery';
 
 /** Payment method kinds the portal knows how to present (the provider hosts each one's entry). */
 export const PaymentMethodKind = {

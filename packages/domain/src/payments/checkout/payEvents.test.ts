@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { PayEvent } from './payEventCodes';
 import { OrderEvent, orderPayFlags, payEventFor, type OrderEventCode } from './payEvents';
-import { PayEvent, parsePaymentMethodSearch } from './paymentMethodQuery';
+import { parsePaymentMethodSearch } from './paymentMethodQuery';
 
-type PayEvents = [plain: string | undefined, diy: string | undefined, socialMix: string | undefined];
+type PayEvents = [
+  plain: string | undefined,
+  diy: string | undefined,
+  socialMix: string | undefined,
+];
 
 /** An order event that is not paid for, with or without flags. */
 const NOT_PAID: PayEvents = [undefined, undefined, undefined];
@@ -42,18 +47,23 @@ describe('F3.9 payment events mapping (spec 03 §4)', () => {
     expect(Object.keys(TABLE).sort()).toEqual(Object.values(OrderEvent).sort());
   });
 
-  it.each(Object.entries(TABLE))('%s maps to %j (plain, DIY flag, social-mix flag)', (eventType, [plain, diy, socialMix]) => {
-    expect(payEventFor({ eventType })).toBe(plain);
-    expect(payEventFor({ eventType, diy: true })).toBe(diy);
-    expect(payEventFor({ eventType, socialMix: true })).toBe(socialMix);
-  });
+  it.each(Object.entries(TABLE))(
+    '%s maps to %j (plain, DIY flag, social-mix flag)',
+    (eventType, [plain, diy, socialMix]) => {
+      expect(payEventFor({ eventType })).toBe(plain);
+      expect(payEventFor({ eventType, diy: true })).toBe(diy);
+      expect(payEventFor({ eventType, socialMix: true })).toBe(socialMix);
+    },
+  );
 
   it('MODIFY_VAS with both flags is diy: the DIY flag is looked at first', () => {
     expect(payEventFor({ eventType: 'MODIFY_VAS', diy: true, socialMix: true })).toBe('diy');
   });
 
   it.each(Object.values(OrderEvent))('an explicit payEvent wins over %s', (eventType) => {
-    expect(payEventFor({ payEvent: PayEvent.touristLoan, eventType, diy: true })).toBe('touristLoan');
+    expect(payEventFor({ payEvent: PayEvent.touristLoan, eventType, diy: true })).toBe(
+      'touristLoan',
+    );
   });
 
   it('an unknown explicit payEvent does not count; the order event decides', () => {
@@ -62,18 +72,37 @@ describe('F3.9 payment events mapping (spec 03 §4)', () => {
   });
 
   it('reads the flags from the order extData (a detail present, not empty, not N)', () => {
-    expect(orderPayFlags({ diyDetailDisplay: '5 GB + 100 min' })).toEqual({ diy: true, socialMix: false });
-    expect(orderPayFlags({ socialMixDetailDisplay: 'WhatsApp' })).toEqual({ diy: false, socialMix: true });
-    expect(orderPayFlags({ diyDetailDisplay: '', socialMixDetailDisplay: 'N' })).toEqual({ diy: false, socialMix: false });
+    expect(orderPayFlags({ diyDetailDisplay: '5 GB + 100 min' })).toEqual({
+      diy: true,
+      socialMix: false,
+    });
+    expect(orderPayFlags({ socialMixDetailDisplay: 'WhatsApp' })).toEqual({
+      diy: false,
+      socialMix: true,
+    });
+    expect(orderPayFlags({ diyDetailDisplay: '', socialMixDetailDisplay: 'N' })).toEqual({
+      diy: false,
+      socialMix: false,
+    });
     expect(orderPayFlags(undefined)).toEqual({ diy: false, socialMix: false });
   });
 
   it('an order query without payEvent gets its mapped pay event; without one it is not a payment', () => {
-    expect(parsePaymentMethodSearch('fromOrder=Y&eventType=PURCHASE_GOODS&custOrderId=CO-1')?.payEvent).toBe('goods');
-    expect(parsePaymentMethodSearch('fromOrder=Y&eventType=SUSPENSION&custOrderId=CO-1')).toBeUndefined();
-    expect(parsePaymentMethodSearch('fromOrder=Y&eventType=PACKAGE_UPGRADE&custOrderId=O-1')?.payEvent).toBe('setVas');
-    expect(parsePaymentMethodSearch('fromOrder=Y&eventType=PACKAGE_DEACTIVATION&custOrderId=O-1')).toBeUndefined();
+    expect(
+      parsePaymentMethodSearch('fromOrder=Y&eventType=PURCHASE_GOODS&custOrderId=CO-1')?.payEvent,
+    ).toBe('goods');
+    expect(
+      parsePaymentMethodSearch('fromOrder=Y&eventType=SUSPENSION&custOrderId=CO-1'),
+    ).toBeUndefined();
+    expect(
+      parsePaymentMethodSearch('fromOrder=Y&eventType=PACKAGE_UPGRADE&custOrderId=O-1')?.payEvent,
+    ).toBe('setVas');
+    expect(
+      parsePaymentMethodSearch('fromOrder=Y&eventType=PACKAGE_DEACTIVATION&custOrderId=O-1'),
+    ).toBeUndefined();
     expect(parsePaymentMethodSearch('eventType=PURCHASE_GOODS')).toBeUndefined();
-    expect(parsePaymentMethodSearch('payEvent=diy&fromOrder=Y&eventType=MODIFY_VAS')?.payEvent).toBe('diy');
+    expect(
+      parsePaymentMethodSearch('payEvent=diy&fromOrder=Y&eventType=MODIFY_VAS')?.payEvent,
+    ).toBe('diy');
   });
 });

@@ -1,8 +1,5 @@
-import type { PayEventCode } from './paymentMethodQuery';
-
-// Literal codes rather than the PayEvent object: paymentMethodQuery.ts imports this module to read
-// an order's query, so reading its values here at load time would meet an unfinished module.
-const PAY_EVENT_CODES: readonly PayEventCode[] = ['newConnection', 'roamingActivation', 'roamingExtension', 'bill', 'recharge', 'setVas', 'diy', 'goods', 'socialMix', 'touristLoan'];
+import { isCodeOf } from '../../kernel/rules/codeTable';
+import { PayEvent, type PayEventCode } from './payEventCodes';
 
 /**
  * Order event types (spec 03 §3 "Order events"), as the operator writes them. The spec lists
@@ -65,8 +62,6 @@ const NAMED_ALIKE: Readonly<Partial<Record<string, PayEventCode>>> = {
   [OrderEvent.packageDowngrade]: 'setVas',
 };
 
-const PAY_EVENTS = new Set<string>(PAY_EVENT_CODES);
-
 /**
  * F3.9: the pay event of a payment (spec 03 §4): an explicit, known payEvent takes priority;
  * MODIFY_VAS becomes diy when the DIY flag is set, else socialMix when that flag is set, else setVas;
@@ -75,7 +70,7 @@ const PAY_EVENTS = new Set<string>(PAY_EVENT_CODES);
  * (undefined).
  */
 export function payEventFor(input: PayEventInput): PayEventCode | undefined {
-  if (input.payEvent && PAY_EVENTS.has(input.payEvent)) return input.payEvent as PayEventCode;
+  if (isCodeOf(PayEvent, input.payEvent)) return input.payEvent;
   switch (input.eventType) {
     case OrderEvent.modifyVas:
       if (input.diy) return 'diy';
@@ -88,7 +83,13 @@ export function payEventFor(input: PayEventInput): PayEventCode | undefined {
 }
 
 /** The flags of an order's extData the mapping reads: a DIY or social-mix detail present. */
-export function orderPayFlags(extData: { diyDetailDisplay?: unknown; socialMixDetailDisplay?: unknown } | null | undefined): Pick<PayEventInput, 'diy' | 'socialMix'> {
-  const present = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== 'N';
-  return { diy: present(extData?.diyDetailDisplay), socialMix: present(extData?.socialMixDetailDisplay) };
+export function orderPayFlags(
+  extData: { diyDetailDisplay?: unknown; socialMixDetailDisplay?: unknown } | null | undefined,
+): Pick<PayEventInput, 'diy' | 'socialMix'> {
+  const present = (value: unknown) =>
+    value !== undefined && value !== null && value !== '' && value !== 'N';
+  return {
+    diy: present(extData?.diyDetailDisplay),
+    socialMix: present(extData?.socialMixDetailDisplay),
+  };
 }

@@ -1,20 +1,7 @@
 import { parseJsonObject } from '../../kernel/format/jsonObject';
+import { isCodeOf } from '../../kernel/rules/codeTable';
+import { PayEvent, type PayEventCode } from './payEventCodes';
 import { payEventFor } from './payEvents';
-
-/** Pay events (spec 03 §4 "Pay events"). */
-export const PayEvent = {
-  newConnection: 'newConnection',
-  roamingActivation: 'roamingActivation',
-  roamingExtension: 'roamingExtension',
-  bill: 'bill',
-  recharge: 'recharge',
-  setVas: 'setVas',
-  diy: 'diy',
-  goods: 'goods',
-  socialMix: 'socialMix',
-  touristLoan: 'touristLoan',
-} as const;
-export type PayEventCode = (typeof PayEvent)[keyof typeof PayEvent];
 
 /** A line of an order being paid (orderItemList: accNbr and prefix per item). */
 export interface PaymentOrderItem {
@@ -45,8 +32,16 @@ export interface PaymentMethodQuery {
   orderItemList?: readonly PaymentOrderItem[];
 }
 
-const PAY_EVENTS = new Set<string>(Object.values(PayEvent));
-const TEXT_FIELDS = ['acctNbr', 'accNbr', 'amount', 'currencySymbol', 'amountDisplay', 'eventType', 'custOrderId', 'custOrderNbr'] as const;
+const TEXT_FIELDS = [
+  'acctNbr',
+  'accNbr',
+  'amount',
+  'currencySymbol',
+  'amountDisplay',
+  'eventType',
+  'custOrderId',
+  'custOrderNbr',
+] as const;
 
 /** The query string of the payment-method page for a payment (without the leading '?'). */
 export function toPaymentMethodSearch(query: PaymentMethodQuery): string {
@@ -65,12 +60,11 @@ export function parsePaymentMethodSearch(search: string): PaymentMethodQuery | u
   const params = new URLSearchParams(search);
   const explicit = params.get('payEvent');
   // An order may come with its event type only: its pay event is then mapped (F3.9).
-  const payEvent =
-    explicit && PAY_EVENTS.has(explicit)
-      ? (explicit as PayEventCode)
-      : params.get('fromOrder') === 'Y'
-        ? payEventFor({ eventType: params.get('eventType') })
-        : undefined;
+  const payEvent = isCodeOf(PayEvent, explicit)
+    ? explicit
+    : params.get('fromOrder') === 'Y'
+      ? payEventFor({ eventType: params.get('eventType') })
+      : undefined;
   if (!payEvent) return undefined;
   const query: PaymentMethodQuery = { payEvent };
   for (const field of TEXT_FIELDS) {

@@ -1,11 +1,23 @@
 import { classifyAccount } from '../../sign-in/account';
 import type { PortalConfig } from '../../kernel/config/portalConfig';
-import { formatMoney, readMoneyValue, toFixedAmount, type CurrencyPosition } from '../../kernel/format/money';
+import {
+  formatMoney,
+  readMoneyValue,
+  toFixedAmount,
+  type CurrencyPosition,
+} from '../../kernel/format/money';
 import { toAsciiDigits } from '../../kernel/rules/normalise';
 import { normaliseSubscriberNumber } from '../../subscriptions/lines/subscriberSearch';
-import { PayEvent, type PaymentMethodQuery } from '../checkout/paymentMethodQuery';
+import { PayEvent } from '../checkout/payEventCodes';
+import type { PaymentMethodQuery } from '../checkout/paymentMethodQuery';
 import { USD_SYMBOL, type TopUpCurrency } from '../topUp';
-import { USD_CURRENCY_CODE, type AcctOweInfo, type ExtCurrency, type RechargePrePayResult, type RechargeRequest } from './model';
+import {
+  USD_CURRENCY_CODE,
+  type AcctOweInfo,
+  type ExtCurrency,
+  type RechargePrePayResult,
+  type RechargeRequest,
+} from './model';
 
 /**
  * Whose line a top-up is for (F3.6): the signed-in customer's own line, or another number, which
@@ -25,10 +37,15 @@ export type TopUpTargetKind = 'mine' | 'other';
  * F3.6: another number must be a mobile number of the provider, as sign-in reads one (with or
  * without the country code or a leading 0): undefined when it is, else the message key.
  */
-export function validateOtherNumber(input: string, config: Pick<PortalConfig, 'mobilePattern' | 'emailPattern'>): string | undefined {
+export function validateOtherNumber(
+  input: string,
+  config: Pick<PortalConfig, 'mobilePattern' | 'emailPattern'>,
+): string | undefined {
   const value = input.trim();
   if (value === '') return TopUpMessageKey.otherRequired;
-  return classifyAccount(normaliseDigits(value), config) === 'MOBILE' ? undefined : TopUpMessageKey.otherInvalid;
+  return classifyAccount(normaliseDigits(value), config) === 'MOBILE'
+    ? undefined
+    : TopUpMessageKey.otherInvalid;
 }
 
 /** Arabic-Indic digits read as ASCII; spaces and dashes people type inside numbers are not part of them. */
@@ -45,8 +62,12 @@ export function toRechargeNumber(input: string): string {
  * F3.6: the local currency of the switch — the first currency of ext-currency-codes that is not
  * USD; undefined when the operator takes USD only (no switch is shown then).
  */
-export function localCurrency(list: readonly ExtCurrency[] | null | undefined): ExtCurrency | undefined {
-  return (list ?? []).find((each) => each.currencyCode && each.currencySymbol && each.currencyCode !== USD_CURRENCY_CODE);
+export function localCurrency(
+  list: readonly ExtCurrency[] | null | undefined,
+): ExtCurrency | undefined {
+  return (list ?? []).find(
+    (each) => each.currencyCode && each.currencySymbol && each.currencyCode !== USD_CURRENCY_CODE,
+  );
 }
 
 /** F3.6: the currency code of a segment of the switch. */
@@ -60,8 +81,16 @@ export function currencySymbolOf(currency: TopUpCurrency, local: ExtCurrency | u
 }
 
 /** F3.6: what preCheck and prePay are sent: the national number, the amount with 2 decimals, the currency. */
-export function toRechargeRequest(input: { accNbr: string; amount: number; currencyCode: string }): RechargeRequest {
-  return { accNbr: toRechargeNumber(input.accNbr), amount: toFixedAmount(input.amount, 2), currencyCode: input.currencyCode };
+export function toRechargeRequest(input: {
+  accNbr: string;
+  amount: number;
+  currencyCode: string;
+}): RechargeRequest {
+  return {
+    accNbr: toRechargeNumber(input.accNbr),
+    amount: toFixedAmount(input.amount, 2),
+    currencyCode: input.currencyCode,
+  };
 }
 
 /** F3.6 → F3.8: the payment-method page's query for a prepared top-up (pay event recharge). */
@@ -91,24 +120,40 @@ export interface OwedView {
  * server's amountDisplay the amount is shown as money always is: 2 decimals ("$45.80"), the symbol
  * where the configuration puts it.
  */
-export function owedView(info: Pick<AcctOweInfo, 'oweAmount' | 'amountDisplay' | 'currencySymbol'>, position: CurrencyPosition = 'before'): OwedView {
+export function owedView(
+  info: Pick<AcctOweInfo, 'oweAmount' | 'amountDisplay' | 'currencySymbol'>,
+  position: CurrencyPosition = 'before',
+): OwedView {
   const amount = Math.max(0, readMoneyValue(info.oweAmount) ?? 0);
   const currencySymbol = info.currencySymbol || USD_SYMBOL;
-  return { amount, due: amount > 0, amountDisplay: info.amountDisplay || formatMoney(amount, { symbol: currencySymbol, position }), currencySymbol };
+  return {
+    amount,
+    due: amount > 0,
+    amountDisplay: info.amountDisplay || formatMoney(amount, { symbol: currencySymbol, position }),
+    currencySymbol,
+  };
 }
 
 /**
  * F3.7 → F3.8: the payment-method page's query for a bill (pay event bill); the amount is the one
  * chosen in the modal, shown as money with 2 decimals and the bill's currency symbol ("$45.80").
  */
-export function billPaymentQuery(input: { acctNbr: string; amount: string; currencySymbol: string; position?: CurrencyPosition }): PaymentMethodQuery {
+export function billPaymentQuery(input: {
+  acctNbr: string;
+  amount: string;
+  currencySymbol: string;
+  position?: CurrencyPosition;
+}): PaymentMethodQuery {
   const amount = toFixedAmount(readMoneyValue(input.amount) ?? 0, 2);
   return {
     payEvent: PayEvent.bill,
     acctNbr: input.acctNbr,
     amount,
     currencySymbol: input.currencySymbol,
-    amountDisplay: formatMoney(amount, { symbol: input.currencySymbol, position: input.position ?? 'before' }),
+    amountDisplay: formatMoney(amount, {
+      symbol: input.currencySymbol,
+      position: input.position ?? 'before',
+    }),
   };
 }
 
