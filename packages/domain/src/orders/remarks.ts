@@ -1,4 +1,5 @@
 import { limitLength, type Normaliser } from '../kernel/rules/normalise';
+import { exceedsLength } from '../kernel/rules/rules';
 
 /**
  * Cancel and rating remarks (F3.16; spec 03 §5 "Cancel remarks and rating remarks: at most 400
@@ -21,5 +22,5 @@ export function remarksCounter(value: string): { count: number; max: number } {
  * empty, as a person would expect — or longer than 400 characters.
  */
 export function isRemarksSubmitDisabled(value: string): boolean {
-  return value.trim().length === 0 || Array.from(value).length > REMARKS_MAX_LENGTH;
+  return value.trim().length === 0 || exceedsLength(value, REMARKS_MAX_LENGTH);
 }

@@ -2,7 +2,14 @@ import type { DeliveryAddressConfig, ExtraAddressField, StdAddrMode } from './ad
 import { compileConfiguredPattern, compileOptionalPattern } from '../kernel/config/patternSafety';
 import { isYesFlag } from '../kernel/config/yesFlag';
 import { compose, digitsOnly, limitLength, type Normaliser } from '../kernel/rules/normalise';
-import { exceedsLength } from '../kernel/rules/rules';
+import {
+  exceedsLength,
+  matches,
+  maxLength,
+  required,
+  requiredWithin,
+  validate,
+} from '../kernel/rules/rules';
 
 /**
  * Delivery address field rules (F2.17; spec 02 §5 "Delivery address", §9 limits):
@@ -107,7 +114,9 @@ export function extraFieldName(fieldCode: string): `extData.${string}` {
 }
 
 /** Errors by field name: built-in fields, and `extData.<fieldCode>` for extra fields. */
-export type DeliveryAddressErrors = Partial<Record<DeliveryAddressField | `extData.${string}`, string>>;
+export type DeliveryAddressErrors = Partial<
+  Record<DeliveryAddressField | `extData.${string}`, string>
+>;
 
 /** An empty form. */
 export function emptyDeliveryAddressValues(): DeliveryAddressValues {
@@ -152,7 +161,8 @@ export function resolveAddressConfig(config: DeliveryAddressConfig = {}): Resolv
     stdAddrMode: mode === 1 || mode === 2 ? mode : 0,
     postCodeDigit: Number.isInteger(digits) && digits > 0 ? digits : DEFAULT_POST_CODE_DIGIT,
     needAlternateContactNbr: config.needAlternateContactNbr === true,
-    alternateContactNbrRequired: config.needAlternateContactNbr === true && config.alternateContactNbrRequired === true,
+    alternateContactNbrRequired:
+      config.needAlternateContactNbr === true && config.alternateContactNbrRequired === true,
     ...(config.contactNbrReg ? { contactNbrReg: config.contactNbrReg } : {}),
     addressMode: config.addressMode || DETAILED_ADDRESS_MODE,
     extraFields: config.extraFields ?? [],
@@ -160,7 +170,9 @@ export function resolveAddressConfig(config: DeliveryAddressConfig = {}): Resolv
 }
 
 /** Whether the form is in detailed mode (the default). */
-export function isDetailedAddressMode(config: DeliveryAddressConfig | ResolvedAddressConfig = {}): boolean {
+export function isDetailedAddressMode(
+  config: DeliveryAddressConfig | ResolvedAddressConfig = {},
+): boolean {
   return (config.addressMode || DETAILED_ADDRESS_MODE) === DETAILED_ADDRESS_MODE;
 }
 
@@ -174,10 +186,12 @@ export function isExtraFieldRequired(field: Pick<ExtraAddressField, 'required'>)
 // whose arguments read ADDRESS_LIMITS, so composed ones came with every import of an address rule.
 
 /** Receiver: cut at 60 characters. */
-export const normaliseContactName: Normaliser = (value) => limitLength(ADDRESS_LIMITS.contactName)(value);
+export const normaliseContactName: Normaliser = (value) =>
+  limitLength(ADDRESS_LIMITS.contactName)(value);
 
 /** Contact and alternate numbers: anything but digits stripped as typed, cut at 30 (spec 02 §5). */
-export const normaliseContactNumber: Normaliser = (value) => limitLength(ADDRESS_LIMITS.contactNumber)(digitsOnly(value));
+export const normaliseContactNumber: Normaliser = (value) =>
+  limitLength(ADDRESS_LIMITS.contactNumber)(digitsOnly(value));
 
 const withoutBar: Normaliser = (value) => value.split(AREA_DETAIL_SEPARATOR).join('');
 
@@ -185,10 +199,12 @@ const withoutBar: Normaliser = (value) => value.split(AREA_DETAIL_SEPARATOR).joi
  * Address detail: cut at 300 characters; a vertical bar is removed, since it separates the area
  * from the detail when stored.
  */
-export const normaliseAddrDetail: Normaliser = (value) => limitLength(ADDRESS_LIMITS.addrDetail)(withoutBar(value));
+export const normaliseAddrDetail: Normaliser = (value) =>
+  limitLength(ADDRESS_LIMITS.addrDetail)(withoutBar(value));
 
 /** Area: cut at 150; a vertical bar is removed, since it separates the area from the detail when stored. */
-export const normaliseArea: Normaliser = (value) => limitLength(ADDRESS_LIMITS.area)(withoutBar(value));
+export const normaliseArea: Normaliser = (value) =>
+  limitLength(ADDRESS_LIMITS.area)(withoutBar(value));
 
 /** Comments: cut at 300 characters. */
 export const normaliseComments: Normaliser = (value) => limitLength(ADDRESS_LIMITS.comments)(value);
@@ -199,9 +215,13 @@ export function postCodeNormaliser(config: DeliveryAddressConfig = {}): Normalis
 }
 
 /** Extra field: digits only for number inputs, cut at its maxLength when it has one. */
-export function normaliseExtraFieldValue(field: Pick<ExtraAddressField, 'fieldInputType' | 'maxLength'>, value: string): string {
+export function normaliseExtraFieldValue(
+  field: Pick<ExtraAddressField, 'fieldInputType' | 'maxLength'>,
+  value: string,
+): string {
   const type = (field.fieldInputType ?? '').toLowerCase();
-  const kept = type === 'number' || type === 'digits' || type === 'digit' ? digitsOnly(value) : value;
+  const kept =
+    type === 'number' || type === 'digits' || type === 'digit' ? digitsOnly(value) : value;
   return field.maxLength && field.maxLength > 0 ? limitLength(field.maxLength)(kept) : kept;
 }
 
@@ -230,16 +250,17 @@ export function contactNumberPattern(config: DeliveryAddressConfig = {}): RegExp
 export function postCodePattern(config: DeliveryAddressConfig = {}): RegExp {
   const resolved = resolveAddressConfig(config);
   const digits = resolved.postCodeDigit;
-  return resolved.stdAddrMode === 0 ? new RegExp(`^\\d{1,${digits}}$`) : new RegExp(`^\\d{${digits}}$`);
+  return resolved.stdAddrMode === 0
+    ? new RegExp(`^\\d{1,${digits}}$`)
+    : new RegExp(`^\\d{${digits}}$`);
 }
 
 /** Whether the receiver name is checked against the name pattern: mode 2, or when validate is set. */
-export function checksContactName(config: DeliveryAddressConfig = {}, validateName = false): boolean {
+export function checksContactName(
+  config: DeliveryAddressConfig = {},
+  validateName = false,
+): boolean {
   return validateName || resolveAddressConfig(config).stdAddrMode === 2;
-}
-
-function length(value: string): number {
-  return Array.from(value).length;
 }
 
 export interface AddressValidationOptions {
@@ -265,23 +286,30 @@ export function validateDeliveryAddress(
     if (message) errors[field] = message;
   };
 
-  const name = values.contactName.trim();
+  const nameRules = requiredWithin(
+    AddressMessageKey.receiverRequired,
+    ADDRESS_LIMITS.contactName,
+    AddressMessageKey.receiverMax,
+  );
   set(
     'contactName',
-    !name
-      ? AddressMessageKey.receiverRequired
-      : length(name) > ADDRESS_LIMITS.contactName
-        ? AddressMessageKey.receiverMax
-        : checksContactName(config, options.validate) && !CONTACT_NAME_PATTERN.test(name)
-          ? AddressMessageKey.receiverInvalid
-          : undefined,
+    validate(
+      values.contactName.trim(),
+      checksContactName(config, options.validate)
+        ? [...nameRules, matches(CONTACT_NAME_PATTERN, AddressMessageKey.receiverInvalid)]
+        : nameRules,
+    ),
   );
 
   const phone = contactNumberPattern(config);
-  const checkNumber = (value: string, required: boolean, keys: { required: string; max: string; invalid: string }) => {
+  const checkNumber = (
+    value: string,
+    required: boolean,
+    keys: { required: string; max: string; invalid: string },
+  ) => {
     const text = value.trim();
     if (!text) return required ? keys.required : undefined;
-    if (length(text) > ADDRESS_LIMITS.contactNumber) return keys.max;
+    if (exceedsLength(text, ADDRESS_LIMITS.contactNumber)) return keys.max;
     return /^\d+$/.test(text) && phone.test(text) ? undefined : keys.invalid;
   };
   set(
@@ -303,27 +331,41 @@ export function validateDeliveryAddress(
     );
   }
 
-  const detail = values.addrDetail.trim();
-  set('addrDetail', !detail ? AddressMessageKey.detailRequired : length(detail) > ADDRESS_LIMITS.addrDetail ? AddressMessageKey.detailMax : undefined);
-  set('area', length(values.area.trim()) > ADDRESS_LIMITS.area ? AddressMessageKey.areaMax : undefined);
-  set('comments', length(values.comments) > ADDRESS_LIMITS.comments ? AddressMessageKey.commentsMax : undefined);
+  set(
+    'addrDetail',
+    validate(
+      values.addrDetail.trim(),
+      requiredWithin(
+        AddressMessageKey.detailRequired,
+        ADDRESS_LIMITS.addrDetail,
+        AddressMessageKey.detailMax,
+      ),
+    ),
+  );
+  set('area', maxLength(ADDRESS_LIMITS.area, AddressMessageKey.areaMax)(values.area.trim()));
+  set(
+    'comments',
+    maxLength(ADDRESS_LIMITS.comments, AddressMessageKey.commentsMax)(values.comments),
+  );
 
   if (resolved.needAddrPostCode) {
-    const code = values.postCode.trim();
     set(
       'postCode',
-      !code
-        ? AddressMessageKey.postCodeRequired
-        : !exceedsLength(code, resolved.postCodeDigit) && postCodePattern(config).test(code)
-          ? undefined
-          : AddressMessageKey.postCodeInvalid,
+      validate(values.postCode.trim(), [
+        required(AddressMessageKey.postCodeRequired),
+        matches(postCodePattern(config), AddressMessageKey.postCodeInvalid, resolved.postCodeDigit),
+      ]),
     );
   }
 
-  if (isDetailedAddressMode(resolved) && !values.displayAddr.trim()) set('displayAddr', AddressMessageKey.displayRequired);
+  if (isDetailedAddressMode(resolved) && !values.displayAddr.trim())
+    set('displayAddr', AddressMessageKey.displayRequired);
 
   for (const field of resolved.extraFields) {
-    set(extraFieldName(field.fieldCode), validateExtraField(field, values.extData[field.fieldCode] ?? ''));
+    set(
+      extraFieldName(field.fieldCode),
+      validateExtraField(field, values.extData[field.fieldCode] ?? ''),
+    );
   }
   return errors;
 }
@@ -336,10 +378,15 @@ export function validateDeliveryAddress(
  */
 export function validateExtraField(field: ExtraAddressField, value: string): string | undefined {
   const text = value.trim();
-  if (!text) return isExtraFieldRequired(field) ? field.mes || AddressMessageKey.fieldRequired : undefined;
+  if (!text)
+    return isExtraFieldRequired(field) ? field.mes || AddressMessageKey.fieldRequired : undefined;
   const max = field.maxLength && field.maxLength > 0 ? field.maxLength : EXTRA_FIELD_MAX_LENGTH;
   if (exceedsLength(text, max)) return AddressMessageKey.fieldMax;
-  const pattern = compileOptionalPattern(field.pattern, undefined, `pattern of address field ${field.fieldCode}`);
+  const pattern = compileOptionalPattern(
+    field.pattern,
+    undefined,
+    `pattern of address field ${field.fieldCode}`,
+  );
   if (pattern && !pattern.test(text)) return field.mes || AddressMessageKey.fieldInvalid;
   return undefined;
 }
@@ -348,18 +395,28 @@ export function validateExtraField(field: ExtraAddressField, value: string): str
  * The fields that must hold a value before saving (spec 02 §4 "save disabled … when required
  * fields are empty"), by the configuration.
  */
-export function requiredAddressFields(config: DeliveryAddressConfig = {}): Array<DeliveryAddressField | `extData.${string}`> {
+export function requiredAddressFields(
+  config: DeliveryAddressConfig = {},
+): Array<DeliveryAddressField | `extData.${string}`> {
   const resolved = resolveAddressConfig(config);
-  const fields: Array<DeliveryAddressField | `extData.${string}`> = ['contactName', 'contactMobile', 'addrDetail'];
+  const fields: Array<DeliveryAddressField | `extData.${string}`> = [
+    'contactName',
+    'contactMobile',
+    'addrDetail',
+  ];
   if (resolved.alternateContactNbrRequired) fields.push('alternateContactNbr');
   if (resolved.needAddrPostCode) fields.push('postCode');
   if (isDetailedAddressMode(resolved)) fields.push('displayAddr');
-  for (const field of resolved.extraFields) if (isExtraFieldRequired(field)) fields.push(extraFieldName(field.fieldCode));
+  for (const field of resolved.extraFields)
+    if (isExtraFieldRequired(field)) fields.push(extraFieldName(field.fieldCode));
   return fields;
 }
 
 /** The value of a field by its name (`extData.<code>` reads an extra field). */
-export function addressFieldValue(values: DeliveryAddressValues, field: DeliveryAddressField | `extData.${string}`): string {
+export function addressFieldValue(
+  values: DeliveryAddressValues,
+  field: DeliveryAddressField | `extData.${string}`,
+): string {
   if (field.startsWith('extData.')) return values.extData[field.slice('extData.'.length)] ?? '';
   const value = values[field as DeliveryAddressField];
   return typeof value === 'string' ? value : String(value);

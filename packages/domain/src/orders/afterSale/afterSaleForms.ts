@@ -4,6 +4,8 @@
  * counter, as the cancel dialog's (spec 03 §5).
  */
 import type { FormRules } from '../../kernel/forms/formRules';
+import { isCodeOf } from '../../kernel/rules/codeTable';
+import { maxLength } from '../../kernel/rules/rules';
 import { REMARKS_MAX_LENGTH, normaliseRemarks } from '../remarks';
 import {
   ExchangeReason,
@@ -50,8 +52,17 @@ export interface SimChangeFormValues {
 }
 
 export const EMPTY_RETURN_FORM: ReturnFormValues = { items: '', reason: '', remarks: '' };
-export const EMPTY_EXCHANGE_FORM: ExchangeFormValues = { offerCode: '', targetSkuId: '', reason: '', remarks: '' };
-export const EMPTY_SIM_CHANGE_FORM: SimChangeFormValues = { offerCode: '', reason: '', remarks: '' };
+export const EMPTY_EXCHANGE_FORM: ExchangeFormValues = {
+  offerCode: '',
+  targetSkuId: '',
+  reason: '',
+  remarks: '',
+};
+export const EMPTY_SIM_CHANGE_FORM: SimChangeFormValues = {
+  offerCode: '',
+  reason: '',
+  remarks: '',
+};
 
 /** Items chosen for a return, by code with their quantity. */
 export type ItemSelection = Record<string, number>;
@@ -76,14 +87,15 @@ export function decodeItemSelection(value: string): ItemSelection {
   return selection;
 }
 
-const isOneOf = (codes: Record<string, string>, value: string) => Object.values(codes).includes(value);
-const remarksError = (remarks: string) => (Array.from(remarks).length > REMARKS_MAX_LENGTH ? AfterSaleFormKey.remarksTooLong : undefined);
+const remarksError = maxLength(REMARKS_MAX_LENGTH, AfterSaleFormKey.remarksTooLong);
 
 /**
  * The return form's rules: at least one item, each within what may still be returned (the
  * pre-check's returnableQty); a reason of the list; remarks within 400 characters.
  */
-export function returnFormRules(returnable: readonly ReturnableItem[]): FormRules<ReturnFormValues> {
+export function returnFormRules(
+  returnable: readonly ReturnableItem[],
+): FormRules<ReturnFormValues> {
   return (values) => {
     const selection = decodeItemSelection(values.items);
     const codes = Object.keys(selection);
@@ -93,7 +105,7 @@ export function returnFormRules(returnable: readonly ReturnableItem[]): FormRule
     });
     return {
       items: codes.length === 0 || !allowed ? AfterSaleFormKey.itemsRequired : undefined,
-      reason: isOneOf(ReturnReason, values.reason) ? undefined : AfterSaleFormKey.reasonRequired,
+      reason: isCodeOf(ReturnReason, values.reason) ? undefined : AfterSaleFormKey.reasonRequired,
       remarks: remarksError(values.remarks),
     };
   };
@@ -103,21 +115,35 @@ export function returnFormRules(returnable: readonly ReturnableItem[]): FormRule
 export const exchangeFormRules: FormRules<ExchangeFormValues> = (values) => ({
   offerCode: values.offerCode ? undefined : AfterSaleFormKey.itemRequired,
   targetSkuId: values.targetSkuId ? undefined : AfterSaleFormKey.skuRequired,
-  reason: isOneOf(ExchangeReason, values.reason) ? undefined : AfterSaleFormKey.reasonRequired,
+  reason: isCodeOf(ExchangeReason, values.reason) ? undefined : AfterSaleFormKey.reasonRequired,
   remarks: remarksError(values.remarks),
 });
 
 /** The SIM change form's rules: a SIM item, a reason, remarks within 400 characters. */
 export const simChangeFormRules: FormRules<SimChangeFormValues> = (values) => ({
   offerCode: values.offerCode ? undefined : AfterSaleFormKey.itemRequired,
-  reason: isOneOf(SimChangeReason, values.reason) ? undefined : AfterSaleFormKey.reasonRequired,
+  reason: isCodeOf(SimChangeReason, values.reason) ? undefined : AfterSaleFormKey.reasonRequired,
   remarks: remarksError(values.remarks),
 });
 
+/**
+ * What every after-sale request takes from its form as it is: the reason (the form's rules let
+ * only a reason of the list through) and the remarks, cut at 400 characters and trimmed.
+ */
+function reasonAndRemarks<Reason extends string>(values: {
+  reason: string;
+  remarks: string;
+}): { reason: Reason; remarks: string } {
+  return { reason: values.reason as Reason, remarks: normaliseRemarks(values.remarks).trim() };
+}
+
 /** The return request of a valid form. */
 export function toReturnRequest(orderId: string, values: ReturnFormValues): ReturnRequest {
-  const items = Object.entries(decodeItemSelection(values.items)).map(([offerCode, qty]) => ({ offerCode, qty }));
-  return { orderId, items, reason: values.reason as ReturnReasonCode, remarks: normaliseRemarks(values.remarks).trim() };
+  const items = Object.entries(decodeItemSelection(values.items)).map(([offerCode, qty]) => ({
+    offerCode,
+    qty,
+  }));
+  return { orderId, items, ...reasonAndRemarks<ReturnReasonCode>(values) };
 }
 
 /** The exchange request of a valid form. */
@@ -126,14 +152,17 @@ export function toExchangeRequest(orderId: string, values: ExchangeFormValues): 
     orderId,
     offerCode: values.offerCode,
     targetSkuId: values.targetSkuId,
-    reason: values.reason as ExchangeReasonCode,
-    remarks: normaliseRemarks(values.remarks).trim(),
+    ...reasonAndRemarks<ExchangeReasonCode>(values),
   };
 }
 
 /** The SIM change request of a valid form. */
 export function toSimChangeRequest(orderId: string, values: SimChangeFormValues): SimChangeRequest {
-  return { orderId, offerCode: values.offerCode, reason: values.reason as SimChangeReasonCode, remarks: normaliseRemarks(values.remarks).trim() };
+  return {
+    orderId,
+    offerCode: values.offerCode,
+    ...reasonAndRemarks<SimChangeReasonCode>(values),
+  };
 }
 
 /** The reasons of each form, in the order shown, with their label keys. */
@@ -142,7 +171,9 @@ export const EXCHANGE_REASONS = Object.values(ExchangeReason);
 
 /** SIM change reasons for an item; an eSIM has no upgrade to eSIM. */
 export function simChangeReasons(isEsim: boolean): SimChangeReasonCode[] {
-  return Object.values(SimChangeReason).filter((reason) => !(isEsim && reason === SimChangeReason.upgradeToEsim));
+  return Object.values(SimChangeReason).filter(
+    (reason) => !(isEsim && reason === SimChangeReason.upgradeToEsim),
+  );
 }
 
 /** The label key of a reason code (return, exchange and SIM change share one key per code). */
