@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { controlBox } from '../../layout/page/controls.styles';
 import { visuallyHiddenText } from '../../layout/page/stack.styles';
 import { narrowHeader } from '../../layout/Shell.styles';
 
@@ -15,13 +16,7 @@ export const PlaceholderTrigger = styled.span`
   display: inline-flex;
   align-items: center;
   gap: var(--gaia-space-2);
-  min-block-size: var(--gaia-target-comfortable);
-  padding-block: var(--gaia-space-1);
-  padding-inline: var(--gaia-space-3);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-pill);
-  background: var(--gaia-color-surface);
-  color: var(--gaia-color-text);
+  ${controlBox(1, 'pill')}
   font-weight: var(--gaia-font-weight-medium);
 
   /* On phones MenuSlot hides the button's name visually (the avatar stays): so here. */

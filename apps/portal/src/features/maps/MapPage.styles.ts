@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { focusVisibleRing, rowButton } from '../../layout/page/controls.styles';
 import { columnsFrom } from '../../layout/page/frame.styles';
-import { PartHeading, headingText, quietFocus } from '../../layout/page/headings.styles';
+import { PartHeading, headingText, quietHeading } from '../../layout/page/headings.styles';
 import { centredWrappingRow, columnStack, stackedList } from '../../layout/page/stack.styles';
 import { outlinedCard } from '../../layout/page/surface.styles';
 import { MutedText, infoNote } from '../../layout/page/text.styles';
@@ -20,8 +20,7 @@ export const PageHeader = styled.div`
 
 export const PageTitle = styled.h1`
   flex: 1;
-  ${headingText('xl')}
-  ${quietFocus}
+  ${quietHeading('xl')}
 `;
 
 export const Intro = MutedText;

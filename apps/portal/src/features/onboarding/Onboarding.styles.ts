@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 import { factList } from '../../layout/page/facts.styles';
 import { centredWidth } from '../../layout/page/frame.styles';
-import { StepHeading as PageStepHeading, headingText } from '../../layout/page/headings.styles';
+import {
+  StaticPageHeading,
+  StepHeading as PageStepHeading,
+} from '../../layout/page/headings.styles';
 import { columnStack, wrappingRow } from '../../layout/page/stack.styles';
 import { flowCard, outlinedBox } from '../../layout/page/surface.styles';
 import { Intro as PageIntro } from '../../layout/page/text.styles';
@@ -17,9 +20,7 @@ export const Card = styled.section`
   ${flowCard}
 `;
 
-export const PageTitle = styled.h1`
-  ${headingText('xl')}
-`;
+export const PageTitle = StaticPageHeading;
 
 /** The step's heading; focus moves here on each step change (tabIndex -1). */
 export const StepHeading = PageStepHeading;

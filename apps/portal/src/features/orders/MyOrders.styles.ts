@@ -1,7 +1,12 @@
 import styled from 'styled-components';
 import { centredWidth } from '../../layout/page/frame.styles';
-import { headingText, quietFocus } from '../../layout/page/headings.styles';
-import { centredWrappingRow, columnStack, stackedList, visuallyHidden } from '../../layout/page/stack.styles';
+import { quietHeading } from '../../layout/page/headings.styles';
+import {
+  centredWrappingRow,
+  columnStack,
+  stackedList,
+  visuallyHidden,
+} from '../../layout/page/stack.styles';
 
 export const Page = styled.div`
   ${columnStack(5)}
@@ -9,8 +14,7 @@ export const Page = styled.div`
 `;
 
 export const Title = styled.h1`
-  ${headingText('xl')}
-  ${quietFocus}
+  ${quietHeading('xl')}
 `;
 
 export const Orders = styled.ul`

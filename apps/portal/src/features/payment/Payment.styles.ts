@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { strongFactList } from '../../layout/page/facts.styles';
 import { readableColumn } from '../../layout/page/frame.styles';
-import { headingFocusRing, headingText, quietFocus } from '../../layout/page/headings.styles';
+import { headingFocusRing, quietHeading } from '../../layout/page/headings.styles';
 import { columnStack, wrappingRow } from '../../layout/page/stack.styles';
 import { outlinedBox } from '../../layout/page/surface.styles';
 import { MutedText } from '../../layout/page/text.styles';
@@ -12,8 +12,7 @@ export const PaymentLayout = styled.section`
 `;
 
 export const PageTitle = styled.h1`
-  ${headingText('xl')}
-  ${quietFocus}
+  ${quietHeading('xl')}
   ${headingFocusRing}
 `;
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { FactTerm, FactValue } from '../../layout/page/facts.styles';
 import { centredWidth } from '../../layout/page/frame.styles';
-import { headingText } from '../../layout/page/headings.styles';
+import { StaticPageHeading } from '../../layout/page/headings.styles';
 import { columnStack } from '../../layout/page/stack.styles';
 
 export const Page = styled.div`
@@ -17,9 +17,7 @@ export const Welcome = styled.section`
   gap: var(--gaia-space-2) var(--gaia-space-4);
 `;
 
-export const Title = styled.h1`
-  ${headingText('xl')}
-`;
+export const Title = StaticPageHeading;
 
 export const Details = styled.dl`
   display: flex;

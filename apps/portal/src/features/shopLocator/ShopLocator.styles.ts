@@ -2,8 +2,13 @@ import styled from 'styled-components';
 import { endActions } from '../../layout/page/actions.styles';
 import { termGrid } from '../../layout/page/facts.styles';
 import { topAlignedColumnsFrom } from '../../layout/page/frame.styles';
-import { headingText, quietFocus } from '../../layout/page/headings.styles';
-import { bareList, columnStack, shrinkableColumn, wrappingRow } from '../../layout/page/stack.styles';
+import { quietHeading } from '../../layout/page/headings.styles';
+import {
+  bareList,
+  columnStack,
+  shrinkableColumn,
+  wrappingRow,
+} from '../../layout/page/stack.styles';
 import { MutedText, infoNote } from '../../layout/page/text.styles';
 
 /** The locator: one column on a phone, the map beside the list on a wide screen. */
@@ -13,8 +18,7 @@ export const Root = styled.section`
 `;
 
 export const Heading = styled.h2`
-  ${headingText('xl')}
-  ${quietFocus}
+  ${quietHeading('xl')}
 `;
 
 export const Notice = styled.p`

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { centredWidth } from '../../layout/page/frame.styles';
 import { headingText } from '../../layout/page/headings.styles';
 import { columnStack } from '../../layout/page/stack.styles';
-import { flowCard } from '../../layout/page/surface.styles';
+import { accentedNotice, flowCard } from '../../layout/page/surface.styles';
 import { mutedParagraph } from '../../layout/page/text.styles';
 
 export const Card = styled.section`
@@ -40,11 +40,7 @@ export const Links = styled.div`
 export const Notice = styled.div`
   &:not(:empty) {
     padding: var(--gaia-space-3);
-    border: 1px solid var(--gaia-color-success);
-    border-inline-start-width: 4px;
-    border-radius: var(--gaia-radius-md);
-    background: var(--gaia-color-success-subtle);
-    color: var(--gaia-color-text);
+    ${accentedNotice('success', 'md')}
   }
 `;
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { controlBox } from '../page/controls.styles';
 import { centredRow, columnStack } from '../page/stack.styles';
-import { mutedParagraph } from '../page/text.styles';
+import { ellipsisLine, mutedParagraph } from '../page/text.styles';
 
 /*
  * The box model of the kit's fields (TextField's Field, FieldLabel, Control and FieldHint), so a
@@ -26,13 +27,7 @@ export const PlaceholderLabel = styled.span`
  */
 export const PlaceholderControl = styled.span`
   ${centredRow(2)}
-  min-block-size: var(--gaia-target-comfortable);
-  padding-block: var(--gaia-space-2);
-  padding-inline: var(--gaia-space-3);
-  border: 1px solid var(--gaia-color-border);
-  border-radius: var(--gaia-radius-md);
-  background: var(--gaia-color-surface);
-  color: var(--gaia-color-text);
+  ${controlBox(2, 'md')}
 
   &:empty {
     background: var(--gaia-color-surface-sunken);
@@ -40,9 +35,7 @@ export const PlaceholderControl = styled.span`
   & > span {
     flex: 1;
     min-inline-size: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${ellipsisLine}
   }
   & > svg {
     flex: none;

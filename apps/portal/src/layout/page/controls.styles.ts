@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
-import { centredRow } from './stack.styles';
+import { centredRow, space, type SpaceStep } from './stack.styles';
+import { outlinedBox } from './surface.styles';
 
 /** The focus ring drawn for keyboard users only, `width` thick and clear of the control's edge. */
 export const focusVisibleRing = (width: '2px' | '3px') => css`
@@ -37,4 +38,18 @@ export const menuEntry = css`
     background: var(--gaia-color-surface-sunken);
   }
   ${focusVisibleRing('2px')}
+`;
+
+/**
+ * The box of a kit control (a menu button, a closed select) for what stands in its place while it
+ * loads: a comfortable target tall, the hairline border of the given radius on the surface colour,
+ * so the placeholder and the control take the same room.
+ */
+export const controlBox = (paddingBlock: SpaceStep, radius: 'md' | 'pill') => css`
+  min-block-size: var(--gaia-target-comfortable);
+  padding-block: ${space(paddingBlock)};
+  padding-inline: var(--gaia-space-3);
+  ${outlinedBox(radius)}
+  background: var(--gaia-color-surface);
+  color: var(--gaia-color-text);
 `;

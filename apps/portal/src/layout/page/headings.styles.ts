@@ -23,6 +23,15 @@ export const headingText = (size: 'md' | 'lg' | 'xl') => css`
   font-size: var(--gaia-font-size-${size});
 `;
 
+/**
+ * A heading of the given size that receives focus when its page or step opens but draws no ring
+ * (see quietFocus).
+ */
+export const quietHeading = (size: 'md' | 'lg' | 'xl') => css`
+  ${headingText(size)}
+  ${quietFocus}
+`;
+
 /** The page's heading (h1); focus moves here when the page opens (tabIndex -1). */
 export const PageHeading = styled.h1`
   ${headingText('xl')}
@@ -37,6 +46,11 @@ export const QuietPageHeading = styled.h1`
   ${headingText('xl')}
   color: var(--gaia-color-text);
   ${quietFocus}
+`;
+
+/** The page's heading (h1) of a page whose focus goes elsewhere on opening (a step's heading, a field). */
+export const StaticPageHeading = styled.h1`
+  ${headingText('xl')}
 `;
 
 /** A step's heading (h2); focus moves here each time the step changes (tabIndex -1). */

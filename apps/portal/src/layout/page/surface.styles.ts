@@ -27,8 +27,11 @@ export const flowCard = css`
   }
 `;
 
-/** A box drawn with the hairline border and the given radius (a group of fields, a row of a list). */
-export const outlinedBox = (radius: 'md' | 'lg' = 'md') => css`
+/**
+ * A box drawn with the hairline border and the given radius (a group of fields, a row of a list, a
+ * control's pill).
+ */
+export const outlinedBox = (radius: 'md' | 'lg' | 'pill' = 'md') => css`
   border: 1px solid var(--gaia-color-border);
   border-radius: var(--gaia-radius-${radius});
 `;
@@ -41,4 +44,16 @@ export const outlinedCard = (padding: SpaceStep, radius: 'md' | 'lg' = 'lg') => 
   padding: ${space(padding)};
   background: var(--gaia-color-surface);
   ${outlinedBox(radius)}
+`;
+
+/**
+ * A notice on the soft tint of a tone, its border in that tone and thicker at the inline start (a
+ * code was sent, a prompt to act), in the page's text colour. The inner spacing is the caller's.
+ */
+export const accentedNotice = (tone: 'primary' | 'success', radius: 'md' | 'lg') => css`
+  border: 1px solid var(--gaia-color-${tone});
+  border-inline-start-width: 4px;
+  border-radius: var(--gaia-radius-${radius});
+  background: var(--gaia-color-${tone}-subtle);
+  color: var(--gaia-color-text);
 `;

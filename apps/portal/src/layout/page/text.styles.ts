@@ -45,3 +45,10 @@ export const infoNote = css`
   background: var(--gaia-color-info-subtle);
   color: var(--gaia-color-text);
 `;
+
+/** One line of text cut with an ellipsis where it is wider than its box (a chosen value in a closed control). */
+export const ellipsisLine = css`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;

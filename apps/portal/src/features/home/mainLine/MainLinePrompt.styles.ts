@@ -1,15 +1,12 @@
 import styled from 'styled-components';
 import { PartHeading } from '../../../layout/page/headings.styles';
 import { columnStack, wrappingRow } from '../../../layout/page/stack.styles';
+import { accentedNotice } from '../../../layout/page/surface.styles';
 
 export const PromptBox = styled.section`
   ${columnStack(3)}
   padding: var(--gaia-space-4) var(--gaia-space-5);
-  border: 1px solid var(--gaia-color-primary);
-  border-inline-start-width: 4px;
-  border-radius: var(--gaia-radius-lg);
-  background: var(--gaia-color-primary-subtle);
-  color: var(--gaia-color-text);
+  ${accentedNotice('primary', 'lg')}
 `;
 
 export const PromptTitle = PartHeading;

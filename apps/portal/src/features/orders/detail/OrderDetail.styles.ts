@@ -1,8 +1,15 @@
 import styled from 'styled-components';
 import { endActions } from '../../../layout/page/actions.styles';
 import { factList } from '../../../layout/page/facts.styles';
-import { GroupHeading, headingText, quietFocus } from '../../../layout/page/headings.styles';
-import { centredRow, centredWrappingRow, columnStack, numberedStack, stackedList, visuallyHidden } from '../../../layout/page/stack.styles';
+import { GroupHeading, quietHeading } from '../../../layout/page/headings.styles';
+import {
+  centredRow,
+  centredWrappingRow,
+  columnStack,
+  numberedStack,
+  stackedList,
+  visuallyHidden,
+} from '../../../layout/page/stack.styles';
 
 export const Content = styled.div`
   ${columnStack(4)}
@@ -10,8 +17,7 @@ export const Content = styled.div`
 
 export const StateTitle = styled.h2`
   ${centredRow(2)}
-  ${headingText('lg')}
-  ${quietFocus}
+  ${quietHeading('lg')}
 
   &[data-tone='error'] svg {
     color: var(--gaia-color-danger);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { columnsFrom } from '../../../layout/page/frame.styles';
-import { headingText, quietFocus } from '../../../layout/page/headings.styles';
+import { quietHeading } from '../../../layout/page/headings.styles';
 import { bareList, spreadHeaderRow } from '../../../layout/page/stack.styles';
 import { ShopPage, shopNotice } from '../shopPage.styles';
 
@@ -8,8 +8,7 @@ import { ShopPage, shopNotice } from '../shopPage.styles';
 export const Page = styled(ShopPage).attrs({ $width: 1100 })``;
 
 export const Title = styled.h1`
-  ${headingText('xl')}
-  ${quietFocus}
+  ${quietHeading('xl')}
 `;
 
 export const Columns = styled.div`

@@ -1,19 +1,16 @@
 import styled from 'styled-components';
 import { factValue } from '../../../layout/page/facts.styles';
-import { headingText, quietFocus } from '../../../layout/page/headings.styles';
+import { StaticPageHeading, quietHeading } from '../../../layout/page/headings.styles';
 import { columnStack, wrappingRow } from '../../../layout/page/stack.styles';
 import { ShopPage, shopNotice } from '../shopPage.styles';
 
 /** The checkout's column (the shop's page frame). */
 export const Page = styled(ShopPage).attrs({ $width: 900 })``;
 
-export const Title = styled.h1`
-  ${headingText('xl')}
-`;
+export const Title = StaticPageHeading;
 
 export const StepHeading = styled.h2`
-  ${headingText('lg')}
-  ${quietFocus}
+  ${quietHeading('lg')}
 `;
 
 export const Form = styled.form`
