@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  ConfigCode,
   MOBILE_FILL_CODE_LENGTH,
   MOBILE_FILL_MOBILE_MAX_LENGTH,
   mobileFillCanSend,
@@ -8,15 +7,15 @@ import {
   mobileFillSaveFailure,
   mobileFillSendOutcome,
   normaliseMobileFillMobile,
-  registrationCountdownKey,
   shownMessage,
   type MobileFillValues,
 } from '@gaia/domain';
-import { Button, CountdownButton, FormError, Modal, useGaia } from '@gaia/ui';
-import { FormFields, FormOtpInput, FormTextField } from '../../forms/fields';
+import { Button, FormError, Modal, useGaia } from '@gaia/ui';
+import { FormFields, FormTextField } from '../../forms/fields';
+import { RegistrationCodeRow } from '../../forms/RegistrationCodeRow';
 import { useRulesForm } from '../../forms/useRulesForm';
 import { mobileFillApi } from './mobileFillApi';
-import { Body, CodeRow, Footer, Intro, Status } from './mobileFill.styles';
+import { Body, Footer, Intro, Status } from './mobileFill.styles';
 
 const FORM_ID = 'mobile-fill-form';
 
@@ -79,7 +78,8 @@ export function MobileFillDialog({ open, onSaved, onLater }: MobileFillDialogPro
     if (outcome.kind === 'sent') {
       setNotice(t('gaia_mobilefill_code_sent', { mobile }));
       form.focus('otp');
-      const wait = (answer as { data?: { waitSeconds?: unknown } | null } | undefined)?.data?.waitSeconds;
+      const wait = (answer as { data?: { waitSeconds?: unknown } | null } | undefined)?.data
+        ?.waitSeconds;
       return outcome.alreadySent && typeof wait === 'number' ? wait : true;
     }
     if (outcome.kind === 'mobile') {
@@ -99,13 +99,22 @@ export function MobileFillDialog({ open, onSaved, onLater }: MobileFillDialogPro
       dismissOnMask={false}
       footer={
         <Footer>
-          <Button variant="secondary" onClick={onLater}>{t('gaia_mobilefill_later')}</Button>
-          <Button type="submit" form={FORM_ID} loading={form.pending}>{t('gaia_mobilefill_save')}</Button>
+          <Button variant="secondary" onClick={onLater}>
+            {t('gaia_mobilefill_later')}
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={form.pending}>
+            {t('gaia_mobilefill_save')}
+          </Button>
         </Footer>
       }
     >
       <FormFields form={form}>
-        <Body id={FORM_ID} noValidate onSubmit={form.handleSubmit} aria-describedby={form.formError ? 'mobile-fill-error' : undefined}>
+        <Body
+          id={FORM_ID}
+          noValidate
+          onSubmit={form.handleSubmit}
+          aria-describedby={form.formError ? 'mobile-fill-error' : undefined}
+        >
           <Intro>{t('gaia_mobilefill_intro')}</Intro>
           <FormError id="mobile-fill-error">{form.formError}</FormError>
           <FormTextField
@@ -119,15 +128,12 @@ export function MobileFillDialog({ open, onSaved, onLater }: MobileFillDialogPro
             maxLength={MOBILE_FILL_MOBILE_MAX_LENGTH}
             normalise={normaliseMobileFillMobile}
           />
-          <CodeRow>
-            <FormOtpInput name="otp" length={MOBILE_FILL_CODE_LENGTH} required />
-            <CountdownButton
-              storageKey={registrationCountdownKey(mobile)}
-              configCode={ConfigCode.registerOtp}
-              disabled={!mobileFillCanSend(mobile, config)}
-              onSend={send}
-            />
-          </CodeRow>
+          <RegistrationCodeRow
+            account={mobile}
+            length={MOBILE_FILL_CODE_LENGTH}
+            disabled={!mobileFillCanSend(mobile, config)}
+            onSend={send}
+          />
           <Status role="status">{notice ?? ''}</Status>
         </Body>
       </FormFields>

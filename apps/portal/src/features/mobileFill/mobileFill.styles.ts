@@ -11,12 +11,6 @@ export const Body = styled.form`
 /** The dialog's explanation. */
 export const Intro = PageIntro;
 
-/** The code and its send button, one under the other (the button keeps its 44px height). */
-export const CodeRow = styled.div`
-  ${columnStack(3)}
-  align-items: flex-start;
-`;
-
 /** A polite status line: the code was sent. */
 export const Status = StatusLine;
 

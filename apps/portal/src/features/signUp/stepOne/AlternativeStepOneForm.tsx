@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import {
   AGREED,
-  ConfigCode,
   SIGN_UP_ACCOUNT_MAX_LENGTH,
   alternativeStepOneData,
   alternativeStepOneDraft,
   alternativeStepOneRules,
   classifyAccount,
   normaliseSignUpAccount,
-  registrationCountdownKey,
   shownMessage,
   signUpAccountRules,
   validate,
   type AlternativeStepOneValues,
   type StepOneData,
 } from '@gaia/domain';
-import { CountdownButton, FormError, useGaia } from '@gaia/ui';
-import { FormFields, FormOtpInput, FormTextField } from '../../../forms/fields';
+import { FormError, useGaia } from '@gaia/ui';
+import { FormFields, FormTextField } from '../../../forms/fields';
+import { RegistrationCodeRow } from '../../../forms/RegistrationCodeRow';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { FormActions } from './FormActions';
 import { OopsDialog } from './lazyDialogs';
@@ -25,7 +24,7 @@ import { requestRegistrationCode } from './requestCode';
 import { showCodeCheckFailure } from './showCodeCheckFailure';
 import { registrationApi, stepOneApi } from './stepOneApi';
 import type { StepOneProps } from './stepOneProps';
-import { CodeRow, Status, StepForm } from './StepOne.styles';
+import { Status, StepForm } from './StepOne.styles';
 
 /** The typed values from a saved draft of this form. */
 function valuesFrom(initial: Partial<StepOneData> | undefined): AlternativeStepOneValues {
@@ -42,18 +41,29 @@ function valuesFrom(initial: Partial<StepOneData> | undefined): AlternativeStepO
  * (the account must not be registered yet), referral code with its tooltip, terms; Next verifies
  * the code and hands the step's data on with the verified code's reference.
  */
-export function AlternativeStepOneForm({ initial, config, onDraft, onDone, onCancel }: StepOneProps) {
+export function AlternativeStepOneForm({
+  initial,
+  config,
+  onDraft,
+  onDone,
+  onCancel,
+}: StepOneProps) {
   const { t, config: portal } = useGaia();
   const [notice, setNotice] = useState<string>();
   const [oops, setOops] = useState<string>();
   const form = useRulesForm<AlternativeStepOneValues>({
     defaultValues: () => valuesFrom(initial),
     rules: alternativeStepOneRules(portal, config),
-    onValueChange: (name, value) => onDraft?.(alternativeStepOneDraft({ ...form.values, [name]: value }, portal)),
+    onValueChange: (name, value) =>
+      onDraft?.(alternativeStepOneDraft({ ...form.values, [name]: value }, portal)),
     submit: async (values) => {
       const type = classifyAccount(values.account, portal) ?? 'MOBILE';
       try {
-        const { referenceId } = await registrationApi.otpVerify({ loginAcct: values.account, loginAcctType: type, otp: values.otp });
+        const { referenceId } = await registrationApi.otpVerify({
+          loginAcct: values.account,
+          loginAcctType: type,
+          otp: values.otp,
+        });
         onDone(alternativeStepOneData(values, referenceId, portal, config));
       } catch (error) {
         showCodeCheckFailure(form, t, error, { account: 'account', otp: 'otp' });
@@ -70,7 +80,10 @@ export function AlternativeStepOneForm({ initial, config, onDraft, onDone, onCan
     const type = classifyAccount(account, portal);
     if (!type) return false;
     try {
-      const { registered } = type === 'MOBILE' ? await stepOneApi.mobileRegistered(account) : await stepOneApi.emailRegistered(account);
+      const { registered } =
+        type === 'MOBILE'
+          ? await stepOneApi.mobileRegistered(account)
+          : await stepOneApi.emailRegistered(account);
       if (registered) {
         form.failField('account', t('gaia_tip_account_already_registered'));
         form.focus('account');
@@ -103,7 +116,11 @@ export function AlternativeStepOneForm({ initial, config, onDraft, onDone, onCan
   };
 
   return (
-    <StepForm onSubmit={form.handleSubmit} noValidate aria-describedby={form.formError ? 'signup-alt-error' : undefined}>
+    <StepForm
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-describedby={form.formError ? 'signup-alt-error' : undefined}
+    >
       <FormFields form={form}>
         <FormError id="signup-alt-error">{form.formError}</FormError>
         <FormTextField
@@ -116,18 +133,19 @@ export function AlternativeStepOneForm({ initial, config, onDraft, onDone, onCan
           maxLength={SIGN_UP_ACCOUNT_MAX_LENGTH}
           normalise={normaliseSignUpAccount}
         />
-        <CodeRow>
-          <FormOtpInput name="otp" length={config.otpLength} required />
-          <CountdownButton
-            storageKey={registrationCountdownKey(account)}
-            configCode={ConfigCode.registerOtp}
-            disabled={!accountLooksValid}
-            onSend={send}
-          />
-        </CodeRow>
+        <RegistrationCodeRow
+          account={account}
+          length={config.otpLength}
+          disabled={!accountLooksValid}
+          onSend={send}
+        />
         <Status role="status">{notice ?? ''}</Status>
         <ReferralAndTerms />
-        <FormActions backLabel="gaia_action_cancel" onBack={onCancel} submitLabel="gaia_signup_one_next" />
+        <FormActions
+          backLabel="gaia_action_cancel"
+          onBack={onCancel}
+          submitLabel="gaia_signup_one_next"
+        />
       </FormFields>
       <OopsDialog message={oops} onReturn={returnToFirstStep} />
     </StepForm>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import {
-  ConfigCode,
   maskText,
-  registrationCountdownKey,
   registrationOtpRules,
   shownMessage,
   validate,
@@ -10,15 +8,16 @@ import {
   type StepOneData,
   type VerifiedCode,
 } from '@gaia/domain';
-import { CountdownButton, FormError, useGaia } from '@gaia/ui';
-import { FormFields, FormOtpInput } from '../../../forms/fields';
+import { FormError, useGaia } from '@gaia/ui';
+import { FormFields } from '../../../forms/fields';
+import { RegistrationCodeRow } from '../../../forms/RegistrationCodeRow';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { FormActions } from './FormActions';
 import { OopsDialog } from './lazyDialogs';
 import { requestRegistrationCode } from './requestCode';
 import { showCodeCheckFailure } from './showCodeCheckFailure';
 import { registrationApi } from './stepOneApi';
-import { CodeRow, Status, StepForm } from './StepOne.styles';
+import { Status, StepForm } from './StepOne.styles';
 import { StepSection } from './StepSection';
 
 export interface CodeStepProps {
@@ -50,7 +49,11 @@ export function CodeStep({ stepOne, config, onVerified, onBack, onRestart }: Cod
     rules: (values) => ({ otp: validate(values.otp, rules) }),
     submit: async ({ otp }) => {
       try {
-        const { referenceId } = await registrationApi.otpVerify({ loginAcct: account, loginAcctType: stepOne.accountType, otp });
+        const { referenceId } = await registrationApi.otpVerify({
+          loginAcct: account,
+          loginAcctType: stepOne.accountType,
+          otp,
+        });
         onVerified({ referenceId, otp });
       } catch (error) {
         showCodeCheckFailure(form, t, error, { otp: 'otp' });
@@ -76,26 +79,41 @@ export function CodeStep({ stepOne, config, onVerified, onBack, onRestart }: Cod
     <StepSection
       titleId="signup-code-title"
       title="gaia_signup_code_title"
-      intro={t('gaia_signup_code_sent_to', { length: config.otpLength, account: maskText(account, portal.mask) })}
+      intro={t('gaia_signup_code_sent_to', {
+        length: config.otpLength,
+        account: maskText(account, portal.mask),
+      })}
     >
-        <StepForm onSubmit={form.handleSubmit} noValidate aria-describedby={form.formError ? 'signup-code-error' : undefined}>
-          <FormFields form={form}>
-            <FormError id="signup-code-error">{form.formError}</FormError>
-            <CodeRow>
-              <FormOtpInput name="otp" length={config.otpLength} required autoSubmit />
-              <CountdownButton storageKey={registrationCountdownKey(account)} configCode={ConfigCode.registerOtp} onSend={resend} />
-            </CodeRow>
-            <Status role="status">{form.pending ? t('gaia_signup_code_verifying') : (notice ?? '')}</Status>
-            <FormActions backLabel="gaia_signup_one_back" onBack={onBack} submitLabel="gaia_signup_code_verify" />
-          </FormFields>
-        </StepForm>
-        <OopsDialog
-          message={oops}
-          onReturn={() => {
-            setOops(undefined);
-            onRestart();
-          }}
-        />
+      <StepForm
+        onSubmit={form.handleSubmit}
+        noValidate
+        aria-describedby={form.formError ? 'signup-code-error' : undefined}
+      >
+        <FormFields form={form}>
+          <FormError id="signup-code-error">{form.formError}</FormError>
+          <RegistrationCodeRow
+            account={account}
+            length={config.otpLength}
+            autoSubmit
+            onSend={resend}
+          />
+          <Status role="status">
+            {form.pending ? t('gaia_signup_code_verifying') : (notice ?? '')}
+          </Status>
+          <FormActions
+            backLabel="gaia_signup_one_back"
+            onBack={onBack}
+            submitLabel="gaia_signup_code_verify"
+          />
+        </FormFields>
+      </StepForm>
+      <OopsDialog
+        message={oops}
+        onReturn={() => {
+          setOops(undefined);
+          onRestart();
+        }}
+      />
     </StepSection>
   );
 }

@@ -45,12 +45,6 @@ export const FormSwitch = styled.div`
   margin-block-end: var(--gaia-space-4);
 `;
 
-/** The code field and its send / countdown / resend button. */
-export const CodeRow = styled.div`
-  ${columnStack(3)}
-  align-items: flex-start;
-`;
-
 /** The account-exists dialog's facts: a term and its value per row. */
 export const Facts = styled.dl`
   ${strongFactList('max-content 1fr')}
