@@ -1,10 +1,6 @@
 import {
   OtpBusinessType,
-  canSendCode,
-  codeCountdownKey,
-  planCodeSend,
   registeredCheckOutcome,
-  signedInLogin,
   validateCodeLogin,
   type CodeLoginInput,
 } from '@gaia/domain';
@@ -15,7 +11,7 @@ import { signInMemory } from '../../app/rememberedLogin';
 import { CodeSendRow } from './CodeSendRow';
 import { CodeAccountField } from './SignInFields';
 import { SignInFormFrame } from './SignInFormFrame';
-import { useCodeSignInForm } from './useCodeSignInForm';
+import { useIndividualCodeSignInForm } from './useIndividualCodeSignInForm';
 import { Notice } from './SignInPage.styles';
 
 const notificationApi = createNotificationApi(http);
@@ -27,38 +23,34 @@ const notificationApi = createNotificationApi(http);
  */
 export default function CodeLoginForm() {
   const { config } = useGaia();
-  const { form, code } = useCodeSignInForm<CodeLoginInput>({
+  const { form, code, sendRow } = useIndividualCodeSignInForm<CodeLoginInput>({
     defaultValues: () => ({ account: signInMemory.individualAccount(), otp: '' }),
     rules: (values) => validateCodeLogin(values, config),
     mode: 'individualCode',
-    accountField: 'account',
     login: (input) => authApi.otpLogin(input),
-    remembered: (input) => signedInLogin(input.account),
-  });
-  const { account } = form.values;
-
-  /** The registered check comes before any send: an unknown account is said on its field. */
-  const send = () =>
-    code.send(async () => {
-      const plan = planCodeSend(account, config);
-      if (plan.action === 'ignore') return undefined;
-      const { registered } = plan.kind === 'MOBILE' ? await authApi.mobileRegistered(plan.account) : await authApi.emailRegistered(plan.account);
+    // The registered check comes before any send: an unknown account is said on its field.
+    sendCode: async (plan, signInForm) => {
+      const { registered } =
+        plan.kind === 'MOBILE'
+          ? await authApi.mobileRegistered(plan.account)
+          : await authApi.emailRegistered(plan.account);
       const checked = registeredCheckOutcome(plan.kind, registered);
       if (!checked.proceed) {
-        form.failField('account', checked.messageKey);
-        form.focus('account');
+        signInForm.failField('account', checked.messageKey);
+        signInForm.focus('account');
         return undefined;
       }
       return plan.kind === 'MOBILE'
         ? notificationApi.sendOtp(plan.account, OtpBusinessType.login)
         : notificationApi.sendEmailOtp(plan.account, OtpBusinessType.login);
-    });
+    },
+  });
 
   return (
     <SignInFormFrame form={form} errorId="signin-code-error">
       <Notice role="status">{code.notice}</Notice>
       <CodeAccountField />
-      <CodeSendRow storageKey={codeCountdownKey('login', { individual: account })} disabled={!canSendCode(account, config)} onSend={send} />
+      <CodeSendRow {...sendRow} />
     </SignInFormFrame>
   );
 }

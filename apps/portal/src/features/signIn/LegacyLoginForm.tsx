@@ -1,22 +1,17 @@
 import {
-  canSendCode,
-  codeCountdownKey,
   individualStart,
-  planCodeSend,
-  signedInLogin,
   validateLegacyLogin,
   type LegacyLoginInput,
   type SignInDraft,
 } from '@gaia/domain';
 import { createUcApi } from '@gaia/domain/api';
-import { useGaia } from '@gaia/ui';
 import { http } from '../../app/api';
 import { signInMemory } from '../../app/rememberedLogin';
 import { CodeSendRow } from './CodeSendRow';
 import type { FieldFocusHandoff } from './fieldFocusHandoff';
 import { IndividualAccountField, IndividualPasswordField } from './SignInFields';
 import { SignInFormFrame } from './SignInFormFrame';
-import { useCodeSignInForm } from './useCodeSignInForm';
+import { useIndividualCodeSignInForm } from './useIndividualCodeSignInForm';
 import { Notice } from './SignInPage.styles';
 
 const ucApi = createUcApi(http);
@@ -28,30 +23,31 @@ const ucApi = createUcApi(http);
  * from what was typed into the password form it replaces (`draft`), else the remembered account,
  * with the person back in the field they were typing in (`focusHandoff`).
  */
-export default function LegacyLoginForm({ draft, focusHandoff }: { draft?: SignInDraft; focusHandoff?: FieldFocusHandoff }) {
-  const { config } = useGaia();
-  const { form, code } = useCodeSignInForm<LegacyLoginInput>({
+export default function LegacyLoginForm({
+  draft,
+  focusHandoff,
+}: {
+  draft?: SignInDraft;
+  focusHandoff?: FieldFocusHandoff;
+}) {
+  const { form, code, sendRow } = useIndividualCodeSignInForm<LegacyLoginInput>({
     defaultValues: () => ({ ...individualStart(signInMemory, draft), otp: '' }),
     rules: validateLegacyLogin,
     mode: 'individualLegacy',
-    accountField: 'account',
     login: (input) => ucApi.legacyLogin(input),
-    remembered: (input) => signedInLogin(input.account),
+    sendCode: (plan) => ucApi.sendIndividualOtp(plan.account),
   });
-  const { account } = form.values;
-
-  const send = () =>
-    code.send(async () => {
-      const plan = planCodeSend(account, config);
-      return plan.action === 'ignore' ? undefined : ucApi.sendIndividualOtp(plan.account);
-    });
 
   return (
-    <SignInFormFrame form={form} errorId="signin-legacy-error" {...(focusHandoff ? { focusHandoff } : {})}>
+    <SignInFormFrame
+      form={form}
+      errorId="signin-legacy-error"
+      {...(focusHandoff ? { focusHandoff } : {})}
+    >
       <Notice role="status">{code.notice}</Notice>
       <IndividualAccountField />
       <IndividualPasswordField />
-      <CodeSendRow storageKey={codeCountdownKey('login', { individual: account })} disabled={!canSendCode(account, config)} onSend={send} />
+      <CodeSendRow {...sendRow} />
     </SignInFormFrame>
   );
 }
