@@ -32,33 +32,81 @@ const UNDER_AGE_YEARS = 15;
 const UNDER_AGE_EXTRA_DAYS = 40;
 const DAY_MS = 86_400_000;
 
-const idCopy = (partyId: string, name: string) => ({
-  attachmentType: ATTACHMENT_TYPE_ID_COPY,
-  fileName: `${name}-id.jpg`,
-  filePath: `uploads/seed/${name}-id.jpg`,
-  fileSize: 182_400,
-  partyId,
-});
-
-const face = (partyId: string) => ({
-  biometricType: BIOMETRIC_TYPE_FACE,
-  charcFilePath: 'uploads/face/selfie.jpg',
-  partyId,
-});
-
 /** The under-16 customer's birthday: 15 years and 40 days before `now` ('YYYYMMDD'). */
 export function underAgeBirthday(now: number): string {
   const today = calendarDayOf(new Date(now - UNDER_AGE_EXTRA_DAYS * DAY_MS));
-  return formatBirthday({ ...today, year: today.year - UNDER_AGE_YEARS, day: Math.min(today.day, 28) });
+  return formatBirthday({
+    ...today,
+    year: today.year - UNDER_AGE_YEARS,
+    day: Math.min(today.day, 28),
+  });
+}
+
+/** A seeded profile's own fields: the ids, the address's id and the files' owner follow from its number. */
+interface ProfileSeed extends Omit<
+  PartyProfile,
+  'partyId' | 'userId' | 'partyType' | 'defaultAddr' | 'attachments' | 'biometrics'
+> {
+  /** The default address: street and suburb. */
+  address?: [detailAddr1: string, detailAddr2: string];
+  /** The stem of the ID copy's file name, when one was uploaded. */
+  idCopyOf?: string;
+  /** Whether a selfie is held for face sign-in. */
+  face?: boolean;
+}
+
+/** The seeded profile numbered `nbr`: party P-<nbr>, user U-<nbr>, address PA-<nbr>. */
+function seededProfile(
+  nbr: string,
+  partyType: PartyProfile['partyType'],
+  { address, idCopyOf, face, ...fields }: ProfileSeed,
+): PartyProfile {
+  const partyId = `P-${nbr}`;
+  return {
+    partyId,
+    userId: `U-${nbr}`,
+    partyType,
+    ...fields,
+    ...(address
+      ? {
+          defaultAddr: {
+            partyAddrId: `PA-${nbr}`,
+            detailAddr1: address[0],
+            detailAddr2: address[1],
+          },
+        }
+      : {}),
+    ...(idCopyOf
+      ? {
+          attachments: [
+            {
+              attachmentType: ATTACHMENT_TYPE_ID_COPY,
+              fileName: `${idCopyOf}-id.jpg`,
+              filePath: `uploads/seed/${idCopyOf}-id.jpg`,
+              fileSize: 182_400,
+              partyId,
+            },
+          ],
+        }
+      : {}),
+    ...(face
+      ? {
+          biometrics: [
+            {
+              biometricType: BIOMETRIC_TYPE_FACE,
+              charcFilePath: 'uploads/face/selfie.jpg',
+              partyId,
+            },
+          ],
+        }
+      : {}),
+  };
 }
 
 /** The seeded profiles (see seed.ts for the customers they belong to). */
 export function seedProfiles(now: number): PartyProfile[] {
   return [
-    {
-      partyId: 'P-1001',
-      userId: 'U-1001',
-      partyType: 'INDIVIDUAL',
+    seededProfile('1001', 'INDIVIDUAL', {
       title: 'MS',
       firstName: 'TARIRO',
       lastName: 'MOYO',
@@ -70,15 +118,12 @@ export function seedProfiles(now: number): PartyProfile[] {
       idNbr: demoAccounts.existingIdNbr,
       contactNbr: demoIndividual.account,
       email: demoIndividual.email,
-      defaultAddr: { partyAddrId: 'PA-1001', detailAddr1: '12 SAMORA MACHEL AVENUE', detailAddr2: 'AVONDALE' },
-      attachments: [idCopy('P-1001', 'tariro')],
-      biometrics: [face('P-1001')],
-    },
-    {
-      // Partial: no ID copy, no address.
-      partyId: 'P-1002',
-      userId: 'U-1002',
-      partyType: 'INDIVIDUAL',
+      address: ['12 SAMORA MACHEL AVENUE', 'AVONDALE'],
+      idCopyOf: 'tariro',
+      face: true,
+    }),
+    // Partial: no ID copy, no address.
+    seededProfile('1002', 'INDIVIDUAL', {
       firstName: 'FARAI',
       lastName: 'DUBE',
       gender: 'male',
@@ -88,22 +133,16 @@ export function seedProfiles(now: number): PartyProfile[] {
       idNbr: '63-222222C22',
       contactNbr: demoAccounts.noFace.account,
       email: demoAccounts.noFace.email,
-    },
-    {
-      // Partial: names and contacts only.
-      partyId: 'P-1003',
-      userId: 'U-1003',
-      partyType: 'INDIVIDUAL',
+    }),
+    // Partial: names and contacts only.
+    seededProfile('1003', 'INDIVIDUAL', {
       firstName: 'NYASHA',
       lastName: 'NCUBE',
       contactNbr: demoAccounts.codeOnly.account,
       email: demoAccounts.codeOnly.email,
-    },
-    {
-      // The upgrade candidate: BASIC and ID held, no address, no attachments, no account yet.
-      partyId: 'P-1004',
-      userId: 'U-1004',
-      partyType: 'INDIVIDUAL',
+    }),
+    // The upgrade candidate: BASIC and ID held, no address, no attachments, no account yet.
+    seededProfile('1004', 'INDIVIDUAL', {
       firstName: 'RUDO',
       lastName: 'CHIKORE',
       gender: 'female',
@@ -111,12 +150,9 @@ export function seedProfiles(now: number): PartyProfile[] {
       nationality: 'ZWE',
       idType: 'ID',
       idNbr: demoAccounts.upgradeIdNbr,
-    },
-    {
-      // Complete but under 16 (F2.13).
-      partyId: 'P-1005',
-      userId: 'U-1005',
-      partyType: 'INDIVIDUAL',
+    }),
+    // Complete but under 16 (F2.13).
+    seededProfile('1005', 'INDIVIDUAL', {
       firstName: 'TENDAI',
       lastName: 'MHLANGA',
       gender: 'male',
@@ -126,14 +162,11 @@ export function seedProfiles(now: number): PartyProfile[] {
       idNbr: '63-555555E55',
       contactNbr: demoAccounts.underAge.account,
       email: demoAccounts.underAge.email,
-      defaultAddr: { partyAddrId: 'PA-1005', detailAddr1: '4 JASON MOYO STREET', detailAddr2: 'BULAWAYO CBD' },
-      attachments: [idCopy('P-1005', 'tendai')],
-    },
-    {
-      // Complete, signed up by e-mail alone: no mobile yet, so she is asked for one (spec 02 §5, ADR 0027).
-      partyId: 'P-1006',
-      userId: 'U-1006',
-      partyType: 'INDIVIDUAL',
+      address: ['4 JASON MOYO STREET', 'BULAWAYO CBD'],
+      idCopyOf: 'tendai',
+    }),
+    // Complete, signed up by e-mail alone: no mobile yet, so she is asked for one (spec 02 §5, ADR 0027).
+    seededProfile('1006', 'INDIVIDUAL', {
       firstName: 'CHIPO',
       lastName: 'BANDA',
       gender: 'female',
@@ -143,37 +176,45 @@ export function seedProfiles(now: number): PartyProfile[] {
       idNbr: '63-444444D44',
       contactNbr: '0712345678',
       email: demoAccounts.emailOnly.email,
-      defaultAddr: { partyAddrId: 'PA-1006', detailAddr1: '3 LOMAGUNDI ROAD', detailAddr2: 'AVONDALE' },
-      attachments: [idCopy('P-1006', 'chipo')],
-    },
-    {
-      partyId: 'P-2001',
-      userId: 'U-2001',
-      partyType: 'CORPORATE',
+      address: ['3 LOMAGUNDI ROAD', 'AVONDALE'],
+      idCopyOf: 'chipo',
+    }),
+    seededProfile('2001', 'CORPORATE', {
       partyName: 'ACME LOGISTICS (PVT) LTD',
       idType: 'BRN',
       idNbr: '1234/2015',
       contactNbr: '0775550001',
       email: 'it@acme.example.com',
-      defaultAddr: { partyAddrId: 'PA-2001', detailAddr1: '45 COVENTRY ROAD', detailAddr2: 'WORKINGTON' },
-      attachments: [idCopy('P-2001', 'acme')],
-      biometrics: [face('P-2001')],
-      bank: { bankName: 'CBZ BANK', bankAccountNbr: '01234567890', bankAccountName: 'ACME LOGISTICS (PVT) LTD' },
-    },
-    {
-      // Partial company: name and e-mail only (the corporate completion, /complete-c).
-      partyId: 'P-2002',
-      userId: 'U-2002',
-      partyType: 'CORPORATE',
+      address: ['45 COVENTRY ROAD', 'WORKINGTON'],
+      idCopyOf: 'acme',
+      face: true,
+      bank: {
+        bankName: 'CBZ BANK',
+        bankAccountNbr: '01234567890',
+        bankAccountName: 'ACME LOGISTICS (PVT) LTD',
+      },
+    }),
+    // Partial company: name and e-mail only (the corporate completion, /complete-c).
+    seededProfile('2002', 'CORPORATE', {
       partyName: 'BETA FARMS COOPERATIVE',
       email: 'office@betafarms.example.com',
-    },
+    }),
   ];
 }
 
 /** The fields each scope carries (spec 02 §7 acquire scopes); partyId, userId and partyType always. */
 const SCOPE_FIELDS: Record<ProfileScope, readonly (keyof PartyProfile)[]> = {
-  BASIC: ['partyName', 'title', 'firstName', 'lastName', 'gender', 'birthday', 'nationality', 'maritalStatus', 'grade'],
+  BASIC: [
+    'partyName',
+    'title',
+    'firstName',
+    'lastName',
+    'gender',
+    'birthday',
+    'nationality',
+    'maritalStatus',
+    'grade',
+  ],
   ID: ['idType', 'idNbr', 'idExpDate'],
   CONTACT: ['contactNbr', 'alterContactNbr', 'email'],
   DEFAULT_ADDRESS: ['defaultAddr'],
@@ -187,12 +228,16 @@ const SCOPE_FIELDS: Record<ProfileScope, readonly (keyof PartyProfile)[]> = {
 };
 
 /** A copy of the profile with only the asked scopes. */
-export function scopedProfile(profile: PartyProfile, scopes: readonly ProfileScope[]): PartyProfile {
+export function scopedProfile(
+  profile: PartyProfile,
+  scopes: readonly ProfileScope[],
+): PartyProfile {
   const result: PartyProfile = { partyId: profile.partyId, partyType: profile.partyType };
   if (profile.userId) result.userId = profile.userId;
   for (const scope of scopes) {
     for (const field of SCOPE_FIELDS[scope]) {
-      if (profile[field] !== undefined) Object.assign(result, { [field]: structuredClone(profile[field]) });
+      if (profile[field] !== undefined)
+        Object.assign(result, { [field]: structuredClone(profile[field]) });
     }
   }
   return result;
@@ -245,7 +290,11 @@ export class ProfileBook {
   }
 
   /** A new empty profile for a user the book does not hold yet (a customer registered elsewhere). */
-  createEmpty(userId: string, partyType: PartyProfile['partyType'], now: number = Date.now()): PartyProfile {
+  createEmpty(
+    userId: string,
+    partyType: PartyProfile['partyType'],
+    now: number = Date.now(),
+  ): PartyProfile {
     this.partyCounter += 1;
     return this.put({ partyId: `P-${this.partyCounter}`, userId, partyType }, now);
   }
@@ -253,7 +302,10 @@ export class ProfileBook {
   /** Whether the PIN, or the memorable word, is the user's. */
   pinMatches(userId: string, pin: string, now: number = Date.now()): boolean {
     this.ensureSeeded(now);
-    return (this.pins.get(userId) ?? DEMO_PIN) === pin || pin.toLowerCase() === DEMO_MEMORABLE_WORD.toLowerCase();
+    return (
+      (this.pins.get(userId) ?? DEMO_PIN) === pin ||
+      pin.toLowerCase() === DEMO_MEMORABLE_WORD.toLowerCase()
+    );
   }
 
   /** A PIN check reference for the user, valid 5 minutes and once. */
@@ -261,7 +313,8 @@ export class ProfileBook {
     this.referenceCounter += 1;
     const id = `PIN-${this.referenceCounter}-${Math.random().toString(36).slice(2, 10)}`;
     // Only the newest references matter: a long-running sandbox keeps at most 100.
-    if (this.pinReferences.size >= 100) this.pinReferences.delete(this.pinReferences.keys().next().value!);
+    if (this.pinReferences.size >= 100)
+      this.pinReferences.delete(this.pinReferences.keys().next().value!);
     this.pinReferences.set(id, { userId, expiresAt: now + PIN_REFERENCE_TTL_MS });
     return id;
   }
