@@ -15,12 +15,37 @@ export const OrderState = {
 
 export type OrderStateCode = (typeof OrderState)[keyof typeof OrderState];
 
-/** Order event types the order rules look at (spec 03 §3 "Order events"). */
+/**
+ * Order event types (spec 03 §3 "Order events"), as the operator writes them. The spec lists
+ * roaming, package and peccancy events by description; their codes follow the same style.
+ */
 export const OrderEventType = {
   newConnection: 'NEW_CONNECTION',
-  purchaseGoods: 'PURCHASE_GOODS',
+  mnpPortIn: 'MNP_PORT_IN',
+  mnpPortOut: 'MNP_PORT_OUT',
   modifyVas: 'MODIFY_VAS',
+  roamingActivation: 'ROAMING_ACTIVATION',
+  roamingExtension: 'ROAMING_EXTENSION',
+  roamingDeactivation: 'ROAMING_DEACTIVATION',
+  packageActivation: 'PACKAGE_ACTIVATION',
+  packageUpgrade: 'PACKAGE_UPGRADE',
+  packageDowngrade: 'PACKAGE_DOWNGRADE',
+  packageDeactivation: 'PACKAGE_DEACTIVATION',
+  purchaseGoods: 'PURCHASE_GOODS',
+  suspension: 'SUSPENSION',
+  oneWayBlockPeccancy: 'ONE_WAY_BLOCK_PECCANCY',
+  reactPeccancy: 'REACT_PECCANCY',
+  reactivation: 'REACTIVATION',
+  numberShifting: 'NUMBER_SHIFTING',
+  simCardShifting: 'SIM_CARD_SHIFTING',
+  simCardLost: 'SIM_CARD_LOST',
+  simCardRestore: 'SIM_CARD_RESTORE',
+  transferOwnership: 'TRANSFER_OWNERSHIP',
+  changeOffer: 'CHANGE_OFFER',
+  termination: 'TERMINATION',
+  preProvisionedSimRegistration: 'PRE_PROVISIONED_SIM_REGISTRATION',
 } as const;
+export type OrderEventCode = (typeof OrderEventType)[keyof typeof OrderEventType];
 
 export interface OrderAttrValue {
   attrCode: string;

@@ -1,5 +1,6 @@
 import type { PartyType } from '../sign-in/session';
 import type { LineApproval } from './model';
+import { OrderEventType } from '../orders/order';
 
 /**
  * The request-line-count modal's rules (spec 03 §5, §9; F3.12): an integer from 1 to a maximum —
@@ -9,7 +10,7 @@ import type { LineApproval } from './model';
  */
 
 /** The new-connection event whose pre-check answers the approval data (F3.12). */
-export const NEW_CONNECTION_EVENT = 'NEW_CONNECTION';
+export const NEW_CONNECTION_EVENT = OrderEventType.newConnection;
 
 /** Spec 03 §9: corporate maximum line request. */
 export const CORPORATE_MAX_LINE_REQUEST = 50;
@@ -29,7 +30,10 @@ function wholeOrUndefined(value: unknown): number | undefined {
 }
 
 /** The maximum for a party, from the approval data (missing data: nothing can be requested). */
-export function maxLineRequest(partyType: PartyType, approval?: Partial<LineApproval> | null): number {
+export function maxLineRequest(
+  partyType: PartyType,
+  approval?: Partial<LineApproval> | null,
+): number {
   if (partyType === 'CORPORATE') return CORPORATE_MAX_LINE_REQUEST;
   const reqMaxLine = wholeOrUndefined(approval?.reqMaxLine);
   if (reqMaxLine !== undefined) return Math.max(0, reqMaxLine);
@@ -39,7 +43,10 @@ export function maxLineRequest(partyType: PartyType, approval?: Partial<LineAppr
 }
 
 /** Bounds and opening value of the stepper. */
-export function lineCountLimits(partyType: PartyType, approval?: Partial<LineApproval> | null): LineCountLimits {
+export function lineCountLimits(
+  partyType: PartyType,
+  approval?: Partial<LineApproval> | null,
+): LineCountLimits {
   const max = maxLineRequest(partyType, approval);
   const initial = partyType === 'CORPORATE' ? Math.min(MIN_LINE_REQUEST, max) : max;
   return { min: max > 0 ? MIN_LINE_REQUEST : 0, max, initial };

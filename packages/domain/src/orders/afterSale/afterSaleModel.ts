@@ -1,5 +1,6 @@
 /** After-sale entities (F4.5): reasons, requests and answers of return, exchange, SIM change and tracking. */
 import { orderKeys } from '../../kernel/http/queryKeys';
+import { OrderEventType } from '../order';
 
 /** Days after an order's completion during which its goods may be returned or exchanged (ours; the documents give none). */
 export const RETURN_WINDOW_DAYS = 14;
@@ -31,12 +32,15 @@ export const SimChangeReason = {
 } as const;
 export type SimChangeReasonCode = (typeof SimChangeReason)[keyof typeof SimChangeReason];
 
-/** Event types of the orders an after-sale request creates (spec 03 §3 names SIM_CARD_SHIFTING and SIM_CARD_LOST). */
+/**
+ * Event types of the orders an after-sale request creates: the SIM changes are order events of
+ * spec 03 §3; the documents name no event for a return or an exchange, so those two are ours.
+ */
 export const AfterSaleEventType = {
   returnGoods: 'RETURN_GOODS',
   exchangeGoods: 'EXCHANGE_GOODS',
-  simCardShifting: 'SIM_CARD_SHIFTING',
-  simCardLost: 'SIM_CARD_LOST',
+  simCardShifting: OrderEventType.simCardShifting,
+  simCardLost: OrderEventType.simCardLost,
 } as const;
 
 /** The after-sale actions a completed goods order may offer, as the /afterSale page's `action` query names them. */

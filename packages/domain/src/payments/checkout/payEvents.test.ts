@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PayEvent } from './payEventCodes';
-import { OrderEvent, orderPayFlags, payEventFor, type OrderEventCode } from './payEvents';
+import { OrderEventType, type OrderEventCode } from '../../orders/order';
+import { orderPayFlags, payEventFor } from './payEvents';
 import { parsePaymentMethodSearch } from './paymentMethodQuery';
 
 type PayEvents = [
@@ -44,7 +45,7 @@ const TABLE: Record<OrderEventCode, PayEvents> = {
 
 describe('F3.9 payment events mapping (spec 03 §4)', () => {
   it('the table covers every order event', () => {
-    expect(Object.keys(TABLE).sort()).toEqual(Object.values(OrderEvent).sort());
+    expect(Object.keys(TABLE).sort()).toEqual(Object.values(OrderEventType).sort());
   });
 
   it.each(Object.entries(TABLE))(
@@ -60,7 +61,7 @@ describe('F3.9 payment events mapping (spec 03 §4)', () => {
     expect(payEventFor({ eventType: 'MODIFY_VAS', diy: true, socialMix: true })).toBe('diy');
   });
 
-  it.each(Object.values(OrderEvent))('an explicit payEvent wins over %s', (eventType) => {
+  it.each(Object.values(OrderEventType))('an explicit payEvent wins over %s', (eventType) => {
     expect(payEventFor({ payEvent: PayEvent.touristLoan, eventType, diy: true })).toBe(
       'touristLoan',
     );

@@ -1,37 +1,6 @@
 import { isCodeOf } from '../../kernel/rules/codeTable';
+import { OrderEventType } from '../../orders/order';
 import { PayEvent, type PayEventCode } from './payEventCodes';
-
-/**
- * Order event types (spec 03 §3 "Order events"), as the operator writes them. The spec lists
- * roaming, package and peccancy events by description; their codes follow the same style.
- */
-export const OrderEvent = {
-  newConnection: 'NEW_CONNECTION',
-  mnpPortIn: 'MNP_PORT_IN',
-  mnpPortOut: 'MNP_PORT_OUT',
-  modifyVas: 'MODIFY_VAS',
-  roamingActivation: 'ROAMING_ACTIVATION',
-  roamingExtension: 'ROAMING_EXTENSION',
-  roamingDeactivation: 'ROAMING_DEACTIVATION',
-  packageActivation: 'PACKAGE_ACTIVATION',
-  packageUpgrade: 'PACKAGE_UPGRADE',
-  packageDowngrade: 'PACKAGE_DOWNGRADE',
-  packageDeactivation: 'PACKAGE_DEACTIVATION',
-  purchaseGoods: 'PURCHASE_GOODS',
-  suspension: 'SUSPENSION',
-  oneWayBlockPeccancy: 'ONE_WAY_BLOCK_PECCANCY',
-  reactPeccancy: 'REACT_PECCANCY',
-  reactivation: 'REACTIVATION',
-  numberShifting: 'NUMBER_SHIFTING',
-  simCardShifting: 'SIM_CARD_SHIFTING',
-  simCardLost: 'SIM_CARD_LOST',
-  simCardRestore: 'SIM_CARD_RESTORE',
-  transferOwnership: 'TRANSFER_OWNERSHIP',
-  changeOffer: 'CHANGE_OFFER',
-  termination: 'TERMINATION',
-  preProvisionedSimRegistration: 'PRE_PROVISIONED_SIM_REGISTRATION',
-} as const;
-export type OrderEventCode = (typeof OrderEvent)[keyof typeof OrderEvent];
 
 /** What decides the pay event of a payment (spec 03 §4 "Payment events mapping"). */
 export interface PayEventInput {
@@ -53,13 +22,13 @@ export interface PayEventInput {
  * Any other order event (a deactivation, a SIM or ownership change …) has no pay event: nothing to pay.
  */
 const NAMED_ALIKE: Readonly<Partial<Record<string, PayEventCode>>> = {
-  [OrderEvent.newConnection]: 'newConnection',
-  [OrderEvent.mnpPortIn]: 'newConnection',
-  [OrderEvent.roamingActivation]: 'roamingActivation',
-  [OrderEvent.roamingExtension]: 'roamingExtension',
-  [OrderEvent.packageActivation]: 'setVas',
-  [OrderEvent.packageUpgrade]: 'setVas',
-  [OrderEvent.packageDowngrade]: 'setVas',
+  [OrderEventType.newConnection]: 'newConnection',
+  [OrderEventType.mnpPortIn]: 'newConnection',
+  [OrderEventType.roamingActivation]: 'roamingActivation',
+  [OrderEventType.roamingExtension]: 'roamingExtension',
+  [OrderEventType.packageActivation]: 'setVas',
+  [OrderEventType.packageUpgrade]: 'setVas',
+  [OrderEventType.packageDowngrade]: 'setVas',
 };
 
 /**
@@ -72,10 +41,10 @@ const NAMED_ALIKE: Readonly<Partial<Record<string, PayEventCode>>> = {
 export function payEventFor(input: PayEventInput): PayEventCode | undefined {
   if (isCodeOf(PayEvent, input.payEvent)) return input.payEvent;
   switch (input.eventType) {
-    case OrderEvent.modifyVas:
+    case OrderEventType.modifyVas:
       if (input.diy) return 'diy';
       return input.socialMix ? 'socialMix' : 'setVas';
-    case OrderEvent.purchaseGoods:
+    case OrderEventType.purchaseGoods:
       return 'goods';
     default:
       return input.eventType ? NAMED_ALIKE[input.eventType] : undefined;
