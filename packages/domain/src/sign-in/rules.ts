@@ -51,31 +51,56 @@ export const normaliseCorporateId: Normaliser = /* @__PURE__ */ compose(
 /** Password — max 30; no other change (a password may contain spaces). */
 export const normalisePassword: Normaliser = /* @__PURE__ */ limitLength(PASSWORD_MAX_LENGTH);
 /** Verification code — digits only, spaces removed, max 6. */
-export const normaliseOtp: Normaliser = /* @__PURE__ */ compose(digitsOnly, /* @__PURE__ */ limitLength(OTP_LENGTH));
+export const normaliseOtp: Normaliser = /* @__PURE__ */ compose(
+  digitsOnly,
+  /* @__PURE__ */ limitLength(OTP_LENGTH),
+);
 /** F1.3: the code-login account (mobile or e-mail) — spaces removed, max 60, as password login's. */
 export const normaliseCodeAccount: Normaliser = normaliseIndividualAccount;
 
-export const individualAccountRules: readonly Rule[] = /* @__PURE__ */ requiredWithin(SignInMessageKey.accountRequired, ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong);
+/** An account or ID field of sign-in: required, then at most 60 characters (spec 01 §9). */
+function accountFieldRules(requiredKey: string): readonly Rule[] {
+  return requiredWithin(requiredKey, ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong);
+}
 
-export const passwordRules: readonly Rule[] = /* @__PURE__ */ requiredWithin(SignInMessageKey.passwordRequired, PASSWORD_MAX_LENGTH, SignInMessageKey.passwordTooLong);
+/** A password field of sign-in: required, then at most 30 characters (spec 01 §9). */
+function passwordFieldRules(requiredKey: string): readonly Rule[] {
+  return requiredWithin(requiredKey, PASSWORD_MAX_LENGTH, SignInMessageKey.passwordTooLong);
+}
+
+export const individualAccountRules: readonly Rule[] = /* @__PURE__ */ accountFieldRules(
+  SignInMessageKey.accountRequired,
+);
+
+export const passwordRules: readonly Rule[] = /* @__PURE__ */ passwordFieldRules(
+  SignInMessageKey.passwordRequired,
+);
 
 /**
- * Verification code: required ("Verification Code is required."), digits, exactly 6 (spec 01 §5,
- * §9: a 6-digit code), so submit waits for the whole code.
+ * A verification code: required ("Verification Code is required."), digits, exactly `length`, so
+ * submit waits for the whole code. Sign-in's codes have 6 digits; registration's, as configured.
  */
-export const otpRules: readonly Rule[] = [
-  /* @__PURE__ */ required(SignInMessageKey.otpRequired),
-  /* @__PURE__ */ exactDigits(OTP_LENGTH, SignInMessageKey.otpDigits),
-];
+export function otpCodeRules(length: number): readonly Rule[] {
+  return [required(SignInMessageKey.otpRequired), exactDigits(length, SignInMessageKey.otpDigits)];
+}
+
+/** Verification code of sign-in: 6 digits (spec 01 §5, §9). */
+export const otpRules: readonly Rule[] = /* @__PURE__ */ otpCodeRules(OTP_LENGTH);
 
 /** F1.4: the company account — required, max 60. */
-export const corporateAccountRules: readonly Rule[] = /* @__PURE__ */ requiredWithin(SignInMessageKey.companyAccountRequired, ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong);
+export const corporateAccountRules: readonly Rule[] = /* @__PURE__ */ accountFieldRules(
+  SignInMessageKey.companyAccountRequired,
+);
 
 /** F1.4: the representative ID number — required, max 60. */
-export const representativeIdRules: readonly Rule[] = /* @__PURE__ */ requiredWithin(SignInMessageKey.representativeIdRequired, ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong);
+export const representativeIdRules: readonly Rule[] = /* @__PURE__ */ accountFieldRules(
+  SignInMessageKey.representativeIdRequired,
+);
 
 /** F1.4: the company password — required, max 30. */
-export const companyPasswordRules: readonly Rule[] = /* @__PURE__ */ requiredWithin(SignInMessageKey.companyPasswordRequired, PASSWORD_MAX_LENGTH, SignInMessageKey.passwordTooLong);
+export const companyPasswordRules: readonly Rule[] = /* @__PURE__ */ passwordFieldRules(
+  SignInMessageKey.companyPasswordRequired,
+);
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
@@ -123,12 +148,25 @@ export function toPasswordLoginPayload(input: PasswordLoginInput): PasswordLogin
 
 // ── Individual code login (F1.3) ────────────────────────────────────────────────────────────────
 
-/** F1.3: the code-login account must be a mobile number or an e-mail address. */
+/** How long an account field may be, and what it says when longer. */
+export interface AccountLengthRule {
+  max: number;
+  tooLongKey: string;
+}
+
+/**
+ * F1.3: the code-login account must be a mobile number or an e-mail address (at most 60). Sign-up's
+ * alternative form asks the same, with its own limit and message.
+ */
 export function mobileOrEmailRules(
   config: Pick<PortalConfig, 'mobilePattern' | 'emailPattern'>,
+  length: AccountLengthRule = {
+    max: ACCOUNT_MAX_LENGTH,
+    tooLongKey: SignInMessageKey.accountTooLong,
+  },
 ): readonly Rule[] {
   return [
-    ...requiredWithin(SignInMessageKey.mobileOrEmailRequired, ACCOUNT_MAX_LENGTH, SignInMessageKey.accountTooLong),
+    ...requiredWithin(SignInMessageKey.mobileOrEmailRequired, length.max, length.tooLongKey),
     (value) => (classifyAccount(value, config) ? undefined : SignInMessageKey.mobileEmailPattern),
   ];
 }

@@ -1,7 +1,10 @@
+import { SignInMessageKey } from '../../sign-in/rules';
+
 /**
  * Message keys of sign-up step one and the code step (spec 02 §5, §8). The keys the specification
  * names are kept as written (tips_accnbr_regex_fail_message, tip_register_invalid_number …); the
- * "required" texts it leaves unnamed are ours.
+ * "required" texts it leaves unnamed are ours. The alternative form's account and the code say
+ * what sign-in's say, so they are sign-in's keys.
  */
 export const StepOneMessageKey = {
   mobileRequired: 'gaia_tip_signup_mobile_required',
@@ -23,10 +26,10 @@ export const StepOneMessageKey = {
   referralCode: 'gaia_tips_individual_register_referralCode',
   agreeRequired: 'gaia_tip_signup_agree_required',
   /** The alternative form's account: a mobile number or an e-mail address. */
-  accountRequired: 'gaia_validation_mobile_email_required',
-  accountPattern: 'gaia_lb_user_login_mobile_email_regerror',
-  otpRequired: 'gaia_validation_otp_required',
-  otpDigits: 'gaia_validation_otp_digits',
+  accountRequired: SignInMessageKey.mobileOrEmailRequired,
+  accountPattern: SignInMessageKey.mobileEmailPattern,
+  otpRequired: SignInMessageKey.otpRequired,
+  otpDigits: SignInMessageKey.otpDigits,
   /** Code request 40917156 (spec 02 §8). */
   registerInvalidNumber: 'tip_register_invalid_number',
   /** Code request 40917157 (spec 02 §8). */

@@ -1,9 +1,15 @@
 import { configuredMobilePattern } from '../../kernel/config/accountPatterns';
 import type { PortalConfig } from '../../kernel/config/portalConfig';
 import type { FormRules } from '../../kernel/forms/formRules';
-import { compose, limitLength, stripSpaces, upperCase, type Normaliser } from '../../kernel/rules/normalise';
-import { exactDigits, matches, maxLength, required, validate, type Rule } from '../../kernel/rules/rules';
-import { classifyAccount } from '../../sign-in/account';
+import {
+  compose,
+  limitLength,
+  stripSpaces,
+  upperCase,
+  type Normaliser,
+} from '../../kernel/rules/normalise';
+import { matches, maxLength, required, validate, type Rule } from '../../kernel/rules/rules';
+import { mobileOrEmailRules, otpCodeRules } from '../../sign-in/rules';
 import type { RegistrationConfig } from '../registrationConfig';
 import { StepOneMessageKey } from './messageKeys';
 
@@ -20,11 +26,21 @@ export const ID_NUMBER_MAX_LENGTH = SIGN_UP_ACCOUNT_MAX_LENGTH;
 export const ID_CHECK_DELAY_MS = 300;
 
 /** The mobile as typed: whitespace removed, at most 60 (spec 02 §5). */
-export const normaliseSignUpMobile: Normaliser = compose(stripSpaces, limitLength(SIGN_UP_ACCOUNT_MAX_LENGTH));
+export const normaliseSignUpMobile: Normaliser = compose(
+  stripSpaces,
+  limitLength(SIGN_UP_ACCOUNT_MAX_LENGTH),
+);
 /** The ID or passport number: whitespace stripped, upper-cased (spec 02 §5). */
-export const normaliseIdNumber: Normaliser = compose(stripSpaces, upperCase, limitLength(ID_NUMBER_MAX_LENGTH));
+export const normaliseIdNumber: Normaliser = compose(
+  stripSpaces,
+  upperCase,
+  limitLength(ID_NUMBER_MAX_LENGTH),
+);
 /** The referral code: no spaces, at most 60; other characters stay so the rule can name them. */
-export const normaliseReferralCode: Normaliser = compose(stripSpaces, limitLength(REFERRAL_CODE_MAX_LENGTH));
+export const normaliseReferralCode: Normaliser = compose(
+  stripSpaces,
+  limitLength(REFERRAL_CODE_MAX_LENGTH),
+);
 /** The alternative form's account (mobile or e-mail): whitespace removed, at most 60. */
 export const normaliseSignUpAccount: Normaliser = normaliseSignUpMobile;
 
@@ -55,7 +71,11 @@ export function signUpMobileRules(config: Pick<PortalConfig, 'mobilePattern'>): 
   return [
     required(StepOneMessageKey.mobileRequired),
     maxLength(SIGN_UP_ACCOUNT_MAX_LENGTH, StepOneMessageKey.mobileTooLong),
-    matches(configuredMobilePattern(config), StepOneMessageKey.mobilePattern, SIGN_UP_ACCOUNT_MAX_LENGTH),
+    matches(
+      configuredMobilePattern(config),
+      StepOneMessageKey.mobilePattern,
+      SIGN_UP_ACCOUNT_MAX_LENGTH,
+    ),
   ];
 }
 
@@ -102,19 +122,17 @@ export function stepOneRules(
 
 /** The code of the alternative form: required, digits, exactly the configured length (at most 6 by default). */
 export function registrationOtpRules(length: number): readonly Rule[] {
-  return [
-    required(StepOneMessageKey.otpRequired),
-    exactDigits(length, StepOneMessageKey.otpDigits),
-  ];
+  return otpCodeRules(length);
 }
 
 /** The alternative form's account: a mobile number or an e-mail address by the configured patterns. */
-export function signUpAccountRules(config: Pick<PortalConfig, 'mobilePattern' | 'emailPattern'>): readonly Rule[] {
-  return [
-    required(StepOneMessageKey.accountRequired),
-    maxLength(SIGN_UP_ACCOUNT_MAX_LENGTH, StepOneMessageKey.mobileTooLong),
-    (value) => (classifyAccount(value, config) ? undefined : StepOneMessageKey.accountPattern),
-  ];
+export function signUpAccountRules(
+  config: Pick<PortalConfig, 'mobilePattern' | 'emailPattern'>,
+): readonly Rule[] {
+  return mobileOrEmailRules(config, {
+    max: SIGN_UP_ACCOUNT_MAX_LENGTH,
+    tooLongKey: StepOneMessageKey.mobileTooLong,
+  });
 }
 
 /** The rules of the alternative step one (F2.2). */
@@ -144,7 +162,11 @@ export interface StepOneChecks {
  * Next is enabled only when terms are ticked, the mobile and the ID passed their checks and no
  * field is in error (spec 02 §4; the submitDisabled of §3 is its negation).
  */
-export function canRequestCode(checks: StepOneChecks, values: StepOneValues, fieldErrors: Partial<Record<keyof StepOneValues, string | undefined>>): boolean {
+export function canRequestCode(
+  checks: StepOneChecks,
+  values: StepOneValues,
+  fieldErrors: Partial<Record<keyof StepOneValues, string | undefined>>,
+): boolean {
   return (
     values.agree === AGREED &&
     checks.subscriberValid &&
