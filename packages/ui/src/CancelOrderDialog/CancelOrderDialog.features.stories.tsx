@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectDialogClosedFocusOn } from '../internal/stories/dialogSteps';
+import {
+  expectDialogClosedFocusOn,
+  openDialogByPress,
+  openDialogWithKeyboard,
+} from '../internal/stories/dialogSteps';
 import { expectRemarksKeep400, REMARKS, SUBMIT } from '../internal/stories/remarksSteps';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { cancelOrderDialogStoryDefaults } from './CancelOrderDialog.fixtures';
@@ -14,7 +18,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: /^(cancel|إلغاء)$/i });
+const trigger = (root: HTMLElement) =>
+  within(root).getByRole('button', { name: /^(cancel|إلغاء)$/i });
 
 // F3.16
 /**
@@ -24,9 +29,11 @@ const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: 
  */
 export const KeyboardCancelWithRemarks: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog', { name: /cancel order|إلغاء الطلب/i });
+    const dialog = await openDialogWithKeyboard(
+      trigger(canvasElement),
+      'alertdialog',
+      /cancel order|إلغاء الطلب/i,
+    );
     await expect(dialog).toHaveTextContent(/1002/);
     const remarks = within(dialog).getByRole('textbox', { name: REMARKS });
     const submit = within(dialog).getByRole('button', { name: SUBMIT });
@@ -44,7 +51,10 @@ export const KeyboardCancelWithRemarks: Story = {
     await userEvent.tab();
     await expect(submit).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ custOrderId: '9002', remarks: 'Ordered twice' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      custOrderId: '9002',
+      remarks: 'Ordered twice',
+    });
     await expectDialogClosedFocusOn(trigger(canvasElement), 'alertdialog');
   },
 };
@@ -71,11 +81,15 @@ export const RemarksLimitAndReset: Story = {
 export const FailureKeepsOpen: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error('Order already shipped'))) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(trigger(canvasElement));
-    const dialog = await screen.findByRole('alertdialog');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: REMARKS }), 'No longer needed');
+    const dialog = await openDialogByPress(trigger(canvasElement), 'alertdialog');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: REMARKS }),
+      'No longer needed',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: SUBMIT }));
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Order already shipped'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Order already shipped'),
+    );
     await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   },
 };

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectDialogClosedFocusOn } from '../internal/stories/dialogSteps';
+import {
+  expectDialogClosedFocusOn,
+  openDialogByPress,
+  openDialogWithKeyboard,
+} from '../internal/stories/dialogSteps';
 import { ConfirmDialog } from './ConfirmDialog';
 import { confirmDialogStoryDefaults } from './ConfirmDialog.fixtures';
 
@@ -13,7 +17,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: /sign out|تسجيل الخروج/i });
+const trigger = (root: HTMLElement) =>
+  within(root).getByRole('button', { name: /sign out|تسجيل الخروج/i });
 const CONFIRM = /^(confirm|تأكيد)$/i;
 const CANCEL = /^(cancel|إلغاء)$/i;
 
@@ -23,9 +28,11 @@ const CANCEL = /^(cancel|إلغاء)$/i;
  */
 export const KeyboardConfirm: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog', { name: /are you sure|هل أنت متأكد/i });
+    const dialog = await openDialogWithKeyboard(
+      trigger(canvasElement),
+      'alertdialog',
+      /are you sure|هل أنت متأكد/i,
+    );
     await expect(dialog).toHaveAccessibleDescription(/session has ended|انتهت جلستك/i);
     await userEvent.tab(); // close button
     await userEvent.tab();
@@ -41,8 +48,7 @@ export const KeyboardConfirm: Story = {
 /** Cancel calls onCancel and closes without confirming. */
 export const CancelCloses: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(trigger(canvasElement));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await openDialogByPress(trigger(canvasElement), 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: CANCEL }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
@@ -68,8 +74,7 @@ export const AsyncConfirmWithLoading: Story = {
     ),
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(trigger(canvasElement));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await openDialogByPress(trigger(canvasElement), 'alertdialog');
     const confirm = within(dialog).getByRole('button', { name: CONFIRM });
     await expect(confirm).toHaveAttribute('data-variant', 'danger');
     await userEvent.click(confirm);
@@ -94,11 +99,16 @@ export const AsyncConfirmWithLoading: Story = {
 export const RejectedConfirmKeepsOpen: Story = {
   args: { onConfirm: fn(() => Promise.reject(new Error('gaia_tip_server_error'))) },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(trigger(canvasElement));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await openDialogByPress(trigger(canvasElement), 'alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: CONFIRM }));
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(/went wrong on our side|حدث خطأ من جهتنا/));
-    await expect(within(dialog).getByRole('button', { name: CONFIRM })).not.toHaveAttribute('aria-busy');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        /went wrong on our side|حدث خطأ من جهتنا/,
+      ),
+    );
+    await expect(within(dialog).getByRole('button', { name: CONFIRM })).not.toHaveAttribute(
+      'aria-busy',
+    );
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };

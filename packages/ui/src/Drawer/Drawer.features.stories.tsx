@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectDialogClosedFocusOn, expectFocusTrappedIn } from '../internal/stories/dialogSteps';
+import {
+  expectDialogClosedFocusOn,
+  expectFocusTrappedIn,
+  openDialogByPress,
+  openDialogWithKeyboard,
+} from '../internal/stories/dialogSteps';
 import { Drawer } from './Drawer';
 import { drawerStoryDefaults } from './Drawer.fixtures';
 
@@ -13,15 +18,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: /my profile|ملفي الشخصي|الملف/i });
+const trigger = (root: HTMLElement) =>
+  within(root).getByRole('button', { name: /my profile|ملفي الشخصي|الملف/i });
 
 // F3.15
 /** Opened with the keyboard, focus moves in and stays in; Escape closes and focus returns. */
 export const KeyboardFocusTrapAndEscape: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const drawer = await screen.findByRole('dialog', { name: /my profile|ملفي الشخصي|الملف/i });
+    const drawer = await openDialogWithKeyboard(
+      trigger(canvasElement),
+      'dialog',
+      /my profile|ملفي الشخصي|الملف/i,
+    );
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     await expectFocusTrappedIn(drawer, 4);
     await userEvent.keyboard('{Escape}');
@@ -34,8 +42,7 @@ export const KeyboardFocusTrapAndEscape: Story = {
 /** 500 wide (never wider than the viewport), against the inline-end edge: right in English, left in Arabic. */
 export const InlineEndEdgeRtlAware: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(trigger(canvasElement));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await openDialogByPress(trigger(canvasElement));
     await expect(drawer.style.getPropertyValue('--gaia-drawer-width')).toBe('500px');
     const viewport = document.documentElement.clientWidth;
     const rtl = drawer.closest('[dir]')?.getAttribute('dir') === 'rtl';
@@ -52,8 +59,7 @@ export const InlineEndEdgeRtlAware: Story = {
 export const CloseButtonAndMask: Story = {
   args: { dismissOnMask: false },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(trigger(canvasElement));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await openDialogByPress(trigger(canvasElement));
     await userEvent.click(document.querySelector<HTMLElement>('[data-gaia-mask]') as HTMLElement);
     await expect(drawer).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: /^(close|إغلاق)$/i }));

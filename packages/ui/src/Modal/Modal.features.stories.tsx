@@ -4,7 +4,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { useT } from '../provider/GaiaContext';
 import { TextField } from '../TextField/TextField';
-import { expectDialogClosedFocusOn, expectFocusTrappedIn } from '../internal/stories/dialogSteps';
+import {
+  expectDialogClosedFocusOn,
+  expectFocusTrappedIn,
+  openDialogByPress,
+  openDialogWithKeyboard,
+} from '../internal/stories/dialogSteps';
 import { Modal, type ModalProps } from './Modal';
 import { modalStoryDefaults } from './Modal.fixtures';
 
@@ -17,7 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: /sign out|تسجيل الخروج/i });
+const trigger = (root: HTMLElement) =>
+  within(root).getByRole('button', { name: /sign out|تسجيل الخروج/i });
 
 // F1.10
 /**
@@ -27,10 +33,11 @@ const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: 
  */
 export const KeyboardFocusTrapAndEscape: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.tab();
-    await expect(trigger(canvasElement)).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: /sign out|تسجيل الخروج/i });
+    const dialog = await openDialogWithKeyboard(
+      trigger(canvasElement),
+      'dialog',
+      /sign out|تسجيل الخروج/i,
+    );
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await expect(trigger(canvasElement).closest('[inert]')).not.toBeNull();
     await expect(document.documentElement.style.overflow).toBe('hidden');
@@ -46,8 +53,7 @@ export const KeyboardFocusTrapAndEscape: Story = {
 /** The optional close button is labelled by a message key and closes the dialog. */
 export const CloseButtonLabelled: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(trigger(canvasElement));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialogByPress(trigger(canvasElement));
     await userEvent.click(within(dialog).getByRole('button', { name: /^(close|إغلاق)$/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalled();
@@ -57,8 +63,7 @@ export const CloseButtonLabelled: Story = {
 /** By default a press on the mask around the panel closes the dialog. */
 export const MaskCloses: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(trigger(canvasElement));
-    await screen.findByRole('dialog');
+    await openDialogByPress(trigger(canvasElement));
     const mask = document.querySelector<HTMLElement>('[data-gaia-mask]');
     await expect(mask).not.toBeNull();
     await userEvent.click(mask as HTMLElement);
@@ -74,9 +79,10 @@ export const MaskCloses: Story = {
 export const MaskCannotClose: Story = {
   args: { dismissOnMask: false, closeButton: false },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(trigger(canvasElement));
-    const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).queryByRole('button', { name: /^(close|إغلاق)$/i })).not.toBeInTheDocument();
+    const dialog = await openDialogByPress(trigger(canvasElement));
+    await expect(
+      within(dialog).queryByRole('button', { name: /^(close|إغلاق)$/i }),
+    ).not.toBeInTheDocument();
     await userEvent.click(document.querySelector<HTMLElement>('[data-gaia-mask]') as HTMLElement);
     await expect(screen.getByRole('dialog')).toBeInTheDocument();
     await expect(args.onClose).not.toHaveBeenCalled();
@@ -90,10 +96,11 @@ export const MaskCannotClose: Story = {
 export const DocumentedWidthNeverWiderThanViewport: Story = {
   args: { size: 'xlarge' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(trigger(canvasElement));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialogByPress(trigger(canvasElement));
     await expect(dialog.style.getPropertyValue('--gaia-modal-width')).toBe('1000px');
-    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(1000);
   },
 };
@@ -102,10 +109,11 @@ export const DocumentedWidthNeverWiderThanViewport: Story = {
 export const NumericWidth: Story = {
   args: { width: 325 },
   play: async ({ canvasElement }) => {
-    await userEvent.click(trigger(canvasElement));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialogByPress(trigger(canvasElement));
     await expect(dialog.style.getPropertyValue('--gaia-modal-width')).toBe('325px');
-    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };
 
@@ -157,8 +165,14 @@ export const InitialFocusAndReturnToTrigger: Story = {
   render: (args) => <InitialAndReturnFocusDemo {...args} focusField />,
   play: async ({ canvasElement }) => {
     await userEvent.click(changePassword(canvasElement));
-    const dialog = await screen.findByRole('dialog', { name: /change password|تغيير كلمة المرور/i });
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /mobile number|رقم الجوال/i })).toHaveFocus());
+    const dialog = await screen.findByRole('dialog', {
+      name: /change password|تغيير كلمة المرور/i,
+    });
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('textbox', { name: /mobile number|رقم الجوال/i }),
+      ).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await expectDialogClosedFocusOn(changePassword(canvasElement), 'dialog');
   },
@@ -169,7 +183,9 @@ export const DialogFocusedByDefault: Story = {
   render: (args) => <InitialAndReturnFocusDemo {...args} />,
   play: async ({ canvasElement }) => {
     await userEvent.click(changePassword(canvasElement));
-    const dialog = await screen.findByRole('dialog', { name: /change password|تغيير كلمة المرور/i });
+    const dialog = await screen.findByRole('dialog', {
+      name: /change password|تغيير كلمة المرور/i,
+    });
     await waitFor(() => expect(dialog).toHaveFocus());
   },
 };
@@ -179,11 +195,15 @@ export const ReturnFocusToAnotherElement: Story = {
   render: (args) => <InitialAndReturnFocusDemo {...args} returnToHeading />,
   play: async ({ canvasElement }) => {
     await userEvent.click(changePassword(canvasElement));
-    const dialog = await screen.findByRole('dialog', { name: /change password|تغيير كلمة المرور/i });
+    const dialog = await screen.findByRole('dialog', {
+      name: /change password|تغيير كلمة المرور/i,
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: /^(ok|موافق)$/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('heading', { name: /change password|تغيير كلمة المرور/i })).toHaveFocus(),
+      expect(
+        within(canvasElement).getByRole('heading', { name: /change password|تغيير كلمة المرور/i }),
+      ).toHaveFocus(),
     );
   },
 };
@@ -206,8 +226,7 @@ export const NoFocusRestore: Story = {
 export const Fullscreen: Story = {
   args: { size: 'fullscreen' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(trigger(canvasElement));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialogByPress(trigger(canvasElement));
     await expect(dialog.getBoundingClientRect().width).toBe(document.documentElement.clientWidth);
     await expect(dialog.getBoundingClientRect().height).toBe(window.innerHeight);
   },

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectDialogClosedFocusOn } from '../internal/stories/dialogSteps';
+import {
+  expectDialogClosedFocusOn,
+  openDialogByPress,
+  openDialogWithKeyboard,
+} from '../internal/stories/dialogSteps';
 import { expectRemarksKeep400, REMARKS, SUBMIT } from '../internal/stories/remarksSteps';
 import { RateOrderDialog } from './RateOrderDialog';
 import { rateOrderDialogStoryDefaults } from './RateOrderDialog.fixtures';
@@ -14,7 +18,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: /write review|كتابة تقييم/i });
+const trigger = (root: HTMLElement) =>
+  within(root).getByRole('button', { name: /write review|كتابة تقييم/i });
 
 // F3.16
 /**
@@ -24,9 +29,11 @@ const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: 
  */
 export const KeyboardRate: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: /rate the service|تقييم الخدمة/i });
+    const dialog = await openDialogWithKeyboard(
+      trigger(canvasElement),
+      'dialog',
+      /rate the service|تقييم الخدمة/i,
+    );
     const group = within(dialog).getByRole('radiogroup', { name: /rating|التقييم/i });
     const radios = within(group).getAllByRole('radio');
     await expect(radios).toHaveLength(5);
@@ -41,13 +48,20 @@ export const KeyboardRate: Story = {
     await userEvent.tab();
     await expect(within(dialog).getByRole('textbox', { name: REMARKS })).toHaveFocus();
     await userEvent.keyboard('Quick delivery');
-    await expect(within(dialog).getByRole('textbox', { name: REMARKS })).toHaveAccessibleDescription(/14 (of|من) 400/);
+    await expect(
+      within(dialog).getByRole('textbox', { name: REMARKS }),
+    ).toHaveAccessibleDescription(/14 (of|من) 400/);
     await expect(submit).not.toHaveAttribute('aria-disabled');
     await userEvent.tab();
     await userEvent.tab();
     await expect(submit).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ orderId: '9004', orderNbr: '1004', star: 4, comments: 'Quick delivery' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      orderId: '9004',
+      orderNbr: '1004',
+      star: 4,
+      comments: 'Quick delivery',
+    });
     await expectDialogClosedFocusOn(trigger(canvasElement), 'dialog');
   },
 };
@@ -73,8 +87,7 @@ export const ResetOnClose: Story = {
 /** Remarks stop at 400 characters and blank remarks keep Submit disabled. */
 export const RemarksRules: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(trigger(canvasElement));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialogByPress(trigger(canvasElement));
     const remarks = within(dialog).getByRole('textbox', { name: REMARKS });
     const submit = within(dialog).getByRole('button', { name: SUBMIT });
     await userEvent.type(remarks, '   ');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { openDialogByPress, openDialogWithKeyboard } from '../internal/stories/dialogSteps';
 import { ResultDialog } from './ResultDialog';
 import { resultDialogStoryDefaults } from './ResultDialog.fixtures';
 
@@ -12,16 +13,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: /sign in|تسجيل الدخول/i });
+const trigger = (root: HTMLElement) =>
+  within(root).getByRole('button', { name: /sign in|تسجيل الدخول/i });
 
 // F2 registration success
 /** Named by its heading, an icon with text, extra content, and OK closes. Keyboard only. */
 export const SuccessWithKeyboard: Story = {
   args: { variant: 'success', message: 'gaia_profile_user_code', children: 'C-100234' },
   play: async ({ canvasElement, args }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: /success|تمت العملية بنجاح/i });
+    const dialog = await openDialogWithKeyboard(
+      trigger(canvasElement),
+      'dialog',
+      /success|تمت العملية بنجاح/i,
+    );
     await expect(dialog).toHaveAccessibleDescription(/customer id|رقم العميل/i);
     await expect(within(dialog).getByText('C-100234')).toBeInTheDocument();
     await userEvent.tab(); // close button
@@ -38,11 +42,19 @@ export const SuccessWithKeyboard: Story = {
 // F2 oops dialog
 /** A primary action of the caller's choosing (return to the first step). */
 export const OopsWithPrimaryAction: Story = {
-  args: { variant: 'oops', message: 'gaia_tip_server_error', actionLabel: 'gaia_not_found_home', onAction: fn() },
+  args: {
+    variant: 'oops',
+    message: 'gaia_tip_server_error',
+    actionLabel: 'gaia_not_found_home',
+    onAction: fn(),
+  },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(trigger(canvasElement));
-    const dialog = await screen.findByRole('dialog', { name: /oops|عذرًا/i });
-    await userEvent.click(within(dialog).getByRole('button', { name: /go to sign-in|الانتقال إلى تسجيل الدخول|تسجيل الدخول/i }));
+    const dialog = await openDialogByPress(trigger(canvasElement), 'dialog', /oops|عذرًا/i);
+    await userEvent.click(
+      within(dialog).getByRole('button', {
+        name: /go to sign-in|الانتقال إلى تسجيل الدخول|تسجيل الدخول/i,
+      }),
+    );
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -51,12 +63,22 @@ export const OopsWithPrimaryAction: Story = {
 // F1.10 face result (424)
 /** Try again as the primary action with OK beside it. */
 export const TryAgainAndOk: Story = {
-  args: { variant: 'tryAgain', message: 'gaia_tip_timeout', secondaryLabel: 'gaia_action_ok', onAction: fn() },
+  args: {
+    variant: 'tryAgain',
+    message: 'gaia_tip_timeout',
+    secondaryLabel: 'gaia_action_ok',
+    onAction: fn(),
+  },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(trigger(canvasElement));
-    const dialog = await screen.findByRole('dialog', { name: /try again|حاول|المحاولة/i });
+    const dialog = await openDialogByPress(
+      trigger(canvasElement),
+      'dialog',
+      /try again|حاول|المحاولة/i,
+    );
     await expect(dialog.style.getPropertyValue('--gaia-modal-width')).toBe('424px');
-    await userEvent.click(within(dialog).getByRole('button', { name: /^(try again|حاول مرة أخرى)$/i }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: /^(try again|حاول مرة أخرى)$/i }),
+    );
     await expect(args.onAction).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,10 +1,36 @@
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 
+type DialogRole = 'dialog' | 'alertdialog';
+
+/**
+ * Play-function step, keyboard only: Tab reaches `trigger` (the story's first stop) and Enter opens
+ * its dialog, found by its role and accessible name. Answers the dialog.
+ */
+export async function openDialogWithKeyboard(trigger: HTMLElement, role: DialogRole, name: RegExp) {
+  await userEvent.tab();
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  return screen.findByRole(role, { name });
+}
+
+/**
+ * Play-function step: a press on `trigger` opens its dialog, found by its role (and its accessible
+ * name, when given). Answers the dialog.
+ */
+export async function openDialogByPress(
+  trigger: HTMLElement,
+  role: DialogRole = 'dialog',
+  name?: RegExp,
+) {
+  await userEvent.click(trigger);
+  return screen.findByRole(role, name ? { name } : undefined);
+}
+
 /**
  * Play-function step: the dialog (of `role`) has left the page and focus is back on `opener`, the
  * button that opened it, so a keyboard user goes on from where they were.
  */
-export async function expectDialogClosedFocusOn(opener: HTMLElement, role: 'dialog' | 'alertdialog') {
+export async function expectDialogClosedFocusOn(opener: HTMLElement, role: DialogRole) {
   await waitFor(() => expect(screen.queryByRole(role)).not.toBeInTheDocument());
   await waitFor(() => expect(opener).toHaveFocus());
 }
