@@ -4,11 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   calendarDayOf,
-  catalogues,
   defaultRegistrationConfig,
   formatBirthday,
   type IdentityData,
-  type Locale,
   type RegistrationConfig,
   type StepOneData,
   type SupplementaryData,
@@ -20,10 +18,9 @@ import {
   type CameraOutcome,
   type CameraStub,
 } from '../../packages/ui/src/FaceCapture/cameraStub';
-import { resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { IdentityStep } from '../../apps/portal/src/features/signUp/identity/IdentityStep';
 import { SupplementaryStep } from '../../apps/portal/src/features/signUp/identity/SupplementaryStep';
-import { storyLocale } from './storyLocale';
+import { escapeRegExp, storyTexts } from './storyTexts';
 
 /** Step one as a national with the sample ID card's number (packages/sandbox/assets/ocr). */
 const national: StepOneData = {
@@ -99,16 +96,11 @@ function IdentityFlow({
   );
 }
 
-/** The story's language (set by the loader), for texts read from the catalogue. */
-let locale: Locale = 'en';
-const text = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (out, [name, value]) => out.replace(`{{${name}}}`, String(value)),
-    (catalogues[locale] as Record<string, string>)[key] ?? key,
-  );
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The catalogue's messages in the story's language (set by the loader). */
+const texts = storyTexts();
+const { text } = texts;
 const exactly = (key: string, values?: Record<string, string | number>) =>
-  new RegExp(`^${escape(text(key, values))}\\s*\\*?$`);
+  new RegExp(`^${escapeRegExp(text(key, values))}\\s*\\*?$`);
 
 type Canvas = ReturnType<typeof within>;
 
@@ -201,12 +193,7 @@ const meta = {
   component: IdentityFlow,
   args: { step: 'identity', onNext: fn(), onBack: fn(), onDraft: fn() },
   parameters: { layout: 'padded' },
-  loaders: [
-    async (context) => {
-      locale = storyLocale(context);
-      await resetInMemoryPortal(locale);
-    },
-  ],
+  loaders: [texts.loader],
 } satisfies Meta<typeof IdentityFlow>;
 
 export default meta;
@@ -675,8 +662,8 @@ export const SupplementaryComplete: Story = {
     ])
       await expect(await canvas.findByText(text(key))).toBeVisible();
     // The sandbox names list entries in the request's language.
-    await choose(canvas, 'gaia_signup_supp_title', locale === 'ar' ? 'السيدة' : 'Mrs');
-    await choose(canvas, 'gaia_signup_supp_marital', locale === 'ar' ? 'متزوج' : 'Married');
+    await choose(canvas, 'gaia_signup_supp_title', texts.locale === 'ar' ? 'السيدة' : 'Mrs');
+    await choose(canvas, 'gaia_signup_supp_marital', texts.locale === 'ar' ? 'متزوج' : 'Married');
     await userEvent.type(textbox(canvas, 'gaia_signup_supp_street'), '12 samora machel ave');
     await expect(textbox(canvas, 'gaia_signup_supp_street')).toHaveValue('12 SAMORA MACHEL AVE');
     await userEvent.type(
@@ -729,7 +716,7 @@ export const SupplementaryRestoredAndLocked: Story = {
       () =>
         expect(
           canvas.getByRole('combobox', { name: exactly('gaia_signup_supp_title') }),
-        ).toHaveTextContent(locale === 'ar' ? /^السيد$/ : /^Mr$/),
+        ).toHaveTextContent(texts.locale === 'ar' ? /^السيد$/ : /^Mr$/),
       { timeout: 5000 },
     );
     await expect(

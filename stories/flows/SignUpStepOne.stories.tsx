@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { catalogues, defaultRegistrationConfig, type Locale, type StepOneData, type VerifiedCode } from '@gaia/domain';
-import { InMemoryScreen, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { defaultRegistrationConfig, type StepOneData, type VerifiedCode } from '@gaia/domain';
+import { InMemoryScreen } from '../../apps/portal/src/app/InMemoryPortal';
 import { CodeStep } from '../../apps/portal/src/features/signUp/stepOne/CodeStep';
 import { StepOne } from '../../apps/portal/src/features/signUp/stepOne/StepOne';
-import { storyLocale } from './storyLocale';
+import { escapeRegExp, storyTexts } from './storyTexts';
 import { postJson, codeSentTo } from './sandboxSession';
 
 /** The sandbox's seeds (packages/sandbox/src/store/seed.ts, routes/regStepOne.ts stepOneDemo). */
@@ -33,31 +33,44 @@ function StepOneFlow({ start }: { start?: StepOneData }) {
   const done = verified?.referenceId ?? (stepOne?.referenceId ? stepOne.referenceId : undefined);
   // A fixed room: the masked reference (a new number every run, of varying length) paints the same.
   const screen = done ? (
-    <output data-testid="verified" style={{ fontFamily: 'monospace', display: 'inline-block', inlineSize: '20ch' }}>
+    <output
+      data-testid="verified"
+      style={{ fontFamily: 'monospace', display: 'inline-block', inlineSize: '20ch' }}
+    >
       {done}
     </output>
   ) : stepOne ? (
-    <CodeStep stepOne={stepOne} config={defaultRegistrationConfig} onVerified={setVerified} onBack={() => setStepOne(undefined)} onRestart={() => setStepOne(undefined)} />
+    <CodeStep
+      stepOne={stepOne}
+      config={defaultRegistrationConfig}
+      onVerified={setVerified}
+      onBack={() => setStepOne(undefined)}
+      onRestart={() => setStepOne(undefined)}
+    />
   ) : (
     <StepOne config={defaultRegistrationConfig} onDone={setStepOne} onCancel={() => undefined} />
   );
   return (
-    <InMemoryScreen url="/signUp" routes={{ '/signUp': <main>{screen}</main>, '/signIn': <main data-testid="sign-in-page" /> }} />
+    <InMemoryScreen
+      url="/signUp"
+      routes={{ '/signUp': <main>{screen}</main>, '/signIn': <main data-testid="sign-in-page" /> }}
+    />
   );
 }
 
-/** The story's language (set by the loader), for texts read from the catalogue. */
-let locale: Locale = 'en';
-/** A message of the story's language, exactly as shown. */
-const text = (key: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce((out, [name, value]) => out.replace(`{{${name}}}`, value), (catalogues[locale] as Record<string, string>)[key] ?? key);
-const exactly = (key: string) => new RegExp(`^${text(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+/** The catalogue's messages in the story's language (set by the loader). */
+const texts = storyTexts();
+const { text } = texts;
+const exactly = (key: string) => new RegExp(`^${escapeRegExp(text(key))}$`);
 
 type Canvas = ReturnType<typeof within>;
 
 /** Types the mobile and leaves it: the subscriber and registered checks run. */
 async function typeMobile(canvas: Canvas, mobile: string) {
-  await userEvent.type(await canvas.findByRole('textbox', { name: exactly('gaia_signup_one_mobile_label') }), mobile);
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: exactly('gaia_signup_one_mobile_label') }),
+    mobile,
+  );
   await userEvent.tab();
 }
 
@@ -78,17 +91,22 @@ async function typeCheckedMobileThenId(canvas: Canvas, mobile: string, id: strin
 async function fillStepOne(canvas: Canvas, mobile = seed.freeMobile, id = seed.newId) {
   await typeCheckedMobileThenId(canvas, mobile, id);
   await canvas.findByText(text('gaia_signup_one_id_checked'));
-  await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) }));
+  await userEvent.click(
+    canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) }),
+  );
 }
 
-const next = (canvas: Canvas) => canvas.getByRole('button', { name: exactly('gaia_signup_one_next') });
+const next = (canvas: Canvas) =>
+  canvas.getByRole('button', { name: exactly('gaia_signup_one_next') });
 
 /** The mobile field shows this message after Next (a code-request answer of spec 02 §8). */
 async function expectNextSays(canvas: Canvas, mobile: string, key: string) {
   await fillStepOne(canvas, mobile);
   await userEvent.click(next(canvas));
   await expect(await canvas.findByText(text(key))).toBeVisible();
-  await expect(canvas.getByRole('textbox', { name: exactly('gaia_signup_one_mobile_label') })).toHaveAccessibleDescription(new RegExp(text(key)));
+  await expect(
+    canvas.getByRole('textbox', { name: exactly('gaia_signup_one_mobile_label') }),
+  ).toHaveAccessibleDescription(new RegExp(text(key)));
 }
 
 /**
@@ -100,12 +118,7 @@ const meta = {
   component: StepOneFlow,
   // The verified reference is a new number every run.
   parameters: { layout: 'padded', screenshot: { mask: ['[data-testid="verified"]'] } },
-  loaders: [
-    async (context) => {
-      locale = storyLocale(context);
-      await resetInMemoryPortal(locale);
-    },
-  ],
+  loaders: [texts.loader],
 } satisfies Meta<typeof StepOneFlow>;
 
 export default meta;
@@ -116,16 +129,28 @@ type Story = StoryObj<typeof meta>;
 export const StandardThenCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: text('gaia_signup_one_title') })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('heading', { name: text('gaia_signup_one_title') }),
+    ).toHaveFocus();
     await expect(next(canvas)).toHaveAttribute('aria-disabled', 'true');
     await fillStepOne(canvas, seed.freeMobile, '63-222222a22');
-    await expect(canvas.getByRole('textbox', { name: exactly('gaia_signup_one_id_national_label') })).toHaveValue(seed.newId);
+    await expect(
+      canvas.getByRole('textbox', { name: exactly('gaia_signup_one_id_national_label') }),
+    ).toHaveValue(seed.newId);
     await expect(next(canvas)).not.toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(next(canvas));
-    await expect(await canvas.findByRole('heading', { name: text('gaia_signup_code_title') })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('heading', { name: text('gaia_signup_code_title') }),
+    ).toHaveFocus();
     // The countdown of the code just requested runs at once: no resend yet.
-    await expect(canvas.getByRole('button', { name: /\d/ })).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.type(canvas.getByRole('textbox', { name: exactly('gaia_otp_input_label') }), await codeSentTo(seed.freeMobile));
+    await expect(canvas.getByRole('button', { name: /\d/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: exactly('gaia_otp_input_label') }),
+      await codeSentTo(seed.freeMobile),
+    );
     await expect(await canvas.findByTestId('verified')).toHaveTextContent(/^REG-/);
   },
 };
@@ -147,7 +172,9 @@ export const MobileRegistered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeMobile(canvas, seed.registeredMobile);
-    await expect(await canvas.findByText(text('gaia_tip_account_already_registered'))).toBeVisible();
+    await expect(
+      await canvas.findByText(text('gaia_tip_account_already_registered')),
+    ).toBeVisible();
   },
 };
 
@@ -161,9 +188,14 @@ export const FieldRules: Story = {
     await typeId(canvas, '63 12');
     await expect(await canvas.findByText(text('gaia_tip_signup_id_format'))).toBeVisible();
     await expect(canvas.queryByText(text('gaia_signup_one_checking_id'))).toBeNull();
-    await userEvent.type(canvas.getByRole('textbox', { name: exactly('gaia_signup_one_referral_label') }), 'friend-1');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: exactly('gaia_signup_one_referral_label') }),
+      'friend-1',
+    );
     await userEvent.tab();
-    await expect(await canvas.findByText(text('gaia_tips_individual_register_referralCode'))).toBeVisible();
+    await expect(
+      await canvas.findByText(text('gaia_tips_individual_register_referralCode')),
+    ).toBeVisible();
   },
 };
 
@@ -172,9 +204,13 @@ export const FieldRules: Story = {
 export const ReferralTooltip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const help = await canvas.findByRole('button', { name: new RegExp(text('gaia_signup_one_referral_label').replace(/[()]/g, '\\$&')) });
+    const help = await canvas.findByRole('button', {
+      name: new RegExp(text('gaia_signup_one_referral_label').replace(/[()]/g, '\\$&')),
+    });
     help.focus();
-    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(text('gaia_signup_one_referral_help'));
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
+      text('gaia_signup_one_referral_help'),
+    );
   },
 };
 
@@ -183,32 +219,45 @@ export const ReferralTooltip: Story = {
 export const NationalityResetsId: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nationality = await canvas.findByRole('combobox', { name: exactly('gaia_signup_one_nationality_label') });
-    await waitFor(() => expect(nationality).toHaveValue(locale === 'ar' ? 'زيمبابوي' : 'Zimbabwe'));
+    const nationality = await canvas.findByRole('combobox', {
+      name: exactly('gaia_signup_one_nationality_label'),
+    });
+    await waitFor(() =>
+      expect(nationality).toHaveValue(texts.locale === 'ar' ? 'زيمبابوي' : 'Zimbabwe'),
+    );
     await typeId(canvas, seed.newId);
     await userEvent.clear(nationality);
-    await userEvent.type(nationality, locale === 'ar' ? 'جنوب' : 'South');
-    await userEvent.click(await canvas.findByRole('option', { name: locale === 'ar' ? 'جنوب أفريقيا' : 'South Africa' }));
-    await expect(await canvas.findByRole('textbox', { name: exactly('gaia_signup_one_id_passport_label') })).toHaveValue('');
+    await userEvent.type(nationality, texts.locale === 'ar' ? 'جنوب' : 'South');
+    await userEvent.click(
+      await canvas.findByRole('option', {
+        name: texts.locale === 'ar' ? 'جنوب أفريقيا' : 'South Africa',
+      }),
+    );
+    await expect(
+      await canvas.findByRole('textbox', { name: exactly('gaia_signup_one_id_passport_label') }),
+    ).toHaveValue('');
   },
 };
 
 // F2.1 (spec 02 §8)
 /** Code request 40917126: tip_enter_gaia_number on the mobile field. */
 export const Result40917126: Story = {
-  play: async ({ canvasElement }) => expectNextSays(within(canvasElement), seed.otherOperator, 'tip_enter_gaia_number'),
+  play: async ({ canvasElement }) =>
+    expectNextSays(within(canvasElement), seed.otherOperator, 'tip_enter_gaia_number'),
 };
 
 // F2.1 (spec 02 §8)
 /** Code request 40917156: tip_register_invalid_number on the mobile field. */
 export const Result40917156: Story = {
-  play: async ({ canvasElement }) => expectNextSays(within(canvasElement), seed.registerInvalid, 'tip_register_invalid_number'),
+  play: async ({ canvasElement }) =>
+    expectNextSays(within(canvasElement), seed.registerInvalid, 'tip_register_invalid_number'),
 };
 
 // F2.1 (spec 02 §8)
 /** Code request 40917157: tip_no_exist_custom_number on the mobile field. */
 export const Result40917157: Story = {
-  play: async ({ canvasElement }) => expectNextSays(within(canvasElement), seed.noCustomer, 'tip_no_exist_custom_number'),
+  play: async ({ canvasElement }) =>
+    expectNextSays(within(canvasElement), seed.noCustomer, 'tip_no_exist_custom_number'),
 };
 
 /** When the ID's checks were asked, after the story's start. */
@@ -233,7 +282,9 @@ export const IdCheckedAfterDelay: Story = {
     // An ID that does not match its format is never sent.
     await typeId(canvas, '12');
     await expect(await canvas.findByText(text('gaia_tip_signup_id_format'))).toBeVisible();
-    const field = canvas.getByRole('textbox', { name: exactly('gaia_signup_one_id_national_label') });
+    const field = canvas.getByRole('textbox', {
+      name: exactly('gaia_signup_one_id_national_label'),
+    });
     await userEvent.clear(field);
     await userEvent.type(field, seed.newId);
     await expect(idCheckedAt).toEqual([]);
@@ -287,7 +338,9 @@ export const MobileCheckAnswersDuringIdCheck: Story = {
     answerIdCheck();
     await canvas.findByText(text('gaia_signup_one_id_checked'));
     await expect(eligibilityAsked).toEqual([undefined, seed.freeMobile]);
-    await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) }),
+    );
     await waitFor(() => expect(next(canvas)).not.toHaveAttribute('aria-disabled'));
   },
 };
@@ -298,7 +351,12 @@ export const OopsReturnsToFirstStep: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
       http.post('*/uc/reg/otp/send', () =>
-        HttpResponse.json({ code: '40917999', resultCode: '40917999', resultMsg: 'Registration is paused. Try again later.', data: null }),
+        HttpResponse.json({
+          code: '40917999',
+          resultCode: '40917999',
+          resultMsg: 'Registration is paused. Try again later.',
+          data: null,
+        }),
       ),
     );
   },
@@ -308,10 +366,18 @@ export const OopsReturnsToFirstStep: Story = {
     await userEvent.click(next(canvas));
     const dialog = await within(document.body).findByRole('dialog');
     await expect(dialog).toHaveTextContent('Registration is paused. Try again later.');
-    await userEvent.click(within(dialog).getByRole('button', { name: exactly('gaia_signup_one_oops_return') }));
-    await expect(canvas.getByRole('textbox', { name: exactly('gaia_signup_one_mobile_label') })).toHaveValue('');
-    await expect(canvas.getByRole('textbox', { name: exactly('gaia_signup_one_id_national_label') })).toHaveValue('');
-    await expect(canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) })).not.toBeChecked();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: exactly('gaia_signup_one_oops_return') }),
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: exactly('gaia_signup_one_mobile_label') }),
+    ).toHaveValue('');
+    await expect(
+      canvas.getByRole('textbox', { name: exactly('gaia_signup_one_id_national_label') }),
+    ).toHaveValue('');
+    await expect(
+      canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) }),
+    ).not.toBeChecked();
   },
 };
 
@@ -321,11 +387,15 @@ export const AccountExists: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeCheckedMobileThenId(canvas, seed.freeMobile, seed.existingId);
-    const dialog = await within(document.body).findByRole('dialog', { name: text('gaia_signup_one_exists_title') });
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: text('gaia_signup_one_exists_title'),
+    });
     await expect(dialog).toHaveTextContent('GA1000001');
     await expect(dialog).toHaveTextContent('077****567');
     await expect(next(canvas)).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(within(dialog).getByRole('button', { name: exactly('gaia_signup_one_exists_sign_in') }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: exactly('gaia_signup_one_exists_sign_in') }),
+    );
     await expect(await canvas.findByTestId('sign-in-page')).toBeInTheDocument();
   },
 };
@@ -337,7 +407,9 @@ export const UpgradePath: Story = {
     const canvas = within(canvasElement);
     await typeCheckedMobileThenId(canvas, seed.freeMobile, seed.upgradeId);
     await expect(await canvas.findByText(text('gaia_signup_one_upgrade_notice'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) }),
+    );
     await expect(next(canvas)).not.toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -348,7 +420,9 @@ export const IdPhoneMismatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeCheckedMobileThenId(canvas, seed.rudoLine, seed.newId);
-    await expect(await canvas.findByText(text('gaia_lb_user_signup_id_phone_not_match'))).toBeVisible();
+    await expect(
+      await canvas.findByText(text('gaia_lb_user_signup_id_phone_not_match')),
+    ).toBeVisible();
   },
 };
 
@@ -357,15 +431,27 @@ export const IdPhoneMismatch: Story = {
 export const TermsModal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: exactly('gaia_signup_one_read_terms') }));
-    const dialog = await within(document.body).findByRole('dialog', { name: text('gaia_dialog_terms_title') });
+    await userEvent.click(
+      await canvas.findByRole('button', { name: exactly('gaia_signup_one_read_terms') }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: text('gaia_dialog_terms_title'),
+    });
     // The sanitised document is in: its own heading, and nothing left of the script or the handler.
     await waitFor(() => expect(dialog.querySelector('[data-html-content] h2')).not.toBeNull());
     await expect(dialog.querySelector('script, [onerror]')).toBeNull();
-    await expect((window as { __gaiaContentScriptRan?: boolean }).__gaiaContentScriptRan).toBeUndefined();
-    await expect((window as { __gaiaContentHandlerRan?: boolean }).__gaiaContentHandlerRan).toBeUndefined();
-    await userEvent.click(within(dialog).getByRole('button', { name: exactly('gaia_dialog_agree') }));
-    await expect(canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) })).toBeChecked();
+    await expect(
+      (window as { __gaiaContentScriptRan?: boolean }).__gaiaContentScriptRan,
+    ).toBeUndefined();
+    await expect(
+      (window as { __gaiaContentHandlerRan?: boolean }).__gaiaContentHandlerRan,
+    ).toBeUndefined();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: exactly('gaia_dialog_agree') }),
+    );
+    await expect(
+      canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) }),
+    ).toBeChecked();
   },
 };
 
@@ -384,15 +470,25 @@ const codeStepStart: StepOneData = {
   agreePrivacyPolicy: true,
 };
 
+/** The code step for the free number, its code already requested. */
+const atCodeStep = {
+  args: { start: codeStepStart },
+  beforeEach: () => requestCodeFor(seed.freeMobile),
+} satisfies Story;
+
+/** The code step's digits field and the code the sandbox sent to the free number. */
+async function codeFieldAndSentCode(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const code = await canvas.findByRole('textbox', { name: exactly('gaia_otp_input_label') });
+  return { canvas, code, sent: await codeSentTo(seed.freeMobile) };
+}
+
 // F2.4 (spec 02 §8)
 /** A wrong code: tips_otp_invalid_or_expired, the digits cleared, focus back on the code. */
 export const WrongCode: Story = {
-  args: { start: codeStepStart },
-  beforeEach: () => requestCodeFor(seed.freeMobile),
+  ...atCodeStep,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const code = await canvas.findByRole('textbox', { name: exactly('gaia_otp_input_label') });
-    const sent = await codeSentTo(seed.freeMobile);
+    const { canvas, code, sent } = await codeFieldAndSentCode(canvasElement);
     await userEvent.type(code, sent === '000000' ? '111111' : '000000');
     await expect(await canvas.findByText(text('tips_otp_invalid_or_expired'))).toBeVisible();
     await expect(code).toHaveValue('');
@@ -403,12 +499,9 @@ export const WrongCode: Story = {
 // F2.4 (spec 02 §8)
 /** An expired code (the sandbox's clock moved past its 5 minutes): the same message, digits cleared. */
 export const ExpiredCode: Story = {
-  args: { start: codeStepStart },
-  beforeEach: () => requestCodeFor(seed.freeMobile),
+  ...atCodeStep,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const code = await canvas.findByRole('textbox', { name: exactly('gaia_otp_input_label') });
-    const sent = await codeSentTo(seed.freeMobile);
+    const { canvas, code, sent } = await codeFieldAndSentCode(canvasElement);
     await postJson('/__sandbox/clock', { advanceMs: 6 * 60_000 });
     await userEvent.type(code, sent);
     await expect(await canvas.findByText(text('tips_otp_invalid_or_expired'))).toBeVisible();
@@ -422,9 +515,13 @@ export const ResendAndCountdown: Story = {
   args: { start: { ...codeStepStart, account: '0779000002', mobile: '0779000002' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: exactly('gaia_countdown_send') }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: exactly('gaia_countdown_send') }),
+    );
     await expect(await canvas.findByText(text('gaia_signup_code_resent'))).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: /\d/ })).toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /\d/ })).toHaveAttribute('aria-disabled', 'true'),
+    );
     await expect(await codeSentTo('0779000002')).toMatch(/^\d{6}$/);
   },
 };
@@ -434,12 +531,22 @@ export const ResendAndCountdown: Story = {
 export const AlternativeForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: exactly('gaia_signup_one_form_alternative') }));
-    await userEvent.type(await canvas.findByRole('textbox', { name: exactly('gaia_signup_one_account_label') }), 'new.person@example.com');
+    await userEvent.click(
+      await canvas.findByRole('radio', { name: exactly('gaia_signup_one_form_alternative') }),
+    );
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: exactly('gaia_signup_one_account_label') }),
+      'new.person@example.com',
+    );
     await userEvent.click(canvas.getByRole('button', { name: exactly('gaia_countdown_send') }));
     await expect(await canvas.findByText(text('gaia_action_get_otp_success'))).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: exactly('gaia_otp_input_label') }), await codeSentTo('new.person@example.com'));
-    await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: exactly('gaia_otp_input_label') }),
+      await codeSentTo('new.person@example.com'),
+    );
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) }),
+    );
     await userEvent.click(next(canvas));
     await expect(await canvas.findByTestId('verified')).toHaveTextContent(/^REG-/);
   },
@@ -450,9 +557,16 @@ export const AlternativeForm: Story = {
 export const AlternativeRegisteredAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: exactly('gaia_signup_one_form_alternative') }));
-    await userEvent.type(await canvas.findByRole('textbox', { name: exactly('gaia_signup_one_account_label') }), 'tariro.moyo@example.com');
+    await userEvent.click(
+      await canvas.findByRole('radio', { name: exactly('gaia_signup_one_form_alternative') }),
+    );
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: exactly('gaia_signup_one_account_label') }),
+      'tariro.moyo@example.com',
+    );
     await userEvent.click(canvas.getByRole('button', { name: exactly('gaia_countdown_send') }));
-    await expect(await canvas.findByText(text('gaia_tip_account_already_registered'))).toBeVisible();
+    await expect(
+      await canvas.findByText(text('gaia_tip_account_already_registered')),
+    ).toBeVisible();
   },
 };
