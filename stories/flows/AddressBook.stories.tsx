@@ -10,6 +10,7 @@ import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import AddressEditor from '../../apps/portal/src/features/addressBook/AddressEditor';
 import AddressPicker from '../../apps/portal/src/features/addressBook/AddressPicker';
 import { appStorage } from '../../apps/portal/src/app/browserStorage';
+import { findFocusedHeading } from './headingSteps';
 import { tariro, signInAs, resetPortal } from './sandboxSession';
 
 /** The seeded demo individual (packages/sandbox/src/store/seed.ts), whose book holds two addresses. */
@@ -17,15 +18,28 @@ const customers = {
   tariro,
 } as const;
 
-async function postJson<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+async function postJson<T>(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as T;
 }
 
 /** Deletes every address of the customer whose session this is. */
 async function emptyTheBook(token: string): Promise<void> {
-  const list = await postJson<{ data: { addressList: { addrId: string }[] } }>('/ecare/user/address/list', {}, { token });
-  for (const { addrId } of list.data.addressList) await postJson('/ecare/user/address/delete', { addrId }, { token });
+  const list = await postJson<{ data: { addressList: { addrId: string }[] } }>(
+    '/ecare/user/address/list',
+    {},
+    { token },
+  );
+  for (const { addrId } of list.data.addressList)
+    await postJson('/ecare/user/address/delete', { addrId }, { token });
 }
 
 interface AddressPortalProps {
@@ -48,7 +62,16 @@ interface AddressPortalProps {
 }
 
 /** The portal in memory, with the sandbox's address switches set and the customer signed in. */
-function AddressPortal({ url, customer, tempLogin = false, save = 'auto', config, emptyBook = false, onSearchMap, onPick }: AddressPortalProps) {
+function AddressPortal({
+  url,
+  customer,
+  tempLogin = false,
+  save = 'auto',
+  config,
+  emptyBook = false,
+  onSearchMap,
+  onPick,
+}: AddressPortalProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (tempLogin) appStorage.setItem(StorageKey.tempLogin, 'true');
@@ -59,7 +82,11 @@ function AddressPortal({ url, customer, tempLogin = false, save = 'auto', config
   }, [customer, tempLogin, save, config, emptyBook]);
   if (!ready) return <p role="status">…</p>;
   if (onPick) return <AddressPicker onChange={onPick} />;
-  return onSearchMap ? <AddressEditor onSaved={() => undefined} onSearchMap={onSearchMap} autoFocusTitle /> : <InMemoryPortal url={url} />;
+  return onSearchMap ? (
+    <AddressEditor onSaved={() => undefined} onSearchMap={onSearchMap} autoFocusTitle />
+  ) : (
+    <InMemoryPortal url={url} />
+  );
 }
 
 /** Texts in both story settings (English ltr, Arabic rtl). */
@@ -93,8 +120,10 @@ const text = {
   save: /^(Save|حفظ)$/,
   added: /^(Address added\.|تمت إضافة العنوان\.)$/,
   edited: /^(Address updated\.|تم تحديث العنوان\.)$/,
-  notExist: /^(No address was found for this postal code\.|لم يُعثر على عنوان لهذا الرمز البريدي\.)$/,
-  refused: /^(The address could not be saved right now\. Please try again later\.|تعذّر حفظ العنوان الآن\. يرجى المحاولة لاحقًا\.)$/,
+  notExist:
+    /^(No address was found for this postal code\.|لم يُعثر على عنوان لهذا الرمز البريدي\.)$/,
+  refused:
+    /^(The address could not be saved right now\. Please try again later\.|تعذّر حفظ العنوان الآن\. يرجى المحاولة لاحقًا\.)$/,
 };
 
 /**
@@ -111,7 +140,8 @@ const meta = {
   beforeEach({ msw }) {
     const app = createSandboxApp();
     const book = addressBookRoutes(app.store);
-    const toBook = ({ request }: { request: Request }) => book.fetch(new Request(request.url, request));
+    const toBook = ({ request }: { request: Request }) =>
+      book.fetch(new Request(request.url, request));
     msw.use(
       http.all('*/ecare/user/address/*', toBook),
       http.all('*/ecare/common/stdAddr/postCode', toBook),
@@ -129,8 +159,7 @@ type Story = StoryObj<typeof meta>;
 export const BookListSetDefault: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const heading = await page.findByRole('heading', { level: 1, name: text.bookTitle }, { timeout: 10_000 });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await findFocusedHeading(page, 1, text.bookTitle);
     const list = await page.findByRole('list', { name: text.list });
     const entries = () => within(list).getAllByRole('listitem');
     await waitFor(() => expect(entries()).toHaveLength(2));
@@ -138,7 +167,9 @@ export const BookListSetDefault: Story = {
     await expect(within(entries()[0]!).getByText(text.defaultBadge)).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: text.setDefaultRudo }));
     await shown(page, text.defaultSet);
-    await waitFor(() => expect(within(entries()[0]!).getByRole('heading', { name: /Rudo Moyo/ })).toBeVisible());
+    await waitFor(() =>
+      expect(within(entries()[0]!).getByRole('heading', { name: /Rudo Moyo/ })).toBeVisible(),
+    );
     await expect(within(entries()[0]!).getByText(text.defaultBadge)).toBeVisible();
     await expect(within(entries()[1]!).queryByText(text.defaultBadge)).toBeNull();
   },
@@ -150,7 +181,9 @@ export const BookEmpty: Story = {
   args: { emptyBook: true },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByRole('heading', { name: text.emptyTitle }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { name: text.emptyTitle }, { timeout: 10_000 }),
+    ).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: text.add }));
     await waitFor(() => expect(page.getByRole('heading', { name: text.addTitle })).toHaveFocus());
   },
@@ -161,7 +194,9 @@ export const BookEmpty: Story = {
 export const BookEdit: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: text.editRudo }, { timeout: 10_000 }));
+    await userEvent.click(
+      await page.findByRole('button', { name: text.editRudo }, { timeout: 10_000 }),
+    );
     await waitFor(() => expect(page.getByRole('heading', { name: text.editTitle })).toHaveFocus());
     await expect(page.getByRole('textbox', { name: text.receiver })).toHaveValue('Rudo Moyo');
     await expect(page.getByRole('textbox', { name: text.postCode })).toHaveValue('02130');
@@ -179,7 +214,9 @@ export const BookEdit: Story = {
 export const BookDelete: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: text.deleteTariro }, { timeout: 10_000 }));
+    await userEvent.click(
+      await page.findByRole('button', { name: text.deleteTariro }, { timeout: 10_000 }),
+    );
     let dialog = await page.findByRole('alertdialog', { name: text.deleteTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: text.cancel }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
@@ -197,7 +234,13 @@ export const BookDelete: Story = {
 
 /** Waits for a message a user sees (a toast's words may also sit in its live region for a moment). */
 async function shown(page: ReturnType<typeof within>, message: RegExp) {
-  await waitFor(() => expect(page.getAllByText(message).some((element: HTMLElement) => element.checkVisibility())).toBe(true), { timeout: 10_000 });
+  await waitFor(
+    () =>
+      expect(
+        page.getAllByText(message).some((element: HTMLElement) => element.checkVisibility()),
+      ).toBe(true),
+    { timeout: 10_000 },
+  );
 }
 
 /** Fills the fields every address needs (the display address comes from the postal code). */
@@ -214,11 +257,14 @@ export const AddWithPostalCodeFound: Story = {
   args: { url: '/h5/addShippingAddress' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const heading = await page.findByRole('heading', { level: 1, name: text.addTitle }, { timeout: 10_000 });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await findFocusedHeading(page, 1, text.addTitle);
     await fillAddress(page, '02110');
     await expect(page.getByRole('textbox', { name: text.contact })).toHaveValue('0779876543');
-    await waitFor(() => expect(page.getByRole('textbox', { name: text.display })).toHaveValue('HARARE / HARARE / HARARE CBD'));
+    await waitFor(() =>
+      expect(page.getByRole('textbox', { name: text.display })).toHaveValue(
+        'HARARE / HARARE / HARARE CBD',
+      ),
+    );
     const save = page.getByRole('button', { name: text.save });
     await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(save);
@@ -237,7 +283,10 @@ export const AddWithPostalCodeNotFound: Story = {
     await expect(await page.findByText(text.notExist)).toBeVisible();
     await expect(page.getByRole('textbox', { name: text.display })).toHaveValue('');
     // The kit's disabled buttons stay focusable (aria-disabled).
-    await expect(page.getByRole('button', { name: text.save })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('button', { name: text.save })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(page.getByRole('textbox', { name: text.receiver })).toHaveValue('Chipo Banda');
   },
 };
@@ -257,7 +306,9 @@ export const SaveFailure: Story = {
     await expect(page.getByRole('heading', { level: 1, name: text.addTitle })).toBeVisible();
     await expect(page.getByRole('textbox', { name: text.receiver })).toHaveValue('Chipo Banda');
     await expect(page.getByRole('textbox', { name: text.detail })).toHaveValue('3 Enterprise Road');
-    await expect(page.getByRole('textbox', { name: text.display })).toHaveValue('HARARE / HARARE / BORROWDALE');
+    await expect(page.getByRole('textbox', { name: text.display })).toHaveValue(
+      'HARARE / HARARE / BORROWDALE',
+    );
   },
 };
 
@@ -267,7 +318,9 @@ export const MapSearchToggle: Story = {
   args: { onSearchMap: fn() },
   play: async ({ args, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(page.getByRole('heading', { name: text.addTitle })).toHaveFocus(), { timeout: 10_000 });
+    await waitFor(() => expect(page.getByRole('heading', { name: text.addTitle })).toHaveFocus(), {
+      timeout: 10_000,
+    });
     const method = page.getByRole('radiogroup', { name: text.entryMethod });
     await expect(within(method).getByRole('radio', { name: text.manual })).toBeChecked();
     await userEvent.click(within(method).getByRole('radio', { name: text.map }));
@@ -278,10 +331,21 @@ export const MapSearchToggle: Story = {
 // F2.17
 /** Without the map (showGoogleMap off) the editor is typed in only: no map-search toggle. */
 export const NoMapSearchWithoutMap: Story = {
-  args: { config: { addressMode: 'D', needAddrPostCode: true, postCodeDigit: 5, stdAddrMode: 1, showGoogleMap: false }, onSearchMap: fn() },
+  args: {
+    config: {
+      addressMode: 'D',
+      needAddrPostCode: true,
+      postCodeDigit: 5,
+      stdAddrMode: 1,
+      showGoogleMap: false,
+    },
+    onSearchMap: fn(),
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(page.getByRole('heading', { name: text.addTitle })).toHaveFocus(), { timeout: 10_000 });
+    await waitFor(() => expect(page.getByRole('heading', { name: text.addTitle })).toHaveFocus(), {
+      timeout: 10_000,
+    });
     await expect(page.getByRole('textbox', { name: text.postCode })).toBeVisible();
     await expect(page.queryByRole('radiogroup', { name: text.entryMethod })).toBeNull();
   },
@@ -295,7 +359,9 @@ export const PickerChooseOrAdd: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const group = await page.findByRole('radiogroup', { name: text.picker }, { timeout: 10_000 });
     await expect(within(group).getByRole('radio', { name: /^Tariro Moyo/ })).toBeChecked();
-    await waitFor(() => expect(args.onPick).toHaveBeenCalledWith(expect.objectContaining({ addrId: 'DA-1' })));
+    await waitFor(() =>
+      expect(args.onPick).toHaveBeenCalledWith(expect.objectContaining({ addrId: 'DA-1' })),
+    );
     await userEvent.click(within(group).getByRole('radio', { name: /^Rudo Moyo/ }));
     await expect(args.onPick).toHaveBeenLastCalledWith(expect.objectContaining({ addrId: 'DA-2' }));
     await expect(within(group).getByRole('radio', { name: /^Rudo Moyo/ })).toBeChecked();
@@ -305,8 +371,19 @@ export const PickerChooseOrAdd: Story = {
     const save = page.getByRole('button', { name: text.save });
     await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(save);
-    await waitFor(() => expect(args.onPick).toHaveBeenLastCalledWith(expect.objectContaining({ contactName: 'Chipo Banda', displayAddr: 'HARARE / HARARE / HARARE CBD' })));
-    await waitFor(() => expect(within(page.getByRole('radiogroup', { name: text.picker })).getAllByRole('radio')).toHaveLength(3));
+    await waitFor(() =>
+      expect(args.onPick).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          contactName: 'Chipo Banda',
+          displayAddr: 'HARARE / HARARE / HARARE CBD',
+        }),
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        within(page.getByRole('radiogroup', { name: text.picker })).getAllByRole('radio'),
+      ).toHaveLength(3),
+    );
     await expect(page.getByRole('radio', { name: /^Chipo Banda/ })).toBeChecked();
   },
 };
@@ -328,7 +405,11 @@ export const EmbeddedHostCallback: Story = {
       await userEvent.click(save);
       await waitFor(() => expect(addressSaved).toHaveBeenCalledOnce());
       const handed = JSON.parse(addressSaved.mock.calls[0]![0] as string) as DeliveryAddress;
-      await expect(handed).toMatchObject({ contactName: 'Chipo Banda', displayAddr: 'HARARE / HARARE / MBARE', postCode: '02130' });
+      await expect(handed).toMatchObject({
+        contactName: 'Chipo Banda',
+        displayAddr: 'HARARE / HARARE / MBARE',
+        postCode: '02130',
+      });
       await expect(handed.addrId).toBeTruthy();
       // The page stays: the host decides what comes next.
       await expect(page.getByRole('heading', { level: 1, name: text.addTitle })).toBeVisible();

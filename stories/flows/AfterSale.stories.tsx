@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { findFocusedHeading } from './headingSteps';
 import { postJson, signInAs, resetPortal } from './sandboxSession';
 
 /** The seeded individual (packages/sandbox/src/store/seed.ts) and her completed goods orders (store/orderSeed). */
@@ -37,8 +38,10 @@ const text = {
   returnDone: /^(Return requested|تم طلب الإرجاع)$/,
   exchangeDone: /^(Exchange requested|تم طلب الاستبدال)$/,
   simDone: /^(SIM change requested|تم طلب تغيير الشريحة)$/,
-  refused: /^(Your request was refused\. Please contact us or visit a shop\.|رُفض طلبك\. يُرجى التواصل معنا أو زيارة أحد المتاجر\.)$/,
-  windowClosed: /^(The 14-day return and exchange period of this order has ended\.|انتهت مهلة الإرجاع والاستبدال البالغة 14 يومًا لهذا الطلب\.)$/,
+  refused:
+    /^(Your request was refused\. Please contact us or visit a shop\.|رُفض طلبك\. يُرجى التواصل معنا أو زيارة أحد المتاجر\.)$/,
+  windowClosed:
+    /^(The 14-day return and exchange period of this order has ended\.|انتهت مهلة الإرجاع والاستبدال البالغة 14 يومًا لهذا الطلب\.)$/,
   notReturnable: /(Cannot be returned once used|لا يمكن إرجاعه بعد الاستخدام)/,
   green: /Forest green/,
   silver: /Moon silver/,
@@ -64,8 +67,17 @@ function AfterSalePortal({ orderId, action, refuse = false }: AfterSalePortalPro
       await postJson('/__sandbox/reset', {});
       await signInAs(tariro);
       await postJson('/__sandbox/afterSale', { refuse });
-      const id = orderId === 'sim' ? ((await (await postJson('/__sandbox/afterSale/simOrder', { custId: tariro.custId })).json()) as { orderId: string }).orderId : orderId;
-      setUrl(action ? `/afterSale?orderId=${id}&action=${action}` : `/h5/orderDetail?orderId=${id}`);
+      const id =
+        orderId === 'sim'
+          ? (
+              (await (
+                await postJson('/__sandbox/afterSale/simOrder', { custId: tariro.custId })
+              ).json()) as { orderId: string }
+            ).orderId
+          : orderId;
+      setUrl(
+        action ? `/afterSale?orderId=${id}&action=${action}` : `/h5/orderDetail?orderId=${id}`,
+      );
     })();
   }, [orderId, action, refuse]);
   return url ? <InMemoryPortal url={url} /> : <p role="status">…</p>;
@@ -84,11 +96,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The page's heading, which takes the focus. */
-async function heading(canvasElement: HTMLElement, name: RegExp) {
-  const title = await within(canvasElement).findByRole('heading', { level: 1, name }, slow);
-  await waitFor(() => expect(title).toHaveFocus());
-  return title;
-}
+const heading = (canvasElement: HTMLElement, name: RegExp) =>
+  findFocusedHeading(within(canvasElement), 1, name);
 
 // F4.5
 /** The order detail of a completed goods order: its after-sale actions and the shipment timeline (picked up). */
@@ -96,10 +105,14 @@ export const InOrderDetail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const actions = await canvas.findByRole('navigation', { name: text.afterSale }, slow);
-    for (const name of [text.return, text.exchange, text.track]) await expect(within(actions).getByRole('button', { name })).toBeVisible();
+    for (const name of [text.return, text.exchange, text.track])
+      await expect(within(actions).getByRole('button', { name })).toBeVisible();
     await expect(within(actions).queryByRole('button', { name: text.simChange })).toBeNull();
     const steps = await canvas.findByRole('list', { name: text.shipment }, slow);
-    await expect(within(steps).getByText(text.pickedUp).closest('li')).toHaveAttribute('aria-current', 'step');
+    await expect(within(steps).getByText(text.pickedUp).closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     await expect(canvas.getByText(text.pickup)).toBeVisible();
   },
 };
@@ -122,7 +135,11 @@ export const ReturnItems: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: text.reasonDefective }));
     await userEvent.type(canvas.getByRole('textbox', { name: text.remarks }), 'Screen flickers');
     await userEvent.click(submit);
-    const dialog = await within(document.body).findByRole('dialog', { name: text.returnDone }, slow);
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: text.returnDone },
+      slow,
+    );
     await expect(dialog).toHaveTextContent(/RT/);
   },
 };
@@ -141,7 +158,9 @@ export const ReturnRefused: Story = {
     await expect(await canvas.findByText(text.refused, undefined, slow)).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: text.phone })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: text.reasonDefective })).toBeChecked();
-    await expect(canvas.getByRole('textbox', { name: text.remarks })).toHaveValue('Screen flickers');
+    await expect(canvas.getByRole('textbox', { name: text.remarks })).toHaveValue(
+      'Screen flickers',
+    );
   },
 };
 
@@ -158,7 +177,9 @@ export const ExchangeItem: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: text.green }));
     await userEvent.click(canvas.getByRole('radio', { name: text.reasonVariant }));
     await userEvent.click(canvas.getByRole('button', { name: text.submitExchange }));
-    await expect(await within(document.body).findByRole('dialog', { name: text.exchangeDone }, slow)).toHaveTextContent(/EX/);
+    await expect(
+      await within(document.body).findByRole('dialog', { name: text.exchangeDone }, slow),
+    ).toHaveTextContent(/EX/);
   },
 };
 
@@ -172,7 +193,9 @@ export const ChangeSim: Story = {
     await expect(await canvas.findByRole('radio', { name: text.upgradeEsim }, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: text.reasonLost }));
     await userEvent.click(canvas.getByRole('button', { name: text.submitSim }));
-    await expect(await within(document.body).findByRole('dialog', { name: text.simDone }, slow)).toHaveTextContent(/SC/);
+    await expect(
+      await within(document.body).findByRole('dialog', { name: text.simDone }, slow),
+    ).toHaveTextContent(/SC/);
   },
 };
 

@@ -4,11 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { HandOffContext } from '../../apps/portal/src/features/payment/checkoutApi';
+import { findFocusedHeading } from './headingSteps';
 import { storyLocale } from './storyLocale';
 import { tariro, postJson, signInAs } from './sandboxSession';
 
-const topUp = 'payEvent=recharge&accNbr=771234567&amount=10&currencySymbol=%24&amountDisplay=%2410.00';
-const order = 'fromOrder=Y&eventType=PURCHASE_GOODS&custOrderId=O-1001-12&custOrderNbr=SO2026100112&amount=25&amountDisplay=%2425.00';
+const topUp =
+  'payEvent=recharge&accNbr=771234567&amount=10&currencySymbol=%24&amountDisplay=%2410.00';
+const order =
+  'fromOrder=Y&eventType=PURCHASE_GOODS&custOrderId=O-1001-12&custOrderNbr=SO2026100112&amount=25&amountDisplay=%2425.00';
 
 /** Texts in both story settings (English ltr, Arabic rtl). */
 const text = {
@@ -24,7 +27,8 @@ const text = {
   invalid: /^(This payment link is incomplete|رابط الدفع هذا غير مكتمل)$/,
   home: /^(Back to home|العودة إلى الرئيسية)$/,
   pleaseWait: /^(Please wait|يُرجى الانتظار)$/,
-  result3: /^(Your mobile-money payment is being processed\. Please check back in a moment\.|تجري معالجة دفعتك عبر المحفظة الإلكترونية\. يُرجى التحقق بعد قليل\.)$/,
+  result3:
+    /^(Your mobile-money payment is being processed\. Please check back in a moment\.|تجري معالجة دفعتك عبر المحفظة الإلكترونية\. يُرجى التحقق بعد قليل\.)$/,
   oops: /^(Oops|عذرًا)$/,
   result2: /^(The payment has not been received yet\.|لم يتم استلام الدفعة بعد\.)$/,
   paid: /^(This payment has already been made\.|تم سداد هذه الدفعة من قبل\.)$/,
@@ -41,7 +45,11 @@ const slow = { timeout: 10_000 };
 const body = () => within(document.body);
 
 async function post(path: string, data: unknown, token?: string) {
-  const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(data) });
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(data),
+  });
   return response.json() as Promise<{ data?: Record<string, unknown>; returnUrl?: string }>;
 }
 
@@ -54,14 +62,29 @@ async function signIn(): Promise<string> {
  * A payment made before the page opens, as the portal makes it, finished on the provider with the
  * test details under the given switch: answers the transaction page's return address.
  */
-async function paidBefore(token: string, method: 'CARD' | 'MOBILE_MONEY', outcome: string): Promise<string> {
+async function paidBefore(
+  token: string,
+  method: 'CARD' | 'MOBILE_MONEY',
+  outcome: string,
+): Promise<string> {
   await post('/__sandbox/payments/settings', { outcome, callbackLost: false });
   const started = await post(
     '/ecare/payment/pay',
-    { payEvent: 'recharge', accNbr: '771234567', amount: '10', currencySymbol: '$', amountDisplay: '$10.00', paymentMethodCode: method, returnUrl: '/transaction/{transactionSn}?back=1', idempotencyKey: `story-${crypto.randomUUID()}` },
+    {
+      payEvent: 'recharge',
+      accNbr: '771234567',
+      amount: '10',
+      currencySymbol: '$',
+      amountDisplay: '$10.00',
+      paymentMethodCode: method,
+      returnUrl: '/transaction/{transactionSn}?back=1',
+      idempotencyKey: `story-${crypto.randomUUID()}`,
+    },
     token,
   );
-  const finished = await post('/__sandbox/payments/provider', { transactionSn: started.data!.transactionSn });
+  const finished = await post('/__sandbox/payments/provider', {
+    transactionSn: started.data!.transactionSn,
+  });
   return finished.returnUrl!;
 }
 
@@ -83,7 +106,15 @@ function PaymentPortal({ url }: PaymentPortalProps) {
       <InMemoryPortal url={start} />
       {/* A box of its own width: the masked address (a new transaction number each run) takes the same room. */}
       {handedOff ? (
-        <output aria-label="hand-off" style={{ display: 'inline-block', inlineSize: '40ch', overflow: 'hidden', fontFamily: 'monospace' }}>
+        <output
+          aria-label="hand-off"
+          style={{
+            display: 'inline-block',
+            inlineSize: '40ch',
+            overflow: 'hidden',
+            fontFamily: 'monospace',
+          }}
+        >
           {new URL(handedOff).pathname}
         </output>
       ) : null}
@@ -117,8 +148,7 @@ type Story = StoryObj<typeof meta>;
 export const MethodSelection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = await canvas.findByRole('heading', { level: 1, name: text.title }, slow);
-    await waitFor(() => expect(heading).toHaveFocus());
+    await findFocusedHeading(canvas, 1, text.title);
     await expect(canvas.getByText(text.topUp)).toBeVisible();
     await expect(canvas.getByText('$10.00')).toBeVisible();
     await expect(canvas.getByText('771234567')).toBeVisible();
@@ -128,8 +158,12 @@ export const MethodSelection: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: text.card }));
     await userEvent.dblClick(pay);
     await expect(await canvas.findByText(text.redirecting, {}, slow)).toBeVisible();
-    await expect(canvas.getByRole('status', { name: 'hand-off' })).toHaveTextContent(/^\/provider\/pay\/\w+$/);
-    const { transactions } = (await (await fetch('/__sandbox/payments')).json()) as { transactions: unknown[] };
+    await expect(canvas.getByRole('status', { name: 'hand-off' })).toHaveTextContent(
+      /^\/provider\/pay\/\w+$/,
+    );
+    const { transactions } = (await (await fetch('/__sandbox/payments')).json()) as {
+      transactions: unknown[];
+    };
     await expect(transactions).toHaveLength(1);
   },
 };
@@ -140,12 +174,17 @@ export const InvalidQuery: Story = {
   args: { url: '/selectPaymentMethod?amount=10' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: text.invalid }, slow)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: text.invalid }, slow),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.home })).toBeVisible();
   },
 };
 
-const checkAnswer = (code: string, data: unknown, resultMsg = 'success') => http.post('*/ecare/payment/check', () => HttpResponse.json({ code, resultCode: code, resultMsg, data }));
+const checkAnswer = (code: string, data: unknown, resultMsg = 'success') =>
+  http.post('*/ecare/payment/check', () =>
+    HttpResponse.json({ code, resultCode: code, resultMsg, data }),
+  );
 
 // F3.8, F3.9
 /** Check result 1 for an order mapped from PURCHASE_GOODS (goods): the methods are offered. */
@@ -183,7 +222,9 @@ export const OrderCheckResult4: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await body().findByRole('dialog', { name: text.oops }, slow);
     await waitFor(() => expect(dialog).toBeVisible(), slow);
-    await expect(await within(canvasElement).findByRole('radio', { name: text.card }, slow)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('radio', { name: text.card }, slow),
+    ).toBeInTheDocument();
   },
 };
 
@@ -207,7 +248,9 @@ export const OrderCheckNon200: Story = {
     msw.use(checkAnswer('40904301', null, 'This payment has already been made.'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent('This payment has already been made.');
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toHaveTextContent(
+      'This payment has already been made.',
+    );
   },
 };
 
@@ -233,7 +276,9 @@ export const StatusDeclined: Story = {
     await expect(await canvas.findByRole('heading', { name: text.failed }, slow)).toBeVisible();
     await expect(canvas.getByText(text.declined)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text.tryAgain }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: text.title }, slow)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: text.title }, slow),
+    ).toBeVisible();
     await expect(canvas.getByText('$10.00')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('radio', { name: text.card })).toBeChecked(), slow);
   },
@@ -247,8 +292,13 @@ export const StatusPendingThenPaid: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: text.waiting }, slow)).toBeVisible();
     const dialog = await body().findByRole('alertdialog', { name: text.pleaseWait }, slow);
-    const { transactions } = (await (await fetch('/__sandbox/payments')).json()) as { transactions: { transactionSn: string }[] };
-    await post('/__sandbox/payments/approval', { transactionSn: transactions[0]!.transactionSn, approve: true });
+    const { transactions } = (await (await fetch('/__sandbox/payments')).json()) as {
+      transactions: { transactionSn: string }[];
+    };
+    await post('/__sandbox/payments/approval', {
+      transactionSn: transactions[0]!.transactionSn,
+      approve: true,
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: text.checkAgain }));
     await expect(await canvas.findByRole('heading', { name: text.success }, slow)).toBeVisible();
   },

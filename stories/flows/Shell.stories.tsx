@@ -1,13 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { iframeMenuMessage } from '@gaia/domain';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { postJson, resetPortal, codeSentTo } from './sandboxSession';
+import { downloadCapture } from '../../packages/ui/src/internal/stories/downloadCapture';
+import { findFocusedHeading } from './headingSteps';
 import { signInLabel } from './signInLabels';
 
 /** The seeded customers of the sandbox (packages/sandbox/src/store/seed.ts). */
 const individual = { account: '0771234567', password: 'Gaia#2026', userCode: 'GA1000001' };
-const corporate = { account: 'ACME001', representative: 'RP12345', password: 'Corp#2026', contact: '0775550001' };
+const corporate = {
+  account: 'ACME001',
+  representative: 'RP12345',
+  password: 'Corp#2026',
+  contact: '0775550001',
+};
 
 /** Labels in both story settings (English ltr, Arabic rtl). */
 const label = {
@@ -42,7 +49,10 @@ async function sandboxSettings(settings: Record<string, string>) {
 /** Signs the seeded individual in through the form and waits for the signed-in menu. */
 async function signInIndividual(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: label.account }, { timeout: 10_000 }), individual.account);
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: label.account }, { timeout: 10_000 }),
+    individual.account,
+  );
   await userEvent.type(canvas.getByLabelText(label.password), individual.password);
   await userEvent.click(canvas.getByRole('button', { name: label.submit }));
   return canvas.findByRole('navigation', { name: label.menu }, { timeout: 10_000 });
@@ -51,8 +61,14 @@ async function signInIndividual(canvasElement: HTMLElement) {
 /** Signs the seeded corporate in (company password and the code sent to its contact). */
 async function signInCorporate(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: label.companyAccount }, { timeout: 10_000 }), corporate.account);
-  await userEvent.type(canvas.getByRole('textbox', { name: label.representative }), corporate.representative);
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: label.companyAccount }, { timeout: 10_000 }),
+    corporate.account,
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: label.representative }),
+    corporate.representative,
+  );
   await userEvent.type(canvas.getByLabelText(label.companyPassword), corporate.password);
   await userEvent.click(canvas.getByRole('button', { name: label.send }));
   const code = await waitFor(() => codeSentTo(corporate.contact));
@@ -67,11 +83,21 @@ async function signInCorporate(canvasElement: HTMLElement) {
  * same words for a moment and is never visible).
  */
 async function expectToastShown(text: RegExp) {
-  await waitFor(() => expect(within(document.body).queryAllByText(text).some((element) => element.checkVisibility())).toBe(true), { timeout: 10_000 });
+  await waitFor(
+    () =>
+      expect(
+        within(document.body)
+          .queryAllByText(text)
+          .some((element) => element.checkVisibility()),
+      ).toBe(true),
+    { timeout: 10_000 },
+  );
 }
 
 async function openSidePanel(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: label.panel }, { timeout: 10_000 }));
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: label.panel }, { timeout: 10_000 }),
+  );
   const panel = await within(document.body).findByRole('dialog', { name: /^(My account|حسابي)$/ });
   // The drawer slides in: its content is visible once it is in place.
   await waitFor(() => expect(within(panel).getByText(label.productId)).toBeVisible());
@@ -104,25 +130,43 @@ export const IndividualShell: Story = {
   play: async ({ canvasElement }) => {
     const nav = await signInIndividual(canvasElement);
     const menu = within(nav);
-    await expect(menu.getByRole('link', { name: label.home })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: label.home })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(menu.getByRole('link', { name: label.details })).toBeVisible();
     await expect(menu.getByRole('link', { name: label.operationLog })).toBeVisible();
     await expect(menu.getByRole('button', { name: label.requestLines })).toBeVisible();
-    await expect(menu.getByRole('link', { name: label.orders })).toHaveAttribute('href', '/myOrders');
+    await expect(menu.getByRole('link', { name: label.orders })).toHaveAttribute(
+      'href',
+      '/myOrders',
+    );
     await expect(menu.getByRole('link', { name: label.topUp })).toHaveAttribute('href', '/topUp');
     // F4.1: the shop, the address book and the coverage map (the map's coverage mode kept in the link).
     await expect(menu.getByRole('link', { name: label.shop })).toHaveAttribute('href', '/shop');
-    await expect(menu.getByRole('link', { name: label.addresses })).toHaveAttribute('href', '/addresses');
-    await expect(menu.getByRole('link', { name: label.coverageMap })).toHaveAttribute('href', '/map?type=coverage');
+    await expect(menu.getByRole('link', { name: label.addresses })).toHaveAttribute(
+      'href',
+      '/addresses',
+    );
+    await expect(menu.getByRole('link', { name: label.coverageMap })).toHaveAttribute(
+      'href',
+      '/map?type=coverage',
+    );
     await expect(menu.getAllByRole('listitem')).toHaveLength(9);
 
     const panel = await openSidePanel(canvasElement);
     await expect(within(panel).getByText(label.productId)).toBeVisible();
-    await expect(within(panel).getByTestId('panel-product-id')).toHaveTextContent(individual.userCode);
-    await expect(within(panel).getByTestId('panel-party-badge')).toHaveTextContent(/^(Individual|فرد)$/);
+    await expect(within(panel).getByTestId('panel-product-id')).toHaveTextContent(
+      individual.userCode,
+    );
+    await expect(within(panel).getByTestId('panel-party-badge')).toHaveTextContent(
+      /^(Individual|فرد)$/,
+    );
     await expect(within(panel).getByRole('button', { name: label.faceInfo })).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: label.terms }));
-    const terms = await within(document.body).findByRole('dialog', { name: /^(Terms and Conditions|الشروط والأحكام)$/ });
+    const terms = await within(document.body).findByRole('dialog', {
+      name: /^(Terms and Conditions|الشروط والأحكام)$/,
+    });
     // The server's HTML, sanitised, inside the dialog.
     // The modal fades in: its text is visible once it has.
     const termsText = await within(terms).findByText(/These terms apply|تنطبق هذه الشروط/);
@@ -130,12 +174,18 @@ export const IndividualShell: Story = {
     await expect(Math.round(terms.getBoundingClientRect().width)).toBeLessThanOrEqual(1000);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: label.panel })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: label.panel })).toHaveFocus(),
+    );
 
     window.postMessage(iframeMenuMessage(false), window.location.origin);
-    await waitFor(() => expect(within(canvasElement).queryByRole('button', { name: label.panel })).toBeNull());
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('button', { name: label.panel })).toBeNull(),
+    );
     window.postMessage(iframeMenuMessage(true), window.location.origin);
-    await expect(await within(canvasElement).findByRole('button', { name: label.panel })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: label.panel }),
+    ).toBeVisible();
   },
 };
 
@@ -149,13 +199,19 @@ export const CorporateShell: Story = {
   play: async ({ canvasElement }) => {
     const nav = await signInCorporate(canvasElement);
     const panel = await openSidePanel(canvasElement);
-    await expect(within(panel).getByTestId('panel-party-badge')).toHaveTextContent(/^(Corporation|شركة)$/);
+    await expect(within(panel).getByTestId('panel-party-badge')).toHaveTextContent(
+      /^(Corporation|شركة)$/,
+    );
     await expect(within(panel).queryByRole('button', { name: label.faceInfo })).toBeNull();
     await userEvent.click(within(panel).getByRole('button', { name: /^(Close|إغلاق)$/ }));
     await waitFor(() => expect(panel).not.toBeInTheDocument());
 
     await userEvent.click(within(nav).getByRole('button', { name: label.requestLines }));
-    const dialog = await within(document.body).findByRole('dialog', { name: label.requestLines }, { timeout: 10_000 });
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: label.requestLines },
+      { timeout: 10_000 },
+    );
     const count = within(dialog).getByRole('spinbutton', { name: label.lineCount });
     await expect(count).toHaveValue('1');
     await expect(dialog).toHaveTextContent(/1 to 50|1 إلى 50/);
@@ -168,7 +224,13 @@ export const CorporateShell: Story = {
 
     await userEvent.click(within(nav).getByRole('link', { name: label.operationLog }));
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('table', { name: /Total: 123 Records|الإجمالي: 123/ }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'table',
+        { name: /Total: 123 Records|الإجمالي: 123/ },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: label.export })).toBeNull();
   },
 };
@@ -179,10 +241,17 @@ export const RequestLineCount: Story = {
   play: async ({ canvasElement }) => {
     const nav = await signInIndividual(canvasElement);
     await userEvent.click(within(nav).getByRole('button', { name: label.requestLines }));
-    const dialog = await within(document.body).findByRole('dialog', { name: label.requestLines }, { timeout: 10_000 });
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: label.requestLines },
+      { timeout: 10_000 },
+    );
     const count = await within(dialog).findByRole('spinbutton', { name: label.lineCount });
     await expect(count).toHaveValue('2');
-    await expect(within(dialog).getByRole('button', { name: label.increase })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByRole('button', { name: label.increase })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: label.confirm }));
     await expectToastShown(/2 new lines has been received|تم استلام طلبك لـ 2/);
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
@@ -199,15 +268,23 @@ export const ExploreMode: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('explore-notice', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByTestId('explore-notice', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     const nav = await canvas.findByRole('navigation', { name: label.menu });
     // Entries guarded by a permission are hidden: no permissions are fetched while exploring.
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       expect.stringMatching(label.home),
       expect.stringMatching(label.shop),
       expect.stringMatching(label.coverageMap),
     ]);
-    await expect(await canvas.findByTestId('sign-in-needed', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByTestId('sign-in-needed', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: label.panel })).toBeNull();
   },
 };
@@ -220,15 +297,19 @@ export const LimitedAccess: Story = {
     const nav = await signInIndividual(canvasElement);
     await userEvent.click(within(nav).getByRole('link', { name: label.operationLog }));
     const canvas = within(canvasElement);
-    const heading = await canvas.findByRole('heading', { level: 1, name: /^(Limited access|وصول محدود)$/ }, { timeout: 10_000 });
-    await waitFor(() => expect(heading).toHaveFocus());
-    await userEvent.click(canvas.getByRole('link', { name: /^(Go to My Profile|الذهاب إلى ملفي الشخصي)$/ }));
+    await findFocusedHeading(canvas, 1, /^(Limited access|وصول محدود)$/);
+    await userEvent.click(
+      canvas.getByRole('link', { name: /^(Go to My Profile|الذهاب إلى ملفي الشخصي)$/ }),
+    );
     await waitFor(() => expect(canvas.queryByTestId('limited-access')).toBeNull());
-    await expect(within(nav).getByRole('link', { name: label.home })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: label.home })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
-let exported: Blob | undefined;
+const download = downloadCapture();
 
 // F3.13
 /**
@@ -236,34 +317,27 @@ let exported: Blob | undefined;
  * of 10 that moves to page 4 (7 records) and an Export of every record as CSV.
  */
 export const OperationLogTable: Story = {
-  beforeEach: () => {
-    exported = undefined;
-    const create = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      exported = blob as Blob;
-      return 'blob:gaia-test';
-    });
-    const revoke = spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    return () => {
-      create.mockRestore();
-      revoke.mockRestore();
-      click.mockRestore();
-    };
-  },
+  beforeEach: download.beforeEach,
   play: async ({ canvasElement }) => {
     const nav = await signInIndividual(canvasElement);
     await userEvent.click(within(nav).getByRole('link', { name: label.operationLog }));
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: /Total: 37 Records|الإجمالي: 37/ }, { timeout: 10_000 });
+    const table = await canvas.findByRole(
+      'table',
+      { name: /Total: 37 Records|الإجمالي: 37/ },
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
     const tradeType = within(table).getAllByRole('columnheader')[0] as HTMLElement;
     await expect(tradeType.getBoundingClientRect().width).toBeGreaterThanOrEqual(130);
     await userEvent.click(canvas.getByRole('button', { name: /^(page 4|الصفحة 4)$/i }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8));
     await userEvent.click(canvas.getByRole('button', { name: label.export }));
-    await waitFor(() => expect(exported).toBeDefined());
+    await waitFor(() => expect(download.blob).toBeDefined());
     // The heading line and the 37 records (every page, not just the one shown).
-    const lines = (await (exported as Blob).text()).split('\r\n').filter((line) => line !== '');
+    const lines = (await (download.blob as Blob).text())
+      .split('\r\n')
+      .filter((line) => line !== '');
     await expect(lines).toHaveLength(38);
   },
 };

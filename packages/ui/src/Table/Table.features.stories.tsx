@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { GaiaProvider } from '../provider/GaiaProvider';
 import { useGaia } from '../provider/GaiaContext';
+import { downloadCapture } from '../internal/stories/downloadCapture';
 import { tabTo } from '../internal/stories/keyboardSteps';
 import { Table } from './Table';
 import { LocalisedTable, sampleColumns, sampleRows } from './Table.stories';
@@ -10,13 +11,20 @@ const meta = {
   title: 'Primitives/Table/Features',
   component: Table,
   render: (args) => <LocalisedTable {...args} />,
-  args: { columns: sampleColumns, rows: sampleRows, onCopied: fn(), onPageChange: fn(), onExported: fn() },
+  args: {
+    columns: sampleColumns,
+    rows: sampleRows,
+    onCopied: fn(),
+    onPageChange: fn(),
+    onExported: fn(),
+  },
 } satisfies Meta<typeof Table>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cellsOfRow = (table: HTMLElement, index: number) => within(within(table).getAllByRole('row')[index + 1] as HTMLElement).getAllByRole('cell');
+const cellsOfRow = (table: HTMLElement, index: number) =>
+  within(within(table).getAllByRole('row')[index + 1] as HTMLElement).getAllByRole('cell');
 
 // F3.13 / F0.7
 /**
@@ -46,7 +54,12 @@ export const CurrencySymbolAfter: Story = {
     (Story) => {
       const { theme, locale } = useGaia();
       return (
-        <GaiaProvider theme={theme} locale={locale} config={{ currencySymbol: 'ZWL', currencyPosition: 'after' }} asRoot={false}>
+        <GaiaProvider
+          theme={theme}
+          locale={locale}
+          config={{ currencySymbol: 'ZWL', currencyPosition: 'after' }}
+          asRoot={false}
+        >
           <Story />
         </GaiaProvider>
       );
@@ -63,7 +76,9 @@ export const TotalCaptionAndPages: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: /total: 25 records|الإجمالي: 25/i });
-    await expect(canvas.getByRole('region', { name: /total: 25 records|الإجمالي: 25/i })).toContainElement(table);
+    await expect(
+      canvas.getByRole('region', { name: /total: 25 records|الإجمالي: 25/i }),
+    ).toContainElement(table);
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
     await userEvent.click(canvas.getByRole('button', { name: /^(page 3|الصفحة 3)$/i }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
@@ -77,10 +92,14 @@ export const ServerSidePaging: Story = {
   args: { rows: sampleRows.slice(0, 10), total: 95 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('table', { name: /total: 95 records|الإجمالي: 95/i })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('table', { name: /total: 95 records|الإجمالي: 95/i }),
+    ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /next page|الصفحة التالية/i }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
-    await expect(canvas.getByRole('button', { name: /^(page 10|الصفحة 10)$/i })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: /^(page 10|الصفحة 10)$/i }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -99,9 +118,17 @@ export const CopyCellWithKeyboard: Story = {
     await tabTo(copy, 10);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(navigator.clipboard.writeText).toHaveBeenCalledWith('0771234500'));
-    await waitFor(() => expect(args.onCopied).toHaveBeenCalledWith('0771234500', expect.objectContaining({ VALUE: 'accNbr' }), sampleRows[0]));
+    await waitFor(() =>
+      expect(args.onCopied).toHaveBeenCalledWith(
+        '0771234500',
+        expect.objectContaining({ VALUE: 'accNbr' }),
+        sampleRows[0],
+      ),
+    );
     const statuses = canvas.getAllByRole('status');
-    await waitFor(() => expect(statuses.some((s) => /copied|تم النسخ/i.test(s.textContent ?? ''))).toBe(true));
+    await waitFor(() =>
+      expect(statuses.some((s) => /copied|تم النسخ/i.test(s.textContent ?? ''))).toBe(true),
+    );
   },
 };
 
@@ -115,12 +142,16 @@ export const CopyRefused: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^(copy|نسخ) ref 1002$/i }));
     const statuses = canvas.getAllByRole('status');
-    await waitFor(() => expect(statuses.some((s) => /could not copy|تعذّر النسخ/i.test(s.textContent ?? ''))).toBe(true));
+    await waitFor(() =>
+      expect(statuses.some((s) => /could not copy|تعذّر النسخ/i.test(s.textContent ?? ''))).toBe(
+        true,
+      ),
+    );
     await expect(args.onCopied).not.toHaveBeenCalled();
   },
 };
 
-let exported: Blob | undefined;
+const download = downloadCapture();
 
 /**
  * The export option builds the CSV from the columns and rows (headings in the user's language,
@@ -128,37 +159,29 @@ let exported: Blob | undefined;
  */
 export const ExportCsv: Story = {
   args: { exportable: true, exportFileName: 'transactions.csv' },
-  beforeEach: () => {
-    exported = undefined;
-    const create = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      exported = blob as Blob;
-      return 'blob:gaia-test';
-    });
-    const revoke = spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    return () => {
-      create.mockRestore();
-      revoke.mockRestore();
-      click.mockRestore();
-    };
-  },
+  beforeEach: download.beforeEach,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /export|تصدير/i }));
     await waitFor(() => expect(args.onExported).toHaveBeenCalledTimes(1));
     await expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
-    await expect(exported?.type).toMatch(/^text\/csv/);
-    const bytes = new Uint8Array(await (exported as Blob).arrayBuffer());
+    await expect(download.blob?.type).toMatch(/^text\/csv/);
+    const bytes = new Uint8Array(await (download.blob as Blob).arrayBuffer());
     await expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
-    const text = await (exported as Blob).text(); // decoding drops the byte order mark
-    const [csv, fileName] = (args.onExported as ReturnType<typeof fn>).mock.calls[0] as [string, string];
+    const text = await (download.blob as Blob).text(); // decoding drops the byte order mark
+    const [csv, fileName] = (args.onExported as ReturnType<typeof fn>).mock.calls[0] as [
+      string,
+      string,
+    ];
     await expect(fileName).toBe('transactions.csv');
     await expect(csv).toBe(`\uFEFF${text}`);
     const lines = text.split('\r\n');
     await expect(lines).toHaveLength(27);
     await expect(lines[0]).toMatch(/^(Transaction,Account number|المعاملة,رقم الحساب)/);
     // A leading "+" is guarded against spreadsheet formulas; quotes and commas are quoted.
-    await expect(lines[1]).toBe(`Top-up,0771234500,'+263 77 123 4500,1st Jan 2024,1st Jan 2024 10:20:00,"$1,234.50","Paid, ""thanks"""`);
+    await expect(lines[1]).toBe(
+      `Top-up,0771234500,'+263 77 123 4500,1st Jan 2024,1st Jan 2024 10:20:00,"$1,234.50","Paid, ""thanks"""`,
+    );
     await expect(lines[2]).toBe('Bill payment,0771234501,,,,,');
   },
 };
