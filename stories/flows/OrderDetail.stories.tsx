@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
+import { findFocusedHeading } from './headingSteps';
+import { heldAnswers } from './heldAnswers';
 import { tariro, postJson, signInAs, resetPortal } from './sandboxSession';
 
 // Tariro's orders are the sandbox's store/orderSeed.
@@ -43,16 +44,34 @@ const text = {
 const slow = { timeout: 10_000 };
 
 /** The detail page of `orderId`, signed in as Tariro; `receiptFails` flips the sandbox's receipt switch. */
-function DetailPortal({ orderId, receiptFails = false, simPurchase = false }: { orderId: string; receiptFails?: boolean; simPurchase?: boolean }) {
+function DetailPortal({
+  orderId,
+  receiptFails = false,
+  simPurchase = false,
+}: {
+  orderId: string;
+  receiptFails?: boolean;
+  simPurchase?: boolean;
+}) {
   const [shown, setShown] = useState<string>();
   useEffect(() => {
     void signInAs(tariro)
       .then(() => postJson('/__sandbox/orders/receipt', { fail: receiptFails }))
       // The sandbox's completed SIM purchase (its item carries the SIM serial), for the stories that show one.
-      .then(() => (simPurchase ? postJson('/__sandbox/afterSale/simOrder', { custId: '1001' }).then(async (answer) => ((await answer.json()) as { orderId: string }).orderId) : orderId))
+      .then(() =>
+        simPurchase
+          ? postJson('/__sandbox/afterSale/simOrder', { custId: '1001' }).then(
+              async (answer) => ((await answer.json()) as { orderId: string }).orderId,
+            )
+          : orderId,
+      )
       .then(setShown);
   }, [receiptFails, simPurchase, orderId]);
-  return shown ? <InMemoryPortal url={`/h5/orderDetail?orderId=${shown}`} /> : <p role="status">…</p>;
+  return shown ? (
+    <InMemoryPortal url={`/h5/orderDetail?orderId=${shown}`} />
+  ) : (
+    <p role="status">…</p>
+  );
 }
 
 /** Order detail (F3.15) at /h5/orderDetail against the MSW-mocked sandbox, one seeded order per state. */
@@ -68,11 +87,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The state title, which takes the focus. */
-async function stateTitle(canvasElement: HTMLElement, name: RegExp) {
-  const heading = await within(canvasElement).findByRole('heading', { level: 2, name }, slow);
-  await expect(heading).toHaveFocus();
-  return heading;
-}
+const stateTitle = (canvasElement: HTMLElement, name: RegExp) =>
+  findFocusedHeading(within(canvasElement), 2, name);
 
 // F3.15
 /** B, package upgrade: the countdown in HH:mm:ss, the old-to-new comparison, Cancel and Continue payment. */
@@ -80,10 +96,15 @@ export const AwaitingPaymentPackage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await stateTitle(canvasElement, text.stateB);
-    await expect(canvas.getByRole('timer', { name: text.countdown })).toHaveTextContent(/^00:0[0-8]:\d\d$/);
+    await expect(canvas.getByRole('timer', { name: text.countdown })).toHaveTextContent(
+      /^00:0[0-8]:\d\d$/,
+    );
     await expect(canvas.getByText(text.oldPackage)).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.cancel })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: text.continuePayment })).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: text.continuePayment })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(await canvas.findByRole('heading', { name: text.timeline }, slow)).toBeVisible();
   },
 };
@@ -131,8 +152,12 @@ export const CompletedGoodsWithReceipt: Story = {
  * "Total before tax" (the order summary above it has its own created time).
  */
 function goodsTotals(canvasElement: HTMLElement): (term: RegExp) => string {
-  const list = within(canvasElement).getByText(text.totalBeforeTax, { selector: 'dt' }).closest('dl') as HTMLElement;
-  return (term) => (within(list).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement).textContent ?? '';
+  const list = within(canvasElement)
+    .getByText(text.totalBeforeTax, { selector: 'dt' })
+    .closest('dl') as HTMLElement;
+  return (term) =>
+    (within(list).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement)
+      .textContent ?? '';
 }
 
 /** The time of day of a date-time value (its HH:mm:ss). */
@@ -171,7 +196,9 @@ export const SimSerialMasked: Story = {
     const serial = await within(canvasElement).findByText('****5678', {}, slow);
     await expect(serial.tagName).toBe('BDI');
     await expect(serial).toHaveAttribute('dir', 'ltr');
-    await expect(serial.parentElement!.textContent).toMatch(/^(SIM serial|الرقم التسلسلي للشريحة) \*{4}5678$/);
+    await expect(serial.parentElement!.textContent).toMatch(
+      /^(SIM serial|الرقم التسلسلي للشريحة) \*{4}5678$/,
+    );
     await expect(canvasElement.textContent).not.toContain('8926300000012345678');
   },
 };
@@ -191,58 +218,59 @@ export const GoodsAwaitingPaymentTotals: Story = {
   },
 };
 
-/** Lets the held answers go (see holdAnswers). */
-let release: () => void = () => undefined;
-
-/**
- * Holds the answers of `paths` until the story calls `release`, so a loading state stays on screen
- * without any timing; then they fall through to the sandbox (undefined: the next handler answers).
- */
-function holdAnswers(msw: { use: (...handlers: RequestHandler[]) => void }, ...paths: string[]): () => void {
-  const held = new Promise<void>((resolve) => (release = resolve));
-  msw.use(...paths.map((path) => http.all(`*${path}`, async () => void (await held))));
-  return () => release();
-}
+/** The detail's answer, held while its loading state is checked. */
+const detailAnswer = heldAnswers('/ecare/order/userOrder/detail');
 
 // F3.15, spec 03 §2 "A spinner shows while the … detail … loads"
 /** While the detail loads, its spinner says so (after the 300 ms delay); then the state title takes its place. */
 export const DetailLoading: Story = {
-  beforeEach: ({ msw }) => holdAnswers(msw, '/ecare/order/userOrder/detail'),
+  beforeEach: detailAnswer.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(text.loading, undefined, slow)).toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { level: 2, name: text.stateB })).toBeNull();
-    release();
+    detailAnswer.release();
     await stateTitle(canvasElement, text.stateB);
     await waitFor(() => expect(canvas.queryByText(text.loading)).toBeNull());
   },
 };
 
+/** The timeline's answer, held while its loading state is checked. */
+const timelineAnswer = heldAnswers('/ecare/order/userOrder/processList');
+
 // F3.15, spec 03 §2 "A spinner shows while the … timeline … loads"
 /** The detail shows while its timeline still loads, with the timeline's own spinner; then the steps. */
 export const TimelineLoading: Story = {
-  beforeEach: ({ msw }) => holdAnswers(msw, '/ecare/order/userOrder/processList'),
+  beforeEach: timelineAnswer.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await stateTitle(canvasElement, text.stateB);
-    await expect(await canvas.findByText(text.timelineLoading, undefined, slow)).toBeInTheDocument();
-    release();
+    await expect(
+      await canvas.findByText(text.timelineLoading, undefined, slow),
+    ).toBeInTheDocument();
+    timelineAnswer.release();
     await expect(await canvas.findByRole('heading', { name: text.timeline }, slow)).toBeVisible();
     await waitFor(() => expect(canvas.queryByText(text.timelineLoading)).toBeNull());
   },
 };
 
+/** The receipt's answers (either document), held while the download's loading state is checked. */
+const receiptAnswer = heldAnswers(
+  '/ecare/shop/order/receipt/download',
+  '/ecare/common/down-receipt',
+);
+
 // F3.15, spec 03 §2 "A spinner shows while the … receipt download loads"
 /** While the receipt downloads, its spinner says so; once the document arrives it goes. */
 export const ReceiptDownloading: Story = {
   args: { orderId: 'O-1001-09' },
-  beforeEach: ({ msw }) => holdAnswers(msw, '/ecare/shop/order/receipt/download', '/ecare/common/down-receipt'),
+  beforeEach: receiptAnswer.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await stateTitle(canvasElement, text.stateC);
     await userEvent.click(canvas.getByRole('button', { name: text.download }));
     await expect(await canvas.findByText(text.downloading, undefined, slow)).toBeInTheDocument();
-    release();
+    receiptAnswer.release();
     await waitFor(() => expect(canvas.queryByText(text.downloading)).toBeNull(), slow);
     await expect(canvas.queryByText(text.failed)).toBeNull();
   },

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { startSession } from '../../apps/portal/src/app/session';
+import { heldAnswers } from './heldAnswers';
 import { tariro, postJson, passwordLogin, resetPortal } from './sandboxSession';
 
 // Tariro's orders are the sandbox's store/orderSeed.
@@ -25,7 +26,8 @@ const orders = {
 const text = {
   title: /^(My orders|طلباتي)$/,
   list: /^(Orders|الطلبات)$/,
-  closingSoon: /^(This order will close soon if it is not paid\.|سيُغلق هذا الطلب قريبًا إذا لم يُدفع\.)$/,
+  closingSoon:
+    /^(This order will close soon if it is not paid\.|سيُغلق هذا الطلب قريبًا إذا لم يُدفع\.)$/,
   continue: /^(Continue|متابعة)$/,
   payment: /^(Payment|الدفع)$/,
   detail: /^(Detail|التفاصيل)$/,
@@ -43,7 +45,8 @@ const text = {
   submit: /^(Submit|إرسال)$/,
   counter12: /^(12 of 400 characters|12 من 400 حرفًا)$/,
   cancelled200: /^(Order cancelled successfully\.|تم إلغاء الطلب بنجاح\.)$/,
-  cancelRefused: /^(The order is being processed and cannot be cancelled now\.|الطلب قيد المعالجة ولا يمكن إلغاؤه الآن\.)$/,
+  cancelRefused:
+    /^(The order is being processed and cannot be cancelled now\.|الطلب قيد المعالجة ولا يمكن إلغاؤه الآن\.)$/,
   cancelFailure: /^(The order could not be cancelled\.|تعذّر إلغاء الطلب\.)$/,
   rateTitle: /^(Rate the service|تقييم الخدمة)$/,
   fiveStars: /^(5 stars|5 نجوم)/,
@@ -56,10 +59,13 @@ const text = {
   checkingPayment: /^(Checking the payment…|جارٍ التحقق من الدفع…)$/,
   result2: /^(The payment has not been received yet\.|لم يتم استلام الدفعة بعد\.)$/,
   pleaseWait: /^(Please wait|يُرجى الانتظار)$/,
-  result3: /^(Your mobile-money payment is being processed\. Please check back in a moment\.|تجري معالجة دفعتك عبر المحفظة الإلكترونية\. يُرجى التحقق بعد قليل\.)$/,
+  result3:
+    /^(Your mobile-money payment is being processed\. Please check back in a moment\.|تجري معالجة دفعتك عبر المحفظة الإلكترونية\. يُرجى التحقق بعد قليل\.)$/,
   oops: /^(Oops|عذرًا)$/,
-  oopsContent: /^(Something went wrong with this payment\. Please try again later\.|حدث خطأ في هذه الدفعة\. يُرجى المحاولة لاحقًا\.)$/,
-  checkError: /^(The payment status could not be checked\. Please try again later\.|تعذر التحقق من حالة الدفع\. يرجى المحاولة لاحقًا\.)$/,
+  oopsContent:
+    /^(Something went wrong with this payment\. Please try again later\.|حدث خطأ في هذه الدفعة\. يُرجى المحاولة لاحقًا\.)$/,
+  checkError:
+    /^(The payment status could not be checked\. Please try again later\.|تعذر التحقق من حالة الدفع\. يرجى المحاولة لاحقًا\.)$/,
   reviewTitle: /^(Write a review|اكتب تقييمًا)$/,
   reviewSubmit: /^(Submit review|إرسال التقييم)$/,
   reviewDone: /^(Thank you for your review|شكرًا على تقييمك)$/,
@@ -89,7 +95,15 @@ async function orderSwitches(switches: Record<string, unknown>): Promise<void> {
 }
 
 /** The portal in memory at `url`, signed in as Tariro, after the given switches. */
-function SignedInPortal({ url, switches, withoutCustomer = false }: { url: string; switches?: Record<string, unknown>; withoutCustomer?: boolean }) {
+function SignedInPortal({
+  url,
+  switches,
+  withoutCustomer = false,
+}: {
+  url: string;
+  switches?: Record<string, unknown>;
+  withoutCustomer?: boolean;
+}) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     void signIn(withoutCustomer)
@@ -122,7 +136,8 @@ function asPhone(): () => void {
 }
 
 /** The order cards of the list (its own items, not the lists inside the cards). */
-const cardsOf = (list: HTMLElement) => Array.from(list.children).filter((child) => child.tagName === 'LI');
+const cardsOf = (list: HTMLElement) =>
+  Array.from(list.children).filter((child) => child.tagName === 'LI');
 
 /** Submit buttons stay focusable while disabled (aria-disabled). */
 async function expectDisabled(button: HTMLElement) {
@@ -159,20 +174,30 @@ type Story = StoryObj<typeof meta>;
 export const WebList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: text.title }, slow)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: text.title }, slow),
+    ).toBeVisible();
     const list = await canvas.findByRole('list', { name: text.list }, slow);
     await expect(cardsOf(list)).toHaveLength(10);
     const upgrade = await card(canvasElement, orders.upgrade);
     await expect(upgrade.getByText(text.closingSoon)).toBeVisible();
     await expect(upgrade.getByText(text.awaiting)).toBeVisible();
     await expect(upgrade.getAllByRole('button').map((button) => button.textContent)).toEqual(
-      expect.arrayContaining([expect.stringMatching(text.payment), expect.stringMatching(text.detail), expect.stringMatching(text.cancel)]),
+      expect.arrayContaining([
+        expect.stringMatching(text.payment),
+        expect.stringMatching(text.detail),
+        expect.stringMatching(text.cancel),
+      ]),
     );
     const newLine = await card(canvasElement, orders.newLine);
     await expect(newLine.getByRole('button', { name: text.continue })).toBeVisible();
     await expect(newLine.queryByRole('button', { name: text.cancel })).toBeNull();
-    await expect((await card(canvasElement, orders.rejected)).getByText(text.rejected)).toBeVisible();
-    await expect((await card(canvasElement, orders.goods)).queryByRole('button', { name: text.writeReview })).toBeNull();
+    await expect(
+      (await card(canvasElement, orders.rejected)).getByText(text.rejected),
+    ).toBeVisible();
+    await expect(
+      (await card(canvasElement, orders.goods)).queryByRole('button', { name: text.writeReview }),
+    ).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: text.nextPage }));
     await waitFor(() => expect(cardsOf(list)).toHaveLength(2), slow);
   },
@@ -188,9 +213,15 @@ export const MobileList: Story = {
     await expect(upgrade.getByRole('button', { name: text.cancel })).toBeVisible();
     await expect(upgrade.getByRole('button', { name: text.payment })).toBeVisible();
     await expect(upgrade.queryByRole('button', { name: text.detail })).toBeNull();
-    await expect((await card(canvasElement, orders.goods)).getByRole('button', { name: text.writeReview })).toBeVisible();
-    await expect((await card(canvasElement, orders.roaming)).getByRole('button', { name: text.cancel })).toBeVisible();
-    await expect((await card(canvasElement, orders.newLine)).getByRole('button', { name: text.continue })).toBeVisible();
+    await expect(
+      (await card(canvasElement, orders.goods)).getByRole('button', { name: text.writeReview }),
+    ).toBeVisible();
+    await expect(
+      (await card(canvasElement, orders.roaming)).getByRole('button', { name: text.cancel }),
+    ).toBeVisible();
+    await expect(
+      (await card(canvasElement, orders.newLine)).getByRole('button', { name: text.continue }),
+    ).toBeVisible();
   },
 };
 
@@ -198,10 +229,24 @@ export const MobileList: Story = {
 /** A customer without orders sees the empty state. */
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/ecare/order/userOrder/list', () => HttpResponse.json({ code: '200', resultCode: '200', resultMsg: 'success', data: { orderList: [], pageInfo: { currentPage: 1, pageSize: 10, total: 0, totalPage: 0 } } })));
+    msw.use(
+      http.post('*/ecare/order/userOrder/list', () =>
+        HttpResponse.json({
+          code: '200',
+          resultCode: '200',
+          resultMsg: 'success',
+          data: {
+            orderList: [],
+            pageInfo: { currentPage: 1, pageSize: 10, total: 0, totalPage: 0 },
+          },
+        }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: text.empty }, slow)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: text.empty }, slow),
+    ).toBeVisible();
   },
 };
 
@@ -210,7 +255,9 @@ export const Empty: Story = {
 export const NoCustomerCode: Story = {
   args: { withoutCustomer: true },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: text.noCustomer }, slow)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: text.noCustomer }, slow),
+    ).toBeVisible();
     await expect(within(canvasElement).queryByRole('list', { name: text.list })).toBeNull();
   },
 };
@@ -219,8 +266,16 @@ export const NoCustomerCode: Story = {
 /** Continue on the new connection in A: without a native host, onboarding opens in place of My Orders (step 2). */
 export const ContinueNewConnection: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click((await card(canvasElement, orders.newLine)).getByRole('button', { name: text.continue }));
-    await waitFor(() => expect(within(canvasElement).queryByRole('heading', { level: 1, name: text.title })).toBeNull(), slow);
+    await userEvent.click(
+      (await card(canvasElement, orders.newLine)).getByRole('button', { name: text.continue }),
+    );
+    await waitFor(
+      () =>
+        expect(
+          within(canvasElement).queryByRole('heading', { level: 1, name: text.title }),
+        ).toBeNull(),
+      slow,
+    );
   },
 };
 
@@ -229,7 +284,9 @@ export const ContinueNewConnection: Story = {
 export const ListFails: Story = {
   args: { switches: { list: 'error' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(text.loadFailed, undefined, slow)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(text.loadFailed, undefined, slow),
+    ).toBeVisible();
   },
 };
 
@@ -246,7 +303,11 @@ export const CancelOrder: Story = {
     await expect(dialog.getByText(text.counter12)).toBeVisible();
     await userEvent.click(submit);
     await waitFor(() => expect(body().getByText(text.cancelled200)).toBeVisible());
-    await waitFor(async () => expect((await card(canvasElement, orders.roaming)).getByText(text.cancelled)).toBeVisible(), afterReload);
+    await waitFor(
+      async () =>
+        expect((await card(canvasElement, orders.roaming)).getByText(text.cancelled)).toBeVisible(),
+      afterReload,
+    );
   },
 };
 
@@ -255,7 +316,9 @@ export const CancelOrder: Story = {
 export const CancelRefused: Story = {
   args: { switches: { cancel: 'fail' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click((await card(canvasElement, orders.roaming)).getByRole('button', { name: text.cancel }));
+    await userEvent.click(
+      (await card(canvasElement, orders.roaming)).getByRole('button', { name: text.cancel }),
+    );
     const dialog = within(await body().findByRole('alertdialog', { name: text.cancelTitle }));
     await userEvent.type(dialog.getByRole('textbox', { name: text.remarks }), 'Trip delayed');
     await userEvent.click(dialog.getByRole('button', { name: text.submit }));
@@ -269,7 +332,9 @@ export const CancelRefused: Story = {
 export const CancelFailsSilently: Story = {
   args: { switches: { cancel: 'failWithoutMessage' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click((await card(canvasElement, orders.upgrade)).getByRole('button', { name: text.cancel }));
+    await userEvent.click(
+      (await card(canvasElement, orders.upgrade)).getByRole('button', { name: text.cancel }),
+    );
     const dialog = within(await body().findByRole('alertdialog', { name: text.cancelTitle }));
     await userEvent.type(dialog.getByRole('textbox', { name: text.remarks }), 'No longer needed');
     await userEvent.click(dialog.getByRole('button', { name: text.submit }));
@@ -296,13 +361,23 @@ export const RateOrder: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: text.remarks }), 'Great phone');
     await userEvent.click(dialog.getByRole('button', { name: text.submit }));
     await waitFor(() => expect(body().getByText(text.rated)).toBeVisible());
-    await waitFor(async () => expect((await card(canvasElement, orders.goods)).queryByRole('button', { name: text.writeReview })).toBeNull(), slow);
+    await waitFor(
+      async () =>
+        expect(
+          (await card(canvasElement, orders.goods)).queryByRole('button', {
+            name: text.writeReview,
+          }),
+        ).toBeNull(),
+      slow,
+    );
   },
 };
 
 /** Presses Payment on the order in B. */
 async function pay(canvasElement: HTMLElement) {
-  await userEvent.click((await card(canvasElement, orders.upgrade)).getByRole('button', { name: text.payment }));
+  await userEvent.click(
+    (await card(canvasElement, orders.upgrade)).getByRole('button', { name: text.payment }),
+  );
 }
 
 // F3.16, spec 03 §4
@@ -310,26 +385,36 @@ async function pay(canvasElement: HTMLElement) {
 export const PaymentCheckPayable: Story = {
   play: async ({ canvasElement }) => {
     await pay(canvasElement);
-    await waitFor(() => expect(within(canvasElement).queryByRole('heading', { level: 1, name: text.title })).toBeNull(), slow);
+    await waitFor(
+      () =>
+        expect(
+          within(canvasElement).queryByRole('heading', { level: 1, name: text.title }),
+        ).toBeNull(),
+      slow,
+    );
   },
 };
 
-/** Holds the payment check's answer until the story lets it go. */
-let releaseCheck: () => void = () => undefined;
+/** The payment check's answer, held until the story lets it go. */
+const paymentCheckAnswer = heldAnswers('/ecare/order/userOrder/paymentCheck');
 
 // F3.16, spec 03 §2 "spinners … for … the payment check"
 /** While the payment check runs, a spinner says so (after the delay); its answer then leads on. */
 export const PaymentChecking: Story = {
-  beforeEach({ msw }) {
-    const held = new Promise<void>((resolve) => (releaseCheck = resolve));
-    msw.use(http.post('*/ecare/order/userOrder/paymentCheck', async () => void (await held)));
-    return () => releaseCheck();
-  },
+  beforeEach: paymentCheckAnswer.beforeEach,
   play: async ({ canvasElement }) => {
     await pay(canvasElement);
-    await expect(await within(canvasElement).findByText(text.checkingPayment, undefined, slow)).toBeVisible();
-    releaseCheck();
-    await waitFor(() => expect(within(canvasElement).queryByRole('heading', { level: 1, name: text.title })).toBeNull(), slow);
+    await expect(
+      await within(canvasElement).findByText(text.checkingPayment, undefined, slow),
+    ).toBeVisible();
+    paymentCheckAnswer.release();
+    await waitFor(
+      () =>
+        expect(
+          within(canvasElement).queryByRole('heading', { level: 1, name: text.title }),
+        ).toBeNull(),
+      slow,
+    );
   },
 };
 
@@ -380,7 +465,9 @@ export const ReviewPage: Story = {
   args: { url: '/h5/evaluationBatch?orderId=O-1001-09' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: text.reviewTitle }, slow)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: text.reviewTitle }, slow),
+    ).toBeVisible();
     await expect(await canvas.findByText(text.phone, undefined, slow)).toBeVisible();
     await expect(canvas.getByRole('radio', { name: text.fiveStars })).toBeChecked();
     const submit = canvas.getByRole('button', { name: text.reviewSubmit });
@@ -398,7 +485,9 @@ export const RateRefused: Story = {
   args: { switches: { rate: 'fail' } },
   beforeEach: () => asPhone(),
   play: async ({ canvasElement }) => {
-    await userEvent.click((await card(canvasElement, orders.goods)).getByRole('button', { name: text.writeReview }));
+    await userEvent.click(
+      (await card(canvasElement, orders.goods)).getByRole('button', { name: text.writeReview }),
+    );
     const dialog = within(await body().findByRole('dialog', { name: text.rateTitle }));
     await userEvent.click(dialog.getByRole('radio', { name: text.twoStars }));
     await userEvent.type(dialog.getByRole('textbox', { name: text.remarks }), 'Late delivery');
@@ -416,7 +505,15 @@ export const RateRefused: Story = {
  * same words for a moment and is never visible).
  */
 async function expectToastShown(message: RegExp) {
-  await waitFor(() => expect(body().queryAllByText(message).some((element) => element.checkVisibility())).toBe(true), slow);
+  await waitFor(
+    () =>
+      expect(
+        body()
+          .queryAllByText(message)
+          .some((element) => element.checkVisibility()),
+      ).toBe(true),
+    slow,
+  );
 }
 
 // F3.14, spec 03 §8
@@ -425,7 +522,9 @@ export const CopyOrderNumber: Story = {
   play: async ({ canvasElement }) => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     try {
-      await userEvent.click((await card(canvasElement, orders.roaming)).getByRole('button', { name: text.copyNumber }));
+      await userEvent.click(
+        (await card(canvasElement, orders.roaming)).getByRole('button', { name: text.copyNumber }),
+      );
       await expect(writeText).toHaveBeenCalledWith('SO2026100110');
       await expectToastShown(text.copied);
     } finally {
@@ -434,23 +533,18 @@ export const CopyOrderNumber: Story = {
   },
 };
 
-/** Holds the order list's answer until the story lets it go, so the loading state stays on screen. */
-let releaseList: () => void = () => undefined;
+/** The order list's answer, held until the story lets it go, so the loading state stays on screen. */
+const listAnswer = heldAnswers('/ecare/order/userOrder/list');
 
 // F3.14, spec 03 §2 "A spinner shows while the list … loads"
 /** While the list loads, its spinner says so (after the 300 ms delay); once the orders arrive it goes. */
 export const ListLoading: Story = {
-  beforeEach({ msw }) {
-    const held = new Promise<void>((resolve) => (releaseList = resolve));
-    // Falls through to the sandbox once released (undefined: the next handler answers).
-    msw.use(http.post('*/ecare/order/userOrder/list', async () => void (await held)));
-    return () => releaseList();
-  },
+  beforeEach: listAnswer.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(text.loadingOrders, undefined, slow)).toBeInTheDocument();
     await expect(canvas.queryByRole('list', { name: text.list })).toBeNull();
-    releaseList();
+    listAnswer.release();
     await expect(await canvas.findByRole('list', { name: text.list }, slow)).toBeVisible();
     await expect(canvas.queryByText(text.loadingOrders)).toBeNull();
   },

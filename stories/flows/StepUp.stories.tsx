@@ -6,7 +6,7 @@ import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { queryClient } from '../../apps/portal/src/app/queryClient';
 import { tokenStore } from '../../apps/portal/src/app/browserStorage';
 import { stubCamera, type CameraStub } from '../../packages/ui/src/FaceCapture/cameraStub';
-import { tariro, postJson, signInAs, resetPortal } from './sandboxSession';
+import { tariro, postJson, signInAs, resetPortal, codeSentTo } from './sandboxSession';
 
 // The PIN check's demo word (Tariro's) is 2468.
 
@@ -31,7 +31,8 @@ function StepUpPortal({ face, memorablePattern }: StepUpPortalProps) {
     camera = stubCamera(['stream', 'stream', 'stream']);
     // After the sign-in, which drops what an earlier session left in the cache.
     const signedIn = signInAs(tariro).then(() => {
-      if (memorablePattern) queryClient.setQueryData(stepUpKeys.memorableWordPattern(), memorablePattern);
+      if (memorablePattern)
+        queryClient.setQueryData(stepUpKeys.memorableWordPattern(), memorablePattern);
     });
     void Promise.all([signedIn, faceComparison(face)]).then(() => setReady(true));
     return () => {
@@ -59,29 +60,26 @@ const text = {
   take: /^(Take photo|التقاط الصورة)$/,
   passed: /^(You are authenticated\.|تمت مصادقتك\.)$/,
   oops: /^(Oops|عذرًا)$/,
-  oopsText: /^(Facial Recognition was failed\. Please try again, or try with OTP Authentication|فشل التعرّف على الوجه\..+)$/,
+  oopsText:
+    /^(Facial Recognition was failed\. Please try again, or try with OTP Authentication|فشل التعرّف على الوجه\..+)$/,
   retry: /^(Try again|إعادة المحاولة)$/,
   useOtp: /^(Use OTP authentication|استخدام رمز التحقق)$/,
   otpDialog: /^(OTP authentication|المصادقة برمز التحقق)$/,
-  notCaptured: /^(Biometric information not capture, please try with verification code\.|لم تُلتقط المعلومات الحيوية.+)$/,
-  faceFailed: /^(Face ID failed several times, please try with verification code\.|فشل التعرّف على الوجه عدة مرات.+)$/,
+  notCaptured:
+    /^(Biometric information not capture, please try with verification code\.|لم تُلتقط المعلومات الحيوية.+)$/,
+  faceFailed:
+    /^(Face ID failed several times, please try with verification code\.|فشل التعرّف على الوجه عدة مرات.+)$/,
   code: /^(Verification code|رمز التحقق)/,
   get: /^(Get code|الحصول على الرمز)$/,
   waiting: /^(Resend in \d+ s|إعادة الإرسال بعد \d+ ث)$/,
   confirm: /^(Confirm|تأكيد)$/,
-  incorrect: /^(The verification code is incorrect or has expired\. Send a new code and enter it\.|رمز التحقق غير صحيح أو منتهي الصلاحية.+)$/,
+  incorrect:
+    /^(The verification code is incorrect or has expired\. Send a new code and enter it\.|رمز التحقق غير صحيح أو منتهي الصلاحية.+)$/,
   failedTwice: /^(Authentication failed twice|فشلت المصادقة مرتين)$/,
-  alreadySent: /^(A verification code was already sent\. You can ask for a new one in \d+ seconds\.|تم إرسال رمز تحقق بالفعل\. يمكنك طلب رمز جديد بعد \d+ ثانية\.)$/,
+  alreadySent:
+    /^(A verification code was already sent\. You can ask for a new one in \d+ seconds\.|تم إرسال رمز تحقق بالفعل\. يمكنك طلب رمز جديد بعد \d+ ثانية\.)$/,
   dashboard: /^(Go to dashboard|الذهاب إلى لوحة التحكم)$/,
 };
-
-/** The newest code the sandbox "sent" to Tariro's mobile (its inbox). */
-async function codeSent(): Promise<string> {
-  const { messages } = (await (await fetch('/__sandbox/inbox')).json()) as { messages: { recipient: string; code: string }[] };
-  const message = messages.find((m) => m.recipient === tariro.account);
-  if (!message) throw new Error('no code was sent');
-  return message.code;
-}
 
 /** Waits until an element is visible (dialogs fade in). */
 async function shown(element: HTMLElement) {
@@ -93,7 +91,9 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** Opens the chooser from the page. */
 async function openChooser(canvasElement: HTMLElement) {
   const body = page(canvasElement);
-  await userEvent.click(await body.findByRole('button', { name: text.instead }, { timeout: 10_000 }));
+  await userEvent.click(
+    await body.findByRole('button', { name: text.instead }, { timeout: 10_000 }),
+  );
   return within(await body.findByRole('dialog', { name: text.chooser }));
 }
 
@@ -116,13 +116,20 @@ async function faceAttempt(canvasElement: HTMLElement) {
 /** A face attempt the comparison refuses: the oops dialog it opens, as a query scope. */
 async function failedFaceAttempt(canvasElement: HTMLElement) {
   await faceAttempt(canvasElement);
-  return within(await page(canvasElement).findByRole('alertdialog', { name: text.oops }, { timeout: 10_000 }));
+  return within(
+    await page(canvasElement).findByRole('alertdialog', { name: text.oops }, { timeout: 10_000 }),
+  );
 }
 
 /** Failed faces then the OTP modal: Get, the code from the inbox, Confirm. */
 async function passWithCode(canvasElement: HTMLElement) {
-  const otp = within(await page(canvasElement).findByRole('dialog', { name: text.otpDialog }, { timeout: 10_000 }));
-  await expect(otp.getByRole('button', { name: text.confirm })).toHaveAttribute('aria-disabled', 'true');
+  const otp = within(
+    await page(canvasElement).findByRole('dialog', { name: text.otpDialog }, { timeout: 10_000 }),
+  );
+  await expect(otp.getByRole('button', { name: text.confirm })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await userEvent.click(otp.getByRole('button', { name: text.get }));
   await shown(await otp.findByRole('button', { name: text.waiting }));
   await userEvent.type(otp.getByRole('textbox', { name: text.code }), await waitForCode());
@@ -132,7 +139,7 @@ async function passWithCode(canvasElement: HTMLElement) {
 async function waitForCode(): Promise<string> {
   let code = '';
   await waitFor(async () => {
-    code = await codeSent();
+    code = await codeSentTo(tariro.account);
   });
   return code;
 }
@@ -160,7 +167,11 @@ export const Chooser: Story = {
     await waitFor(() => expect(chooser.getByRole('radio', { name: text.face })).toBeChecked());
     await expect(chooser.getByRole('radio', { name: text.otpMethod })).not.toBeChecked();
     await userEvent.keyboard('{Escape}');
-    await shown(await page(canvasElement).findByText(/^(Authentication was not completed\.|لم تكتمل المصادقة\.)$/));
+    await shown(
+      await page(canvasElement).findByText(
+        /^(Authentication was not completed\.|لم تكتمل المصادقة\.)$/,
+      ),
+    );
   },
 };
 
@@ -184,7 +195,9 @@ export const OneFailureThenOtp: Story = {
     await shown(await page(canvasElement).findByText(text.faceFailed));
     await passWithCode(canvasElement);
     await shown(await page(canvasElement).findByText(text.passed, {}, { timeout: 10_000 }));
-    await expect(Object.keys(window.sessionStorage).some((key) => key.startsWith('otp_stepUp_'))).toBe(true);
+    await expect(
+      Object.keys(window.sessionStorage).some((key) => key.startsWith('otp_stepUp_')),
+    ).toBe(true);
   },
 };
 
@@ -195,11 +208,16 @@ export const NotCapturedThenWrongCode: Story = {
   play: async ({ canvasElement }) => {
     const oops = await failedFaceAttempt(canvasElement);
     await userEvent.click(oops.getByRole('button', { name: text.useOtp }));
-    const otp = within(await page(canvasElement).findByRole('dialog', { name: text.otpDialog }, { timeout: 10_000 }));
+    const otp = within(
+      await page(canvasElement).findByRole('dialog', { name: text.otpDialog }, { timeout: 10_000 }),
+    );
     await shown(otp.getByText(text.notCaptured));
     await userEvent.type(otp.getByRole('textbox', { name: text.code }), '12ab34');
     await expect(otp.getByRole('textbox', { name: text.code })).toHaveValue('1234');
-    await expect(otp.getByRole('button', { name: text.confirm })).toHaveAttribute('aria-disabled', 'true');
+    await expect(otp.getByRole('button', { name: text.confirm })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.type(otp.getByRole('textbox', { name: text.code }), '00');
     await userEvent.click(otp.getByRole('button', { name: text.confirm }));
     await shown(await page(canvasElement).findByRole('alertdialog', { name: text.failedTwice }));
@@ -212,12 +230,20 @@ export const OtpSendRefused: Story = {
   play: async ({ canvasElement }) => {
     const chooser = await openChooser(canvasElement);
     // The chooser offers face once the configuration has arrived (and selects it then): choose after that.
-    await waitFor(() => expect(chooser.getByRole('radio', { name: text.face })).toBeChecked(), { timeout: 10_000 });
+    await waitFor(() => expect(chooser.getByRole('radio', { name: text.face })).toBeChecked(), {
+      timeout: 10_000,
+    });
     await userEvent.click(chooser.getByRole('radio', { name: text.otpMethod }));
     await userEvent.click(chooser.getByRole('button', { name: text.submit }));
-    const otp = within(await page(canvasElement).findByRole('dialog', { name: text.otpDialog }, { timeout: 10_000 }));
+    const otp = within(
+      await page(canvasElement).findByRole('dialog', { name: text.otpDialog }, { timeout: 10_000 }),
+    );
     // A code sent a moment ago from elsewhere (another tab): within the gap the sandbox refuses another.
-    const sent = await postJson('/ecare/gaia/realName/otp/send', { partyType: 'INDIVIDUAL' }, { token: tokenStore.get() ?? '' });
+    const sent = await postJson(
+      '/ecare/gaia/realName/otp/send',
+      { partyType: 'INDIVIDUAL' },
+      { token: tokenStore.get() ?? '' },
+    );
     await expect(((await sent.json()) as { code: string }).code).toBe('200');
     await userEvent.click(otp.getByRole('button', { name: text.get }));
     await shown(await otp.findByText(text.alreadySent));
@@ -233,9 +259,21 @@ export const TwoFailuresToDashboard: Story = {
     const oops = await failedFaceAttempt(canvasElement);
     await userEvent.click(oops.getByRole('button', { name: text.retry }));
     await takePhoto(canvasElement);
-    const failed = within(await page(canvasElement).findByRole('alertdialog', { name: text.failedTwice }, { timeout: 10_000 }));
+    const failed = within(
+      await page(canvasElement).findByRole(
+        'alertdialog',
+        { name: text.failedTwice },
+        { timeout: 10_000 },
+      ),
+    );
     await userEvent.click(failed.getByRole('button', { name: text.dashboard }));
-    await waitFor(() => expect(page(canvasElement).queryByRole('heading', { level: 1, name: text.title })).toBeNull(), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(
+          page(canvasElement).queryByRole('heading', { level: 1, name: text.title }),
+        ).toBeNull(),
+      { timeout: 10_000 },
+    );
   },
 };
 
@@ -266,9 +304,14 @@ export const MemorableWordDefaultPattern: Story = {
     const body = page(canvasElement);
     const word = await body.findByLabelText(text.word, { selector: 'input' }, { timeout: 10_000 });
     await userEvent.type(word, '2468');
-    await expect(body.getByRole('button', { name: text.next })).toHaveAttribute('aria-disabled', 'true');
+    await expect(body.getByRole('button', { name: text.next })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.clear(word);
     await userEvent.type(word, 'falcon');
-    await expect(body.getByRole('button', { name: text.next })).not.toHaveAttribute('aria-disabled');
+    await expect(body.getByRole('button', { name: text.next })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   },
 };
