@@ -25,40 +25,90 @@ export interface SandboxShop {
 /** The services a shop offers (the `tag` of qryShopList and qryStoreByAddrId). */
 export type ShopTag = 'SALES' | 'SERVICE' | 'PICKUP';
 
+/** A city (address level 3, spec 03 §9) with its centre as the anchor point. */
+function city(stdAddrId: string, stdAddr: string, latitude: number, longitude: number): StdAddress {
+  return { stdAddrId, stdAddr, addrLevelId: 3, coordinates: { latitude, longitude } };
+}
+
+const GAIA_CITY = city('CITY-GAIA', 'Gaia City', 13.221147, 32.902675);
+const RIVERSIDE = city('CITY-RIVERSIDE', 'Riverside', 13.5, 32.95);
+const NORTHGATE = city('CITY-NORTHGATE', 'Northgate', 13.54, 32.7);
+// A city without a shop: picking it shows the "no shops" state.
+const PALM_BAY = city('CITY-PALMBAY', 'Palm Bay', 12.9, 33.2);
+
 /** Cities (address level 3, spec 03 §9), with their centre as the anchor point. */
-export const SHOP_CITIES: readonly StdAddress[] = [
-  { stdAddrId: 'CITY-GAIA', stdAddr: 'Gaia City', addrLevelId: 3, coordinates: { latitude: 13.221147, longitude: 32.902675 } },
-  { stdAddrId: 'CITY-RIVERSIDE', stdAddr: 'Riverside', addrLevelId: 3, coordinates: { latitude: 13.5, longitude: 32.95 } },
-  { stdAddrId: 'CITY-NORTHGATE', stdAddr: 'Northgate', addrLevelId: 3, coordinates: { latitude: 13.54, longitude: 32.7 } },
-  // A city without a shop: picking it shows the "no shops" state.
-  { stdAddrId: 'CITY-PALMBAY', stdAddr: 'Palm Bay', addrLevelId: 3, coordinates: { latitude: 12.9, longitude: 33.2 } },
-];
+export const SHOP_CITIES: readonly StdAddress[] = [GAIA_CITY, RIVERSIDE, NORTHGATE, PALM_BAY];
 
 const WEEK_SAT_THU = [6, 0, 1, 2, 3, 4];
-const standardHours: OpeningPeriod[] = [
+const regularHours: OpeningPeriod[] = [
   { weekdays: WEEK_SAT_THU, open: '09:00', close: '21:00' },
   { weekdays: [5], open: '14:00', close: '20:00' },
 ];
-const mallHours: OpeningPeriod[] = [{ weekdays: [0, 1, 2, 3, 4, 5, 6], open: '10:00', close: '22:00' }];
+const mallHours: OpeningPeriod[] = [
+  { weekdays: [0, 1, 2, 3, 4, 5, 6], open: '10:00', close: '22:00' },
+];
 const shortHours: OpeningPeriod[] = [{ weekdays: WEEK_SAT_THU, open: '08:00', close: '16:00' }];
 
 const ALL: readonly ShopTag[] = ['SALES', 'SERVICE', 'PICKUP'];
 const NO_PICKUP: readonly ShopTag[] = ['SALES', 'SERVICE'];
 
+/**
+ * The shop factory of a city: shop BH-<nbr> has its address in the city and its phone on the
+ * city's exchange (021, the first digit of the shop's number, 000, the shop's number).
+ */
+function shopsIn({ stdAddrId: cityId, stdAddr: cityName }: StdAddress) {
+  return (
+    nbr: string,
+    busiHallName: string,
+    street: string,
+    [latitude, longitude]: [number, number],
+    openingHours: OpeningPeriod[],
+    tags: readonly ShopTag[],
+  ): SandboxShop => ({
+    orgId: `BH-${nbr}`,
+    busiHallName,
+    address: `${street}, ${cityName}`,
+    contactPhone: `021${nbr[0]}000${nbr}`,
+    latitude,
+    longitude,
+    openingHours,
+    cityId,
+    tags,
+  });
+}
+
+const inGaia = shopsIn(GAIA_CITY);
+const inRiverside = shopsIn(RIVERSIDE);
+const inNorthgate = shopsIn(NORTHGATE);
+
 /** The dozen shops: eight in the demo city (nearest the centre first), two in each other town. */
 export const SHOPS: readonly SandboxShop[] = [
-  { orgId: 'BH-101', busiHallName: 'Gaia Central Hall', address: '1 Independence Square, Gaia City', contactPhone: '0211000101', latitude: 13.2215, longitude: 32.903, openingHours: standardHours, cityId: 'CITY-GAIA', tags: ALL },
-  { orgId: 'BH-104', busiHallName: 'University Corner', address: '12 Campus Road, Gaia City', contactPhone: '0211000104', latitude: 13.2262, longitude: 32.9061, openingHours: shortHours, cityId: 'CITY-GAIA', tags: ALL },
-  { orgId: 'BH-102', busiHallName: 'Market Square Shop', address: '45 Market Street, Gaia City', contactPhone: '0211000102', latitude: 13.2168, longitude: 32.8982, openingHours: standardHours, cityId: 'CITY-GAIA', tags: ALL },
-  { orgId: 'BH-105', busiHallName: 'Harbour Front', address: '3 Quay Road, Gaia City', contactPhone: '0211000105', latitude: 13.2141, longitude: 32.9113, openingHours: standardHours, cityId: 'CITY-GAIA', tags: NO_PICKUP },
-  { orgId: 'BH-103', busiHallName: 'Airport Road Hall', address: '210 Airport Road, Gaia City', contactPhone: '0211000103', latitude: 13.2321, longitude: 32.8904, openingHours: standardHours, cityId: 'CITY-GAIA', tags: ALL },
-  { orgId: 'BH-106', busiHallName: 'East Gate', address: '77 East Gate Avenue, Gaia City', contactPhone: '0211000106', latitude: 13.2198, longitude: 32.9255, openingHours: shortHours, cityId: 'CITY-GAIA', tags: ALL },
-  { orgId: 'BH-107', busiHallName: 'Al Noor Mall Kiosk', address: 'Al Noor Mall, level 1, Gaia City', contactPhone: '0211000107', latitude: 13.2402, longitude: 32.9176, openingHours: mallHours, cityId: 'CITY-GAIA', tags: NO_PICKUP },
-  { orgId: 'BH-108', busiHallName: 'Old Town Hall', address: '9 Fort Lane, Gaia City', contactPhone: '0211000108', latitude: 13.2035, longitude: 32.8871, openingHours: standardHours, cityId: 'CITY-GAIA', tags: ALL },
-  { orgId: 'BH-201', busiHallName: 'Riverside Main', address: '5 River Street, Riverside', contactPhone: '0212000201', latitude: 13.5011, longitude: 32.9512, openingHours: standardHours, cityId: 'CITY-RIVERSIDE', tags: ALL },
-  { orgId: 'BH-202', busiHallName: 'Riverside Station', address: 'Station Road, Riverside', contactPhone: '0212000202', latitude: 13.4952, longitude: 32.9433, openingHours: shortHours, cityId: 'CITY-RIVERSIDE', tags: ALL },
-  { orgId: 'BH-301', busiHallName: 'Northgate Plaza', address: '2 Plaza Way, Northgate', contactPhone: '0213000301', latitude: 13.5412, longitude: 32.7015, openingHours: mallHours, cityId: 'CITY-NORTHGATE', tags: ALL },
-  { orgId: 'BH-302', busiHallName: 'Northgate North', address: '88 North Road, Northgate', contactPhone: '0213000302', latitude: 13.5533, longitude: 32.6958, openingHours: standardHours, cityId: 'CITY-NORTHGATE', tags: NO_PICKUP },
+  inGaia('101', 'Gaia Central Hall', '1 Independence Square', [13.2215, 32.903], regularHours, ALL),
+  inGaia('104', 'University Corner', '12 Campus Road', [13.2262, 32.9061], shortHours, ALL),
+  inGaia('102', 'Market Square Shop', '45 Market Street', [13.2168, 32.8982], regularHours, ALL),
+  inGaia('105', 'Harbour Front', '3 Quay Road', [13.2141, 32.9113], regularHours, NO_PICKUP),
+  inGaia('103', 'Airport Road Hall', '210 Airport Road', [13.2321, 32.8904], regularHours, ALL),
+  inGaia('106', 'East Gate', '77 East Gate Avenue', [13.2198, 32.9255], shortHours, ALL),
+  inGaia(
+    '107',
+    'Al Noor Mall Kiosk',
+    'Al Noor Mall, level 1',
+    [13.2402, 32.9176],
+    mallHours,
+    NO_PICKUP,
+  ),
+  inGaia('108', 'Old Town Hall', '9 Fort Lane', [13.2035, 32.8871], regularHours, ALL),
+  inRiverside('201', 'Riverside Main', '5 River Street', [13.5011, 32.9512], regularHours, ALL),
+  inRiverside('202', 'Riverside Station', 'Station Road', [13.4952, 32.9433], shortHours, ALL),
+  inNorthgate('301', 'Northgate Plaza', '2 Plaza Way', [13.5412, 32.7015], mallHours, ALL),
+  inNorthgate(
+    '302',
+    'Northgate North',
+    '88 North Road',
+    [13.5533, 32.6958],
+    regularHours,
+    NO_PICKUP,
+  ),
 ];
 
 /**
