@@ -2,7 +2,12 @@ import { ResultCode } from '../kernel/http/resultCodes';
 import { SecurityResultCode } from '../kernel/security/abuseResultCodes';
 import { isApiError } from '../kernel/http/ApiError';
 import { isChunkLoadError } from '../kernel/http/chunkLoadError';
-import { errorBehaviour, type ErrorBehaviour, type ShownText } from '../kernel/http/errorBehaviour';
+import {
+  errorBehaviour,
+  shownTextOf,
+  type ErrorBehaviour,
+  type ShownText,
+} from '../kernel/http/errorBehaviour';
 
 /** The sign-in forms of spec 01 §2. */
 export type SignInForm = 'corporate' | 'individualPassword' | 'individualCode' | 'individualLegacy';
@@ -50,12 +55,7 @@ const SHOWN = { dismissNotice: true } as const;
 
 function textOf(behaviour: ErrorBehaviour): ShownText {
   if (behaviour.kind === 'toast' || behaviour.kind === 'field') {
-    const { message, messageKey, values } = behaviour;
-    return {
-      ...(message ? { message } : {}),
-      ...(messageKey ? { messageKey } : {}),
-      ...(values ? { values } : {}),
-    };
+    return shownTextOf(behaviour);
   }
   return { messageKey: 'gaia_tip_server_error' };
 }
@@ -97,7 +97,15 @@ export function loginFailure(form: SignInForm, error: unknown): LoginFailureDeci
       };
     case 'individualCode':
       if (expired) return { ...KEEP, ...SHOWN, formError: text, focus: 'otp', behaviour };
-      if (deadCode) return { clear: ['otp'], resetSendButton: false, ...SHOWN, formError: text, focus: 'otp', behaviour };
+      if (deadCode)
+        return {
+          clear: ['otp'],
+          resetSendButton: false,
+          ...SHOWN,
+          formError: text,
+          focus: 'otp',
+          behaviour,
+        };
       return wrongCode
         ? { clear: ['otp'], resetSendButton: false, ...SHOWN, ...onCode, focus: 'otp', behaviour }
         : { ...KEEP, ...SHOWN, formError: text, focus: 'account', behaviour };

@@ -5,6 +5,7 @@ import { ApiError, isApiError } from '../kernel/http/ApiError';
 import {
   errorBehaviour,
   shownByCatalogue,
+  shownTextOf,
   type ErrorBehaviour,
   type ErrorField,
   type NoticeTone,
@@ -50,20 +51,16 @@ export function serverSecondsLeft(decision: SendCodeDecision): number | undefine
   return decision.kind === 'alreadySent' ? decision.countdownSeconds : undefined;
 }
 
-function textOf(behaviour: ShownText): ShownText {
-  const { message, messageKey, values } = behaviour;
-  return {
-    ...(message ? { message } : {}),
-    ...(messageKey ? { messageKey } : {}),
-    ...(values ? { values } : {}),
-  };
-}
-
 function failed(behaviour: ErrorBehaviour, error?: ApiError): SendCodeDecision {
   if (error && shownByCatalogue(error)) return { kind: 'failed', behaviour };
   if (behaviour.kind === 'field')
-    return { kind: 'failed', behaviour, fieldError: { field: behaviour.field, text: textOf(behaviour) } };
-  if (behaviour.kind === 'toast') return { kind: 'failed', behaviour, formError: textOf(behaviour) };
+    return {
+      kind: 'failed',
+      behaviour,
+      fieldError: { field: behaviour.field, text: shownTextOf(behaviour) },
+    };
+  if (behaviour.kind === 'toast')
+    return { kind: 'failed', behaviour, formError: shownTextOf(behaviour) };
   return { kind: 'failed', behaviour };
 }
 

@@ -1,6 +1,13 @@
 import { isApiError } from '../http/ApiError';
 import { isChunkLoadError } from '../http/chunkLoadError';
-import { errorBehaviour, shownByCatalogue, type ErrorContext, type ErrorField, type ShownText } from '../http/errorBehaviour';
+import {
+  errorBehaviour,
+  shownByCatalogue,
+  shownTextOf,
+  type ErrorContext,
+  type ErrorField,
+  type ShownText,
+} from '../http/errorBehaviour';
 
 /**
  * What a form shows for a failed call (spec 01 §8, ADR 0015 "one error model"): the text and, when
@@ -28,25 +35,30 @@ export const FormFailureKey = {
  */
 export function formFailure(error: unknown, context: ErrorContext = {}): FormFailure {
   if (!isApiError(error)) {
-    return { text: { messageKey: isChunkLoadError(error) ? FormFailureKey.network : FormFailureKey.server } };
+    return {
+      text: {
+        messageKey: isChunkLoadError(error) ? FormFailureKey.network : FormFailureKey.server,
+      },
+    };
   }
   if (shownByCatalogue(error) || error.kind === 'cancelled') return {};
   const behaviour = errorBehaviour(error, context);
   if (behaviour.kind !== 'toast' && behaviour.kind !== 'field') return {};
-  const { message, messageKey, values } = behaviour;
-  const text: ShownText = {
-    ...(message ? { message } : {}),
-    ...(messageKey ? { messageKey } : {}),
-    ...(values ? { values } : {}),
-  };
+  const text = shownTextOf(behaviour);
   return behaviour.kind === 'field' ? { text, field: behaviour.field } : { text };
 }
 
 /** The translate function a host passes in (i18next, the kit's provider …). */
-export type TranslateText = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+export type TranslateText = (
+  key: string,
+  values?: Readonly<Record<string, string | number>>,
+) => string;
 
 /** The text to show: the server's message as it came (already in the user's language), else the key translated. */
-export function shownMessage(translate: TranslateText, text: ShownText | undefined): string | undefined {
+export function shownMessage(
+  translate: TranslateText,
+  text: ShownText | undefined,
+): string | undefined {
   if (!text) return undefined;
   if (text.message) return text.message;
   return translate(text.messageKey ?? FormFailureKey.server, text.values);

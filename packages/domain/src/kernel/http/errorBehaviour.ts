@@ -15,6 +15,19 @@ export interface ShownText {
   values?: Readonly<Record<string, string | number>>;
 }
 
+/**
+ * A toast's or a field error's text alone: its message, key and values (those it has), without its
+ * kind, tone or field, as a form keeps it to show.
+ */
+export function shownTextOf(text: ShownText): ShownText {
+  const { message, messageKey, values } = text;
+  return {
+    ...(message ? { message } : {}),
+    ...(messageKey ? { messageKey } : {}),
+    ...(values ? { values } : {}),
+  };
+}
+
 /** What the app does for a failed request (spec 01 §8, F0.2). */
 export type ErrorBehaviour =
   | { kind: 'none' }
