@@ -1,5 +1,5 @@
 import type { PayEventCode } from './payEventCodes';
-import type { PaymentOrderItem } from './paymentMethodQuery';
+import type { PaymentMethodQuery } from './paymentMethodQuery';
 
 /** Payment method kinds the portal knows how to present (the provider hosts each one's entry). */
 export const PaymentMethodKind = {
@@ -27,22 +27,12 @@ export interface PaymentMethodListRequest {
 }
 
 /**
- * What a payment is for and how it is paid: the event, the chosen method, the amount and the line,
- * account or order paid. A pay request carries it and the transaction it starts repeats it.
+ * What a payment is for and how it is paid: what the payment-method page was opened with (the
+ * event, the amount and the line, account or order paid) and the chosen method. A pay request
+ * carries it and the transaction it starts repeats it.
  */
-export interface PaymentSubject {
-  payEvent: PayEventCode;
+export interface PaymentSubject extends PaymentMethodQuery {
   paymentMethodCode: string;
-  amount?: string;
-  amountDisplay?: string;
-  currencySymbol?: string;
-  accNbr?: string;
-  acctNbr?: string;
-  fromOrder?: 'Y';
-  eventType?: string;
-  custOrderId?: string;
-  custOrderNbr?: string;
-  orderItemList?: readonly PaymentOrderItem[];
 }
 
 /**
