@@ -13,8 +13,8 @@ import {
   type AlternativeStepOneValues,
   type StepOneData,
 } from '@gaia/domain';
-import { FormError, useGaia } from '@gaia/ui';
-import { FormFields, FormTextField } from '../../../forms/fields';
+import { useGaia } from '@gaia/ui';
+import { FormTextField } from '../../../forms/fields';
 import { RegistrationCodeRow } from '../../../forms/RegistrationCodeRow';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { FormActions } from './FormActions';
@@ -24,7 +24,8 @@ import { requestRegistrationCode } from './requestCode';
 import { showCodeCheckFailure } from './showCodeCheckFailure';
 import { registrationApi, stepOneApi } from './stepOneApi';
 import type { StepOneProps } from './stepOneProps';
-import { Status, StepForm } from './StepOne.styles';
+import { Status } from './StepOne.styles';
+import { StepOneForm } from './StepOneForm';
 
 /** The typed values from a saved draft of this form. */
 function valuesFrom(initial: Partial<StepOneData> | undefined): AlternativeStepOneValues {
@@ -116,38 +117,34 @@ export function AlternativeStepOneForm({
   };
 
   return (
-    <StepForm
-      onSubmit={form.handleSubmit}
-      noValidate
-      aria-describedby={form.formError ? 'signup-alt-error' : undefined}
+    <StepOneForm
+      form={form}
+      errorId="signup-alt-error"
+      dialogs={<OopsDialog message={oops} onReturn={returnToFirstStep} />}
     >
-      <FormFields form={form}>
-        <FormError id="signup-alt-error">{form.formError}</FormError>
-        <FormTextField
-          name="account"
-          label="gaia_signup_one_account_label"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          required
-          maxLength={SIGN_UP_ACCOUNT_MAX_LENGTH}
-          normalise={normaliseSignUpAccount}
-        />
-        <RegistrationCodeRow
-          account={account}
-          length={config.otpLength}
-          disabled={!accountLooksValid}
-          onSend={send}
-        />
-        <Status role="status">{notice ?? ''}</Status>
-        <ReferralAndTerms />
-        <FormActions
-          backLabel="gaia_action_cancel"
-          onBack={onCancel}
-          submitLabel="gaia_signup_one_next"
-        />
-      </FormFields>
-      <OopsDialog message={oops} onReturn={returnToFirstStep} />
-    </StepForm>
+      <FormTextField
+        name="account"
+        label="gaia_signup_one_account_label"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        required
+        maxLength={SIGN_UP_ACCOUNT_MAX_LENGTH}
+        normalise={normaliseSignUpAccount}
+      />
+      <RegistrationCodeRow
+        account={account}
+        length={config.otpLength}
+        disabled={!accountLooksValid}
+        onSend={send}
+      />
+      <Status role="status">{notice ?? ''}</Status>
+      <ReferralAndTerms />
+      <FormActions
+        backLabel="gaia_action_cancel"
+        onBack={onCancel}
+        submitLabel="gaia_signup_one_next"
+      />
+    </StepOneForm>
   );
 }

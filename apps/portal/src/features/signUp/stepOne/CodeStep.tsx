@@ -8,8 +8,7 @@ import {
   type StepOneData,
   type VerifiedCode,
 } from '@gaia/domain';
-import { FormError, useGaia } from '@gaia/ui';
-import { FormFields } from '../../../forms/fields';
+import { useGaia } from '@gaia/ui';
 import { RegistrationCodeRow } from '../../../forms/RegistrationCodeRow';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { FormActions } from './FormActions';
@@ -17,7 +16,8 @@ import { OopsDialog } from './lazyDialogs';
 import { requestRegistrationCode } from './requestCode';
 import { showCodeCheckFailure } from './showCodeCheckFailure';
 import { registrationApi } from './stepOneApi';
-import { Status, StepForm } from './StepOne.styles';
+import { Status } from './StepOne.styles';
+import { StepOneForm } from './StepOneForm';
 import { StepSection } from './StepSection';
 
 export interface CodeStepProps {
@@ -84,29 +84,22 @@ export function CodeStep({ stepOne, config, onVerified, onBack, onRestart }: Cod
         account: maskText(account, portal.mask),
       })}
     >
-      <StepForm
-        onSubmit={form.handleSubmit}
-        noValidate
-        aria-describedby={form.formError ? 'signup-code-error' : undefined}
-      >
-        <FormFields form={form}>
-          <FormError id="signup-code-error">{form.formError}</FormError>
-          <RegistrationCodeRow
-            account={account}
-            length={config.otpLength}
-            autoSubmit
-            onSend={resend}
-          />
-          <Status role="status">
-            {form.pending ? t('gaia_signup_code_verifying') : (notice ?? '')}
-          </Status>
-          <FormActions
-            backLabel="gaia_signup_one_back"
-            onBack={onBack}
-            submitLabel="gaia_signup_code_verify"
-          />
-        </FormFields>
-      </StepForm>
+      <StepOneForm form={form} errorId="signup-code-error">
+        <RegistrationCodeRow
+          account={account}
+          length={config.otpLength}
+          autoSubmit
+          onSend={resend}
+        />
+        <Status role="status">
+          {form.pending ? t('gaia_signup_code_verifying') : (notice ?? '')}
+        </Status>
+        <FormActions
+          backLabel="gaia_signup_one_back"
+          onBack={onBack}
+          submitLabel="gaia_signup_code_verify"
+        />
+      </StepOneForm>
       <OopsDialog
         message={oops}
         onReturn={() => {

@@ -21,20 +21,25 @@ import {
   type StepOneValues,
 } from '@gaia/domain';
 import { ReferenceEntity } from '@gaia/domain/api';
-import { Button, Combobox, FormError, useGaia } from '@gaia/ui';
-import { FormFields, FormTextField } from '../../../forms/fields';
+import { Button, Combobox, useGaia } from '@gaia/ui';
+import { FormTextField } from '../../../forms/fields';
 import { useRulesForm } from '../../../forms/useRulesForm';
 import { AccountExistsDialog, OopsDialog } from './lazyDialogs';
 import { ReferralAndTerms } from './ReferralAndTerms';
 import { requestRegistrationCode } from './requestCode';
 import type { StepOneProps } from './stepOneProps';
 import { referenceListQuery } from './stepOneQueries';
-import { Actions, Status, StepForm } from './StepOne.styles';
+import { Actions, Status } from './StepOne.styles';
+import { StepOneForm } from './StepOneForm';
 import { useStepOneChecks } from './useStepOneChecks';
 
 /** Calls `onLeave` when focus leaves the wrapped field's input (its blur check). */
 function LeaveWatch({ onLeave, children }: { onLeave: () => void; children: React.ReactNode }) {
-  return <div onBlur={(event: FocusEvent) => event.target instanceof HTMLInputElement && onLeave()}>{children}</div>;
+  return (
+    <div onBlur={(event: FocusEvent) => event.target instanceof HTMLInputElement && onLeave()}>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -49,7 +54,9 @@ export function StandardStepOneForm({ initial, config, onDraft, onDone, onCancel
   const nationalities = useQuery(referenceListQuery(ReferenceEntity.nationality, locale));
   const nationalTypes = useQuery(referenceListQuery(ReferenceEntity.idType, locale));
   const otherTypes = useQuery(referenceListQuery(ReferenceEntity.nonNationalIdType, locale));
-  const [nationality, setNationality] = useState(() => stepOneValuesFrom(initial, config).nationality);
+  const [nationality, setNationality] = useState(
+    () => stepOneValuesFrom(initial, config).nationality,
+  );
   const idType = idTypeFor(nationality, config);
   const idFormat = useMemo(
     () => idFormatOf([...(nationalTypes.data ?? []), ...(otherTypes.data ?? [])], idType),
@@ -75,7 +82,9 @@ export function StandardStepOneForm({ initial, config, onDraft, onDone, onCancel
   const { values } = form;
   const holder = checks.holder;
   const idNumberValid = holder !== undefined && holder.kind !== 'accountExists';
-  const nextEnabled = form.valid && canRequestCode({ subscriberValid: checks.subscriberValid, idNumberValid }, values, {});
+  const nextEnabled =
+    form.valid &&
+    canRequestCode({ subscriberValid: checks.subscriberValid, idNumberValid }, values, {});
 
   /** Changing nationality resets the ID-dependent fields and the stored step data (spec 02 §4). */
   const chooseNationality = (next: string) => {
@@ -98,76 +107,112 @@ export function StandardStepOneForm({ initial, config, onDraft, onDone, onCancel
   };
 
   const national = isNational(nationality, config);
-  const nationalityOptions = (nationalities.data ?? []).map((record) => ({ value: record.ID, label: record.NAME }));
+  const nationalityOptions = (nationalities.data ?? []).map((record) => ({
+    value: record.ID,
+    label: record.NAME,
+  }));
 
   return (
-    <StepForm onSubmit={form.handleSubmit} noValidate aria-describedby={form.formError ? 'signup-one-error' : undefined}>
-      <FormFields form={form}>
-        <FormError id="signup-one-error">{form.formError}</FormError>
-        <LeaveWatch
-          onLeave={() => {
-            if (validate(values.mobile, signUpMobileRules(portal)) === undefined && !checks.subscriberValid) void checks.checkMobile(values.mobile);
-          }}
-        >
-          <FormTextField
-            name="mobile"
-            label="gaia_signup_one_mobile_label"
-            hint="gaia_signup_one_mobile_hint"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            required
-            maxLength={SIGN_UP_ACCOUNT_MAX_LENGTH}
-            normalise={normaliseSignUpMobile}
+    <StepOneForm
+      form={form}
+      errorId="signup-one-error"
+      dialogs={
+        <>
+          <AccountExistsDialog
+            holder={checks.accountExists}
+            onClose={checks.closeAccountExists}
+            onSignIn={() => navigate('/signIn')}
           />
-        </LeaveWatch>
-        <Status role="status">
-          {checks.mobileChecking ? t('gaia_signup_one_checking_mobile') : checks.subscriberValid ? t('gaia_signup_one_mobile_checked') : ''}
-        </Status>
-        <Combobox
-          name="nationality"
-          label="gaia_signup_one_nationality_label"
+          <OopsDialog message={oops} onReturn={returnToFirstStep} />
+        </>
+      }
+    >
+      <LeaveWatch
+        onLeave={() => {
+          if (
+            validate(values.mobile, signUpMobileRules(portal)) === undefined &&
+            !checks.subscriberValid
+          )
+            void checks.checkMobile(values.mobile);
+        }}
+      >
+        <FormTextField
+          name="mobile"
+          label="gaia_signup_one_mobile_label"
+          hint="gaia_signup_one_mobile_hint"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
           required
-          options={nationalityOptions}
-          value={values.nationality}
-          onChange={(next) => next && next !== values.nationality && chooseNationality(next)}
-          error={form.errorOf('nationality')}
+          maxLength={SIGN_UP_ACCOUNT_MAX_LENGTH}
+          normalise={normaliseSignUpMobile}
         />
-        <LeaveWatch onLeave={() => checks.idLeft(values.idNbr, checks.subscriberValid ? values.mobile : '', idMatchesFormat(values.idNbr, idFormat))}>
-          <FormTextField
-            key={idType}
-            name="idNbr"
-            label={national ? 'gaia_signup_one_id_national_label' : 'gaia_signup_one_id_passport_label'}
-            hint={national ? 'gaia_signup_one_id_national_hint' : 'gaia_signup_one_id_passport_hint'}
-            autoComplete="off"
-            spellCheck={false}
-            required
-            maxLength={ID_NUMBER_MAX_LENGTH}
-            normalise={normaliseIdNumber}
-          />
-        </LeaveWatch>
-        <Status role="status">
-          {checks.idChecking
-            ? t('gaia_signup_one_checking_id')
-            : holder?.kind === 'upgrade'
-              ? t('gaia_signup_one_upgrade_notice')
-              : holder?.kind === 'new'
-                ? t('gaia_signup_one_id_checked')
-                : ''}
-        </Status>
-        <ReferralAndTerms />
-        <Status id="signup-one-next-hint">{nextEnabled ? '' : t('gaia_signup_one_next_blocked')}</Status>
-        <Actions>
-          <Button variant="secondary" onClick={onCancel}>
-            gaia_action_cancel
-          </Button>
-          <Button type="submit" disabled={!nextEnabled} loading={form.pending} aria-describedby={nextEnabled ? undefined : 'signup-one-next-hint'}>
-            gaia_signup_one_next
-          </Button>
-        </Actions>
-      </FormFields>
-      <AccountExistsDialog holder={checks.accountExists} onClose={checks.closeAccountExists} onSignIn={() => navigate('/signIn')} />
-      <OopsDialog message={oops} onReturn={returnToFirstStep} />
-    </StepForm>
+      </LeaveWatch>
+      <Status role="status">
+        {checks.mobileChecking
+          ? t('gaia_signup_one_checking_mobile')
+          : checks.subscriberValid
+            ? t('gaia_signup_one_mobile_checked')
+            : ''}
+      </Status>
+      <Combobox
+        name="nationality"
+        label="gaia_signup_one_nationality_label"
+        required
+        options={nationalityOptions}
+        value={values.nationality}
+        onChange={(next) => next && next !== values.nationality && chooseNationality(next)}
+        error={form.errorOf('nationality')}
+      />
+      <LeaveWatch
+        onLeave={() =>
+          checks.idLeft(
+            values.idNbr,
+            checks.subscriberValid ? values.mobile : '',
+            idMatchesFormat(values.idNbr, idFormat),
+          )
+        }
+      >
+        <FormTextField
+          key={idType}
+          name="idNbr"
+          label={
+            national ? 'gaia_signup_one_id_national_label' : 'gaia_signup_one_id_passport_label'
+          }
+          hint={national ? 'gaia_signup_one_id_national_hint' : 'gaia_signup_one_id_passport_hint'}
+          autoComplete="off"
+          spellCheck={false}
+          required
+          maxLength={ID_NUMBER_MAX_LENGTH}
+          normalise={normaliseIdNumber}
+        />
+      </LeaveWatch>
+      <Status role="status">
+        {checks.idChecking
+          ? t('gaia_signup_one_checking_id')
+          : holder?.kind === 'upgrade'
+            ? t('gaia_signup_one_upgrade_notice')
+            : holder?.kind === 'new'
+              ? t('gaia_signup_one_id_checked')
+              : ''}
+      </Status>
+      <ReferralAndTerms />
+      <Status id="signup-one-next-hint">
+        {nextEnabled ? '' : t('gaia_signup_one_next_blocked')}
+      </Status>
+      <Actions>
+        <Button variant="secondary" onClick={onCancel}>
+          gaia_action_cancel
+        </Button>
+        <Button
+          type="submit"
+          disabled={!nextEnabled}
+          loading={form.pending}
+          aria-describedby={nextEnabled ? undefined : 'signup-one-next-hint'}
+        >
+          gaia_signup_one_next
+        </Button>
+      </Actions>
+    </StepOneForm>
   );
 }
