@@ -1,6 +1,7 @@
 import { ConfigCode, isCountdownCode } from './configCodes';
 import { consoleWarn, patternRejection, type ConfigWarn } from './patternSafety';
 import { defaultPortalConfig, type MaskRule, type PortalConfig } from './portalConfig';
+import { parseJsonObject } from '../format/jsonObject';
 
 /** One configuration value as code and text, whichever call served it. */
 export interface ConfigEntry {
@@ -71,20 +72,26 @@ export function parseWholeNumber(value: string, min: number, max: number): numbe
   return Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
 }
 
+/**
+ * A configuration value written either as a JSON object (it starts with "{") or as a list split at
+ * commas, semicolons or white space, as the mask rule and the feature switches may be; undefined
+ * for a JSON object that does not parse.
+ */
+function objectOrList(
+  value: string,
+): { object: Record<string, unknown> } | { list: string[] } | undefined {
+  const text = value.trim();
+  if (!text.startsWith('{')) return { list: text.split(/[,;\s]+/) };
+  const object = parseJsonObject(text);
+  return object ? { object } : undefined;
+}
+
 /** "3,3,4" or {"leading":3,"trailing":3,"stars":4}; each part 0–20, else undefined. */
 export function parseMaskRule(value: string): MaskRule | undefined {
-  let parts: unknown[];
-  const text = value.trim();
-  if (text.startsWith('{')) {
-    try {
-      const json = JSON.parse(text) as Record<string, unknown>;
-      parts = [json.leading, json.trailing, json.stars];
-    } catch {
-      return undefined;
-    }
-  } else {
-    parts = text.split(/[,;\s]+/);
-  }
+  const read = objectOrList(value);
+  if (!read) return undefined;
+  const parts =
+    'object' in read ? [read.object.leading, read.object.trailing, read.object.stars] : read.list;
   if (parts.length !== 3) return undefined;
   const numbers = parts.map((part) => parseWholeNumber(String(part), 0, 20));
   const [leading, trailing, stars] = numbers;
@@ -94,26 +101,17 @@ export function parseMaskRule(value: string): MaskRule | undefined {
 
 /** "FACE_LOGIN, REG_FACE_REQUIRED" or {"FACE_LOGIN":true} → switches. */
 export function parseFeatures(value: string): Record<string, boolean> | undefined {
-  const text = value.trim();
-  if (text.startsWith('{')) {
-    try {
-      const json = JSON.parse(text) as Record<string, unknown>;
-      return Object.fromEntries(
-        Object.entries(json).map(([code, on]) => [
-          code,
-          on === true || on === 'Y' || on === 'true' || on === 1,
-        ]),
-      );
-    } catch {
-      return undefined;
-    }
+  const read = objectOrList(value);
+  if (!read) return undefined;
+  if ('object' in read) {
+    return Object.fromEntries(
+      Object.entries(read.object).map(([code, on]) => [
+        code,
+        on === true || on === 'Y' || on === 'true' || on === 1,
+      ]),
+    );
   }
-  return Object.fromEntries(
-    text
-      .split(/[,;\s]+/)
-      .filter(Boolean)
-      .map((code) => [code, true]),
-  );
+  return Object.fromEntries(read.list.filter(Boolean).map((code) => [code, true]));
 }
 
 /**
@@ -189,4 +187,3 @@ export function countdownSeconds(
     config.otpCountdownSeconds[code] ?? config.otpCountdownSeconds[ConfigCode.notificationOtp] ?? 60
   );
 }
-
