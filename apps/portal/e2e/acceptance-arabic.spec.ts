@@ -7,6 +7,7 @@ import {
   exactly,
   expectArabic,
   startingWith,
+  type MessageKey,
   switchToArabic,
 } from './support/arabic';
 import { demo, expect, test } from './support/fixtures';
@@ -43,15 +44,34 @@ const card = { number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' } as c
 /** Arabic names of reference-list entries, as the sandbox serves them (NAME_AR of packages/sandbox/src/store/referenceLists/addressLists.ts). */
 const referenceAr = { titleMs: 'الآنسة أو السيدة', maritalSingle: 'أعزب' } as const;
 
-/** Signs the seeded individual in after switching the sign-in page to Arabic. */
-async function signInInArabic(page: Page) {
-  await page.goto('/signIn');
+/** Opens a page of the portal and switches it to Arabic with the header's language button. */
+async function openInArabic(page: Page, path: string) {
+  await page.goto(path);
   await switchToArabic(page);
-  await arabicTextbox(page, 'gaia_signin_account_label').fill(demo.account);
-  await arabicTextbox(page, 'gaia_signin_password_label', { exact: true }).fill(demo.password);
+}
+
+/** Submits the sign-in form: the home opens, still in Arabic. */
+async function submitSignInInArabic(page: Page) {
   await page.getByRole('button', { name: exactly(ar('gaia_signin_submit')) }).click();
   await expect(page).toHaveURL(/\/myProfile$/);
   await expectArabic(page);
+}
+
+/** The sign-up shows step `current` of its five, under the step's heading when it has one. */
+async function expectSignUpStep(page: Page, current: number, headingKey?: MessageKey) {
+  await expect(
+    page.getByText(ar('gaia_controls_steps_position', { current, total: 5 })),
+  ).toBeVisible();
+  if (headingKey)
+    await expect(page.getByRole('heading', { level: 2, name: ar(headingKey) })).toBeVisible();
+}
+
+/** Signs the seeded individual in after switching the sign-in page to Arabic. */
+async function signInInArabic(page: Page) {
+  await openInArabic(page, '/signIn');
+  await arabicTextbox(page, 'gaia_signin_account_label').fill(demo.account);
+  await arabicTextbox(page, 'gaia_signin_password_label', { exact: true }).fill(demo.password);
+  await submitSignInInArabic(page);
 }
 
 /** On the payment-method page (the portal's, in Arabic): chooses a method and goes on to the provider's page, in Arabic too. */
@@ -98,8 +118,7 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
     request,
     sandbox,
   }) => {
-    await page.goto('/signUp');
-    await switchToArabic(page);
+    await openInArabic(page, '/signUp');
 
     // Step one: mobile, ID, terms; the code from the sandbox inbox.
     await arabicTextbox(page, 'gaia_signup_one_mobile_label').fill(individual.mobile);
@@ -108,9 +127,7 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
       .getByRole('checkbox', { name: startingWith(ar('gaia_signup_one_agree_label')) })
       .check();
     await page.getByRole('button', { name: exactly(ar('gaia_signup_one_next')) }).click();
-    await expect(
-      page.getByText(ar('gaia_controls_steps_position', { current: 2, total: 5 })),
-    ).toBeVisible();
+    await expectSignUpStep(page, 2);
     const { code } = await sentCode(request, sandbox.url, individual.mobile);
     await page
       .getByRole('textbox', { name: new RegExp(ar('gaia_otp_input_label')) })
@@ -118,12 +135,7 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
       .fill(code);
 
     // Identity: the sample ID card read by OCR.
-    await expect(
-      page.getByText(ar('gaia_controls_steps_position', { current: 3, total: 5 })),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('heading', { level: 2, name: ar('gaia_signup_identity_heading') }),
-    ).toBeVisible();
+    await expectSignUpStep(page, 3, 'gaia_signup_identity_heading');
     await page.getByRole('button', { name: ar('gaia_signup_ocr_upload') }).click();
     const documents = page.getByRole('dialog', { name: ar('gaia_signup_ocr_choose_title') });
     await documents.getByRole('radio', { name: ar('gaia_signup_ocr_doc_national') }).check();
@@ -135,12 +147,7 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
     await page.getByRole('button', { name: exactly(ar('gaia_signup_identity_next')) }).click();
 
     // Supplementary profile: the reference lists in Arabic, the address search.
-    await expect(
-      page.getByText(ar('gaia_controls_steps_position', { current: 4, total: 5 })),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('heading', { level: 2, name: ar('gaia_signup_supp_heading') }),
-    ).toBeVisible();
+    await expectSignUpStep(page, 4, 'gaia_signup_supp_heading');
     await choose(page, startingWith(ar('gaia_signup_supp_title')), referenceAr.titleMs);
     await choose(page, startingWith(ar('gaia_signup_supp_marital')), referenceAr.maritalSingle);
     await arabicTextbox(page, 'gaia_signup_supp_street').fill('12 samora machel ave');
@@ -154,9 +161,7 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
     await page.getByRole('button', { name: exactly(ar('gaia_signup_identity_next')) }).click();
 
     // Password, then the success dialog with the new user ID.
-    await expect(
-      page.getByText(ar('gaia_controls_steps_position', { current: 5, total: 5 })),
-    ).toBeVisible();
+    await expectSignUpStep(page, 5);
     // The labels may carry the required mark after the text.
     await page
       .getByLabel(new RegExp(`^${ar('gaia_signup_flow_password_label')}\\s*\\*?$`))
@@ -176,10 +181,10 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
     await expect(page).toHaveURL(/\/signIn/);
     await expectArabic(page);
     await expect(arabicTextbox(page, 'gaia_signin_account_label')).toHaveValue(individual.mobile);
-    await arabicTextbox(page, 'gaia_signin_password_label', { exact: true }).fill(individual.password);
-    await page.getByRole('button', { name: exactly(ar('gaia_signin_submit')) }).click();
-    await expect(page).toHaveURL(/\/myProfile$/);
-    await expectArabic(page);
+    await arabicTextbox(page, 'gaia_signin_password_label', { exact: true }).fill(
+      individual.password,
+    );
+    await submitSignInInArabic(page);
   });
 
   test('F2.11 in Arabic: a new company registers with the code sent to its representative, then signs in with the company account', async ({
@@ -187,8 +192,7 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
     request,
     sandbox,
   }) => {
-    await page.goto('/signUp-c');
-    await switchToArabic(page);
+    await openInArabic(page, '/signUp-c');
     await expect(
       page.getByRole('heading', { level: 1, name: ar('gaia_corporate_title') }),
     ).toBeVisible();
@@ -200,13 +204,11 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
         name: startingWith(ar('gaia_corporate_brn_label').replace(/\s*\(.*$/, '')),
       })
       .pressSequentially(`${company.brn} `);
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'certificate.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n% certificate of incorporation\n'),
-      });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'certificate.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% certificate of incorporation\n'),
+    });
     await expect(
       page
         .getByRole('list', { name: ar('gaia_corporate_documents_list') })
@@ -243,7 +245,9 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
     await expect(
       page.getByRole('heading', { name: ar('gaia_corporate_password_heading') }),
     ).toBeFocused();
-    await arabicTextbox(page, 'gaia_corporate_password_label', { exact: true }).fill(company.password);
+    await arabicTextbox(page, 'gaia_corporate_password_label', { exact: true }).fill(
+      company.password,
+    );
     await arabicTextbox(page, 'gaia_corporate_confirm_label').fill(company.password);
     await page
       .getByRole('checkbox', {
@@ -267,13 +271,13 @@ test.describe('issue 13 acceptance in Arabic: new accounts register and sign in 
       }),
     ).toHaveValue(account);
     await arabicTextbox(page, 'gaia_portal_signin_representative_label').fill(representative.idNbr);
-    await arabicTextbox(page, 'gaia_portal_signin_company_password_label', { exact: true }).fill(company.password);
+    await arabicTextbox(page, 'gaia_portal_signin_company_password_label', { exact: true }).fill(
+      company.password,
+    );
     await page.getByRole('button', { name: ar('gaia_countdown_send') }).click();
     const login = await sentCode(request, sandbox.url, account);
     await arabicTextbox(page, 'gaia_otp_input_label').fill(login.code);
-    await page.getByRole('button', { name: exactly(ar('gaia_signin_submit')) }).click();
-    await expect(page).toHaveURL(/\/myProfile$/);
-    await expectArabic(page);
+    await submitSignInInArabic(page);
   });
 });
 
@@ -290,7 +294,9 @@ test.describe('issue 15 acceptance in Arabic: top-up, bill payment and step-up (
     await expect(page.getByText('$12.50').first()).toBeVisible();
     // The home's line list keeps each number's order in right-to-left text: isolated left to right.
     await expect(
-      page.getByRole('radiogroup', { name: ar('gaia_lines_list_label') }).getByRole('radio', { name: '\u2066+263 77 123 4567\u2069' }),
+      page
+        .getByRole('radiogroup', { name: ar('gaia_lines_list_label') })
+        .getByRole('radio', { name: '\u2066+263 77 123 4567\u2069' }),
     ).toBeChecked();
     await page.goto('/topUp');
     await expect(
