@@ -1,12 +1,10 @@
 import styled from 'styled-components';
 import { endActionsStackedOnPhone } from '../../layout/page/actions.styles';
-import { columnStack } from '../../layout/page/stack.styles';
+import { StackedForm } from '../../layout/page/form.styles';
 import { Intro as PageIntro, StatusLine } from '../../layout/page/text.styles';
 
 /** The dialog's form: the intro, the mobile, the code row, the notices. */
-export const Body = styled.form`
-  ${columnStack(4)}
-`;
+export const Body = StackedForm;
 
 /** The dialog's explanation. */
 export const Intro = PageIntro;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { StackedForm } from '../../layout/page/form.styles';
 import { centredWidth } from '../../layout/page/frame.styles';
 import { headingText } from '../../layout/page/headings.styles';
 import { columnStack } from '../../layout/page/stack.styles';
@@ -20,9 +21,7 @@ export const Subtitle = styled.p`
   margin-block-end: var(--gaia-space-5);
 `;
 
-export const Form = styled.form`
-  ${columnStack(4)}
-`;
+export const Form = StackedForm;
 
 export const ModeSwitch = styled.div`
   margin-block-end: var(--gaia-space-5);

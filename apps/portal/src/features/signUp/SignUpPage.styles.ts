@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { PageWithHelp } from '../../layout/page/frame.styles';
 import { equalActions } from '../../layout/page/actions.styles';
+import { StackedForm } from '../../layout/page/form.styles';
+import { PageWithHelp } from '../../layout/page/frame.styles';
 import { GroupHeading, PageHeading, PartHeading } from '../../layout/page/headings.styles';
 import { centredRow, centredWrappingRow, columnStack } from '../../layout/page/stack.styles';
 import { flowCard, outlinedBox } from '../../layout/page/surface.styles';
@@ -27,9 +28,7 @@ export const StepTitle = PartHeading;
 
 export const StepIntro = Intro;
 
-export const StepForm = styled.form`
-  ${columnStack(4)}
-`;
+export const StepForm = StackedForm;
 
 /** Back and the step's main action: side by side, wrapping on narrow screens. */
 export const StepActions = styled.div`

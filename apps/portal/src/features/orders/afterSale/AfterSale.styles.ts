@@ -1,10 +1,15 @@
 import styled from 'styled-components';
-import { bareList, columnStack, numberedStack, visuallyHiddenText, wrappingRow } from '../../../layout/page/stack.styles';
+import { StackedForm } from '../../../layout/page/form.styles';
+import {
+  bareList,
+  columnStack,
+  numberedStack,
+  visuallyHiddenText,
+  wrappingRow,
+} from '../../../layout/page/stack.styles';
 import { MutedText } from '../../../layout/page/text.styles';
 
-export const Form = styled.form`
-  ${columnStack(4)}
-`;
+export const Form = StackedForm;
 
 /** A group of item choices with its legend. */
 export const ItemGroup = styled.fieldset`

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { StackedForm } from '../../../layout/page/form.styles';
 import { headingText } from '../../../layout/page/headings.styles';
 import { columnStack, stackedList, wrappingRow } from '../../../layout/page/stack.styles';
 
-export const Form = styled.form`
-  ${columnStack(4)}
-`;
+export const Form = StackedForm;
 
 export const Items = styled.ul`
   ${stackedList(2)}

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { factValue } from '../../../layout/page/facts.styles';
+import { StackedForm } from '../../../layout/page/form.styles';
 import { StaticPageHeading, quietHeading } from '../../../layout/page/headings.styles';
-import { columnStack, wrappingRow } from '../../../layout/page/stack.styles';
+import { wrappingRow } from '../../../layout/page/stack.styles';
 import { ShopPage, shopNotice } from '../shopPage.styles';
 
 /** The checkout's column (the shop's page frame). */
@@ -13,9 +14,7 @@ export const StepHeading = styled.h2`
   ${quietHeading('lg')}
 `;
 
-export const Form = styled.form`
-  ${columnStack(4)}
-`;
+export const Form = StackedForm;
 
 export const Actions = styled.div`
   ${wrappingRow(3)}

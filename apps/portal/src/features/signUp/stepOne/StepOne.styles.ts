@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { endActionsStackedOnPhone } from '../../../layout/page/actions.styles';
 import { focusVisibleRing } from '../../../layout/page/controls.styles';
-import { headingText, quietFocus } from '../../../layout/page/headings.styles';
 import { strongFactList } from '../../../layout/page/facts.styles';
+import { StackedForm } from '../../../layout/page/form.styles';
+import { headingText, quietFocus } from '../../../layout/page/headings.styles';
 import { columnStack, wrappingRow } from '../../../layout/page/stack.styles';
 import { StatusLine, mutedParagraph } from '../../../layout/page/text.styles';
 
@@ -19,9 +20,7 @@ export const Intro = styled.p`
   margin-block-end: var(--gaia-space-4);
 `;
 
-export const StepForm = styled.form`
-  ${columnStack(4)}
-`;
+export const StepForm = StackedForm;
 
 /** A polite status line under a field (a check running, a check passed, the upgrade notice). */
 export const Status = StatusLine;
