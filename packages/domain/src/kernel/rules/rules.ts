@@ -32,6 +32,20 @@ export function requiredWithin(requiredKey: string, max: number, tooLongKey?: st
   return [required(requiredKey), maxLength(max, tooLongKey)];
 }
 
+/**
+ * requiredWithin, then the form `pattern` gives: the rules of a required text field with a format
+ * (a name, an ID number, a mobile). The pattern runs on at most `max` characters.
+ */
+export function requiredWithinMatching(
+  requiredKey: string,
+  max: number,
+  tooLongKey: string | undefined,
+  pattern: RegExp,
+  invalidKey: string,
+): Rule[] {
+  return [...requiredWithin(requiredKey, max, tooLongKey), matches(pattern, invalidKey, max)];
+}
+
 /** Longest value `matches` runs its pattern on, unless told otherwise. */
 export const PATTERN_INPUT_MAX_LENGTH = 300;
 

@@ -1,13 +1,29 @@
-import { configuredEmailPattern, configuredMobilePattern } from '../../kernel/config/accountPatterns';
+import {
+  configuredEmailPattern,
+  configuredMobilePattern,
+} from '../../kernel/config/accountPatterns';
 import { DEFAULT_ACCOUNT_PATTERNS } from '../../kernel/config/defaultPatterns';
 import type { PortalConfig } from '../../kernel/config/portalConfig';
-import { compose, limitLength, stripSpaces, upperCase, type Normaliser } from '../../kernel/rules/normalise';
-import { matches, maxLength, required, validate, type Rule } from '../../kernel/rules/rules';
+import {
+  compose,
+  limitLength,
+  stripSpaces,
+  upperCase,
+  type Normaliser,
+} from '../../kernel/rules/normalise';
+import {
+  matches,
+  required,
+  requiredWithinMatching,
+  validate,
+  type Rule,
+} from '../../kernel/rules/rules';
 import { validateNewPassword } from '../../profile/newPassword';
 import type { StoredFileDetail } from '../../profile/upload';
 import { ACCOUNT_MAX_LENGTH } from '../../sign-in/account';
 import { birthdayRule, type AgeLimits, type CalendarDay } from '../age';
 import { NAME_MAX_LENGTH } from '../identity/identityRules';
+import { normaliseIdNumber, normaliseSignUpAccount, normaliseSignUpMobile } from '../stepOne/rules';
 import {
   COMPANY_DOCUMENTS_MAX,
   COMPANY_DOCUMENT_ATTACHMENT_TYPE,
@@ -75,31 +91,51 @@ const ID_NUMBER = /^[A-Z0-9][A-Z0-9-]*$/;
 const tidySpaces: Normaliser = (value) => value.replace(/^\s+/, '').replace(/\s{2,}/g, ' ');
 
 /** Company name: spaces tidied, at most 100. */
-export const normaliseCompanyName: Normaliser = /* @__PURE__ */ compose(tidySpaces, /* @__PURE__ */ limitLength(COMPANY_NAME_MAX_LENGTH));
+export const normaliseCompanyName: Normaliser = /* @__PURE__ */ compose(
+  tidySpaces,
+  /* @__PURE__ */ limitLength(COMPANY_NAME_MAX_LENGTH),
+);
 /** Registration number: no spaces, upper-case, at most 30. */
-export const normaliseRegistrationNumber: Normaliser = /* @__PURE__ */ compose(stripSpaces, upperCase, /* @__PURE__ */ limitLength(REGISTRATION_NUMBER_MAX_LENGTH));
+export const normaliseRegistrationNumber: Normaliser = /* @__PURE__ */ compose(
+  stripSpaces,
+  upperCase,
+  /* @__PURE__ */ limitLength(REGISTRATION_NUMBER_MAX_LENGTH),
+);
 /** Names are upper-cased (as spec 02 §5 asks of individuals' names), at most 60. */
-export const normalisePersonName: Normaliser = /* @__PURE__ */ compose(tidySpaces, upperCase, /* @__PURE__ */ limitLength(PERSON_NAME_MAX_LENGTH));
-/** The representative's ID: whitespace stripped, upper-cased (spec 02 §5 ID rule), at most 60. */
-export const normaliseRepresentativeId: Normaliser = /* @__PURE__ */ compose(stripSpaces, upperCase, /* @__PURE__ */ limitLength(REPRESENTATIVE_ID_MAX_LENGTH));
-/** Mobile: whitespace removed, at most 60 (spec 02 §5). */
-export const normaliseMobile: Normaliser = /* @__PURE__ */ compose(stripSpaces, /* @__PURE__ */ limitLength(CONTACT_MAX_LENGTH));
-/** E-mail: no spaces, at most 60. */
-export const normaliseEmail: Normaliser = /* @__PURE__ */ compose(stripSpaces, /* @__PURE__ */ limitLength(CONTACT_MAX_LENGTH));
+export const normalisePersonName: Normaliser = /* @__PURE__ */ compose(
+  tidySpaces,
+  upperCase,
+  /* @__PURE__ */ limitLength(PERSON_NAME_MAX_LENGTH),
+);
+/** The representative's ID, as an individual's (spec 02 §5): no spaces, upper-cased, at most 60. */
+export const normaliseRepresentativeId: Normaliser = normaliseIdNumber;
+/** Mobile, as sign-up's (spec 02 §5): whitespace removed, at most 60. */
+export const normaliseMobile: Normaliser = normaliseSignUpMobile;
+/** E-mail, as sign-up's e-mail account: no spaces, at most 60. */
+export const normaliseEmail: Normaliser = normaliseSignUpAccount;
 
 export type CorporateErrors<V> = Partial<Record<keyof V, string>>;
 
 /** Step 1 (F2.11): company name and registration number. */
 export function validateCompany(values: CompanyValues): CorporateErrors<CompanyValues> {
   const errors: CorporateErrors<CompanyValues> = {};
-  const name = validate(values.companyName.trim(), [
-    required(CorporateMessageKey.companyNameRequired),
-    maxLength(COMPANY_NAME_MAX_LENGTH, CorporateMessageKey.companyNameTooLong),
-    matches(COMPANY_NAME, CorporateMessageKey.companyNameFormat, COMPANY_NAME_MAX_LENGTH),
-  ]);
+  const name = validate(
+    values.companyName.trim(),
+    requiredWithinMatching(
+      CorporateMessageKey.companyNameRequired,
+      COMPANY_NAME_MAX_LENGTH,
+      CorporateMessageKey.companyNameTooLong,
+      COMPANY_NAME,
+      CorporateMessageKey.companyNameFormat,
+    ),
+  );
   const number = validate(values.registrationNumber, [
     required(CorporateMessageKey.registrationNumberRequired),
-    matches(REGISTRATION_NUMBER, CorporateMessageKey.registrationNumberFormat, REGISTRATION_NUMBER_MAX_LENGTH),
+    matches(
+      REGISTRATION_NUMBER,
+      CorporateMessageKey.registrationNumberFormat,
+      REGISTRATION_NUMBER_MAX_LENGTH,
+    ),
   ]);
   if (name) errors.companyName = name;
   if (number) errors.registrationNumber = number;
@@ -124,51 +160,78 @@ export interface RepresentativeRuleOptions {
   patterns?: ContactPatterns;
 }
 
-const nameRules = (requiredKey: string): readonly Rule[] => [
-  required(requiredKey),
-  maxLength(PERSON_NAME_MAX_LENGTH, CorporateMessageKey.nameTooLong),
-  matches(PERSON_NAME, CorporateMessageKey.nameFormat, PERSON_NAME_MAX_LENGTH),
-];
+const nameRules = (requiredKey: string): readonly Rule[] =>
+  requiredWithinMatching(
+    requiredKey,
+    PERSON_NAME_MAX_LENGTH,
+    CorporateMessageKey.nameTooLong,
+    PERSON_NAME,
+    CorporateMessageKey.nameFormat,
+  );
 
 /** The mobile rule: required, the configured pattern (gaia_corporate_mobile_format). */
-export function representativeMobileRules(patterns: ContactPatterns = DEFAULT_ACCOUNT_PATTERNS): readonly Rule[] {
-  const mobile = configuredMobilePattern(patterns);
-  return [
-    required(CorporateMessageKey.mobileRequired),
-    maxLength(CONTACT_MAX_LENGTH, CorporateMessageKey.contactTooLong),
-    matches(mobile, CorporateMessageKey.mobilePattern, CONTACT_MAX_LENGTH),
-  ];
+export function representativeMobileRules(
+  patterns: ContactPatterns = DEFAULT_ACCOUNT_PATTERNS,
+): readonly Rule[] {
+  return requiredWithinMatching(
+    CorporateMessageKey.mobileRequired,
+    CONTACT_MAX_LENGTH,
+    CorporateMessageKey.contactTooLong,
+    configuredMobilePattern(patterns),
+    CorporateMessageKey.mobilePattern,
+  );
 }
 
 /** Step 2 (F2.11): names, ID number, birthday within the corporate age limits, mobile and e-mail. */
-export function validateRepresentative(values: RepresentativeValues, options: RepresentativeRuleOptions): CorporateErrors<RepresentativeValues> {
+export function validateRepresentative(
+  values: RepresentativeValues,
+  options: RepresentativeRuleOptions,
+): CorporateErrors<RepresentativeValues> {
   const patterns = options.patterns ?? DEFAULT_ACCOUNT_PATTERNS;
   const email = configuredEmailPattern(patterns);
   const checks: Record<keyof RepresentativeValues, string | undefined> = {
     firstName: validate(values.firstName.trim(), nameRules(CorporateMessageKey.firstNameRequired)),
     lastName: validate(values.lastName.trim(), nameRules(CorporateMessageKey.lastNameRequired)),
-    idNbr: validate(values.idNbr, [
-      required(CorporateMessageKey.idNbrRequired),
-      maxLength(REPRESENTATIVE_ID_MAX_LENGTH, CorporateMessageKey.idNbrTooLong),
-      matches(ID_NUMBER, CorporateMessageKey.idNbrFormat, REPRESENTATIVE_ID_MAX_LENGTH),
+    idNbr: validate(
+      values.idNbr,
+      requiredWithinMatching(
+        CorporateMessageKey.idNbrRequired,
+        REPRESENTATIVE_ID_MAX_LENGTH,
+        CorporateMessageKey.idNbrTooLong,
+        ID_NUMBER,
+        CorporateMessageKey.idNbrFormat,
+      ),
+    ),
+    birthday: validate(values.birthday, [
+      required(CorporateMessageKey.birthdayRequired),
+      birthdayRule({ ...options.ageLimit, today: options.today }),
     ]),
-    birthday: validate(values.birthday, [required(CorporateMessageKey.birthdayRequired), birthdayRule({ ...options.ageLimit, today: options.today })]),
     mobile: validate(values.mobile, representativeMobileRules(patterns)),
-    email: validate(values.email, [
-      required(CorporateMessageKey.emailRequired),
-      maxLength(CONTACT_MAX_LENGTH, CorporateMessageKey.contactTooLong),
-      matches(email, CorporateMessageKey.emailPattern, CONTACT_MAX_LENGTH),
-    ]),
+    email: validate(
+      values.email,
+      requiredWithinMatching(
+        CorporateMessageKey.emailRequired,
+        CONTACT_MAX_LENGTH,
+        CorporateMessageKey.contactTooLong,
+        email,
+        CorporateMessageKey.emailPattern,
+      ),
+    ),
   };
   const errors: CorporateErrors<RepresentativeValues> = {};
-  for (const [field, message] of Object.entries(checks) as [keyof RepresentativeValues, string | undefined][]) {
+  for (const [field, message] of Object.entries(checks) as [
+    keyof RepresentativeValues,
+    string | undefined,
+  ][]) {
     if (message) errors[field] = message;
   }
   return errors;
 }
 
 /** Step 4 (F2.11, F2.7): the new-password rules, the confirmation, and the terms agreed. */
-export function validateCorporatePassword(values: CorporatePasswordValues): CorporateErrors<CorporatePasswordValues> {
+export function validateCorporatePassword(
+  values: CorporatePasswordValues,
+): CorporateErrors<CorporatePasswordValues> {
   const errors: CorporateErrors<CorporatePasswordValues> = validateNewPassword(values);
   if (values.agreeTerms !== 'Y') errors.agreeTerms = CorporateMessageKey.termsRequired;
   return errors;
@@ -190,7 +253,12 @@ export function toCorporateRegistration(
     email: representative.email,
   };
   return {
-    userRegisterInfo: { userName: company.companyName.trim(), mobile: person.mobile, email: person.email, password },
+    userRegisterInfo: {
+      userName: company.companyName.trim(),
+      mobile: person.mobile,
+      email: person.email,
+      password,
+    },
     corporate: {
       corporationName: company.companyName.trim(),
       idType,

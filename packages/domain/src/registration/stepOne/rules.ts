@@ -8,7 +8,14 @@ import {
   upperCase,
   type Normaliser,
 } from '../../kernel/rules/normalise';
-import { matches, maxLength, required, validate, type Rule } from '../../kernel/rules/rules';
+import {
+  matches,
+  maxLength,
+  required,
+  requiredWithinMatching,
+  validate,
+  type Rule,
+} from '../../kernel/rules/rules';
 import { mobileOrEmailRules, otpCodeRules } from '../../sign-in/rules';
 import type { RegistrationConfig } from '../registrationConfig';
 import { StepOneMessageKey } from './messageKeys';
@@ -68,15 +75,13 @@ export interface AlternativeStepOneValues {
 
 /** Mobile: required, at most 60, the configured pattern (tips_accnbr_regex_fail_message). */
 export function signUpMobileRules(config: Pick<PortalConfig, 'mobilePattern'>): readonly Rule[] {
-  return [
-    required(StepOneMessageKey.mobileRequired),
-    maxLength(SIGN_UP_ACCOUNT_MAX_LENGTH, StepOneMessageKey.mobileTooLong),
-    matches(
-      configuredMobilePattern(config),
-      StepOneMessageKey.mobilePattern,
-      SIGN_UP_ACCOUNT_MAX_LENGTH,
-    ),
-  ];
+  return requiredWithinMatching(
+    StepOneMessageKey.mobileRequired,
+    SIGN_UP_ACCOUNT_MAX_LENGTH,
+    StepOneMessageKey.mobileTooLong,
+    configuredMobilePattern(config),
+    StepOneMessageKey.mobilePattern,
+  );
 }
 
 /**
