@@ -12,6 +12,13 @@ const outlinedLink = (radius: 'md' | 'lg') => css`
   text-decoration: none;
 `;
 
+/** A picture's frame of the given proportions, on the raised surface while the picture loads. */
+const pictureFrame = (ratio: '1 / 1' | '3 / 1', radius: 'md' | 'lg') => css`
+  aspect-ratio: ${ratio};
+  border-radius: var(--gaia-radius-${radius});
+  background: var(--gaia-color-surface-raised);
+`;
+
 export const ShopPage = styled.div`
   display: grid;
   gap: var(--gaia-space-5);
@@ -66,9 +73,7 @@ export const SkeletonCard = styled.li`
 
 export const SkeletonImage = styled.span`
   display: block;
-  aspect-ratio: 1 / 1;
-  border-radius: var(--gaia-radius-md);
-  background: var(--gaia-color-surface-raised);
+  ${pictureFrame('1 / 1', 'md')}
 `;
 
 export const Toolbar = styled.div`
@@ -93,9 +98,7 @@ export const Banners = styled.ul`
   img {
     inline-size: 100%;
     block-size: auto;
-    aspect-ratio: 3 / 1;
-    border-radius: var(--gaia-radius-md);
-    background: var(--gaia-color-surface-raised);
+    ${pictureFrame('3 / 1', 'md')}
   }
   strong {
     font-size: var(--gaia-font-size-md);
@@ -129,9 +132,7 @@ export const Gallery = styled.div`
     inline-size: 100%;
     max-inline-size: 28rem;
     block-size: auto;
-    aspect-ratio: 1 / 1;
-    border-radius: var(--gaia-radius-lg);
-    background: var(--gaia-color-surface-raised);
+    ${pictureFrame('1 / 1', 'lg')}
   }
 `;
 
