@@ -52,19 +52,26 @@ const shortHours: OpeningPeriod[] = [{ weekdays: WEEK_SAT_THU, open: '08:00', cl
 const ALL: readonly ShopTag[] = ['SALES', 'SERVICE', 'PICKUP'];
 const NO_PICKUP: readonly ShopTag[] = ['SALES', 'SERVICE'];
 
+/** A shop of a city: its number, name, street, position, opening hours and services. */
+type ShopRow = [
+  nbr: string,
+  busiHallName: string,
+  street: string,
+  latitude: number,
+  longitude: number,
+  openingHours: OpeningPeriod[],
+  tags: readonly ShopTag[],
+];
+
 /**
- * The shop factory of a city: shop BH-<nbr> has its address in the city and its phone on the
- * city's exchange (021, the first digit of the shop's number, 000, the shop's number).
+ * The shops of a city: shop BH-<nbr> has its address in the city and its phone on the city's
+ * exchange (021, the first digit of the shop's number, 000, the shop's number).
  */
-function shopsIn({ stdAddrId: cityId, stdAddr: cityName }: StdAddress) {
-  return (
-    nbr: string,
-    busiHallName: string,
-    street: string,
-    [latitude, longitude]: [number, number],
-    openingHours: OpeningPeriod[],
-    tags: readonly ShopTag[],
-  ): SandboxShop => ({
+function shopsIn(
+  { stdAddrId: cityId, stdAddr: cityName }: StdAddress,
+  rows: ShopRow[],
+): SandboxShop[] {
+  return rows.map(([nbr, busiHallName, street, latitude, longitude, openingHours, tags]) => ({
     orgId: `BH-${nbr}`,
     busiHallName,
     address: `${street}, ${cityName}`,
@@ -74,41 +81,29 @@ function shopsIn({ stdAddrId: cityId, stdAddr: cityName }: StdAddress) {
     openingHours,
     cityId,
     tags,
-  });
+  }));
 }
-
-const inGaia = shopsIn(GAIA_CITY);
-const inRiverside = shopsIn(RIVERSIDE);
-const inNorthgate = shopsIn(NORTHGATE);
 
 /** The dozen shops: eight in the demo city (nearest the centre first), two in each other town. */
 export const SHOPS: readonly SandboxShop[] = [
-  inGaia('101', 'Gaia Central Hall', '1 Independence Square', [13.2215, 32.903], regularHours, ALL),
-  inGaia('104', 'University Corner', '12 Campus Road', [13.2262, 32.9061], shortHours, ALL),
-  inGaia('102', 'Market Square Shop', '45 Market Street', [13.2168, 32.8982], regularHours, ALL),
-  inGaia('105', 'Harbour Front', '3 Quay Road', [13.2141, 32.9113], regularHours, NO_PICKUP),
-  inGaia('103', 'Airport Road Hall', '210 Airport Road', [13.2321, 32.8904], regularHours, ALL),
-  inGaia('106', 'East Gate', '77 East Gate Avenue', [13.2198, 32.9255], shortHours, ALL),
-  inGaia(
-    '107',
-    'Al Noor Mall Kiosk',
-    'Al Noor Mall, level 1',
-    [13.2402, 32.9176],
-    mallHours,
-    NO_PICKUP,
-  ),
-  inGaia('108', 'Old Town Hall', '9 Fort Lane', [13.2035, 32.8871], regularHours, ALL),
-  inRiverside('201', 'Riverside Main', '5 River Street', [13.5011, 32.9512], regularHours, ALL),
-  inRiverside('202', 'Riverside Station', 'Station Road', [13.4952, 32.9433], shortHours, ALL),
-  inNorthgate('301', 'Northgate Plaza', '2 Plaza Way', [13.5412, 32.7015], mallHours, ALL),
-  inNorthgate(
-    '302',
-    'Northgate North',
-    '88 North Road',
-    [13.5533, 32.6958],
-    regularHours,
-    NO_PICKUP,
-  ),
+  ...shopsIn(GAIA_CITY, [
+    ['101', 'Gaia Central Hall', '1 Independence Square', 13.2215, 32.903, regularHours, ALL],
+    ['104', 'University Corner', '12 Campus Road', 13.2262, 32.9061, shortHours, ALL],
+    ['102', 'Market Square Shop', '45 Market Street', 13.2168, 32.8982, regularHours, ALL],
+    ['105', 'Harbour Front', '3 Quay Road', 13.2141, 32.9113, regularHours, NO_PICKUP],
+    ['103', 'Airport Road Hall', '210 Airport Road', 13.2321, 32.8904, regularHours, ALL],
+    ['106', 'East Gate', '77 East Gate Avenue', 13.2198, 32.9255, shortHours, ALL],
+    ['107', 'Al Noor Mall Kiosk', 'Al Noor Mall, level 1', 13.2402, 32.9176, mallHours, NO_PICKUP],
+    ['108', 'Old Town Hall', '9 Fort Lane', 13.2035, 32.8871, regularHours, ALL],
+  ]),
+  ...shopsIn(RIVERSIDE, [
+    ['201', 'Riverside Main', '5 River Street', 13.5011, 32.9512, regularHours, ALL],
+    ['202', 'Riverside Station', 'Station Road', 13.4952, 32.9433, shortHours, ALL],
+  ]),
+  ...shopsIn(NORTHGATE, [
+    ['301', 'Northgate Plaza', '2 Plaza Way', 13.5412, 32.7015, mallHours, ALL],
+    ['302', 'Northgate North', '88 North Road', 13.5533, 32.6958, regularHours, NO_PICKUP],
+  ]),
 ];
 
 /**
