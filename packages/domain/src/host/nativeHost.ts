@@ -1,3 +1,4 @@
+import { isJsonObject } from '../kernel/format/jsonObject';
 import type { Order } from '../orders/order';
 
 /**
@@ -90,14 +91,10 @@ function parseAnswer(value: unknown): unknown {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** A usable login info, or null; a token that is not a non-empty string is dropped. */
 export function toLoginInfo(value: unknown): HostLoginInfo | null {
   const parsed = parseAnswer(value);
-  if (!isRecord(parsed)) return null;
+  if (!isJsonObject(parsed)) return null;
   const { token, ...rest } = parsed;
   return typeof token === 'string' && token ? { ...rest, token } : rest;
 }
@@ -111,7 +108,7 @@ function toNumber(value: unknown): number | undefined {
 /** A position with finite coordinates in range, or null. */
 export function toGeoPoint(value: unknown): GeoPoint | null {
   const parsed = parseAnswer(value);
-  if (!isRecord(parsed)) return null;
+  if (!isJsonObject(parsed)) return null;
   const latitude = toNumber(parsed.latitude);
   const longitude = toNumber(parsed.longitude);
   if (latitude === undefined || longitude === undefined) return null;

@@ -1,13 +1,12 @@
+import { isJsonObject } from '../../kernel/format/jsonObject';
 import type { AgeLimits } from '../age';
 import { defaultRegistrationConfig, type RegistrationConfig } from '../registrationConfig';
 
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
-
 function whole(value: unknown, min: number, max: number): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max
+    ? number
+    : undefined;
 }
 
 function text(value: unknown): string | undefined {
@@ -15,7 +14,7 @@ function text(value: unknown): string | undefined {
 }
 
 function ages(value: unknown, fallback: AgeLimits): AgeLimits {
-  if (!isObject(value)) return fallback;
+  if (!isJsonObject(value)) return fallback;
   const minAge = whole(value.minAge, 0, 150) ?? fallback.minAge;
   const maxAge = whole(value.maxAge, 0, 150) ?? fallback.maxAge;
   if (minAge !== undefined && maxAge !== undefined && minAge > maxAge) return fallback;
@@ -24,7 +23,8 @@ function ages(value: unknown, fallback: AgeLimits): AgeLimits {
 
 /** A list of file suffixes: lower case, without the dot; a comma-separated text is accepted too. */
 function suffixes(value: unknown, fallback: readonly string[]): readonly string[] {
-  const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : undefined;
+  const items =
+    typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : undefined;
   if (!items) return fallback;
   const list = items
     .filter((item): item is string => typeof item === 'string')
@@ -35,10 +35,12 @@ function suffixes(value: unknown, fallback: readonly string[]): readonly string[
 
 function passwordLength(value: unknown): RegistrationConfig['passwordLength'] {
   const fallback = defaultRegistrationConfig.passwordLength;
-  if (!isObject(value)) return fallback;
+  if (!isJsonObject(value)) return fallback;
   const minLength = whole(value.minLength, 1, 64);
   const maxLength = whole(value.maxLength, 1, 64);
-  return minLength !== undefined && maxLength !== undefined && minLength <= maxLength ? { minLength, maxLength } : fallback;
+  return minLength !== undefined && maxLength !== undefined && minLength <= maxLength
+    ? { minLength, maxLength }
+    : fallback;
 }
 
 /**
@@ -48,7 +50,7 @@ function passwordLength(value: unknown): RegistrationConfig['passwordLength'] {
  */
 export function parseRegistrationConfig(raw: unknown): RegistrationConfig {
   const d = defaultRegistrationConfig;
-  if (!isObject(raw)) return d;
+  if (!isJsonObject(raw)) return d;
   const nullable = raw.faceNullable;
   return {
     reading: raw.reading === 'A' || raw.reading === 'B' ? raw.reading : d.reading,

@@ -1,4 +1,4 @@
-import { parseJsonObject } from '../../kernel/format/jsonObject';
+import { isJsonObject, parseJsonObject } from '../../kernel/format/jsonObject';
 import type { KeyValueStorage } from '../../kernel/storage/keys';
 import { initialSignUpState, type SignUpState } from './signUpFlow';
 import { SIGN_UP_STEPS, type SignUpReading, type SignUpStepId } from './signUpSteps';
@@ -9,15 +9,12 @@ import { SIGN_UP_STEPS, type SignUpReading, type SignUpStepId } from './signUpSt
  */
 export const SIGN_UP_DRAFT_KEY = 'gaia.signUp.v1';
 
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const STEPS = new Set<string>([...SIGN_UP_STEPS.A, ...SIGN_UP_STEPS.B]);
 
 /** Step one's data as handed on: the fields the later steps rely on must be strings. */
 function stepOneOf(value: unknown): SignUpState['stepOne'] {
-  if (!isObject(value)) return undefined;
+  if (!isJsonObject(value)) return undefined;
   const { account, accountType, nationality, idType, idNbr } = value;
   if (![account, nationality, idType, idNbr].every(isString)) return undefined;
   if (accountType !== 'MOBILE' && accountType !== 'EMAIL') return undefined;
@@ -25,26 +22,30 @@ function stepOneOf(value: unknown): SignUpState['stepOne'] {
 }
 
 function verifiedOf(value: unknown): SignUpState['verified'] {
-  return isObject(value) && isString(value.referenceId) && isString(value.otp)
+  return isJsonObject(value) && isString(value.referenceId) && isString(value.otp)
     ? { referenceId: value.referenceId, otp: value.otp }
     : undefined;
 }
 
 function partyProfileOf(value: unknown): SignUpState['profile'] {
-  return isObject(value) && isString(value.partyId) ? (value as unknown as SignUpState['profile']) : undefined;
+  return isJsonObject(value) && isString(value.partyId)
+    ? (value as unknown as SignUpState['profile'])
+    : undefined;
 }
 
 /** An object of a finished step: kept only when its named fields are strings (anything else is dropped). */
 function recordOf<T>(value: unknown, fields: readonly string[]): T | undefined {
-  return isObject(value) && fields.every((field) => isString(value[field])) ? (value as T) : undefined;
+  return isJsonObject(value) && fields.every((field) => isString(value[field]))
+    ? (value as T)
+    : undefined;
 }
 
 function draftsOf(value: unknown): SignUpState['drafts'] {
-  if (!isObject(value)) return {};
+  if (!isJsonObject(value)) return {};
   const drafts: SignUpState['drafts'] = {};
-  if (isObject(value.account)) drafts.account = value.account;
-  if (isObject(value.identity)) drafts.identity = value.identity;
-  if (isObject(value.supplementary)) drafts.supplementary = value.supplementary;
+  if (isJsonObject(value.account)) drafts.account = value.account;
+  if (isJsonObject(value.identity)) drafts.identity = value.identity;
+  if (isJsonObject(value.supplementary)) drafts.supplementary = value.supplementary;
   return drafts;
 }
 
@@ -53,12 +54,16 @@ function draftsOf(value: unknown): SignUpState['drafts'] {
  * since), an unknown step or a step whose prerequisites are missing all give a fresh flow, and any
  * part that does not have its shape is dropped — what the person typed is kept wherever it reads.
  */
-export function parseSignUpDraft(text: string | null | undefined, reading: SignUpReading): SignUpState {
+export function parseSignUpDraft(
+  text: string | null | undefined,
+  reading: SignUpReading,
+): SignUpState {
   const fresh = initialSignUpState(reading);
   if (!text) return fresh;
   const stored = parseJsonObject(text);
   if (!stored || stored.reading !== reading) return fresh;
-  const step = isString(stored.step) && STEPS.has(stored.step) ? (stored.step as SignUpStepId) : 'account';
+  const step =
+    isString(stored.step) && STEPS.has(stored.step) ? (stored.step as SignUpStepId) : 'account';
   const state: SignUpState = {
     reading,
     step,
@@ -66,14 +71,21 @@ export function parseSignUpDraft(text: string | null | undefined, reading: SignU
     stepOne: stepOneOf(stored.stepOne),
     verified: verifiedOf(stored.verified),
     profile: partyProfileOf(stored.profile),
-    identity: recordOf(stored.identity, ['nationality', 'idNbr', 'firstName', 'lastName', 'birthday']),
+    identity: recordOf(stored.identity, [
+      'nationality',
+      'idNbr',
+      'firstName',
+      'lastName',
+      'birthday',
+    ]),
     supplementary: recordOf(stored.supplementary, ['title', 'maritalStatus', 'street']),
     face: recordOf(stored.face, ['charcFilePath', 'fileName']),
     result: recordOf(stored.result, ['userCode', 'account']),
   };
   // A later step without what it builds on cannot be resumed: back to step one, entries kept.
   if (step !== 'account' && !state.stepOne) return { ...state, step: 'account' };
-  if (step !== 'account' && step !== 'code' && !state.verified) return { ...state, step: 'account' };
+  if (step !== 'account' && step !== 'code' && !state.verified)
+    return { ...state, step: 'account' };
   return state;
 }
 

@@ -1,11 +1,14 @@
-import { ONBOARDING_CONTINUE_STEP, SINGLE_OPERATION, type ContinueOrderPlan } from '../../orders/continueOrder';
+import { isJsonObject } from '../../kernel/format/jsonObject';
+import {
+  ONBOARDING_CONTINUE_STEP,
+  SINGLE_OPERATION,
+  type ContinueOrderPlan,
+} from '../../orders/continueOrder';
 import { SimType, SubscriptionType } from '../../subscriptions/subscription';
 import { ONBOARDING_STEPS, type OnboardingDraft } from './model';
 
 /** The onboarding part of a Continue plan (F3.16 `continueOrderPlan`), as /onboarding receives it. */
 export type OnboardingContinuePlan = Extract<ContinueOrderPlan, { kind: 'onboarding' }>;
-
-const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Whether navigation state is the plan My Orders' Continue sends (spec 03 §4): a postpaid line,
@@ -13,11 +16,16 @@ const isObject = (value: unknown): value is Record<string, unknown> => Boolean(v
  * else (a stale or forged state) is not a plan, and onboarding opens as it would without one.
  */
 export function isOnboardingContinuePlan(state: unknown): state is OnboardingContinuePlan {
-  if (!isObject(state) || state.kind !== 'onboarding') return false;
-  if (state.operation !== SINGLE_OPERATION || state.subscriptionType !== SubscriptionType.postpaid) return false;
+  if (!isJsonObject(state) || state.kind !== 'onboarding') return false;
+  if (state.operation !== SINGLE_OPERATION || state.subscriptionType !== SubscriptionType.postpaid)
+    return false;
   if (state.simType !== SimType.eSim && state.simType !== SimType.physical) return false;
   const selected = state.selectedPackage;
-  return isObject(selected) && Array.isArray(selected.packageList) && Array.isArray(selected.serviceList);
+  return (
+    isJsonObject(selected) &&
+    Array.isArray(selected.packageList) &&
+    Array.isArray(selected.serviceList)
+  );
 }
 
 /**
@@ -27,7 +35,8 @@ export function isOnboardingContinuePlan(state: unknown): state is OnboardingCon
  */
 export function draftFromContinuePlan(plan: OnboardingContinuePlan): OnboardingDraft {
   const offerCode = plan.offer?.offerCode;
-  const step = ONBOARDING_STEPS[Math.max(0, (plan.step || ONBOARDING_CONTINUE_STEP) - 1)] ?? 'number';
+  const step =
+    ONBOARDING_STEPS[Math.max(0, (plan.step || ONBOARDING_CONTINUE_STEP) - 1)] ?? 'number';
   return {
     step,
     simType: plan.simType,
@@ -37,7 +46,9 @@ export function draftFromContinuePlan(plan: OnboardingContinuePlan): OnboardingD
       subscriptionType: plan.subscriptionType,
       packageList: plan.selectedPackage.packageList,
       serviceList: plan.selectedPackage.serviceList,
-      ...(plan.offer ? { offer: { offerCode: plan.offer.offerCode, offerName: plan.offer.offerName } } : {}),
+      ...(plan.offer
+        ? { offer: { offerCode: plan.offer.offerCode, offerName: plan.offer.offerName } }
+        : {}),
     },
   };
 }

@@ -1,7 +1,19 @@
-import { parseJsonObject } from '../../kernel/format/jsonObject';
-import { SimType, SubscriptionType, type SimTypeCode, type SubscriptionTypeCode } from '../../subscriptions/subscription';
+import { isJsonObject, parseJsonObject } from '../../kernel/format/jsonObject';
+import {
+  SimType,
+  SubscriptionType,
+  type SimTypeCode,
+  type SubscriptionTypeCode,
+} from '../../subscriptions/subscription';
 import type { DeliveryAddress } from '../../profile/address';
-import { ONBOARDING_STEPS, type OnboardingDraft, type OnboardingFulfilment, type OnboardingIdentity, type OnboardingOrderResult, type OnboardingStepId } from './model';
+import {
+  ONBOARDING_STEPS,
+  type OnboardingDraft,
+  type OnboardingFulfilment,
+  type OnboardingIdentity,
+  type OnboardingOrderResult,
+  type OnboardingStepId,
+} from './model';
 
 /**
  * The onboarding in progress, kept in session storage (F3.19, ADR 0023) so every step's entries
@@ -11,9 +23,9 @@ import { ONBOARDING_STEPS, type OnboardingDraft, type OnboardingFulfilment, type
 export const ONBOARDING_DRAFT_KEY = 'gaia.onboarding.v1';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
-const hasStrings = (value: Json, fields: readonly string[]) => fields.every((field) => isString(value[field]));
+const hasStrings = (value: Json, fields: readonly string[]) =>
+  fields.every((field) => isString(value[field]));
 
 /** A fresh onboarding, optionally at the address whose coverage the map checked. */
 export function initialOnboardingDraft(coverageAddress?: string): OnboardingDraft {
@@ -26,38 +38,63 @@ function simTypeOf(value: unknown): SimTypeCode | undefined {
 }
 
 function subscriptionTypeOf(value: unknown): SubscriptionTypeCode | undefined {
-  return value === SubscriptionType.prepaid || value === SubscriptionType.postpaid ? value : undefined;
+  return value === SubscriptionType.prepaid || value === SubscriptionType.postpaid
+    ? value
+    : undefined;
 }
 
 function identityOf(value: unknown): OnboardingIdentity | undefined {
-  if (!isObject(value) || !hasStrings(value, ['idNbr', 'firstName', 'lastName', 'birthday', 'contactMobile'])) return undefined;
+  if (
+    !isJsonObject(value) ||
+    !hasStrings(value, ['idNbr', 'firstName', 'lastName', 'birthday', 'contactMobile'])
+  )
+    return undefined;
   if (value.gender !== 'male' && value.gender !== 'female') return undefined;
   return value as unknown as OnboardingIdentity;
 }
 
 function fulfilmentOf(value: unknown): OnboardingFulfilment | undefined {
-  if (!isObject(value)) return undefined;
-  if (value.kind === 'delivery' && isObject(value.address) && hasStrings(value.address, ['contactName', 'contactMobile', 'addrDetail'])) {
+  if (!isJsonObject(value)) return undefined;
+  if (
+    value.kind === 'delivery' &&
+    isJsonObject(value.address) &&
+    hasStrings(value.address, ['contactName', 'contactMobile', 'addrDetail'])
+  ) {
     return { kind: 'delivery', address: value.address as unknown as DeliveryAddress };
   }
-  if (value.kind === 'pickup' && isObject(value.shop) && hasStrings(value.shop, ['orgId', 'busiHallName']) && hasStrings(value, ['contactName', 'contactMobile'])) {
+  if (
+    value.kind === 'pickup' &&
+    isJsonObject(value.shop) &&
+    hasStrings(value.shop, ['orgId', 'busiHallName']) &&
+    hasStrings(value, ['contactName', 'contactMobile'])
+  ) {
     return value as unknown as OnboardingFulfilment;
   }
   return undefined;
 }
 
 function orderOf(value: unknown): OnboardingOrderResult | undefined {
-  return isObject(value) && hasStrings(value, ['orderId', 'orderNbr', 'amount', 'amountDisplay', 'currencySymbol'])
+  return isJsonObject(value) &&
+    hasStrings(value, ['orderId', 'orderNbr', 'amount', 'amountDisplay', 'currencySymbol'])
     ? (value as unknown as OnboardingOrderResult)
     : undefined;
 }
 
 function continuedOf(value: unknown): OnboardingDraft['continued'] {
-  if (!isObject(value) || !isString(value.operation)) return undefined;
+  if (!isJsonObject(value) || !isString(value.operation)) return undefined;
   const subscriptionType = subscriptionTypeOf(value.subscriptionType);
-  if (!subscriptionType || !Array.isArray(value.packageList) || !Array.isArray(value.serviceList)) return undefined;
-  const offer = isObject(value.offer) ? (value.offer as { offerCode?: string; offerName?: string }) : undefined;
-  return { operation: value.operation, subscriptionType, packageList: value.packageList, serviceList: value.serviceList, ...(offer ? { offer } : {}) };
+  if (!subscriptionType || !Array.isArray(value.packageList) || !Array.isArray(value.serviceList))
+    return undefined;
+  const offer = isJsonObject(value.offer)
+    ? (value.offer as { offerCode?: string; offerName?: string })
+    : undefined;
+  return {
+    operation: value.operation,
+    subscriptionType,
+    packageList: value.packageList,
+    serviceList: value.serviceList,
+    ...(offer ? { offer } : {}),
+  };
 }
 
 /**
@@ -67,7 +104,9 @@ function continuedOf(value: unknown): OnboardingDraft['continued'] {
 export function parseOnboardingDraft(text: string | null | undefined): OnboardingDraft {
   const stored = text ? parseJsonObject(text) : undefined;
   if (!stored) return initialOnboardingDraft();
-  const step = (ONBOARDING_STEPS as readonly unknown[]).includes(stored.step) ? (stored.step as OnboardingStepId) : 'coverage';
+  const step = (ONBOARDING_STEPS as readonly unknown[]).includes(stored.step)
+    ? (stored.step as OnboardingStepId)
+    : 'coverage';
   const draft: OnboardingDraft = {
     step,
     coverageAddress: isString(stored.coverageAddress) ? stored.coverageAddress : undefined,
@@ -77,14 +116,19 @@ export function parseOnboardingDraft(text: string | null | undefined): Onboardin
     continued: continuedOf(stored.continued),
     identity: identityOf(stored.identity),
     fulfilment: fulfilmentOf(stored.fulfilment),
-    signature: isString(stored.signature) && stored.signature.startsWith('data:image/') ? stored.signature : undefined,
+    signature:
+      isString(stored.signature) && stored.signature.startsWith('data:image/')
+        ? stored.signature
+        : undefined,
     order: orderOf(stored.order),
   };
   return withoutUndefined(draft);
 }
 
 function withoutUndefined(draft: OnboardingDraft): OnboardingDraft {
-  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as unknown as OnboardingDraft;
+  return Object.fromEntries(
+    Object.entries(draft).filter(([, value]) => value !== undefined),
+  ) as unknown as OnboardingDraft;
 }
 
 /** The text stored for a draft. */
