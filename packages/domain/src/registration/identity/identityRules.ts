@@ -55,7 +55,8 @@ export function expiryProblem(value: string, today: CalendarDay): string | undef
   return compareDays(day, today) < 0 ? IdentityMessageKey.expiryPast : undefined;
 }
 
-function nameProblem(value: string, requiredKey: string): string | undefined {
+/** A first or last name: required (with `requiredKey`), at most 60 characters. */
+export function nameProblem(value: string, requiredKey: string): string | undefined {
   if (value.trim() === '') return requiredKey;
   return exceedsLength(value, NAME_MAX_LENGTH) ? IdentityMessageKey.nameTooLong : undefined;
 }

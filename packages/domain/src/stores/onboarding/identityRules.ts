@@ -3,8 +3,7 @@ import type { PortalConfig } from '../../kernel/config/portalConfig';
 import { validate } from '../../kernel/rules/rules';
 import { birthdayRule, MINIMUM_SERVICE_AGE, type CalendarDay } from '../../registration/age';
 import { IdentityMessageKey } from '../../registration/identity/messageKeys';
-import { NAME_MAX_LENGTH } from '../../registration/identity/identityRules';
-import { exceedsLength } from '../../kernel/rules/rules';
+import { nameProblem } from '../../registration/identity/identityRules';
 import { idNumberRules, signUpMobileRules } from '../../registration/stepOne/rules';
 import { upperCase } from '../../kernel/rules/normalise';
 import type { OnboardingIdentity } from './model';
@@ -25,12 +24,14 @@ export interface OnboardingIdentityValues {
   contactMobile: string;
 }
 
-export const emptyOnboardingIdentity: OnboardingIdentityValues = { idNbr: '', firstName: '', lastName: '', gender: '', birthday: '', contactMobile: '' };
-
-function nameProblem(value: string, requiredKey: string): string | undefined {
-  if (value.trim() === '') return requiredKey;
-  return exceedsLength(value, NAME_MAX_LENGTH) ? IdentityMessageKey.nameTooLong : undefined;
-}
+export const emptyOnboardingIdentity: OnboardingIdentityValues = {
+  idNbr: '',
+  firstName: '',
+  lastName: '',
+  gender: '',
+  birthday: '',
+  contactMobile: '',
+};
 
 export interface OnboardingIdentityRuleOptions {
   config: Pick<PortalConfig, 'mobilePattern'>;
@@ -40,7 +41,11 @@ export interface OnboardingIdentityRuleOptions {
 }
 
 /** F3.19 step 4: each field's message key. */
-export function onboardingIdentityRules({ config, idFormat, today }: OnboardingIdentityRuleOptions): FormRules<OnboardingIdentityValues> {
+export function onboardingIdentityRules({
+  config,
+  idFormat,
+  today,
+}: OnboardingIdentityRuleOptions): FormRules<OnboardingIdentityValues> {
   const birthday = birthdayRule({ minAge: MINIMUM_SERVICE_AGE, today });
   const idRules = idNumberRules(idFormat);
   const mobileRules = signUpMobileRules(config);
@@ -48,8 +53,12 @@ export function onboardingIdentityRules({ config, idFormat, today }: OnboardingI
     idNbr: validate(values.idNbr, idRules),
     firstName: nameProblem(values.firstName, IdentityMessageKey.firstNameRequired),
     lastName: nameProblem(values.lastName, IdentityMessageKey.lastNameRequired),
-    gender: values.gender === 'male' || values.gender === 'female' ? undefined : IdentityMessageKey.genderRequired,
-    birthday: values.birthday === '' ? IdentityMessageKey.birthdayRequired : birthday(values.birthday),
+    gender:
+      values.gender === 'male' || values.gender === 'female'
+        ? undefined
+        : IdentityMessageKey.genderRequired,
+    birthday:
+      values.birthday === '' ? IdentityMessageKey.birthdayRequired : birthday(values.birthday),
     contactMobile: validate(values.contactMobile, mobileRules),
   });
 }
@@ -67,6 +76,8 @@ export function toOnboardingIdentity(values: OnboardingIdentityValues): Onboardi
 }
 
 /** The form's values of a saved identity (a draft, or Back). */
-export function onboardingIdentityValuesOf(identity: OnboardingIdentity | undefined): OnboardingIdentityValues {
+export function onboardingIdentityValuesOf(
+  identity: OnboardingIdentity | undefined,
+): OnboardingIdentityValues {
   return identity ? { ...identity } : { ...emptyOnboardingIdentity };
 }
