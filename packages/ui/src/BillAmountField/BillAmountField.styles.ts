@@ -1,11 +1,10 @@
 import styled from 'styled-components';
-import { columnStack } from '../internal/styles/stack';
+import { spacedStack } from '../internal/styles/stack';
 
 export { FieldHint as Hint, GroupLabel as Label } from '../internal/FieldParts.styles';
 
 export const Root = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-2);
+  ${spacedStack(2)}
 `;
 
 export const ViewRow = styled.div`
@@ -19,4 +18,3 @@ export const Amount = styled.output`
   font-weight: var(--gaia-font-weight-bold);
   font-variant-numeric: tabular-nums;
 `;
-

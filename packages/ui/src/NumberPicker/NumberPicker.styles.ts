@@ -1,14 +1,13 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
 import { thinFocusVisibleRing } from '../internal/styles/focusRing';
-import { columnStack, spreadWrappingRow } from '../internal/styles/stack';
+import { spacedStack, spreadWrappingRow } from '../internal/styles/stack';
 import { breakpoints } from '../tokens/scales';
 
 export { SectionHeading as Heading } from '../internal/SectionHeading.styles';
 
 export const Root = styled.section`
-  ${columnStack}
-  gap: var(--gaia-space-4);
+  ${spacedStack(4)}
 `;
 
 export const SearchForm = styled.form`
@@ -20,7 +19,9 @@ export const SearchForm = styled.form`
     flex: 1 1 12rem;
   }
   & > button {
-    margin-block-start: calc(var(--gaia-font-size-sm) * var(--gaia-font-line-height) + var(--gaia-space-1));
+    margin-block-start: calc(
+      var(--gaia-font-size-sm) * var(--gaia-font-line-height) + var(--gaia-space-1)
+    );
   }
 `;
 

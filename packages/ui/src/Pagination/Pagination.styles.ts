@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
 import { centredContent } from '../internal/styles/centredContent';
+import { ariaDisabledControl } from '../internal/styles/disabledControl';
 import { unstyledList } from '../internal/styles/stack';
 import { breakpoints } from '../tokens/scales';
 
@@ -38,11 +39,7 @@ export const PageButton = styled.button`
     color: var(--gaia-color-text-on-primary);
     font-weight: var(--gaia-font-weight-bold);
   }
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
-    background: var(--gaia-color-surface-sunken);
-    color: var(--gaia-color-text-muted);
-  }
+  ${ariaDisabledControl}
   /* Slimmer buttons on a phone (still above the target size), so the pages fit one line at 320px. */
   @media (max-width: ${breakpoints.sm - 0.02}px) {
     min-inline-size: calc(var(--gaia-target-min) + var(--gaia-space-1));
@@ -59,4 +56,3 @@ export const Gap = styled.span`
   min-inline-size: var(--gaia-target-min);
   color: var(--gaia-color-text-muted);
 `;
-

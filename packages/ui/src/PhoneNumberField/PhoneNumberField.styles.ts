@@ -1,13 +1,12 @@
 import styled from 'styled-components';
+import { wrappingRow } from '../internal/styles/row';
 
 export { Fieldset, Legend } from '../internal/FieldGroup.styles';
 
 /** The country code and the number side by side, wrapping to two rows on a narrow screen. */
 export const Parts = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow(2)}
   align-items: flex-end;
-  gap: var(--gaia-space-2);
 
   & > :first-child {
     flex: 1 1 11rem;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { choiceRow } from '../internal/styles/choice';
-import { columnStack } from '../internal/styles/stack';
+import { columnStack, spacedColumn } from '../internal/styles/stack';
 
 export { FieldHint as Hint, GroupLabel, RequiredMarker } from '../internal/FieldParts.styles';
 
@@ -10,9 +10,7 @@ export const Group = styled.div`
 `;
 
 export const Options = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-1);
+  ${spacedColumn(1)}
   &[data-orientation='horizontal'] {
     flex-direction: row;
     flex-wrap: wrap;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
+import { ariaDisabledControl } from '../internal/styles/disabledControl';
 import { fieldFocusBorder } from '../internal/styles/fieldControl';
 import { ariaDisabledOption, optionRow } from '../internal/styles/optionRow';
 import { secondaryText } from '../internal/styles/secondaryText';
@@ -40,11 +41,7 @@ export const Trigger = styled.div`
   &[aria-invalid='true'] {
     border-color: var(--gaia-color-danger);
   }
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
-    background: var(--gaia-color-surface-sunken);
-    color: var(--gaia-color-text-muted);
-  }
+  ${ariaDisabledControl}
 `;
 
 /** The floating panel under a select or combobox: the list and its status line. */
@@ -135,4 +132,3 @@ export const PopupMessage = styled.p`
     }
   }
 `;
-

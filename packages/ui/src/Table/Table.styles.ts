@@ -1,11 +1,13 @@
 import styled from 'styled-components';
-import { borderedBox } from '../internal/styles/borderedBox';
+import { dataTable, tableCellPadding } from '../internal/styles/dataTable';
 import { inlineIconButton } from '../internal/styles/inlineIconButton';
-import { columnStack } from '../internal/styles/stack';
+import { spacedStack } from '../internal/styles/stack';
+
+/** Wide tables scroll sideways inside this focusable region instead of the page. */
+export { TableFrame as ScrollRegion } from '../internal/TableFrame.styles';
 
 export const TableRoot = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-3);
+  ${spacedStack(3)}
 `;
 
 export const Toolbar = styled.div`
@@ -14,21 +16,12 @@ export const Toolbar = styled.div`
   gap: var(--gaia-space-2);
 `;
 
-/** Wide tables scroll sideways inside this focusable region instead of the page. */
-export const ScrollRegion = styled.div`
-  overflow-x: auto;
-  ${borderedBox}
-`;
-
 export const StyledTable = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  font-size: var(--gaia-font-size-sm);
+  ${dataTable}
 
   & caption {
     caption-side: bottom;
-    padding-block: var(--gaia-space-2);
-    padding-inline: var(--gaia-space-3);
+    ${tableCellPadding}
     border-block-start: 1px solid var(--gaia-color-border);
     color: var(--gaia-color-text-muted);
     text-align: start;
@@ -38,8 +31,7 @@ export const StyledTable = styled.table`
   }
   & th,
   & td {
-    padding-block: var(--gaia-space-2);
-    padding-inline: var(--gaia-space-3);
+    ${tableCellPadding}
     text-align: start;
     vertical-align: middle;
   }
@@ -109,4 +101,3 @@ export const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
 `;
-

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { borderedBox } from '../internal/styles/borderedBox';
+import { dataTable, tableCellPadding } from '../internal/styles/dataTable';
 import { spacedStack } from '../internal/styles/stack';
+
+export { TableFrame } from '../internal/TableFrame.styles';
 
 export const ChartRoot = styled.div`
   ${spacedStack(3)}
@@ -78,26 +80,17 @@ export const Hint = styled.p`
   font-size: var(--gaia-font-size-sm);
 `;
 
-export const TableFrame = styled.div`
-  overflow-x: auto;
-  ${borderedBox}
-`;
-
 export const DayTable = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  font-size: var(--gaia-font-size-sm);
+  ${dataTable}
 
   & caption {
-    padding-block: var(--gaia-space-2);
-    padding-inline: var(--gaia-space-3);
+    ${tableCellPadding}
     text-align: start;
     color: var(--gaia-color-text-muted);
   }
   & th,
   & td {
-    padding-block: var(--gaia-space-2);
-    padding-inline: var(--gaia-space-3);
+    ${tableCellPadding}
     text-align: start;
     border-block-start: 1px solid var(--gaia-color-border);
   }
