@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectFieldError } from '../internal/stories/fieldSteps';
-import { OtpInput } from './OtpInput';
+import { OtpInput, type OtpInputProps } from './OtpInput';
 import { otpInputStoryDefaults } from './OtpInput.fixtures';
 
 const meta = {
@@ -29,6 +29,17 @@ async function tabIntoCodeField(canvasElement: HTMLElement) {
   await userEvent.tab();
   await expect(input).toHaveFocus();
   return input;
+}
+
+/** The whole code is in: the field holds its digits, each slot shows one, and `onComplete` got them. */
+async function expectWholeCode(
+  canvasElement: HTMLElement,
+  onComplete: OtpInputProps['onComplete'],
+  code: string,
+) {
+  await expect(within(canvasElement).getByRole('textbox', { name: NAME })).toHaveValue(code);
+  await expect(slotText(canvasElement)).toEqual([...code]);
+  await expect(onComplete).toHaveBeenCalledWith(code);
 }
 
 /** What Chrome and Safari do when they fill a one-time code from an SMS: set the value, fire input. */
@@ -78,10 +89,9 @@ export const TypeDigitsWithKeyboard: Story = {
 /** Arabic-Indic and Eastern Arabic digits from an Arabic keyboard become ASCII digits. */
 export const ArabicIndicDigits: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = await tabIntoCodeField(canvasElement);
+    await tabIntoCodeField(canvasElement);
     await userEvent.keyboard('١٢٣۴۵۶');
-    await expect(input).toHaveValue('123456');
-    await expect(args.onComplete).toHaveBeenCalledWith('123456');
+    await expectWholeCode(canvasElement, args.onComplete, '123456');
   },
 };
 
@@ -89,11 +99,9 @@ export const ArabicIndicDigits: Story = {
 /** A pasted code fills every slot, even with text, spaces or dashes around it. */
 export const PasteFillsEverySlot: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = await tabIntoCodeField(canvasElement);
+    await tabIntoCodeField(canvasElement);
     await userEvent.paste('Your code: 482-915');
-    await expect(input).toHaveValue('482915');
-    await expect(slotText(canvasElement)).toEqual(['4', '8', '2', '9', '1', '5']);
-    await expect(args.onComplete).toHaveBeenCalledWith('482915');
+    await expectWholeCode(canvasElement, args.onComplete, '482915');
   },
 };
 
@@ -102,9 +110,7 @@ export const SmsAutofillFillsEverySlot: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole<HTMLInputElement>('textbox', { name: NAME });
     autofill(input, '٧٣٠١٥٨');
-    await expect(input).toHaveValue('730158');
-    await expect(slotText(canvasElement)).toEqual(['7', '3', '0', '1', '5', '8']);
-    await expect(args.onComplete).toHaveBeenCalledWith('730158');
+    await expectWholeCode(canvasElement, args.onComplete, '730158');
   },
 };
 
@@ -177,8 +183,7 @@ export const FourDigits: Story = {
     await expect(canvasElement.querySelectorAll('[data-slot]')).toHaveLength(4);
     await expect(input).toHaveAttribute('maxlength', '4');
     await userEvent.paste('987654');
-    await expect(input).toHaveValue('9876');
-    await expect(args.onComplete).toHaveBeenCalledWith('9876');
+    await expectWholeCode(canvasElement, args.onComplete, '9876');
   },
 };
 
@@ -207,7 +212,12 @@ function stubWebOtp(supported: boolean, get: (request: OtpRequest) => Promise<un
   const win = window as unknown as Record<string, unknown>;
   const hadOtp = Object.getOwnPropertyDescriptor(window, 'OTPCredential');
   const hadCredentials = Object.getOwnPropertyDescriptor(navigator, 'credentials');
-  if (supported) Object.defineProperty(window, 'OTPCredential', { value: class OTPCredential {}, configurable: true, writable: true });
+  if (supported)
+    Object.defineProperty(window, 'OTPCredential', {
+      value: class OTPCredential {},
+      configurable: true,
+      writable: true,
+    });
   else delete win.OTPCredential;
   const credentials = { get };
   Object.defineProperty(navigator, 'credentials', { value: credentials, configurable: true });
@@ -249,7 +259,9 @@ export const WebOtpAbortedOnceComplete: Story = {
     smsGet.mockImplementation(
       (request) =>
         new Promise((resolve, reject) => {
-          request.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          request.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
         }),
     );
     return stubWebOtp(true, smsGet);
