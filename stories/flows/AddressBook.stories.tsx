@@ -10,7 +10,7 @@ import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import AddressEditor from '../../apps/portal/src/features/addressBook/AddressEditor';
 import AddressPicker from '../../apps/portal/src/features/addressBook/AddressPicker';
 import { appStorage } from '../../apps/portal/src/app/browserStorage';
-import { findFocusedHeading } from './headingSteps';
+import { findFocusedHeading } from './pageSteps';
 import { tariro, signInAs, resetPortal } from './sandboxSession';
 
 /** The seeded demo individual (packages/sandbox/src/store/seed.ts), whose book holds two addresses. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { findFocusedHeading } from './headingSteps';
+import { findFocusedHeading } from './pageSteps';
 import { postJson, signInAs, resetPortal } from './sandboxSession';
 
 /** The seeded individual (packages/sandbox/src/store/seed.ts) and her completed goods orders (store/orderSeed). */

@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CORPORATE_DRAFT_STORAGE_KEY, catalogues, defaultPortalConfig, resolveLocale, type CorporateDraft } from '@gaia/domain';
+import {
+  CORPORATE_DRAFT_STORAGE_KEY,
+  catalogues,
+  defaultPortalConfig,
+  resolveLocale,
+  type CorporateDraft,
+} from '@gaia/domain';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import HelpPanel from '../../apps/portal/src/features/signUp/help/HelpPanel';
-import { postJson, resetPortal, codeSentTo } from './sandboxSession';
+import { portalStoryDefaults } from './portalStoryDefaults';
+import { postJson, codeSentTo } from './sandboxSession';
+import { successAnswer } from './successAnswer';
 
 /** Labels and texts in both story settings (English ltr, Arabic rtl). */
 const text = {
@@ -47,17 +55,45 @@ const lazy = { timeout: 10_000 };
 /** The message of a key in both languages, as a whole-text pattern. */
 function message(key: keyof typeof catalogues.en): RegExp {
   const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^(${escape(catalogues.en[key] ?? key)}|${escape(catalogues.ar[key] ?? key)})$`);
+  return new RegExp(
+    `^(${escape(catalogues.en[key] ?? key)}|${escape(catalogues.ar[key] ?? key)})$`,
+  );
 }
 
 const company = { companyName: 'Moyo Freight Ltd', registrationNumber: '2019/004512' };
-const documents = [{ fileName: 'certificate.pdf', filePath: 'uploads/F-1/certificate.pdf', fileSize: 42 }];
-const representative = { firstName: 'RUDO', lastName: 'MOYO', idNbr: '63-555555R55', birthday: '19880214', mobile: '0779990011', email: 'rudo@moyo.example.com' };
+const documents = [
+  { fileName: 'certificate.pdf', filePath: 'uploads/F-1/certificate.pdf', fileSize: 42 },
+];
+const representative = {
+  firstName: 'RUDO',
+  lastName: 'MOYO',
+  idNbr: '63-555555R55',
+  birthday: '19880214',
+  mobile: '0779990011',
+  email: 'rudo@moyo.example.com',
+};
 
 /** Puts the flow at a step with earlier steps filled in, as a reload of that step would find it. */
 function keepDraft(draft: Partial<CorporateDraft>) {
-  const full: CorporateDraft = { step: 'company', company: { companyName: '', registrationNumber: '' }, documents: [], representative: { ...representative, firstName: '', lastName: '', idNbr: '', birthday: '', mobile: '', email: '' }, ...draft };
-  window.sessionStorage.setItem(`${defaultPortalConfig.appCode}_${CORPORATE_DRAFT_STORAGE_KEY}`, JSON.stringify(full));
+  const full: CorporateDraft = {
+    step: 'company',
+    company: { companyName: '', registrationNumber: '' },
+    documents: [],
+    representative: {
+      ...representative,
+      firstName: '',
+      lastName: '',
+      idNbr: '',
+      birthday: '',
+      mobile: '',
+      email: '',
+    },
+    ...draft,
+  };
+  window.sessionStorage.setItem(
+    `${defaultPortalConfig.appCode}_${CORPORATE_DRAFT_STORAGE_KEY}`,
+    JSON.stringify(full),
+  );
 }
 
 async function post<T>(path: string, body: unknown): Promise<T> {
@@ -69,14 +105,24 @@ async function post<T>(path: string, body: unknown): Promise<T> {
 async function verifiedReference(mobile: string): Promise<string> {
   await post('/uc/reg/otp/send', { loginAcct: mobile, loginAcctType: 'MOBILE' });
   const otp = await codeSentTo(mobile);
-  const verified = await post<{ data: { referenceId: string } }>('/uc/reg/otp/verify', { loginAcct: mobile, loginAcctType: 'MOBILE', otp });
+  const verified = await post<{ data: { referenceId: string } }>('/uc/reg/otp/verify', {
+    loginAcct: mobile,
+    loginAcctType: 'MOBILE',
+    otp,
+  });
   return verified.data.referenceId;
 }
 
 /** At the password step, with a verified code. */
 async function atPasswordStep() {
   const referenceId = await verifiedReference(representative.mobile);
-  keepDraft({ step: 'password', company, documents, representative, verified: { mobile: representative.mobile, referenceId } });
+  keepDraft({
+    step: 'password',
+    company,
+    documents,
+    representative,
+    verified: { mobile: representative.mobile, referenceId },
+  });
 }
 
 /**
@@ -86,9 +132,7 @@ async function atPasswordStep() {
 const meta = {
   title: 'Flows/Corporate sign-up',
   component: InMemoryPortal,
-  args: { url: '/signUp-c' },
-  parameters: { layout: 'fullscreen' },
-  loaders: [resetPortal],
+  ...portalStoryDefaults('/signUp-c'),
 } satisfies Meta<typeof InMemoryPortal>;
 
 export default meta;
@@ -99,16 +143,24 @@ type Story = StoryObj<typeof meta>;
 export const CompanyFieldErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: text.companyHeading }, lazy)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: text.companyHeading }, lazy),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text.next }));
-    await expect(await canvas.findByText(message('gaia_corporate_company_name_required'), {}, lazy)).toBeVisible();
+    await expect(
+      await canvas.findByText(message('gaia_corporate_company_name_required'), {}, lazy),
+    ).toBeVisible();
     await expect(canvas.getByText(message('gaia_corporate_brn_required'))).toBeVisible();
     await expect(canvas.getByText(message('gaia_corporate_documents_required'))).toBeVisible();
     const brn = canvas.getByRole('textbox', { name: text.brn });
     await userEvent.type(brn, 'abc def');
     await expect(brn).toHaveValue('ABCDEF');
-    await expect(await canvas.findByText(message('gaia_corporate_brn_format'), {}, lazy)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: text.companyHeading })).toBeVisible();
+    await expect(
+      await canvas.findByText(message('gaia_corporate_brn_format'), {}, lazy),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: text.companyHeading }),
+    ).toBeVisible();
   },
 };
 
@@ -117,19 +169,44 @@ export const CompanyFieldErrors: Story = {
 export const CompanyBackKeepsEntries: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: text.companyName }, lazy), company.companyName);
-    await userEvent.type(canvas.getByRole('textbox', { name: text.brn }), company.registrationNumber);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: text.companyName }, lazy),
+      company.companyName,
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: text.brn }),
+      company.registrationNumber,
+    );
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
-    await userEvent.upload(input, new File(['%PDF-1.4\n%\n'], 'certificate.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      input,
+      new File(['%PDF-1.4\n%\n'], 'certificate.pdf', { type: 'application/pdf' }),
+    );
     const list = await canvas.findByRole('list', { name: text.documents }, lazy);
     await expect(within(list).getByText('certificate.pdf')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text.next }));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: text.representativeHeading })).toHaveFocus(), lazy);
+    await waitFor(
+      () =>
+        expect(
+          canvas.getByRole('heading', { level: 2, name: text.representativeHeading }),
+        ).toHaveFocus(),
+      lazy,
+    );
     await userEvent.click(canvas.getByRole('button', { name: text.back }));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: text.companyHeading })).toHaveFocus(), lazy);
-    await expect(canvas.getByRole('textbox', { name: text.companyName })).toHaveValue(company.companyName);
-    await expect(canvas.getByRole('textbox', { name: text.brn })).toHaveValue(company.registrationNumber);
-    await expect(within(canvas.getByRole('list', { name: text.documents })).getByText('certificate.pdf')).toBeVisible();
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('heading', { level: 2, name: text.companyHeading })).toHaveFocus(),
+      lazy,
+    );
+    await expect(canvas.getByRole('textbox', { name: text.companyName })).toHaveValue(
+      company.companyName,
+    );
+    await expect(canvas.getByRole('textbox', { name: text.brn })).toHaveValue(
+      company.registrationNumber,
+    );
+    await expect(
+      within(canvas.getByRole('list', { name: text.documents })).getByText('certificate.pdf'),
+    ).toBeVisible();
   },
 };
 
@@ -148,10 +225,14 @@ export const RepresentativeFieldErrors: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: text.mobile }), '12345');
     await userEvent.type(canvas.getByRole('textbox', { name: text.email }), 'rudo@');
     await userEvent.click(canvas.getByRole('button', { name: text.next }));
-    await expect(await canvas.findByText(message('gaia_corporate_mobile_format'), {}, lazy)).toBeVisible();
+    await expect(
+      await canvas.findByText(message('gaia_corporate_mobile_format'), {}, lazy),
+    ).toBeVisible();
     await expect(canvas.getByText(message('gaia_corporate_email_format'))).toBeVisible();
     await expect(canvas.getByText(message('gaia_corporate_birthday_required'))).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: text.representativeHeading })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: text.representativeHeading }),
+    ).toBeVisible();
   },
 };
 
@@ -181,8 +262,15 @@ export const CodeVerified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: text.send }, lazy));
-    await userEvent.type(canvas.getByRole('textbox', { name: text.code }), await waitFor(() => codeSentTo(representative.mobile), lazy));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: text.passwordHeading })).toHaveFocus(), lazy);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: text.code }),
+      await waitFor(() => codeSentTo(representative.mobile), lazy),
+    );
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('heading', { level: 2, name: text.passwordHeading })).toHaveFocus(),
+      lazy,
+    );
   },
 };
 
@@ -196,9 +284,13 @@ export const PasswordRulesAndTerms: Story = {
     await userEvent.type(password, 'weak');
     await userEvent.type(canvas.getByLabelText(text.confirm), 'other');
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
-    await expect(await canvas.findByText(message('tip_password_not_match'), {}, lazy)).toBeVisible();
+    await expect(
+      await canvas.findByText(message('tip_password_not_match'), {}, lazy),
+    ).toBeVisible();
     await expect(canvas.getByText(message('gaia_corporate_terms_required'))).toBeVisible();
-    await expect(canvasElement.querySelector('[data-rule="length"]')).not.toHaveAttribute('data-met');
+    await expect(canvasElement.querySelector('[data-rule="length"]')).not.toHaveAttribute(
+      'data-met',
+    );
     await userEvent.clear(password);
     await userEvent.type(password, 'Moyo#2026');
     await expect(canvasElement.querySelector('[data-rule="length"]')).toHaveAttribute('data-met');
@@ -208,7 +300,10 @@ export const PasswordRulesAndTerms: Story = {
     // Agree is offered once the terms have arrived and been sanitised.
     await waitFor(() => expect(agree).not.toHaveAttribute('aria-disabled'), lazy);
     await userEvent.click(agree);
-    await waitFor(() => expect(canvas.getByRole('checkbox', { name: text.terms })).toBeChecked(), lazy);
+    await waitFor(
+      () => expect(canvas.getByRole('checkbox', { name: text.terms })).toBeChecked(),
+      lazy,
+    );
   },
 };
 
@@ -228,7 +323,12 @@ export const DuplicateCompany: Story = {
       http.post('*/uc/reg/register/corporate', ({ request }) => {
         const locale = resolveLocale({ stored: request.headers.get('locale') ?? undefined });
         const resultMsg = catalogues[locale].gaia_corporate_company_registered;
-        return HttpResponse.json({ code: '40917160', resultCode: '40917160', resultMsg, data: null });
+        return HttpResponse.json({
+          code: '40917160',
+          resultCode: '40917160',
+          resultMsg,
+          data: null,
+        });
       }),
     );
     await atPasswordStep();
@@ -236,9 +336,15 @@ export const DuplicateCompany: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitPasswordStep(canvas);
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: text.companyHeading })).toHaveFocus(), lazy);
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('heading', { level: 2, name: text.companyHeading })).toHaveFocus(),
+      lazy,
+    );
     await expect(canvas.getByText(message('gaia_corporate_company_registered'))).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: text.brn })).toHaveValue(company.registrationNumber);
+    await expect(canvas.getByRole('textbox', { name: text.brn })).toHaveValue(
+      company.registrationNumber,
+    );
     // A changed number takes the message away.
     await userEvent.type(canvas.getByRole('textbox', { name: text.brn }), '9');
     await expect(canvas.queryByText(message('gaia_corporate_company_registered'))).toBeNull();
@@ -252,10 +358,17 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitPasswordStep(canvas);
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: text.doneHeading })).toHaveFocus(), lazy);
+    await waitFor(
+      () => expect(canvas.getByRole('heading', { level: 2, name: text.doneHeading })).toHaveFocus(),
+      lazy,
+    );
     await expect(canvas.getByText('GC2000003')).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.copy })).toBeVisible();
-    await expect(window.sessionStorage.getItem(`${defaultPortalConfig.appCode}_${CORPORATE_DRAFT_STORAGE_KEY}`)).not.toMatch(/Moyo Freight/);
+    await expect(
+      window.sessionStorage.getItem(
+        `${defaultPortalConfig.appCode}_${CORPORATE_DRAFT_STORAGE_KEY}`,
+      ),
+    ).not.toMatch(/Moyo Freight/);
   },
 };
 
@@ -266,8 +379,14 @@ export const CancelClears: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: text.cancel }, lazy));
-    await expect(await canvas.findByRole('textbox', { name: text.companyAccount }, lazy)).toBeVisible();
-    await expect(window.sessionStorage.getItem(`${defaultPortalConfig.appCode}_${CORPORATE_DRAFT_STORAGE_KEY}`)).toBeNull();
+    await expect(
+      await canvas.findByRole('textbox', { name: text.companyAccount }, lazy),
+    ).toBeVisible();
+    await expect(
+      window.sessionStorage.getItem(
+        `${defaultPortalConfig.appCode}_${CORPORATE_DRAFT_STORAGE_KEY}`,
+      ),
+    ).toBeNull();
   },
 };
 
@@ -278,7 +397,13 @@ export const HelpWithoutVideo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const panel = await canvas.findByRole('complementary', { name: text.help }, lazy);
-    await expect(await within(panel).findByRole('heading', { level: 3, name: message('gaia_help_code_title') }, lazy)).toBeVisible();
+    await expect(
+      await within(panel).findByRole(
+        'heading',
+        { level: 3, name: message('gaia_help_code_title') },
+        lazy,
+      ),
+    ).toBeVisible();
     await expect(within(panel).getByText(message('gaia_help_code_content'))).toBeVisible();
     await expect(within(panel).queryByRole('button', { name: text.watch })).toBeNull();
   },
@@ -294,21 +419,22 @@ export const HelpWithVideo: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
       http.get('*/kb/help/items', () =>
-        HttpResponse.json({
-          code: '200',
-          resultCode: '200',
-          resultMsg: 'success',
-          data: [
-            {
-              title: 'Which documents to upload',
-              content: '<p>Upload the <strong>certificate</strong>.</p><img src="x" onerror="window.__helpXss = true"><script>window.__helpXss = true</script>',
-              html: 'Y',
-              videoInfos: [{ videoId: 'missing-clip', title: 'How to sign up in one minute' }],
-            },
-          ],
-        }),
+        successAnswer([
+          {
+            title: 'Which documents to upload',
+            content:
+              '<p>Upload the <strong>certificate</strong>.</p><img src="x" onerror="window.__helpXss = true"><script>window.__helpXss = true</script>',
+            html: 'Y',
+            videoInfos: [{ videoId: 'missing-clip', title: 'How to sign up in one minute' }],
+          },
+        ]),
       ),
-      http.get('*/kb/video/missing-clip/*', () => HttpResponse.json({ code: '404', resultCode: '404', resultMsg: 'Not found' }, { status: 404 })),
+      http.get('*/kb/video/missing-clip/*', () =>
+        HttpResponse.json(
+          { code: '404', resultCode: '404', resultMsg: 'Not found' },
+          { status: 404 },
+        ),
+      ),
     );
   },
   render: () => <HelpPanel step="company" />,
@@ -325,9 +451,16 @@ export const HelpWithVideo: Story = {
     await expect((window as { __helpXss?: boolean }).__helpXss).toBeUndefined();
 
     await userEvent.click(within(panel).getByRole('button', { name: text.watch }));
-    await expect(await within(panel).findByRole('figure', { name: 'How to sign up in one minute' }, lazy)).toBeVisible();
-    await expect(await within(panel).findByText(message('gaia_help_video_failed'), {}, lazy)).toBeVisible();
+    await expect(
+      await within(panel).findByRole('figure', { name: 'How to sign up in one minute' }, lazy),
+    ).toBeVisible();
+    await expect(
+      await within(panel).findByText(message('gaia_help_video_failed'), {}, lazy),
+    ).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: text.closeVideo }));
-    await waitFor(() => expect(within(panel).getByRole('button', { name: text.watch })).toHaveFocus(), lazy);
+    await waitFor(
+      () => expect(within(panel).getByRole('button', { name: text.watch })).toHaveFocus(),
+      lazy,
+    );
   },
 };

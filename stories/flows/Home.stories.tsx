@@ -6,14 +6,16 @@ import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { LeftMenu } from '../../apps/portal/src/layout/LeftMenu';
 import type { MenuClock } from '../../apps/portal/src/layout/LeftMenuFit';
 import { stubCamera } from '../../packages/ui/src/FaceCapture/cameraStub';
-import { resetPortal, codeSentTo } from './sandboxSession';
+import { expectToastShown } from './pageSteps';
+import { portalStoryDefaults } from './portalStoryDefaults';
 import { signInLabel } from './signInLabels';
+import { submitCorporateSignIn, submitPasswordSignIn } from './signInSteps';
+import { successAnswer } from './successAnswer';
 
 /** The seeded customers of the sandbox (packages/sandbox/src/store/seed.ts). */
 const individual = { account: '0771234567', password: 'Gaia#2026', name: 'Tariro Moyo' };
 /** An individual with two lines and no main line (the prompt). */
 const noMainLine = { account: '0782345678', password: 'Farai#2026', name: 'Farai Dube' };
-const corporate = { account: 'ACME001', representative: 'RP12345', password: 'Corp#2026', contact: '0775550001' };
 
 /** Texts in both story settings (English ltr, Arabic rtl). */
 const label = {
@@ -43,65 +45,69 @@ const label = {
   viewOrder: /^(View order|عرض الطلب)$/,
   copyOrder: /^(Copy the order ID|نسخ رقم الطلب)$/,
   close: /^(Close|إغلاق)$/,
-  insufficient: /^(Your balance is not enough for this booster\. Top up and try again\.|رصيدك لا يكفي لهذا المعزِّز\. اشحن رصيدك وحاول مرة أخرى\.)$/,
+  insufficient:
+    /^(Your balance is not enough for this booster\. Top up and try again\.|رصيدك لا يكفي لهذا المعزِّز\. اشحن رصيدك وحاول مرة أخرى\.)$/,
   isMainNow: /^(This number is already your main line\.|هذا الرقم هو خطك الرئيسي بالفعل\.)$/,
   notFound: /^(None of your lines has this number\.|لا يوجد خط من خطوطك بهذا الرقم\.)$/,
   emptyLines: /^(No lines yet|لا توجد خطوط بعد)$/,
   panel: /^(Account panel|لوحة الحساب)$/,
   faceInfo: /^(Face information|معلومات الوجه)$/,
   faceErrorTitle: /^(No face information|لا توجد معلومات وجه)$/,
-  faceErrorContent: /^(We hold no face photo for you\. Add one to sign in and confirm orders with your face\.|لا نحتفظ بصورة لوجهك\. أضف صورة لتسجّل الدخول وتؤكّد الطلبات بوجهك\.)$/,
+  faceErrorContent:
+    /^(We hold no face photo for you\. Add one to sign in and confirm orders with your face\.|لا نحتفظ بصورة لوجهك\. أضف صورة لتسجّل الدخول وتؤكّد الطلبات بوجهك\.)$/,
   addFace: /^(Add face|إضافة الوجه)$/,
   cancel: /^(Cancel|إلغاء)$/,
-  cameraDenied: /^(Camera access was denied\. Allow this site to use the camera in your browser settings, then try again\.|تم رفض الوصول إلى الكاميرا\. اسمح لهذا الموقع باستخدام الكاميرا من إعدادات المتصفح، ثم حاول مرة أخرى\.)$/,
-  cameraAbnormal: /^(The camera is not working\. Check that a camera is connected and not in use by another app, then try again\.|الكاميرا لا تعمل\. تأكد من توصيل كاميرا وأنها غير مستخدمة في تطبيق آخر، ثم حاول مرة أخرى\.)$/,
+  cameraDenied:
+    /^(Camera access was denied\. Allow this site to use the camera in your browser settings, then try again\.|تم رفض الوصول إلى الكاميرا\. اسمح لهذا الموقع باستخدام الكاميرا من إعدادات المتصفح، ثم حاول مرة أخرى\.)$/,
+  cameraAbnormal:
+    /^(The camera is not working\. Check that a camera is connected and not in use by another app, then try again\.|الكاميرا لا تعمل\. تأكد من توصيل كاميرا وأنها غير مستخدمة في تطبيق آخر، ثم حاول مرة أخرى\.)$/,
   tryAgain: /^(Try again|حاول مرة أخرى)$/,
 };
 
 const slow = { timeout: 10_000 };
 
 /** Signs an individual in with a password and waits for the home's lines. */
-async function signInIndividual(canvasElement: HTMLElement, who: { account: string; password: string; name: string }) {
-  const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: label.account }, slow), who.account);
-  await userEvent.type(canvas.getByLabelText(label.password), who.password);
-  await userEvent.click(canvas.getByRole('button', { name: label.submit }));
-  await expect(await canvas.findByRole('heading', { level: 1, name: new RegExp(who.name) }, slow)).toBeVisible();
+async function signInIndividual(
+  canvasElement: HTMLElement,
+  who: { account: string; password: string; name: string },
+) {
+  await submitPasswordSignIn(canvasElement, who);
+  await expect(
+    await within(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: new RegExp(who.name) },
+      slow,
+    ),
+  ).toBeVisible();
 }
 
 /** Signs the corporate demo in (password and the code sent to its contact). */
 async function signInCorporate(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: label.companyAccount }, slow), corporate.account);
-  await userEvent.type(canvas.getByRole('textbox', { name: label.representative }), corporate.representative);
-  await userEvent.type(canvas.getByLabelText(label.companyPassword), corporate.password);
-  await userEvent.click(canvas.getByRole('button', { name: label.send }));
-  await waitFor(async () => expect(await codeSentTo(corporate.contact)).toMatch(/^\d{6}$/));
-  await userEvent.type(canvas.getByRole('textbox', { name: label.code }), await codeSentTo(corporate.contact));
-  await userEvent.click(canvas.getByRole('button', { name: label.submit }));
-  await expect(await canvas.findByRole('heading', { level: 1, name: /ACME/ }, slow)).toBeVisible();
+  await submitCorporateSignIn(canvasElement);
+  await expect(
+    await within(canvasElement).findByRole('heading', { level: 1, name: /ACME/ }, slow),
+  ).toBeVisible();
 }
 
 /** The dialogs render in the document body (the overlay root), outside the canvas. */
 const body = () => within(document.body);
 
-/**
- * A toast shows the text: the visible toast, not the live region that announces it (which holds the
- * same words for a moment and is never visible).
- */
-async function expectToastShown(text: RegExp) {
-  await waitFor(() => expect(body().queryAllByText(text).some((element) => element.checkVisibility())).toBe(true), slow);
-}
-
 /** The completeness check answering complete, so no completion prompt covers the home. */
 const profileComplete = () =>
   http.post('*/uc/profile/check/completeness', () =>
-    HttpResponse.json({ code: '200', resultCode: '200', resultMsg: 'success', data: { completeFlag: 'Y', missingFields: [], underAgeFlag: 'N', pinCheckFlag: 'N' } }),
+    successAnswer({ completeFlag: 'Y', missingFields: [], underAgeFlag: 'N', pinCheckFlag: 'N' }),
   );
+
+/** The customer's list of lines answering none. */
+const noLines = () => http.post('*/ecare/subs/list', () => successAnswer({ subsList: [] }));
 
 /** The section of the subscriber info card. */
 async function subscriberCard(canvasElement: HTMLElement) {
-  const heading = await within(canvasElement).findByRole('heading', { name: /^(My number|رقمي)$/ }, slow);
+  const heading = await within(canvasElement).findByRole(
+    'heading',
+    { name: /^(My number|رقمي)$/ },
+    slow,
+  );
   return within(heading.closest('section') as HTMLElement);
 }
 
@@ -125,9 +131,7 @@ async function balanceCard(canvasElement: HTMLElement) {
 const meta = {
   title: 'Flows/Home',
   component: InMemoryPortal,
-  args: { url: '/signIn' },
-  parameters: { layout: 'fullscreen' },
-  loaders: [resetPortal],
+  ...portalStoryDefaults('/signIn'),
 } satisfies Meta<typeof InMemoryPortal>;
 
 export default meta;
@@ -148,8 +152,14 @@ export const IndividualHome: Story = {
     const balances = await balanceCard(canvasElement);
     await expect(balances.getByText(label.accountBalance)).toBeVisible();
     await expect(balances.getByText('$12.50')).toBeVisible();
-    await expect(balances.getByRole('meter', { name: 'Data' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/3\.2/));
-    await expect(balances.getByRole('meter', { name: 'SMS' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(balances.getByRole('meter', { name: 'Data' })).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringMatching(/3\.2/),
+    );
+    await expect(balances.getByRole('meter', { name: 'SMS' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     // The expired night bundle is marked and offers no booster; the nearly used voice bundle is flagged.
     await expect(balances.getAllByText(/^(Expired on|انتهت في)/).length).toBeGreaterThan(0);
     await expect(balances.getByText(/^(Almost used up|أوشك على النفاد)$/)).toBeVisible();
@@ -165,10 +175,16 @@ export const SwitchingLines: Story = {
     const canvas = within(canvasElement);
     const chooser = await canvas.findByRole('radiogroup', { name: label.chooser }, slow);
     await userEvent.click(within(chooser).getByRole('radio', { name: /\+263 77 234 5678/ }));
-    await expect(await canvas.findByRole('status', {}, slow)).toHaveTextContent(/\+263 77 234 5678/);
+    await expect(await canvas.findByRole('status', {}, slow)).toHaveTextContent(
+      /\+263 77 234 5678/,
+    );
     const card = await subscriberCard(canvasElement);
     await waitFor(() => expect(card.getByText('+263 77 234 5678')).toBeVisible());
-    await waitFor(async () => expect((await balanceCard(canvasElement)).getByText(label.creditLimit)).toBeVisible(), slow);
+    await waitFor(
+      async () =>
+        expect((await balanceCard(canvasElement)).getByText(label.creditLimit)).toBeVisible(),
+      slow,
+    );
     const balances = await balanceCard(canvasElement);
     await expect(balances.getByText('$100.00')).toBeVisible();
   },
@@ -184,10 +200,16 @@ export const SetMainLine: Story = {
     await expect(canvas.queryByRole('region', { name: label.prompt })).toBeNull();
     const dialog = within(await body().findByRole('dialog', { name: label.mainDialog }, slow));
     // The current main line is chosen: Set is disabled (aria-disabled keeps it focusable).
-    await expect(dialog.getByRole('button', { name: label.setMain })).toHaveAttribute('aria-disabled', 'true');
+    await expect(dialog.getByRole('button', { name: label.setMain })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(dialog.getByRole('radio', { name: /\+263 78 345 6789/ }));
     await userEvent.click(dialog.getByRole('button', { name: label.setMain }));
-    await waitFor(() => expect(body().queryByRole('dialog', { name: label.mainDialog })).toBeNull(), slow);
+    await waitFor(
+      () => expect(body().queryByRole('dialog', { name: label.mainDialog })).toBeNull(),
+      slow,
+    );
     // The new main line is the one the home now opens on, tagged on its card.
     const card = await subscriberCard(canvasElement);
     await waitFor(() => expect(card.getByText('+263 78 345 6789')).toBeVisible(), slow);
@@ -203,15 +225,13 @@ export const SetMainLine: Story = {
  */
 export const MainLinePromptIndividual: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post('*/uc/profile/check/completeness', () =>
-        HttpResponse.json({ code: '200', resultCode: '200', resultMsg: 'success', data: { completeFlag: 'Y', missingFields: [], underAgeFlag: 'N', pinCheckFlag: 'N' } }),
-      ),
-    );
+    msw.use(profileComplete());
   },
   play: async ({ canvasElement }) => {
     await signInIndividual(canvasElement, noMainLine);
-    const prompt = within(await within(canvasElement).findByRole('region', { name: label.prompt }, slow));
+    const prompt = within(
+      await within(canvasElement).findByRole('region', { name: label.prompt }, slow),
+    );
     await userEvent.click(prompt.getByRole('button', { name: label.promptChoose }));
     const dialog = within(await body().findByRole('dialog', { name: label.mainDialog }, slow));
     await userEvent.click(dialog.getByRole('radio', { name: /\+263 78 234 5678/ }));
@@ -229,14 +249,18 @@ export const CorporateHome: Story = {
   args: { url: '/signIn?t=c' },
   play: async ({ canvasElement }) => {
     await signInCorporate(canvasElement);
-    const prompt = within(await within(canvasElement).findByRole('region', { name: label.prompt }, slow));
+    const prompt = within(
+      await within(canvasElement).findByRole('region', { name: label.prompt }, slow),
+    );
     await userEvent.click(prompt.getByRole('button', { name: label.promptLater }));
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^(60 lines|60 خطوط)$/, {}, slow)).toBeVisible();
     const search = await canvas.findByRole('textbox', { name: label.searchNumber });
     await userEvent.type(search, '77555');
     await userEvent.click(canvas.getByRole('button', { name: label.search }));
-    await expect(await canvas.findByText(/^(Enter a 9-digit mobile number|أدخل رقم جوال من 9 أرقام)/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/^(Enter a 9-digit mobile number|أدخل رقم جوال من 9 أرقام)/),
+    ).toBeVisible();
     await userEvent.type(search, '0042');
     await userEvent.click(canvas.getByRole('button', { name: label.search }));
     const card = await subscriberCard(canvasElement);
@@ -255,11 +279,18 @@ export const CorporateSetMainLine: Story = {
   args: { url: '/signIn?t=c' },
   play: async ({ canvasElement }) => {
     await signInCorporate(canvasElement);
-    await userEvent.click(within(await within(canvasElement).findByRole('region', { name: label.prompt }, slow)).getByRole('button', { name: label.promptChoose }));
+    await userEvent.click(
+      within(
+        await within(canvasElement).findByRole('region', { name: label.prompt }, slow),
+      ).getByRole('button', { name: label.promptChoose }),
+    );
     let dialog = within(await body().findByRole('dialog', { name: label.mainDialog }, slow));
     await userEvent.type(dialog.getByRole('textbox', { name: label.searchNumber }), '775550007');
     await userEvent.click(dialog.getByRole('button', { name: label.setMain }));
-    await waitFor(() => expect(body().queryByRole('dialog', { name: label.mainDialog })).toBeNull(), slow);
+    await waitFor(
+      () => expect(body().queryByRole('dialog', { name: label.mainDialog })).toBeNull(),
+      slow,
+    );
     const card = await subscriberCard(canvasElement);
     await waitFor(() => expect(card.getByText('+263 77 555 0007')).toBeVisible(), slow);
     await userEvent.click(within(canvasElement).getByRole('button', { name: label.setMainAction }));
@@ -289,8 +320,14 @@ export const BoosterPurchase: Story = {
     await expect(result.getByRole('button', { name: label.copyOrder })).toBeVisible();
     await expect(result.getByRole('button', { name: label.viewOrder })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('dialog', { name: label.purchased })).toBeNull(), slow);
-    await waitFor(async () => expect((await balanceCard(canvasElement)).getByText('$10.50')).toBeVisible(), slow);
+    await waitFor(
+      () => expect(body().queryByRole('dialog', { name: label.purchased })).toBeNull(),
+      slow,
+    );
+    await waitFor(
+      async () => expect((await balanceCard(canvasElement)).getByText('$10.50')).toBeVisible(),
+      slow,
+    );
   },
 };
 
@@ -299,13 +336,25 @@ export const BoosterPurchase: Story = {
 export const BoosterPurchaseFailure: Story = {
   play: async ({ canvasElement }) => {
     await signInIndividual(canvasElement, individual);
-    const chooser = await within(canvasElement).findByRole('radiogroup', { name: label.chooser }, slow);
+    const chooser = await within(canvasElement).findByRole(
+      'radiogroup',
+      { name: label.chooser },
+      slow,
+    );
     await userEvent.click(within(chooser).getByRole('radio', { name: /\+263 78 345 6789/ }));
-    await waitFor(async () => expect((await balanceCard(canvasElement)).getByText('$4.00')).toBeVisible(), slow);
+    await waitFor(
+      async () => expect((await balanceCard(canvasElement)).getByText('$4.00')).toBeVisible(),
+      slow,
+    );
     const balances = await balanceCard(canvasElement);
     await userEvent.click(balances.getByRole('button', { name: label.boosterForData }));
     await userEvent.click(await body().findByRole('button', { name: label.buyFiveGb }, slow));
-    await userEvent.click(within(await body().findByRole('alertdialog', { name: label.confirmTitle })).getByRole('button', { name: label.buyNow }));
+    await userEvent.click(
+      within(await body().findByRole('alertdialog', { name: label.confirmTitle })).getByRole(
+        'button',
+        { name: label.buyNow },
+      ),
+    );
     const result = within(await body().findByRole('dialog', { name: label.purchaseFailed }, slow));
     await waitFor(() => expect(result.getByText(label.insufficient)).toBeVisible(), slow);
   },
@@ -315,7 +364,18 @@ export const BoosterPurchaseFailure: Story = {
 /** A failing balance call leaves the lines usable and offers Retry in place; Retry loads the balances. */
 export const BalanceCallFailing: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/ecare/balance', () => HttpResponse.json({ code: '500', resultCode: '500', resultMsg: 'Balance service unavailable' }), { once: true }));
+    msw.use(
+      http.post(
+        '*/ecare/balance',
+        () =>
+          HttpResponse.json({
+            code: '500',
+            resultCode: '500',
+            resultMsg: 'Balance service unavailable',
+          }),
+        { once: true },
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     await signInIndividual(canvasElement, individual);
@@ -332,11 +392,13 @@ export const BalanceCallFailing: Story = {
 /** A customer without lines sees the empty state. */
 export const NoLines: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/ecare/subs/list', () => HttpResponse.json({ code: '200', resultCode: '200', resultMsg: 'success', data: { subsList: [] } })));
+    msw.use(noLines());
   },
   play: async ({ canvasElement }) => {
     await signInIndividual(canvasElement, individual);
-    await expect(await within(canvasElement).findByRole('heading', { name: label.emptyLines }, slow)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: label.emptyLines }, slow),
+    ).toBeVisible();
   },
 };
 
@@ -354,7 +416,11 @@ export const SetMainLineRefused: Story = {
         if (!madeMainElsewhere) {
           madeMainElsewhere = true;
           // The same change sent first, as another device would: the sandbox makes the line main.
-          await fetch(request.url, { method: 'POST', headers: request.headers, body: await request.clone().text() });
+          await fetch(request.url, {
+            method: 'POST',
+            headers: request.headers,
+            body: await request.clone().text(),
+          });
         }
         // Falls through to the sandbox, which now refuses the line as the main line already.
         return undefined;
@@ -363,7 +429,9 @@ export const SetMainLineRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     await signInIndividual(canvasElement, individual);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: label.setMainAction }, slow));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: label.setMainAction }, slow),
+    );
     const dialog = within(await body().findByRole('dialog', { name: label.mainDialog }, slow));
     const esim = dialog.getByRole('radio', { name: /\+263 78 345 6789/ });
     await userEvent.click(esim);
@@ -382,7 +450,7 @@ export const SetMainLineRefused: Story = {
 export const CorporateWithoutList: Story = {
   args: { url: '/signIn?t=c' },
   beforeEach({ msw }) {
-    msw.use(http.post('*/ecare/subs/list', () => HttpResponse.json({ code: '200', resultCode: '200', resultMsg: 'success', data: { subsList: [] } })));
+    msw.use(noLines());
   },
   play: async ({ canvasElement }) => {
     await signInCorporate(canvasElement);
@@ -410,7 +478,10 @@ let restoreCamera: (() => void) | undefined;
 export const FaceInformationCameraFaults: Story = {
   beforeEach({ msw }) {
     msw.use(profileComplete());
-    restoreCamera = stubCamera([new DOMException('Permission denied', 'NotAllowedError'), new DOMException('Could not start video source', 'NotReadableError')]).restore;
+    restoreCamera = stubCamera([
+      new DOMException('Permission denied', 'NotAllowedError'),
+      new DOMException('Could not start video source', 'NotReadableError'),
+    ]).restore;
     return () => restoreCamera?.();
   },
   play: async ({ canvasElement }) => {
@@ -460,10 +531,21 @@ let menuClock = manualClock();
 let viewportHeight = 0;
 
 /** Waits until the browser has laid out and delivered its first size observations (two frames). */
-const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+const nextFrames = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
 
 /** Action entries only: they need no router around the menu. */
-const menuItems: ShellMenuItem[] = [{ kind: 'action', code: 'lines', label: 'gaia_shell_menu_request_lines', icon: 'plus', action: 'requestLineCount' }];
+const menuItems: ShellMenuItem[] = [
+  {
+    kind: 'action',
+    code: 'lines',
+    label: 'gaia_shell_menu_request_lines',
+    icon: 'plus',
+    action: 'requestLineCount',
+  },
+];
 
 // F3.1, spec 03 §9
 /**

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { resetPortal } from './sandboxSession';
+import { successAnswer } from './successAnswer';
 
 /** Texts in both story settings (English ltr, Arabic rtl). */
 const text = {
@@ -16,7 +17,8 @@ const text = {
   close: /^(Close|إغلاق)$/,
   register: /^(Register|التسجيل)$/,
   map: /^(Map: choose a point|الخريطة: اختر نقطة)/,
-  tilesDown: /^(The map server cannot be reached: the built-in map is shown\.|تعذّر الوصول إلى خادم الخرائط: تُعرض الخريطة المدمجة\.)$/,
+  tilesDown:
+    /^(The map server cannot be reached: the built-in map is shown\.|تعذّر الوصول إلى خادم الخرائط: تُعرض الخريطة المدمجة\.)$/,
   noneChosen: /^(No address chosen yet\.|لم يتم اختيار عنوان بعد\.)$/,
 };
 
@@ -62,10 +64,14 @@ export const CoverageFound: Story = {
     const next = canvas.getByRole('button', { name: text.next });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     const map = await canvas.findByRole('region', { name: text.map });
-    await waitFor(() => expect(map.querySelectorAll('path.gaia-map-coverage').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(map.querySelectorAll('path.gaia-map-coverage').length).toBeGreaterThan(0),
+    );
     await pickFromList(canvasElement, covered);
     await expect(await canvas.findByText(text.covered)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: new RegExp(covered) , pressed: true })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(covered), pressed: true }),
+    ).toBeVisible();
     await expect(next).not.toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -78,13 +84,22 @@ export const CoverageNotFound: Story = {
     await canvas.findByRole('heading', { level: 1, name: text.coverageTitle });
     await pickFromList(canvasElement, uncovered);
     // The dialog is looked up again on each try: the page may render it anew as the answer lands.
-    await waitFor(() => expect(within(within(document.body).getByRole('dialog', { name: text.unavailable })).getByText(text.coverageFail)).toBeVisible());
+    await waitFor(() =>
+      expect(
+        within(within(document.body).getByRole('dialog', { name: text.unavailable })).getByText(
+          text.coverageFail,
+        ),
+      ).toBeVisible(),
+    );
     const dialog = within(document.body).getByRole('dialog', { name: text.unavailable });
     await expect(within(dialog).getByRole('button', { name: text.register })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: text.close }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(canvas.getByText(text.noneChosen)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: text.next })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: text.next })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -98,13 +113,26 @@ export const AddressByMapClick: Story = {
     const map = await canvas.findByRole('region', { name: text.map });
     // The offline base is drawn: the city's place names come from the sandbox.
     // The base redraws its labels as its layers arrive: ask for the label again until it stays.
-    await waitFor(() => expect(within(map).getByText('Independence Square')).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(within(map).getByText('Independence Square')).toBeVisible(), {
+      timeout: 10_000,
+    });
     const container = map.querySelector('.leaflet-container')!;
     const box = container.getBoundingClientRect();
-    await userEvent.pointer({ keys: '[MouseLeft]', target: container, coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 } });
-    await waitFor(() => expect(canvas.getByText(covered, { selector: 'p' })).toBeVisible(), { timeout: 10_000 });
-    await expect(await within(map).findByRole('button', { name: new RegExp(covered) })).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.getByRole('button', { name: text.next })).not.toHaveAttribute('aria-disabled', 'true');
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: container,
+      coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 },
+    });
+    await waitFor(() => expect(canvas.getByText(covered, { selector: 'p' })).toBeVisible(), {
+      timeout: 10_000,
+    });
+    await expect(
+      await within(map).findByRole('button', { name: new RegExp(covered) }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: text.next })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -116,7 +144,9 @@ export const AddressByMapClick: Story = {
 const unreachableTileServer = http.get('*/ecare/common/system/configParam/list', ({ request }) => {
   const codes = new URL(request.url).searchParams.get('paramCodes') ?? '';
   if (!codes.includes('mapTileUrl')) return undefined;
-  return HttpResponse.json({ code: '200', resultCode: '200', resultMsg: 'success', data: [{ paramCode: 'mapTileUrl', paramValue: '/gaia-missing-tiles/{z}/{x}/{y}.png' }] });
+  return successAnswer([
+    { paramCode: 'mapTileUrl', paramValue: '/gaia-missing-tiles/{z}/{x}/{y}.png' },
+  ]);
 });
 
 // F3.17
@@ -132,6 +162,8 @@ export const TileServerDown: Story = {
     await expect(await canvas.findByText(text.tilesDown, {}, { timeout: 10_000 })).toBeVisible();
     const map = canvas.getByRole('region', { name: text.map });
     // The base redraws its labels as its layers arrive: ask for the label again until it stays.
-    await waitFor(() => expect(within(map).getByText('Independence Square')).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(within(map).getByText('Independence Square')).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };

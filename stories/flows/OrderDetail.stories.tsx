@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { findFocusedHeading } from './headingSteps';
+import { findFocusedHeading } from './pageSteps';
 import { heldAnswers } from './heldAnswers';
 import { tariro, postJson, signInAs, resetPortal } from './sandboxSession';
 

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { startSession } from '../../apps/portal/src/app/session';
 import { heldAnswers } from './heldAnswers';
+import { expectToastShown } from './pageSteps';
 import { tariro, postJson, passwordLogin, resetPortal } from './sandboxSession';
+import { successAnswer } from './successAnswer';
 
 // Tariro's orders are the sandbox's store/orderSeed.
 
@@ -231,14 +233,9 @@ export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.post('*/ecare/order/userOrder/list', () =>
-        HttpResponse.json({
-          code: '200',
-          resultCode: '200',
-          resultMsg: 'success',
-          data: {
-            orderList: [],
-            pageInfo: { currentPage: 1, pageSize: 10, total: 0, totalPage: 0 },
-          },
+        successAnswer({
+          orderList: [],
+          pageInfo: { currentPage: 1, pageSize: 10, total: 0, totalPage: 0 },
         }),
       ),
     );
@@ -499,22 +496,6 @@ export const RateRefused: Story = {
     await expect(body().queryByText(text.rated)).toBeNull();
   },
 };
-
-/**
- * A toast shows the text: the visible toast, not the live region that announces it (which holds the
- * same words for a moment and is never visible).
- */
-async function expectToastShown(message: RegExp) {
-  await waitFor(
-    () =>
-      expect(
-        body()
-          .queryAllByText(message)
-          .some((element) => element.checkVisibility()),
-      ).toBe(true),
-    slow,
-  );
-}
 
 // F3.14, spec 03 §8
 /** The copy icon on an order card puts the order number on the clipboard and confirms with the copy-success toast. */

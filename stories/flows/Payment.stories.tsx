@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { HandOffContext } from '../../apps/portal/src/features/payment/checkoutApi';
-import { findFocusedHeading } from './headingSteps';
+import { findFocusedHeading } from './pageSteps';
 import { storyLocale } from './storyLocale';
 import { tariro, postJson, signInAs } from './sandboxSession';
 

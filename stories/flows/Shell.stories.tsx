@@ -2,19 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { iframeMenuMessage } from '@gaia/domain';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { postJson, resetPortal, codeSentTo } from './sandboxSession';
 import { downloadCapture } from '../../packages/ui/src/internal/stories/downloadCapture';
-import { findFocusedHeading } from './headingSteps';
+import { expectToastShown, findFocusedHeading } from './pageSteps';
+import { portalStoryDefaults } from './portalStoryDefaults';
+import { postJson } from './sandboxSession';
 import { signInLabel } from './signInLabels';
+import { submitCorporateSignIn, submitPasswordSignIn } from './signInSteps';
 
 /** The seeded customers of the sandbox (packages/sandbox/src/store/seed.ts). */
 const individual = { account: '0771234567', password: 'Gaia#2026', userCode: 'GA1000001' };
-const corporate = {
-  account: 'ACME001',
-  representative: 'RP12345',
-  password: 'Corp#2026',
-  contact: '0775550001',
-};
 
 /** Labels in both story settings (English ltr, Arabic rtl). */
 const label = {
@@ -48,52 +44,17 @@ async function sandboxSettings(settings: Record<string, string>) {
 
 /** Signs the seeded individual in through the form and waits for the signed-in menu. */
 async function signInIndividual(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.type(
-    await canvas.findByRole('textbox', { name: label.account }, { timeout: 10_000 }),
-    individual.account,
-  );
-  await userEvent.type(canvas.getByLabelText(label.password), individual.password);
-  await userEvent.click(canvas.getByRole('button', { name: label.submit }));
-  return canvas.findByRole('navigation', { name: label.menu }, { timeout: 10_000 });
+  await submitPasswordSignIn(canvasElement, individual);
+  return within(canvasElement).findByRole('navigation', { name: label.menu }, { timeout: 10_000 });
 }
 
 /** Signs the seeded corporate in (company password and the code sent to its contact). */
 async function signInCorporate(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.type(
-    await canvas.findByRole('textbox', { name: label.companyAccount }, { timeout: 10_000 }),
-    corporate.account,
-  );
-  await userEvent.type(
-    canvas.getByRole('textbox', { name: label.representative }),
-    corporate.representative,
-  );
-  await userEvent.type(canvas.getByLabelText(label.companyPassword), corporate.password);
-  await userEvent.click(canvas.getByRole('button', { name: label.send }));
-  const code = await waitFor(() => codeSentTo(corporate.contact));
-  await userEvent.type(canvas.getByRole('textbox', { name: label.code }), code);
-  await userEvent.click(canvas.getByRole('button', { name: label.submit }));
-  return canvas.findByRole('navigation', { name: label.menu }, { timeout: 10_000 });
+  await submitCorporateSignIn(canvasElement);
+  return within(canvasElement).findByRole('navigation', { name: label.menu }, { timeout: 10_000 });
 }
 
 /** Opens the header's side panel and answers it. */
-/**
- * A toast shows the text: the visible toast, not the live region that announces it (which holds the
- * same words for a moment and is never visible).
- */
-async function expectToastShown(text: RegExp) {
-  await waitFor(
-    () =>
-      expect(
-        within(document.body)
-          .queryAllByText(text)
-          .some((element) => element.checkVisibility()),
-      ).toBe(true),
-    { timeout: 10_000 },
-  );
-}
-
 async function openSidePanel(canvasElement: HTMLElement) {
   await userEvent.click(
     await within(canvasElement).findByRole('button', { name: label.panel }, { timeout: 10_000 }),
@@ -112,9 +73,7 @@ async function openSidePanel(canvasElement: HTMLElement) {
 const meta = {
   title: 'Flows/Shell',
   component: InMemoryPortal,
-  args: { url: '/signIn' },
-  parameters: { layout: 'fullscreen' },
-  loaders: [resetPortal],
+  ...portalStoryDefaults('/signIn'),
 } satisfies Meta<typeof InMemoryPortal>;
 
 export default meta;

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { tariro, signInAs, resetPortal } from './sandboxSession';
+import { successAnswer } from './successAnswer';
 
 /** Where the portal keeps a visitor's cart (the app code prefix, then the cart's key). */
 const ANONYMOUS_CART_KEY = 'WEBSC_gaia.shop.anonymousCart';
@@ -26,8 +27,10 @@ const text = {
   vat: /^(VAT \(16%\)|ضريبة القيمة المضافة \(16%\))$/,
   placeOrder: /^(Place order and pay|أرسل الطلب وادفع)$/,
   saveFailed: /(Your cart is kept|سلتك محفوظة)/,
-  priceChanged: /^(Some prices changed since you added the items|تغيّرت بعض الأسعار منذ أضفت المنتجات)/,
-  nimbusNow: /^(Nimbus 9 Black 128 GB: \$429\.00 \(was \$449\.00\)|Nimbus 9 Black 128 GB: .*429.*449)/,
+  priceChanged:
+    /^(Some prices changed since you added the items|تغيّرت بعض الأسعار منذ أضفت المنتجات)/,
+  nimbusNow:
+    /^(Nimbus 9 Black 128 GB: \$429\.00 \(was \$449\.00\)|Nimbus 9 Black 128 GB: .*429.*449)/,
   feeFailed: /(The total could not be calculated\.|تعذّر حساب الإجمالي\.)/,
   retry: /^(Try again|Retry|أعد المحاولة|إعادة المحاولة)$/,
   buds: /^(Nimbus Buds|سماعات نيمبس)$/,
@@ -41,7 +44,11 @@ const text = {
 const slow = { timeout: 10_000 };
 
 async function post(path: string, body: unknown, token?: string): Promise<unknown> {
-  const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Token: token } : {}) }, body: JSON.stringify(body) });
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Token: token } : {}) },
+    body: JSON.stringify(body),
+  });
   return response.json();
 }
 
@@ -93,7 +100,12 @@ export const CartLines: Story = {
     const quantity = canvas.getByRole('spinbutton', { name: text.quantityX12 });
     await userEvent.click(canvas.getAllByRole('button', { name: text.increase })[0]!);
     await waitFor(() => expect(quantity).toHaveValue('4'));
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: text.increase })[0]).toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('button', { name: text.increase })[0]).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
+    );
     await userEvent.click(canvas.getByRole('checkbox', { name: text.selectNimbus }));
     await userEvent.click(canvas.getByRole('button', { name: text.removeOne }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
@@ -109,8 +121,24 @@ export const MergedAtSignIn: Story = {
       window.localStorage.setItem(
         ANONYMOUS_CART_KEY,
         JSON.stringify([
-          { skuId: 'P-N9-1', productId: 'P-N9', name: 'Nimbus 9 Black 128 GB', attrs: [], price: 399, quantity: 1, stock: 30 },
-          { skuId: 'P-X12-4', productId: 'P-X12', name: 'Aurora X12 Silver 256 GB', attrs: [], price: 799, quantity: 1, stock: 2 },
+          {
+            skuId: 'P-N9-1',
+            productId: 'P-N9',
+            name: 'Nimbus 9 Black 128 GB',
+            attrs: [],
+            price: 399,
+            quantity: 1,
+            stock: 30,
+          },
+          {
+            skuId: 'P-X12-4',
+            productId: 'P-X12',
+            name: 'Aurora X12 Silver 256 GB',
+            attrs: [],
+            price: 799,
+            quantity: 1,
+            stock: 2,
+          },
         ]),
       );
       await signIn();
@@ -121,7 +149,9 @@ export const MergedAtSignIn: Story = {
     const notes = await canvas.findByRole('region', { name: text.merged }, slow);
     await expect(within(notes).getByText(text.priceNote)).toBeVisible();
     await expect(within(notes).getByText(text.goneNote)).toBeVisible();
-    await expect(within(await canvas.findByRole('list', { name: text.lines })).getAllByRole('listitem')).toHaveLength(1);
+    await expect(
+      within(await canvas.findByRole('list', { name: text.lines })).getAllByRole('listitem'),
+    ).toHaveLength(1);
     await waitFor(() => expect(window.localStorage.getItem(ANONYMOUS_CART_KEY)).toBeNull());
   },
 };
@@ -152,9 +182,14 @@ export const CheckoutSaveFails: Story = {
 async function toReview(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   // The default address of the book is chosen for delivery.
-  await waitFor(() => expect(canvas.getAllByRole('radio', { checked: true }).length).toBeGreaterThanOrEqual(2), slow);
+  await waitFor(
+    () => expect(canvas.getAllByRole('radio', { checked: true }).length).toBeGreaterThanOrEqual(2),
+    slow,
+  );
   await userEvent.click(canvas.getByRole('button', { name: text.continue }));
-  await expect(await canvas.findByRole('textbox', { name: text.invoiceName })).toHaveValue('Tariro Moyo');
+  await expect(await canvas.findByRole('textbox', { name: text.invoiceName })).toHaveValue(
+    'Tariro Moyo',
+  );
   await userEvent.click(canvas.getByRole('button', { name: text.continue }));
   await expect(await canvas.findByRole('heading', { level: 2, name: text.review })).toHaveFocus();
 }
@@ -162,8 +197,23 @@ async function toReview(canvasElement: HTMLElement) {
 /** A fee answer where the phone's price went down since it was added (the catalogue changed). */
 const changedFee = {
   itemList: [
-    { skuId: 'P-X12-2', name: 'Aurora X12 Midnight 256 GB', attrs: [], quantity: 3, price: 799, amount: 2397 },
-    { skuId: 'P-N9-1', name: 'Nimbus 9 Black 128 GB', attrs: [], quantity: 1, price: 429, amount: 429, previousPrice: 449 },
+    {
+      skuId: 'P-X12-2',
+      name: 'Aurora X12 Midnight 256 GB',
+      attrs: [],
+      quantity: 3,
+      price: 799,
+      amount: 2397,
+    },
+    {
+      skuId: 'P-N9-1',
+      name: 'Nimbus 9 Black 128 GB',
+      attrs: [],
+      quantity: 1,
+      price: 429,
+      amount: 429,
+      previousPrice: 449,
+    },
   ],
   totalBeforeTax: 2436.21,
   tax: 389.79,
@@ -178,7 +228,7 @@ const changedFee = {
 export const PriceChangedAtCheckout: Story = {
   args: { url: '/shop/checkout', prepare: twoLines },
   beforeEach({ msw }) {
-    msw.use(http.post('*/ecare/shop/order/calcFee', () => HttpResponse.json({ code: '200', resultCode: '200', resultMsg: 'success', data: changedFee })));
+    msw.use(http.post('*/ecare/shop/order/calcFee', () => successAnswer(changedFee)));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -222,9 +272,16 @@ export const HeaderCountsFollowChanges: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: text.buds }, slow)).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: text.cartEmpty }, slow)).toHaveAttribute('href', '/shop/cart');
-    await expect(await canvas.findByRole('link', { name: text.favouritesNone }, slow)).toHaveAttribute('href', '/shop/favourites');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: text.buds }, slow),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: text.cartEmpty }, slow)).toHaveAttribute(
+      'href',
+      '/shop/cart',
+    );
+    await expect(
+      await canvas.findByRole('link', { name: text.favouritesNone }, slow),
+    ).toHaveAttribute('href', '/shop/favourites');
     await userEvent.click(canvas.getByRole('button', { name: text.addToCart }));
     await expect(await canvas.findByRole('link', { name: text.cartOne }, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text.addBudsFavourite }));
@@ -232,7 +289,11 @@ export const HeaderCountsFollowChanges: Story = {
     // The cart emptied on the server meanwhile (as an order paid elsewhere does): the next page says so.
     const list = await fetch('/ecare/shop/cart/list', { headers: { Token: headerCountsToken } });
     const cart = ((await list.json()) as { data: { cartItemList: { cartItemId: string }[] } }).data;
-    await post('/ecare/shop/cart/deleteBatch', { cartItemIdList: cart.cartItemList.map((line) => line.cartItemId) }, headerCountsToken);
+    await post(
+      '/ecare/shop/cart/deleteBatch',
+      { cartItemIdList: cart.cartItemList.map((line) => line.cartItemId) },
+      headerCountsToken,
+    );
     await userEvent.click(canvas.getByRole('link', { name: text.favouritesOne }));
     await expect(await canvas.findByRole('link', { name: text.cartEmpty }, slow)).toBeVisible();
   },

@@ -2,12 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarioHandlers } from '@gaia/sandbox/msw';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { resetPortal, codeSentTo } from './sandboxSession';
+import { portalStoryDefaults } from './portalStoryDefaults';
+import { codeSentTo } from './sandboxSession';
 import { signInLabel } from './signInLabels';
+import { acme } from './signInSteps';
 
 /** The seeded customers of the sandbox (packages/sandbox/src/store/seed.ts). */
-const individual = { account: '0771234567', password: 'Gaia#2026', name: 'Tariro Moyo', userCode: 'GA1000001' };
-const corporate = { account: 'ACME001', representative: 'RP12345', password: 'Corp#2026', contact: '0775550001' };
+const individual = {
+  account: '0771234567',
+  password: 'Gaia#2026',
+  name: 'Tariro Moyo',
+  userCode: 'GA1000001',
+};
 
 /** Labels in both story settings (English ltr, Arabic rtl). */
 const label = {
@@ -22,7 +28,9 @@ const label = {
 /** Signed in: the profile shows the name and the user code the sandbox answered. */
 async function expectProfile(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { level: 1, name: new RegExp(name) }, { timeout: 10_000 })).toBeVisible();
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: new RegExp(name) }, { timeout: 10_000 }),
+  ).toBeVisible();
 }
 
 /**
@@ -32,9 +40,7 @@ async function expectProfile(canvasElement: HTMLElement, name: string) {
 const meta = {
   title: 'Flows/Sign-in',
   component: InMemoryPortal,
-  args: { url: '/signIn' },
-  parameters: { layout: 'fullscreen' },
-  loaders: [resetPortal],
+  ...portalStoryDefaults('/signIn'),
 } satisfies Meta<typeof InMemoryPortal>;
 
 export default meta;
@@ -45,7 +51,10 @@ type Story = StoryObj<typeof meta>;
 export const PasswordSignIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: label.account }), individual.account);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: label.account }),
+      individual.account,
+    );
     await userEvent.type(canvas.getByLabelText(label.password), individual.password);
     await userEvent.click(canvas.getByRole('button', { name: label.submit }));
     await expectProfile(canvasElement, individual.name);
@@ -58,11 +67,18 @@ export const PasswordSignIn: Story = {
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: label.account }), individual.account);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: label.account }),
+      individual.account,
+    );
     const password = canvas.getByLabelText(label.password);
     await userEvent.type(password, 'Wrong#2026');
     await userEvent.click(canvas.getByRole('button', { name: label.submit }));
-    await expect(await canvas.findByText(/^(The account or password is incorrect\.|الحساب أو كلمة المرور غير صحيحة\.)$/)).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        /^(The account or password is incorrect\.|الحساب أو كلمة المرور غير صحيحة\.)$/,
+      ),
+    ).toBeVisible();
     await expect(password).toHaveValue('');
     await expect(password).toHaveFocus();
   },
@@ -81,7 +97,10 @@ export const CodeSignIn: Story = {
     await expect(account).toHaveValue(individual.account);
     await userEvent.click(canvas.getByRole('button', { name: label.send }));
     await expect(await canvas.findByText(/077\*{4}567/)).toBeVisible();
-    await userEvent.type(await canvas.findByRole('textbox', { name: label.code }), await codeSentTo(individual.account));
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: label.code }),
+      await codeSentTo(individual.account),
+    );
     await userEvent.click(canvas.getByRole('button', { name: label.submit }));
     await expectProfile(canvasElement, individual.name);
   },
@@ -93,15 +112,21 @@ export const CorporateSignIn: Story = {
   args: { url: '/signIn?t=c' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: label.corporate })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('link', { name: label.corporate })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const account = await canvas.findByRole('textbox', { name: label.companyAccount });
     await userEvent.type(account, 'acme 001');
-    await expect(account).toHaveValue(corporate.account);
+    await expect(account).toHaveValue(acme.account);
     await userEvent.type(canvas.getByRole('textbox', { name: label.representative }), 'rp12345');
-    await userEvent.type(canvas.getByLabelText(label.companyPassword), corporate.password);
+    await userEvent.type(canvas.getByLabelText(label.companyPassword), acme.password);
     await userEvent.click(canvas.getByRole('button', { name: label.send }));
-    await waitFor(async () => expect(await codeSentTo(corporate.contact)).toMatch(/^\d{6}$/));
-    await userEvent.type(canvas.getByRole('textbox', { name: label.code }), await codeSentTo(corporate.contact));
+    await waitFor(async () => expect(await codeSentTo(acme.contact)).toMatch(/^\d{6}$/));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: label.code }),
+      await codeSentTo(acme.contact),
+    );
     await userEvent.click(canvas.getByRole('button', { name: label.submit }));
     await expectProfile(canvasElement, 'ACME');
   },
@@ -124,6 +149,12 @@ export const Maintenance: Story = {
     await userEvent.type(password, individual.password);
     await waitFor(() => expect(password).toHaveValue(individual.password));
     await userEvent.click(canvas.getByRole('button', { name: label.submit }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: /^(System update|تحديث النظام)$/ }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: /^(System update|تحديث النظام)$/ },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
   },
 };

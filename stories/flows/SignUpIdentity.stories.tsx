@@ -21,6 +21,7 @@ import {
 import { IdentityStep } from '../../apps/portal/src/features/signUp/identity/IdentityStep';
 import { SupplementaryStep } from '../../apps/portal/src/features/signUp/identity/SupplementaryStep';
 import { escapeRegExp, storyTexts } from './storyTexts';
+import { successAnswer } from './successAnswer';
 
 /** Step one as a national with the sample ID card's number (packages/sandbox/assets/ocr). */
 const national: StepOneData = {
@@ -273,11 +274,11 @@ export const OcrReading: Story = {
     msw.use(
       http.post('*/uc/reg/ocr/scan', async () => {
         await held;
-        return HttpResponse.json({
-          code: '200',
-          resultCode: '200',
-          resultMsg: 'success',
-          data: { firstName: 'TENDAI', lastName: 'MOYO', gender: 'female', birthday: '19900314' },
+        return successAnswer({
+          firstName: 'TENDAI',
+          lastName: 'MOYO',
+          gender: 'female',
+          birthday: '19900314',
         });
       }),
     );

@@ -7,14 +7,16 @@ import UsagePanel from '../../apps/portal/src/features/home/usage/UsagePanel';
 import RunOutNotice from '../../apps/portal/src/features/home/usage/RunOutNotice';
 import { USAGE_TODAY, usageBalance, usageLine, usageRecords } from './Usage.fixtures';
 import { resetPortal } from './sandboxSession';
+import { successAnswer } from './successAnswer';
 
 const CONSUMPTION = '*/ecare/statistics/consumption/list';
 const BALANCE = '*/ecare/balance';
 
-const envelope = (data: unknown) => HttpResponse.json({ code: '200', resultCode: '200', resultMsg: 'success', data });
 const consumption = (records = usageRecords()) =>
-  http.post(CONSUMPTION, () => envelope({ beginDate: '2026-02-19', endDate: USAGE_TODAY, consumptionList: records }));
-const balance = http.post(BALANCE, () => envelope(usageBalance));
+  http.post(CONSUMPTION, () =>
+    successAnswer({ beginDate: '2026-02-19', endDate: USAGE_TODAY, consumptionList: records }),
+  );
+const balance = http.post(BALANCE, () => successAnswer(usageBalance));
 
 /** The panel as the home shows it, and each bundle's run-out notice as the balance items show it. */
 function UsageStage({ notices = false }: { notices?: boolean }) {
@@ -26,7 +28,13 @@ function UsageStage({ notices = false }: { notices?: boolean }) {
           {usageBalance.balanceList!.map((item) => (
             <li key={item.acctResCode} data-testid={`bundle-${item.acctResCode}`}>
               {item.acctResName}
-              <RunOutNotice subsId={usageLine.subsId} unitType={Number(item.unitType)} remaining={readMoneyValue(item.realBalance) ?? 0} expiryDate={item.expDate} today={USAGE_TODAY} />
+              <RunOutNotice
+                subsId={usageLine.subsId}
+                unitType={Number(item.unitType)}
+                remaining={readMoneyValue(item.realBalance) ?? 0}
+                expiryDate={item.expDate}
+                today={USAGE_TODAY}
+              />
             </li>
           ))}
         </ul>
@@ -78,10 +86,12 @@ async function loaded(canvasElement: HTMLElement) {
 /** While the history loads, the panel is busy and keeps the chart's place (no shift when it comes). */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post(CONSUMPTION, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    msw.use(
+      http.post(CONSUMPTION, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
   },
   play: async ({ canvasElement }) => {
     const region = await panel(canvasElement);
@@ -98,18 +108,33 @@ let failing = true;
 export const ErrorWithRetry: Story = {
   beforeEach({ msw }) {
     failing = true;
-    msw.use(http.post(CONSUMPTION, () =>
-      failing
-        ? HttpResponse.json({ code: '500', resultCode: '500', resultMsg: 'Service unavailable', data: null }, { status: 500 })
-        : envelope({ beginDate: '2026-02-19', endDate: USAGE_TODAY, consumptionList: usageRecords() }),
-    ));
+    msw.use(
+      http.post(CONSUMPTION, () =>
+        failing
+          ? HttpResponse.json(
+              { code: '500', resultCode: '500', resultMsg: 'Service unavailable', data: null },
+              { status: 500 },
+            )
+          : successAnswer({
+              beginDate: '2026-02-19',
+              endDate: USAGE_TODAY,
+              consumptionList: usageRecords(),
+            }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const region = await panel(canvasElement);
-    await expect(await within(region).findByText(/^(Your usage history could not be loaded\.|تعذّر تحميل سجل استخدامك\.)$/)).toBeVisible();
+    await expect(
+      await within(region).findByText(
+        /^(Your usage history could not be loaded\.|تعذّر تحميل سجل استخدامك\.)$/,
+      ),
+    ).toBeVisible();
     failing = false;
     await userEvent.click(within(region).getByRole('button', { name: text.retry }));
-    await expect(await within(region).findByRole('radiogroup', { name: text.choice }, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await within(region).findByRole('radiogroup', { name: text.choice }, { timeout: 8000 }),
+    ).toBeVisible();
   },
 };
 
@@ -121,7 +146,11 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const region = await loaded(canvasElement);
-    await expect(region.getByRole('heading', { name: /^(Nothing used in the last 30 days\.|لا يوجد استخدام خلال آخر 30 يومًا\.)$/ })).toBeVisible();
+    await expect(
+      region.getByRole('heading', {
+        name: /^(Nothing used in the last 30 days\.|لا يوجد استخدام خلال آخر 30 يومًا\.)$/,
+      }),
+    ).toBeVisible();
     await expect(region.queryByRole('button', { name: text.showTable })).not.toBeInTheDocument();
   },
 };
@@ -133,9 +162,15 @@ export const DataWithTable: Story = {
     const region = await loaded(canvasElement);
     await expect(region.getByRole('radio', { name: text.data })).toBeChecked();
     await expect(region.getByText(/^(Total: 14\.4 GB|المجموع: 14\.4 غيغابايت)$/)).toBeVisible();
-    await expect(region.getByText(/^(Recent average: 500 MB a day|المتوسط الأخير: 500 ميغابايت في اليوم)$/)).toBeVisible();
+    await expect(
+      region.getByText(/^(Recent average: 500 MB a day|المتوسط الأخير: 500 ميغابايت في اليوم)$/),
+    ).toBeVisible();
     await userEvent.click(region.getByRole('button', { name: text.showTable }));
-    const table = await region.findByRole('table', { name: /(Daily Data use|استخدام البيانات اليومي)/ }, { timeout: 8000 });
+    const table = await region.findByRole(
+      'table',
+      { name: /(Daily Data use|استخدام البيانات اليومي)/ },
+      { timeout: 8000 },
+    );
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(31);
     await expect(rows[1]).toHaveTextContent(/(19 Feb|19 فبراير).*500 (MB|ميغابايت)/);
@@ -150,7 +185,13 @@ export const EachUnitType: Story = {
     const region = await loaded(canvasElement);
     await userEvent.click(region.getByRole('radio', { name: text.calls }));
     await expect(region.getByText(/^(Total: 588 min|المجموع: 588 دقيقة)$/)).toBeVisible();
-    await expect(await region.findByRole('group', { name: /(Daily Calls use|استخدام المكالمات اليومي)/ }, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await region.findByRole(
+        'group',
+        { name: /(Daily Calls use|استخدام المكالمات اليومي)/ },
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
     await userEvent.click(region.getByRole('radio', { name: text.sms }));
     await expect(region.getByText(/^(Total: 30 SMS|المجموع: 30 رسالة)$/)).toBeVisible();
     await userEvent.click(region.getByRole('radio', { name: text.whatsapp }));
@@ -163,11 +204,19 @@ export const EachUnitType: Story = {
 export const KeyboardTooltip: Story = {
   play: async ({ canvasElement }) => {
     const region = await loaded(canvasElement);
-    const chart = await region.findByRole('group', { name: /(Daily Data use|استخدام البيانات اليومي)/ }, { timeout: 8000 });
+    const chart = await region.findByRole(
+      'group',
+      { name: /(Daily Data use|استخدام البيانات اليومي)/ },
+      { timeout: 8000 },
+    );
     chart.focus();
-    await waitFor(() => expect(region.getByRole('tooltip')).toHaveTextContent(/(20 Mar|20 مارس).*250 (MB|ميغابايت)/));
+    await waitFor(() =>
+      expect(region.getByRole('tooltip')).toHaveTextContent(/(20 Mar|20 مارس).*250 (MB|ميغابايت)/),
+    );
     await userEvent.keyboard('{Home}');
-    await expect(region.getByRole('tooltip')).toHaveTextContent(/(19 Feb|19 فبراير).*500 (MB|ميغابايت)/);
+    await expect(region.getByRole('tooltip')).toHaveTextContent(
+      /(19 Feb|19 فبراير).*500 (MB|ميغابايت)/,
+    );
     await expect(chart).toHaveAccessibleDescription(/(19 Feb|19 فبراير)/);
   },
 };
@@ -182,15 +231,28 @@ export const ForecastWarning: Story = {
   args: { notices: true },
   play: async ({ canvasElement }) => {
     const region = await loaded(canvasElement);
-    const forecast = await region.findByRole('region', { name: /^(At your current pace|بمعدل استخدامك الحالي)$/ });
+    const forecast = await region.findByRole('region', {
+      name: /^(At your current pace|بمعدل استخدامك الحالي)$/,
+    });
     const lines = within(forecast).getAllByRole('listitem');
     await expect(lines).toHaveLength(4);
-    await expect(lines[0]).toHaveTextContent(/^Data: runs out around 22nd Mar 2026, before it expires on 31st Mar 2026\.$|^Data: ينفد نحو 22 مارس 2026، قبل انتهاء صلاحيته في 31 مارس 2026\.$/);
-    await expect(lines[1]).toHaveTextContent(/^Local calls: lasts until about 19th Apr 2026\.$|^Local calls: يكفي حتى 19 أبريل 2026 تقريبًا\.$/);
+    await expect(lines[0]).toHaveTextContent(
+      /^Data: runs out around 22nd Mar 2026, before it expires on 31st Mar 2026\.$|^Data: ينفد نحو 22 مارس 2026، قبل انتهاء صلاحيته في 31 مارس 2026\.$/,
+    );
+    await expect(lines[1]).toHaveTextContent(
+      /^Local calls: lasts until about 19th Apr 2026\.$|^Local calls: يكفي حتى 19 أبريل 2026 تقريبًا\.$/,
+    );
     await expect(lines[2]).toHaveTextContent(/^SMS: (unlimited|غير محدود)/);
-    await expect(lines[3]).toHaveTextContent(/^WhatsApp: (expired on 15th Mar 2026|انتهت صلاحيته في 15 مارس 2026)/);
+    await expect(lines[3]).toHaveTextContent(
+      /^WhatsApp: (expired on 15th Mar 2026|انتهت صلاحيته في 15 مارس 2026)/,
+    );
     const canvas = within(canvasElement);
-    await expect(within(canvas.getByTestId('bundle-DATA_MAIN')).getByText(/(runs out around 22nd Mar 2026|ينفد هذا نحو 22 مارس 2026)/)).toBeVisible();
-    for (const code of ['VOICE_LOCAL', 'SMS_ALL', 'WHATSAPP', 'BONUS_CASH']) await expect(canvas.getByTestId(`bundle-${code}`).textContent).not.toMatch(/runs out|ينفد/);
+    await expect(
+      within(canvas.getByTestId('bundle-DATA_MAIN')).getByText(
+        /(runs out around 22nd Mar 2026|ينفد هذا نحو 22 مارس 2026)/,
+      ),
+    ).toBeVisible();
+    for (const code of ['VOICE_LOCAL', 'SMS_ALL', 'WHATSAPP', 'BONUS_CASH'])
+      await expect(canvas.getByTestId(`bundle-${code}`).textContent).not.toMatch(/runs out|ينفد/);
   },
 };
