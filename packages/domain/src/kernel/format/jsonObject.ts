@@ -12,3 +12,8 @@ export function parseJsonObject(text: string): Record<string, unknown> | undefin
     return undefined;
   }
 }
+
+/** A JSON value read as text: a string with more than white space in it, trimmed; else undefined. */
+export function nonEmptyText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}

@@ -1,4 +1,5 @@
 /** The order detail's answers and cache keys (F3.15). */
+import { nonEmptyText } from '../../kernel/format/jsonObject';
 import { orderKeys } from '../../kernel/http/queryKeys';
 import type { Order, OrderTimelineStep } from '../order';
 import { parseServerTime, serverClockOffset } from '../paymentCountdown';
@@ -22,14 +23,15 @@ export const orderDetailKeys = {
 
 /** F3.15, B5: the eSIM activation code of an order, when the server gave one. */
 export function esimActivationCode(order: Pick<Order, 'extData'>): string | undefined {
-  const value = order.extData?.attrValueList?.find((attr) => attr.attrCode === ESIM_ACTIVATION_ATTR)?.attrValue;
+  const value = order.extData?.attrValueList?.find(
+    (attr) => attr.attrCode === ESIM_ACTIVATION_ATTR,
+  )?.attrValue;
   return value?.trim() || undefined;
 }
 
 /** F3.15: the payment method named in extData (paymentMethodName), when there is one. */
 export function orderPaymentMethod(order: Pick<Order, 'extData'>): string | undefined {
-  const value = order.extData?.paymentMethodName;
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  return nonEmptyText(order.extData?.paymentMethodName);
 }
 
 /**
@@ -37,7 +39,11 @@ export function orderPaymentMethod(order: Pick<Order, 'extData'>): string | unde
  * Date header — measured against the device time when it arrived; 0 when neither is readable, so
  * the count falls back to the device clock rather than failing.
  */
-export function detailClockOffset(answer: Pick<OrderDetailAnswer, 'serverTime'>, receivedAtMs: number, dateHeader?: string | null): number {
+export function detailClockOffset(
+  answer: Pick<OrderDetailAnswer, 'serverTime'>,
+  receivedAtMs: number,
+  dateHeader?: string | null,
+): number {
   const fromField = parseServerTime(answer.serverTime ?? undefined);
   const fromHeader = dateHeader ? Date.parse(dateHeader) : Number.NaN;
   const server = fromField ?? (Number.isNaN(fromHeader) ? undefined : fromHeader);
@@ -56,13 +62,20 @@ export const EMPTY_DISPLAY = '--';
 
 /** F3.15: the key/value list of an order; absent values show '--'. */
 export function orderDetailRows(order: Order): OrderDetailRow[] {
-  const text = (value: string | number | undefined) => (value === undefined || value === '' ? EMPTY_DISPLAY : value);
+  const text = (value: string | number | undefined) =>
+    value === undefined || value === '' ? EMPTY_DISPLAY : value;
   return [
     { labelKey: 'gaia_orderdetail_order_number', value: text(order.orderNbr) },
-    { labelKey: 'gaia_orderdetail_event_type', value: text(order.eventTypeName || order.eventType) },
+    {
+      labelKey: 'gaia_orderdetail_event_type',
+      value: text(order.eventTypeName || order.eventType),
+    },
     { labelKey: 'gaia_orderdetail_created', value: text(order.createdDate), kind: 'dateTime' },
     { labelKey: 'gaia_orderdetail_updated', value: text(order.stateDate), kind: 'dateTime' },
     { labelKey: 'gaia_orderdetail_channel', value: text(order.contactChannelName) },
-    { labelKey: 'gaia_orderdetail_amount', value: text(order.payAmountDisplay || order.orderAmountDisplay) },
+    {
+      labelKey: 'gaia_orderdetail_amount',
+      value: text(order.payAmountDisplay || order.orderAmountDisplay),
+    },
   ];
 }

@@ -1,3 +1,4 @@
+import { nonEmptyText } from '../../kernel/format/jsonObject';
 import { parseBirthday } from '../age';
 import { stripSpaces, upperCase } from '../../kernel/rules/normalise';
 import type { RegistrationConfig } from '../registrationConfig';
@@ -31,22 +32,18 @@ export function likelyDocument(nationality: string, defaultNationality: string):
     : 'passport';
 }
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
 function name(value: unknown): string | undefined {
-  const read = text(value);
+  const read = nonEmptyText(value);
   return read && read.length <= NAME_MAX_LENGTH ? upperCase(read) : undefined;
 }
 
 function day(value: unknown): string | undefined {
-  const read = text(value);
+  const read = nonEmptyText(value);
   return read && parseBirthday(read) ? read : undefined;
 }
 
 function gender(value: unknown): OcrReading['gender'] {
-  const read = text(value)?.toLowerCase();
+  const read = nonEmptyText(value)?.toLowerCase();
   if (read === 'male' || read === 'm') return 'male';
   if (read === 'female' || read === 'f') return 'female';
   return undefined;
@@ -61,7 +58,7 @@ export function parseOcrReading(data: unknown): OcrReading {
   if (typeof data !== 'object' || data === null) return {};
   const record = data as Record<string, unknown>;
   const reading: OcrReading = {};
-  const idNbr = text(record.idNbr);
+  const idNbr = nonEmptyText(record.idNbr);
   if (idNbr) reading.idNbr = upperCase(stripSpaces(idNbr));
   const firstName = name(record.firstName);
   if (firstName) reading.firstName = firstName;

@@ -1,4 +1,4 @@
-import { isJsonObject } from '../../kernel/format/jsonObject';
+import { isJsonObject, nonEmptyText } from '../../kernel/format/jsonObject';
 import type { AgeLimits } from '../age';
 import { defaultRegistrationConfig, type RegistrationConfig } from '../registrationConfig';
 
@@ -7,10 +7,6 @@ function whole(value: unknown, min: number, max: number): number | undefined {
   return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max
     ? number
     : undefined;
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
 function ages(value: unknown, fallback: AgeLimits): AgeLimits {
@@ -61,9 +57,9 @@ export function parseRegistrationConfig(raw: unknown): RegistrationConfig {
     companyDocumentFileTypes: suffixes(raw.companyDocumentFileTypes, d.companyDocumentFileTypes),
     faceNullable: nullable === 'Y' || nullable === 'N' ? nullable : d.faceNullable,
     allowOcrModify: typeof raw.allowOcrModify === 'boolean' ? raw.allowOcrModify : d.allowOcrModify,
-    defaultNationality: text(raw.defaultNationality) ?? d.defaultNationality,
-    nationalIdType: text(raw.nationalIdType) ?? d.nationalIdType,
-    nonNationalIdType: text(raw.nonNationalIdType) ?? d.nonNationalIdType,
+    defaultNationality: nonEmptyText(raw.defaultNationality) ?? d.defaultNationality,
+    nationalIdType: nonEmptyText(raw.nationalIdType) ?? d.nationalIdType,
+    nonNationalIdType: nonEmptyText(raw.nonNationalIdType) ?? d.nonNationalIdType,
     passwordLength: passwordLength(raw.passwordLength),
   };
 }
