@@ -287,13 +287,27 @@ export const ListFails: Story = {
   },
 };
 
+/** Cancel on the card of `orderNbr`: its dialog, as a query scope. */
+async function openCancelDialog(canvasElement: HTMLElement, orderNbr: RegExp) {
+  await userEvent.click(
+    (await card(canvasElement, orderNbr)).getByRole('button', { name: text.cancel }),
+  );
+  return within(await body().findByRole('alertdialog', { name: text.cancelTitle }));
+}
+
+/** Cancels the order of `orderNbr` with `remarks` as the reason; answers the dialog, which shows the answer. */
+async function cancelWithRemarks(canvasElement: HTMLElement, orderNbr: RegExp, remarks: string) {
+  const dialog = await openCancelDialog(canvasElement, orderNbr);
+  await userEvent.type(dialog.getByRole('textbox', { name: text.remarks }), remarks);
+  await userEvent.click(dialog.getByRole('button', { name: text.submit }));
+  return dialog;
+}
+
 // F3.16
 /** Cancel: Submit disabled while the remarks are empty, a live counter; after success the toast, and 1.2 s later the list reloads with the order cancelled. */
 export const CancelOrder: Story = {
   play: async ({ canvasElement }) => {
-    const roaming = await card(canvasElement, orders.roaming);
-    await userEvent.click(roaming.getByRole('button', { name: text.cancel }));
-    const dialog = within(await body().findByRole('alertdialog', { name: text.cancelTitle }));
+    const dialog = await openCancelDialog(canvasElement, orders.roaming);
     const submit = dialog.getByRole('button', { name: text.submit });
     await expectDisabled(submit);
     await userEvent.type(dialog.getByRole('textbox', { name: text.remarks }), 'Trip delayed');
@@ -313,12 +327,7 @@ export const CancelOrder: Story = {
 export const CancelRefused: Story = {
   args: { switches: { cancel: 'fail' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      (await card(canvasElement, orders.roaming)).getByRole('button', { name: text.cancel }),
-    );
-    const dialog = within(await body().findByRole('alertdialog', { name: text.cancelTitle }));
-    await userEvent.type(dialog.getByRole('textbox', { name: text.remarks }), 'Trip delayed');
-    await userEvent.click(dialog.getByRole('button', { name: text.submit }));
+    const dialog = await cancelWithRemarks(canvasElement, orders.roaming, 'Trip delayed');
     await waitFor(() => expect(dialog.getByText(text.cancelRefused)).toBeVisible());
     await expect(dialog.getByRole('textbox', { name: text.remarks })).toHaveValue('Trip delayed');
   },
@@ -329,12 +338,7 @@ export const CancelRefused: Story = {
 export const CancelFailsSilently: Story = {
   args: { switches: { cancel: 'failWithoutMessage' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      (await card(canvasElement, orders.upgrade)).getByRole('button', { name: text.cancel }),
-    );
-    const dialog = within(await body().findByRole('alertdialog', { name: text.cancelTitle }));
-    await userEvent.type(dialog.getByRole('textbox', { name: text.remarks }), 'No longer needed');
-    await userEvent.click(dialog.getByRole('button', { name: text.submit }));
+    const dialog = await cancelWithRemarks(canvasElement, orders.upgrade, 'No longer needed');
     await waitFor(() => expect(dialog.getByText(text.cancelFailure)).toBeVisible());
   },
 };

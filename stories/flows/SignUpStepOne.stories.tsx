@@ -65,6 +65,11 @@ const exactly = (key: string) => new RegExp(`^${escapeRegExp(text(key))}$`);
 
 type Canvas = ReturnType<typeof within>;
 
+/** The message of `key` is shown (once the check or the call that answers with it is done). */
+async function expectMessageShown(canvas: Canvas, key: string) {
+  await expect(await canvas.findByText(text(key))).toBeVisible();
+}
+
 /** Types the mobile and leaves it: the subscriber and registered checks run. */
 async function typeMobile(canvas: Canvas, mobile: string) {
   await userEvent.type(
@@ -103,7 +108,7 @@ const next = (canvas: Canvas) =>
 async function expectNextSays(canvas: Canvas, mobile: string, key: string) {
   await fillStepOne(canvas, mobile);
   await userEvent.click(next(canvas));
-  await expect(await canvas.findByText(text(key))).toBeVisible();
+  await expectMessageShown(canvas, key);
   await expect(
     canvas.getByRole('textbox', { name: exactly('gaia_signup_one_mobile_label') }),
   ).toHaveAccessibleDescription(new RegExp(text(key)));
@@ -161,7 +166,7 @@ export const NotASubscriber: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeMobile(canvas, seed.notSubscriber);
-    await expect(await canvas.findByText(text('tips_not_gaia_number'))).toBeVisible();
+    await expectMessageShown(canvas, 'tips_not_gaia_number');
     await expect(next(canvas)).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -172,9 +177,7 @@ export const MobileRegistered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeMobile(canvas, seed.registeredMobile);
-    await expect(
-      await canvas.findByText(text('gaia_tip_account_already_registered')),
-    ).toBeVisible();
+    await expectMessageShown(canvas, 'gaia_tip_account_already_registered');
   },
 };
 
@@ -184,18 +187,16 @@ export const FieldRules: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeMobile(canvas, '12345');
-    await expect(await canvas.findByText(text('tips_accnbr_regex_fail_message'))).toBeVisible();
+    await expectMessageShown(canvas, 'tips_accnbr_regex_fail_message');
     await typeId(canvas, '63 12');
-    await expect(await canvas.findByText(text('gaia_tip_signup_id_format'))).toBeVisible();
+    await expectMessageShown(canvas, 'gaia_tip_signup_id_format');
     await expect(canvas.queryByText(text('gaia_signup_one_checking_id'))).toBeNull();
     await userEvent.type(
       canvas.getByRole('textbox', { name: exactly('gaia_signup_one_referral_label') }),
       'friend-1',
     );
     await userEvent.tab();
-    await expect(
-      await canvas.findByText(text('gaia_tips_individual_register_referralCode')),
-    ).toBeVisible();
+    await expectMessageShown(canvas, 'gaia_tips_individual_register_referralCode');
   },
 };
 
@@ -281,7 +282,7 @@ export const IdCheckedAfterDelay: Story = {
     await canvas.findByText(text('gaia_signup_one_mobile_checked'));
     // An ID that does not match its format is never sent.
     await typeId(canvas, '12');
-    await expect(await canvas.findByText(text('gaia_tip_signup_id_format'))).toBeVisible();
+    await expectMessageShown(canvas, 'gaia_tip_signup_id_format');
     const field = canvas.getByRole('textbox', {
       name: exactly('gaia_signup_one_id_national_label'),
     });
@@ -406,7 +407,7 @@ export const UpgradePath: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeCheckedMobileThenId(canvas, seed.freeMobile, seed.upgradeId);
-    await expect(await canvas.findByText(text('gaia_signup_one_upgrade_notice'))).toBeVisible();
+    await expectMessageShown(canvas, 'gaia_signup_one_upgrade_notice');
     await userEvent.click(
       canvas.getByRole('checkbox', { name: new RegExp(text('gaia_signup_one_agree_label')) }),
     );
@@ -420,9 +421,7 @@ export const IdPhoneMismatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeCheckedMobileThenId(canvas, seed.rudoLine, seed.newId);
-    await expect(
-      await canvas.findByText(text('gaia_lb_user_signup_id_phone_not_match')),
-    ).toBeVisible();
+    await expectMessageShown(canvas, 'gaia_lb_user_signup_id_phone_not_match');
   },
 };
 
@@ -490,7 +489,7 @@ export const WrongCode: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, code, sent } = await codeFieldAndSentCode(canvasElement);
     await userEvent.type(code, sent === '000000' ? '111111' : '000000');
-    await expect(await canvas.findByText(text('tips_otp_invalid_or_expired'))).toBeVisible();
+    await expectMessageShown(canvas, 'tips_otp_invalid_or_expired');
     await expect(code).toHaveValue('');
     await waitFor(() => expect(code).toHaveFocus());
   },
@@ -504,7 +503,7 @@ export const ExpiredCode: Story = {
     const { canvas, code, sent } = await codeFieldAndSentCode(canvasElement);
     await postJson('/__sandbox/clock', { advanceMs: 6 * 60_000 });
     await userEvent.type(code, sent);
-    await expect(await canvas.findByText(text('tips_otp_invalid_or_expired'))).toBeVisible();
+    await expectMessageShown(canvas, 'tips_otp_invalid_or_expired');
     await expect(code).toHaveValue('');
   },
 };
@@ -518,7 +517,7 @@ export const ResendAndCountdown: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: exactly('gaia_countdown_send') }),
     );
-    await expect(await canvas.findByText(text('gaia_signup_code_resent'))).toBeVisible();
+    await expectMessageShown(canvas, 'gaia_signup_code_resent');
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: /\d/ })).toHaveAttribute('aria-disabled', 'true'),
     );
@@ -539,7 +538,7 @@ export const AlternativeForm: Story = {
       'new.person@example.com',
     );
     await userEvent.click(canvas.getByRole('button', { name: exactly('gaia_countdown_send') }));
-    await expect(await canvas.findByText(text('gaia_action_get_otp_success'))).toBeVisible();
+    await expectMessageShown(canvas, 'gaia_action_get_otp_success');
     await userEvent.type(
       canvas.getByRole('textbox', { name: exactly('gaia_otp_input_label') }),
       await codeSentTo('new.person@example.com'),
@@ -565,8 +564,6 @@ export const AlternativeRegisteredAccount: Story = {
       'tariro.moyo@example.com',
     );
     await userEvent.click(canvas.getByRole('button', { name: exactly('gaia_countdown_send') }));
-    await expect(
-      await canvas.findByText(text('gaia_tip_account_already_registered')),
-    ).toBeVisible();
+    await expectMessageShown(canvas, 'gaia_tip_account_already_registered');
   },
 };
