@@ -3,10 +3,13 @@ import { borderedBox } from '../internal/styles/borderedBox';
 import { centredContent } from '../internal/styles/centredContent';
 import { centredRow, wrappingRow } from '../internal/styles/row';
 import { spacedStack } from '../internal/styles/stack';
-import { minimumTargetBox } from '../internal/styles/targetSize';
 import { visuallyHidden } from '../internal/styles/visuallyHidden';
 
-export { FieldHint as Hint, GroupLabel as Label, RequiredMarker } from '../internal/FieldParts.styles';
+export {
+  FieldHint as Hint,
+  GroupLabel as Label,
+  RequiredMarker,
+} from '../internal/FieldParts.styles';
 
 export const Root = styled.div`
   ${spacedStack(2)}
@@ -14,13 +17,6 @@ export const Root = styled.div`
 
 export const LabelRow = styled.div`
   ${centredRow(1)}
-`;
-
-/** Keeps the help button's place while its code loads (or when it could not load). */
-export const HelpSlot = styled.span`
-  display: inline-block;
-  flex: none;
-  ${minimumTargetBox}
 `;
 
 export const Actions = styled.div`
