@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { focusVisibleRing, rowButton } from '../../../layout/page/controls.styles';
-import { stackedList } from '../../../layout/page/stack.styles';
+import { centredRow, spreadHeaderRow, stackedList } from '../../../layout/page/stack.styles';
 
 export const OfferList = styled.ul`
   ${stackedList(2)}
@@ -8,10 +8,8 @@ export const OfferList = styled.ul`
 
 /** One offer: a whole-row button (name at the start, price at the end), at least 44px tall. */
 export const OfferButton = styled.button`
-  display: flex;
-  align-items: center;
+  ${centredRow(3)}
   justify-content: space-between;
-  gap: var(--gaia-space-3);
   ${rowButton}
   min-block-size: var(--gaia-target-min);
   padding: var(--gaia-space-3) var(--gaia-space-4);
@@ -42,11 +40,7 @@ export const ResultDetails = styled.dl`
   text-align: start;
 
   & > div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    align-items: center;
-    gap: var(--gaia-space-2);
+    ${spreadHeaderRow(2)}
   }
 
   & dt {
