@@ -18,6 +18,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The accessible name of the dialog the stories open. */
+const CANCEL_ORDER = /cancel order|إلغاء الطلب/i;
 const trigger = (root: HTMLElement) =>
   within(root).getByRole('button', { name: /^(cancel|إلغاء)$/i });
 
@@ -32,7 +34,7 @@ export const KeyboardCancelWithRemarks: Story = {
     const dialog = await openDialogWithKeyboard(
       trigger(canvasElement),
       'alertdialog',
-      /cancel order|إلغاء الطلب/i,
+      CANCEL_ORDER,
     );
     await expect(dialog).toHaveTextContent(/1002/);
     const remarks = within(dialog).getByRole('textbox', { name: REMARKS });
@@ -63,15 +65,13 @@ export const KeyboardCancelWithRemarks: Story = {
 /** Remarks stop at 400 characters, and they are empty again when the dialog reopens. */
 export const RemarksLimitAndReset: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(trigger(canvasElement));
-    let dialog = await screen.findByRole('alertdialog');
+    let dialog = await openDialogByPress(trigger(canvasElement), 'alertdialog');
     const remarks = within(dialog).getByRole('textbox', { name: REMARKS });
     await expectRemarksKeep400(remarks, 'x'.repeat(450));
     await expect(remarks).toHaveAccessibleDescription(/400 (of|من) 400/);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await userEvent.click(trigger(canvasElement));
-    dialog = await screen.findByRole('alertdialog');
+    dialog = await openDialogByPress(trigger(canvasElement), 'alertdialog');
     await expect(within(dialog).getByRole('textbox', { name: REMARKS })).toHaveValue('');
   },
 };

@@ -17,6 +17,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The accessible name of the dialog the stories open. */
+const ARE_YOU_SURE = /are you sure|هل أنت متأكد/i;
 const trigger = (root: HTMLElement) =>
   within(root).getByRole('button', { name: /sign out|تسجيل الخروج/i });
 const CONFIRM = /^(confirm|تأكيد)$/i;
@@ -31,7 +33,7 @@ export const KeyboardConfirm: Story = {
     const dialog = await openDialogWithKeyboard(
       trigger(canvasElement),
       'alertdialog',
-      /are you sure|هل أنت متأكد/i,
+      ARE_YOU_SURE,
     );
     await expect(dialog).toHaveAccessibleDescription(/session has ended|انتهت جلستك/i);
     await userEvent.tab(); // close button

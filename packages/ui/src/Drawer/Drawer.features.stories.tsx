@@ -18,18 +18,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trigger = (root: HTMLElement) =>
-  within(root).getByRole('button', { name: /my profile|ملفي الشخصي|الملف/i });
+/** The accessible name of the dialog the stories open, and of the button that opens it. */
+const MY_PROFILE = /my profile|ملفي الشخصي|الملف/i;
+const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: MY_PROFILE });
 
 // F3.15
 /** Opened with the keyboard, focus moves in and stays in; Escape closes and focus returns. */
 export const KeyboardFocusTrapAndEscape: Story = {
   play: async ({ canvasElement, args }) => {
-    const drawer = await openDialogWithKeyboard(
-      trigger(canvasElement),
-      'dialog',
-      /my profile|ملفي الشخصي|الملف/i,
-    );
+    const drawer = await openDialogWithKeyboard(trigger(canvasElement), 'dialog', MY_PROFILE);
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     await expectFocusTrappedIn(drawer, 4);
     await userEvent.keyboard('{Escape}');

@@ -22,8 +22,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trigger = (root: HTMLElement) =>
-  within(root).getByRole('button', { name: /sign out|تسجيل الخروج/i });
+/** The accessible name of the dialog the stories open, and of the button that opens it. */
+const SIGN_OUT = /sign out|تسجيل الخروج/i;
+const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: SIGN_OUT });
 
 // F1.10
 /**
@@ -33,11 +34,7 @@ const trigger = (root: HTMLElement) =>
  */
 export const KeyboardFocusTrapAndEscape: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await openDialogWithKeyboard(
-      trigger(canvasElement),
-      'dialog',
-      /sign out|تسجيل الخروج/i,
-    );
+    const dialog = await openDialogWithKeyboard(trigger(canvasElement), 'dialog', SIGN_OUT);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await expect(trigger(canvasElement).closest('[inert]')).not.toBeNull();
     await expect(document.documentElement.style.overflow).toBe('hidden');

@@ -18,6 +18,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The accessible name of the dialog the stories open. */
+const RATE_THE_SERVICE = /rate the service|تقييم الخدمة/i;
 const trigger = (root: HTMLElement) =>
   within(root).getByRole('button', { name: /write review|كتابة تقييم/i });
 
@@ -29,11 +31,7 @@ const trigger = (root: HTMLElement) =>
  */
 export const KeyboardRate: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await openDialogWithKeyboard(
-      trigger(canvasElement),
-      'dialog',
-      /rate the service|تقييم الخدمة/i,
-    );
+    const dialog = await openDialogWithKeyboard(trigger(canvasElement), 'dialog', RATE_THE_SERVICE);
     const group = within(dialog).getByRole('radiogroup', { name: /rating|التقييم/i });
     const radios = within(group).getAllByRole('radio');
     await expect(radios).toHaveLength(5);
@@ -70,14 +68,12 @@ export const KeyboardRate: Story = {
 /** Closing resets the dialog — 5 stars and empty remarks when it opens again. */
 export const ResetOnClose: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(trigger(canvasElement));
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await openDialogByPress(trigger(canvasElement));
     await userEvent.click(within(dialog).getByRole('radio', { name: /^(2 stars|2 نجوم)$/i }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: REMARKS }), 'Late');
     await userEvent.click(within(dialog).getByRole('button', { name: /^(cancel|إلغاء)$/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await userEvent.click(trigger(canvasElement));
-    dialog = await screen.findByRole('dialog');
+    dialog = await openDialogByPress(trigger(canvasElement));
     await expect(within(dialog).getByRole('radio', { name: /^(5 stars|5 نجوم)$/i })).toBeChecked();
     await expect(within(dialog).getByRole('textbox', { name: REMARKS })).toHaveValue('');
   },

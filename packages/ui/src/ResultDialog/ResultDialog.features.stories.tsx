@@ -13,6 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The accessible name of the dialog the stories open. */
+const SUCCESS = /success|تمت العملية بنجاح/i;
 const trigger = (root: HTMLElement) =>
   within(root).getByRole('button', { name: /sign in|تسجيل الدخول/i });
 
@@ -21,11 +23,7 @@ const trigger = (root: HTMLElement) =>
 export const SuccessWithKeyboard: Story = {
   args: { variant: 'success', message: 'gaia_profile_user_code', children: 'C-100234' },
   play: async ({ canvasElement, args }) => {
-    const dialog = await openDialogWithKeyboard(
-      trigger(canvasElement),
-      'dialog',
-      /success|تمت العملية بنجاح/i,
-    );
+    const dialog = await openDialogWithKeyboard(trigger(canvasElement), 'dialog', SUCCESS);
     await expect(dialog).toHaveAccessibleDescription(/customer id|رقم العميل/i);
     await expect(within(dialog).getByText('C-100234')).toBeInTheDocument();
     await userEvent.tab(); // close button
