@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Building2 } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { ExampleRow } from '../internal/stories/ExampleRow';
+import { expectToneTextAndOwnIcon } from '../internal/stories/toneSteps';
 import { Badge } from './Badge';
 
 const meta = {
@@ -25,17 +26,7 @@ export const EveryToneHasTextAndIcon: Story = {
     </ExampleRow>
   ),
   play: async ({ canvasElement }) => {
-    const badges = [...canvasElement.querySelectorAll<HTMLElement>('[data-tone]')];
-    await expect(badges).toHaveLength(5);
-    const icons = new Set<string>();
-    for (const badge of badges) {
-      await expect(badge.textContent?.trim()).not.toBe('');
-      const svg = badge.querySelector('svg');
-      await expect(svg).toHaveAttribute('aria-hidden', 'true');
-      icons.add(svg?.getAttribute('class') ?? '');
-    }
-    // Each tone has its own icon shape.
-    await expect(icons.size).toBe(5);
+    await expectToneTextAndOwnIcon(canvasElement, 5);
   },
 };
 
@@ -51,7 +42,10 @@ export const MainLineTag: Story = {
 // F3.1
 /** The header badge tells individual from corporate users, here with its own icon. */
 export const CustomIcon: Story = {
-  args: { children: 'gaia_feedback_example_badge_corporate', icon: <Building2 size={12} aria-hidden="true" /> },
+  args: {
+    children: 'gaia_feedback_example_badge_corporate',
+    icon: <Building2 size={12} aria-hidden="true" />,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/corporate|شركة/i)).toBeVisible();
     await expect(canvasElement.querySelector('svg')).toHaveClass('lucide-building-2');

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ExampleRow } from '../internal/stories/ExampleRow';
+import { expectToneTextAndOwnIcon } from '../internal/stories/toneSteps';
 import { StatusTag } from './StatusTag';
 
 const meta = {
@@ -30,9 +31,7 @@ export const OrderStates: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/awaiting payment|بانتظار الدفع/i)).toBeVisible();
     await expect(canvas.getByText(/^cancelled$|^ملغى$/i)).toBeVisible();
-    const tags = [...canvasElement.querySelectorAll<HTMLElement>('[data-tone]')];
-    const shapes = new Set(tags.map((tag) => tag.querySelector('svg[aria-hidden="true"]')?.getAttribute('class')));
-    await expect(shapes.size).toBe(5);
+    await expectToneTextAndOwnIcon(canvasElement, 5);
   },
 };
 
@@ -48,7 +47,15 @@ function PaymentCheck() {
   const [paid, setPaid] = useState(false);
   return (
     <div style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
-      <StatusTag live tone={paid ? 'success' : 'warning'} label={paid ? 'gaia_feedback_example_status_completed' : 'gaia_feedback_example_status_awaiting_payment'} />
+      <StatusTag
+        live
+        tone={paid ? 'success' : 'warning'}
+        label={
+          paid
+            ? 'gaia_feedback_example_status_completed'
+            : 'gaia_feedback_example_status_awaiting_payment'
+        }
+      />
       <Button onClick={() => setPaid(true)}>gaia_feedback_example_load_orders</Button>
     </div>
   );
