@@ -10,8 +10,7 @@ import {
 } from '@gaia/domain';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import HelpPanel from '../../apps/portal/src/features/signUp/help/HelpPanel';
-import { portalStoryDefaults } from './portalStoryDefaults';
-import { postJson, codeSentTo } from './sandboxSession';
+import { postJson, codeSentTo, resetPortal } from './sandboxSession';
 import { successAnswer } from './successAnswer';
 
 /** Labels and texts in both story settings (English ltr, Arabic rtl). */
@@ -132,7 +131,9 @@ async function atPasswordStep() {
 const meta = {
   title: 'Flows/Corporate sign-up',
   component: InMemoryPortal,
-  ...portalStoryDefaults('/signUp-c'),
+  args: { url: '/signUp-c' },
+  parameters: { layout: 'fullscreen' },
+  loaders: [resetPortal],
 } satisfies Meta<typeof InMemoryPortal>;
 
 export default meta;

@@ -7,7 +7,7 @@ import { LeftMenu } from '../../apps/portal/src/layout/LeftMenu';
 import type { MenuClock } from '../../apps/portal/src/layout/LeftMenuFit';
 import { stubCamera } from '../../packages/ui/src/FaceCapture/cameraStub';
 import { expectToastShown } from './pageSteps';
-import { portalStoryDefaults } from './portalStoryDefaults';
+import { resetPortal } from './sandboxSession';
 import { signInLabel } from './signInLabels';
 import { submitCorporateSignIn, submitPasswordSignIn } from './signInSteps';
 import { successAnswer } from './successAnswer';
@@ -131,7 +131,9 @@ async function balanceCard(canvasElement: HTMLElement) {
 const meta = {
   title: 'Flows/Home',
   component: InMemoryPortal,
-  ...portalStoryDefaults('/signIn'),
+  args: { url: '/signIn' },
+  parameters: { layout: 'fullscreen' },
+  loaders: [resetPortal],
 } satisfies Meta<typeof InMemoryPortal>;
 
 export default meta;

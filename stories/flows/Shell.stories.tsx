@@ -4,8 +4,7 @@ import { iframeMenuMessage } from '@gaia/domain';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { downloadCapture } from '../../packages/ui/src/internal/stories/downloadCapture';
 import { expectToastShown, findFocusedHeading } from './pageSteps';
-import { portalStoryDefaults } from './portalStoryDefaults';
-import { postJson } from './sandboxSession';
+import { postJson, resetPortal } from './sandboxSession';
 import { signInLabel } from './signInLabels';
 import { submitCorporateSignIn, submitPasswordSignIn } from './signInSteps';
 
@@ -73,7 +72,9 @@ async function openSidePanel(canvasElement: HTMLElement) {
 const meta = {
   title: 'Flows/Shell',
   component: InMemoryPortal,
-  ...portalStoryDefaults('/signIn'),
+  args: { url: '/signIn' },
+  parameters: { layout: 'fullscreen' },
+  loaders: [resetPortal],
 } satisfies Meta<typeof InMemoryPortal>;
 
 export default meta;

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarioHandlers } from '@gaia/sandbox/msw';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { portalStoryDefaults } from './portalStoryDefaults';
-import { codeSentTo } from './sandboxSession';
+import { codeSentTo, resetPortal } from './sandboxSession';
 import { signInLabel } from './signInLabels';
 import { acme } from './signInSteps';
 
@@ -40,7 +39,9 @@ async function expectProfile(canvasElement: HTMLElement, name: string) {
 const meta = {
   title: 'Flows/Sign-in',
   component: InMemoryPortal,
-  ...portalStoryDefaults('/signIn'),
+  args: { url: '/signIn' },
+  parameters: { layout: 'fullscreen' },
+  loaders: [resetPortal],
 } satisfies Meta<typeof InMemoryPortal>;
 
 export default meta;
