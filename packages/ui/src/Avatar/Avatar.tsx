@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { User } from 'lucide-react';
+import { User } from '../internal/icons/glyphs';
 import { useGaia } from '../provider/GaiaContext';
 import { AvatarRoot } from './Avatar.styles';
 import { initialsOf, useAvatarImage } from './useAvatar';

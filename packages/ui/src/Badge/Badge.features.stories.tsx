@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Building2 } from 'lucide-react';
+import { Building2 } from '../internal/icons/glyphs';
 import { expect, within } from 'storybook/test';
 import { ExampleRow } from '../internal/stories/ExampleRow';
 import { expectToneTextAndOwnIcon } from '../internal/stories/toneSteps';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CircleAlert, CircleCheck, CircleMinus, Info, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleMinus, Info, TriangleAlert } from '../internal/icons/glyphs';
 
 export type FeedbackTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 

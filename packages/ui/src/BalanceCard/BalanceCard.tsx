@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Coins, MessageCircle, MessageSquareText, Package, Phone, Wifi, Zap } from 'lucide-react';
+import { Coins, MessageCircle, MessageSquareText, Package, Phone, Wifi, Zap } from '../internal/icons/glyphs';
 import {
   accountBalances,
   balanceIconOf,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
-import { Pencil } from 'lucide-react';
+import { Pencil } from '../internal/icons/glyphs';
 import {
   billPaymentReducer,
   billPaymentView,

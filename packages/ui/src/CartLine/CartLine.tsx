@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { VisuallyHidden } from '../internal/VisuallyHidden.styles';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '../internal/icons/glyphs';
 import { formatLocalMoney, lineMaxQuantity, MAX_LINE_QUANTITY, type CartLine as CartLineValue } from '@gaia/domain';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';

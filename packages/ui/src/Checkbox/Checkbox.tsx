@@ -6,7 +6,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { Check, Minus } from 'lucide-react';
+import { Check, Minus } from '../internal/icons/glyphs';
 import { mergeRefs } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { FieldStatusProps } from '../internal/fieldProps';

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { UseComboboxReturnValue } from 'downshift';
-import { ChevronDown, CircleAlert, LoaderCircle } from 'lucide-react';
+import { ChevronDown, CircleAlert, LoaderCircle } from '../internal/icons/glyphs';
 import { useT } from '../provider/GaiaContext';
 import { fieldControlProps } from '../internal/fieldControlProps';
 import { fieldDescription } from '../internal/fieldDescription';

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy } from '../internal/icons/glyphs';
 import { useT } from '../provider/GaiaContext';
 import { CopyRoot } from './CopyButton.styles';
 import { useCopyButton } from './useCopyButton';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Inbox } from 'lucide-react';
+import { Inbox } from '../internal/icons/glyphs';
 import { useT } from '../provider/GaiaContext';
 import { EmptyAction, EmptyDescription, EmptyIcon, EmptyRoot, EmptyTitle } from './EmptyState.styles';
 

@@ -1,5 +1,5 @@
 import { useId, type HTMLAttributes } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '../internal/icons/glyphs';
 import { useT } from '../provider/GaiaContext';
 import { Summary, SummaryLink, SummaryList, SummaryTitle } from './ErrorSummary.styles';
 import { useErrorSummary } from './useErrorSummary';

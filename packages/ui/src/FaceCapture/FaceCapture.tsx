@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CameraOff } from 'lucide-react';
+import { CameraOff } from '../internal/icons/glyphs';
 import { CAMERA_ERROR_MESSAGE, type CameraErrorKind } from '@gaia/domain';
 import { Button } from '../Button/Button';
 import { FormError } from '../FieldError/FieldError';

@@ -1,5 +1,5 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
-import { CircleCheck, CircleX, Info } from 'lucide-react';
+import { CircleCheck, CircleX, Info } from '../internal/icons/glyphs';
 import { Button } from '../Button/Button';
 import { useT } from '../provider/GaiaContext';
 import { Actions, Description, Extra, IconDisc, Screen, Title } from './FeedbackScreen.styles';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '../internal/icons/glyphs';
 import { useT } from '../provider/GaiaContext';
 import { ErrorText, FormAlert } from './FieldError.styles';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Pencil, Star, X } from 'lucide-react';
+import { Pencil, Star, X } from '../internal/icons/glyphs';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectPressedByEnterAndSpace } from '../internal/stories/keyboardSteps';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { X } from 'lucide-react';
+import { X } from '../internal/icons/glyphs';
 import { fn } from 'storybook/test';
 import { IconButton } from './IconButton';
 

@@ -16,7 +16,7 @@ export interface IconButtonProps extends Omit<
    * thing people see.
    */
   label: string;
-  /** The icon, e.g. a lucide-react icon; it is hidden from assistive technology. */
+  /** The icon (any SVG, e.g. one of lucide's glyphs); it is hidden from assistive technology. */
   icon: ReactNode;
   /** Visual weight. @default 'ghost' */
   variant?: IconButtonVariant;

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '../internal/icons/glyphs';
 
 /**
  * The new-tab mark of a link. A module of its own: the icon library's runtime is the largest thing a

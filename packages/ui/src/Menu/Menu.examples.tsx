@@ -1,4 +1,4 @@
-import { CircleHelp, KeyRound, LogOut, UserRound } from 'lucide-react';
+import { CircleHelp, KeyRound, LogOut, UserRound } from '../internal/icons/glyphs';
 import type { MenuItem } from './Menu';
 
 /** The header user menu of spec 02 §2 (items for stories). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CircleUserRound } from 'lucide-react';
+import { CircleUserRound } from '../internal/icons/glyphs';
 import { menuStoryDefaults } from '../internal/stories/overlayStoryDefaults';
 import { useT } from '../provider/GaiaContext';
 import { Menu } from './Menu';

@@ -1,6 +1,6 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { FloatingFocusManager } from '@floating-ui/react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../internal/icons/glyphs';
 import type { LogicalPlacement } from '../internal/logicalPlacement';
 import { useT } from '../provider/GaiaContext';
 import { Item, MenuList, Panel, PanelHeader, Separator, Trigger } from './Menu.styles';

@@ -1,5 +1,5 @@
 import { useId, type HTMLAttributes } from 'react';
-import { CircleAlert, TriangleAlert } from 'lucide-react';
+import { CircleAlert, TriangleAlert } from '../internal/icons/glyphs';
 import { useT } from '../provider/GaiaContext';
 import { RangeBar } from '../internal/RangeBar';
 import { useRangeBar } from '../internal/useRangeBar';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../internal/icons/glyphs';
 import {
   ACC_NBR_STATES,
   displayServiceNumber,

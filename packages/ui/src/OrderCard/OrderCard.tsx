@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from '../internal/VisuallyHidden.styles';
-import { ArrowRight, ChevronRight, CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
+import { ArrowRight, ChevronRight, CircleAlert, CircleCheck, TriangleAlert } from '../internal/icons/glyphs';
 import {
   ORDER_ACTION_LABEL_KEYS,
   formatLocalDate,

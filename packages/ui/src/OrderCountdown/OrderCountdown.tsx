@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Clock as ClockIcon } from 'lucide-react';
+import { Clock as ClockIcon } from '../internal/icons/glyphs';
 import { VisuallyHidden } from '../internal/VisuallyHidden.styles';
 import type { Order } from '@gaia/domain';
 import { systemClock, type Clock } from '../internal/clock';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../internal/icons/glyphs';
 import { TABLE_DEFAULT_PAGE_SIZE } from '@gaia/domain';
 import { useT } from '../provider/GaiaContext';
 import { VisuallyHidden } from '../internal/VisuallyHidden.styles';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from '../internal/icons/glyphs';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { useT } from '../provider/GaiaContext';
 import { Notice, RevealButton } from './PasswordField.styles';

@@ -1,6 +1,6 @@
 import { isValidElement, useId, useRef, type ReactElement, type ReactNode } from 'react';
 import { FloatingFocusManager } from '@floating-ui/react';
-import { X } from 'lucide-react';
+import { X } from '../internal/icons/glyphs';
 import { mergeRefs } from 'react-aria';
 import { anchoredTrigger } from '../internal/anchoredTrigger';
 import type { LogicalPlacement } from '../internal/logicalPlacement';

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Heart as HeartIcon, Package } from 'lucide-react';
+import { Heart as HeartIcon, Package } from '../internal/icons/glyphs';
 import { formatShopPrice, productPriceParts, type ProductSummary, type StockStatus } from '@gaia/domain';
 import { Badge, type FeedbackTone } from '../Badge/Badge';
 import { IconButton } from '../IconButton/IconButton';

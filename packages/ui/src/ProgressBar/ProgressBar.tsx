@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '../internal/icons/glyphs';
 import { RangeBar } from '../internal/RangeBar';
 import { useRangeBar } from '../internal/useRangeBar';
 import { BarNote, BarRoot } from '../Meter/Meter.styles';

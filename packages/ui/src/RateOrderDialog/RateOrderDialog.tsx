@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '../internal/icons/glyphs';
 import { MAX_ORDER_RATING, MIN_ORDER_RATING, toEvaluationPayload, type OrderEvaluation } from '@gaia/domain';
 import { Button } from '../Button/Button';
 import { useConfirmDialog } from '../ConfirmDialog/useConfirmDialog';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
+import { CircleCheck, CircleX, RotateCcw } from '../internal/icons/glyphs';
 import { Button } from '../Button/Button';
 import { Modal, type ModalSize } from '../Modal/Modal';
 import { useT } from '../provider/GaiaContext';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../internal/icons/glyphs';
 import { FieldError } from '../FieldError/FieldError';
 import { useChoice, useChoiceGroup, type ChoiceGroupProps, type ChoiceGroupState } from '../RadioGroup/useChoiceGroup';
 import { useT } from '../provider/GaiaContext';

@@ -1,5 +1,5 @@
 import { useId, useMemo, type CSSProperties, type HTMLAttributes } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '../internal/icons/glyphs';
 import { useGaia } from '../provider/GaiaContext';
 import {
   Header,

@@ -1,5 +1,5 @@
 import { useSelect } from 'downshift';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../internal/icons/glyphs';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { FieldFormProps, FieldProps, FieldValueProps } from '../internal/fieldProps';
 import { useT } from '../provider/GaiaContext';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Check, Eraser, PenLine, Undo2 } from 'lucide-react';
+import { Check, Eraser, PenLine, Undo2 } from '../internal/icons/glyphs';
 import { Button } from '../Button/Button';
 import { useGaia } from '../provider/GaiaContext';
 import { RadioGroup, type RadioOption } from '../RadioGroup/RadioGroup';

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '../internal/icons/glyphs';
 import { FieldError } from '../FieldError/FieldError';
 import { IconButton } from '../IconButton/IconButton';
 import type { FieldProps, FieldValueProps } from '../internal/fieldProps';

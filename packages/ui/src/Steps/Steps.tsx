@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../internal/icons/glyphs';
 import { useT } from '../provider/GaiaContext';
 import { List, Marker, Position, Root, Status, Step, Text, Title } from './Steps.styles';
 

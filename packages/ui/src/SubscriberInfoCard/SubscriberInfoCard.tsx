@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowLeftRight } from 'lucide-react';
+import { ArrowLeftRight } from '../internal/icons/glyphs';
 import {
   accountBalances,
   canChangeSubscriber,

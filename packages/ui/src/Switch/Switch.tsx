@@ -1,5 +1,5 @@
 import { useId, useState, type Ref } from 'react';
-import { Check } from 'lucide-react';
+import { Check } from '../internal/icons/glyphs';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useT } from '../provider/GaiaContext';
 import { Field, Hint, Row, Thumb, Track } from './Switch.styles';

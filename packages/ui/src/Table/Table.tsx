@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { VisuallyHidden } from '../internal/VisuallyHidden.styles';
-import { Check, Copy, Download, X } from 'lucide-react';
+import { Check, Copy, Download, X } from '../internal/icons/glyphs';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_FIRST_PAGE, tableColumnType, type TableColumnConfig, type TableRecord } from '@gaia/domain';
 import { Button } from '../Button/Button';
 import { Pagination } from '../Pagination/Pagination';

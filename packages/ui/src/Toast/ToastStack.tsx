@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { VisuallyHidden, useToast, useToastRegion } from 'react-aria';
 import type { ToastState } from 'react-stately';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, X } from '../internal/icons/glyphs';
 import { useT } from '../provider/GaiaContext';
 import { DismissButton, ToastCard, ToastIcon, ToastMessage, ToastStack as Stack } from './Toast.styles';
 import { useDeferredAnnouncement, usePageHidden, useToastTimer } from './toastTiming';

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info } from '../internal/icons/glyphs';
 import type { LogicalPlacement } from '../internal/logicalPlacement';
 import { useT } from '../provider/GaiaContext';
 import { HelpButton } from './Tooltip.styles';

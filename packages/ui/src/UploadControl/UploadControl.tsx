@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react';
-import { File as FileIcon, FileSpreadsheet, FileText, FileType, FileVideo, RotateCcw, Sheet, Trash2, Upload } from 'lucide-react';
+import { File as FileIcon, FileSpreadsheet, FileText, FileType, FileVideo, RotateCcw, Sheet, Trash2, Upload } from '../internal/icons/glyphs';
 import {
   acceptAttribute,
   normaliseAllowedTypes,

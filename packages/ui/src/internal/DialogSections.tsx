@@ -1,5 +1,5 @@
 import { useRef, type DOMAttributes, type ReactNode } from 'react';
-import { X } from 'lucide-react';
+import { X } from './icons/glyphs';
 import { Body, CloseButton, Footer, Header, Title } from '../Modal/Modal.styles';
 import { useOverflows } from '../Modal/useModalDialog';
 import { useT } from '../provider/GaiaContext';

@@ -1,5 +1,5 @@
 import type { LiHTMLAttributes, Ref } from 'react';
-import { Check } from 'lucide-react';
+import { Check } from './icons/glyphs';
 import { Option } from '../Select/Select.styles';
 
 interface PickerOptionProps extends LiHTMLAttributes<HTMLLIElement> {
