@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   CORPORATE_DRAFT_STORAGE_KEY,
+  EMPTY_COMPANY,
+  EMPTY_REPRESENTATIVE,
   catalogues,
   defaultPortalConfig,
   resolveLocale,
@@ -76,17 +78,9 @@ const representative = {
 function keepDraft(draft: Partial<CorporateDraft>) {
   const full: CorporateDraft = {
     step: 'company',
-    company: { companyName: '', registrationNumber: '' },
+    company: EMPTY_COMPANY,
     documents: [],
-    representative: {
-      ...representative,
-      firstName: '',
-      lastName: '',
-      idNbr: '',
-      birthday: '',
-      mobile: '',
-      email: '',
-    },
+    representative: EMPTY_REPRESENTATIVE,
     ...draft,
   };
   window.sessionStorage.setItem(

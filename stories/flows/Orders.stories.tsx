@@ -153,6 +153,17 @@ async function card(canvasElement: HTMLElement, orderNbr: RegExp) {
   return within(within(list).getByRole('listitem', { name: orderNbr }));
 }
 
+/** Another page (onboarding, the payment methods) has taken My Orders' place. */
+async function expectMyOrdersLeft(canvasElement: HTMLElement) {
+  await waitFor(
+    () =>
+      expect(
+        within(canvasElement).queryByRole('heading', { level: 1, name: text.title }),
+      ).toBeNull(),
+    slow,
+  );
+}
+
 /** The dialogs and toasts render in the document body (the overlay root), outside the canvas. */
 const body = () => within(document.body);
 
@@ -266,13 +277,7 @@ export const ContinueNewConnection: Story = {
     await userEvent.click(
       (await card(canvasElement, orders.newLine)).getByRole('button', { name: text.continue }),
     );
-    await waitFor(
-      () =>
-        expect(
-          within(canvasElement).queryByRole('heading', { level: 1, name: text.title }),
-        ).toBeNull(),
-      slow,
-    );
+    await expectMyOrdersLeft(canvasElement);
   },
 };
 
@@ -386,13 +391,7 @@ async function pay(canvasElement: HTMLElement) {
 export const PaymentCheckPayable: Story = {
   play: async ({ canvasElement }) => {
     await pay(canvasElement);
-    await waitFor(
-      () =>
-        expect(
-          within(canvasElement).queryByRole('heading', { level: 1, name: text.title }),
-        ).toBeNull(),
-      slow,
-    );
+    await expectMyOrdersLeft(canvasElement);
   },
 };
 
@@ -409,13 +408,7 @@ export const PaymentChecking: Story = {
       await within(canvasElement).findByText(text.checkingPayment, undefined, slow),
     ).toBeVisible();
     paymentCheckAnswer.release();
-    await waitFor(
-      () =>
-        expect(
-          within(canvasElement).queryByRole('heading', { level: 1, name: text.title }),
-        ).toBeNull(),
-      slow,
-    );
+    await expectMyOrdersLeft(canvasElement);
   },
 };
 
