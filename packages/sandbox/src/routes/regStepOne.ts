@@ -10,7 +10,8 @@ import {
 import { AGREEMENT_VERSION, agreementHtml } from '../store/content';
 import { ReferenceBook } from '../store/references';
 import { addressLists } from '../store/referenceLists/addressLists';
-import { identityLists, idFormatRule, type ReferenceRecord } from '../store/referenceLists/identityLists';
+import { identityLists, idFormatRule } from '../store/referenceLists/identityLists';
+import type { ReferenceRecord } from '../store/referenceLists/referenceRecord';
 import { demoAccounts } from '../store/seed';
 import { isOperatorMobile, type SandboxStore } from '../store/SandboxStore';
 import { accountTooLong, badRequest, fail, localeOf, ok, readJsonObject, stringField, translatorFor } from '../envelope';

@@ -1,8 +1,6 @@
 import { compileOptionalPattern } from '@gaia/domain';
 import { bilingualRecords, type ReferenceRecord } from './referenceRecord';
 
-export type { ReferenceRecord } from './referenceRecord';
-
 /**
  * The national ID of Zimbabwe: two digits (the registration office), an optional dash, six or seven
  * digits, the check letter and two digits (the district), e.g. 63-123456A78.
