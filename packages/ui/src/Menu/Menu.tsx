@@ -1,10 +1,11 @@
-import { Fragment, useId, type ReactNode } from 'react';
-import { FloatingFocusManager } from '@floating-ui/react';
+import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useOverlayTriggerState } from 'react-stately';
 import { ChevronDown } from '../internal/icons/glyphs';
+import { floatingOnDemand } from '../internal/floatingOnDemand';
 import type { LogicalPlacement } from '../internal/logicalPlacement';
 import { useT } from '../provider/GaiaContext';
-import { Item, MenuList, Panel, PanelHeader, Separator, Trigger } from './Menu.styles';
-import { useMenu } from './useMenu';
+import { Trigger } from './Menu.styles';
+import type { MenuFocus, MenuPanelProps } from './MenuPanel';
 
 export interface MenuItem {
   /** Reported by onAction. */
@@ -44,10 +45,17 @@ export interface MenuProps {
   onOpenChange?: (open: boolean) => void;
 }
 
+/* The open menu with its list navigation, typeahead, focus, dismissal and positioning
+   (@floating-ui/react), fetched when the page is first idle (ADR 0033). */
+const panel = floatingOnDemand<MenuPanelProps>(() => import('./MenuPanel').then((module) => ({ default: module.MenuPanel })));
+
 /**
  * A menu button (e.g. the header user menu: user ID, badge, My Profile, Change Password, Sign
- * Out) built on @floating-ui/react useListNavigation and useTypeahead. Choosing an item or pressing
- * Escape closes the menu and returns focus to the button; Tab closes it and moves on.
+ * Out), the ARIA menu-button pattern: a press, Enter, Space or ArrowDown open it on the first item
+ * (a pointer press opens it without moving focus), ArrowUp on the last. In the open menu
+ * (@floating-ui/react useListNavigation and useTypeahead) the arrow keys move and wrap, Home and End
+ * jump, typing moves to the next matching item; choosing an item or pressing Escape closes the menu
+ * and returns focus to the button; Tab closes it and moves on.
  */
 export function Menu({
   label,
@@ -63,81 +71,56 @@ export function Menu({
   const t = useT();
   const triggerId = useId();
   const menuId = useId();
-  const {
-    open: isOpen,
-    setOpen,
-    activeIndex,
-    context,
-    floatingStyles,
-    setReference,
-    setFloating,
-    registerItem,
-    getReferenceProps,
-    getFloatingProps,
-    getItemProps,
-  } = useMenu({ placement, open, defaultOpen, onOpenChange });
+  const { isOpen, setOpen } = useOverlayTriggerState({ isOpen: open, defaultOpen, onOpenChange });
+  const [reference, setReference] = useState<HTMLButtonElement | null>(null);
+  // Which item takes focus as the menu opens; a new object each time, so a key on the button of an
+  // open menu moves focus into it again.
+  const [focus, setFocus] = useState<{ item: MenuFocus }>({ item: 'none' });
+  panel.useArrived();
 
-  const choose = (item: MenuItem) => {
-    if (item.disabled) return;
-    item.onSelect?.();
-    onAction?.(item.id);
-    setOpen(false);
+  const openOn = (item: MenuFocus) => {
+    setFocus({ item });
+    setOpen(true);
+  };
+  const onClick = (event: MouseEvent) => {
+    if (isOpen) setOpen(false);
+    // A click the keyboard made (Enter, Space) has no pointer detail: it opens on the first item.
+    else openOn(event.detail === 0 ? 'first' : 'none');
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    openOn(event.key === 'ArrowDown' ? 'first' : 'last');
   };
 
   return (
     <>
       <Trigger
+        ref={setReference}
         type="button"
         id={triggerId}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
-        {...getReferenceProps({ ref: setReference })}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
       >
         {icon}
         <span>{t(label)}</span>
         <ChevronDown size={16} aria-hidden="true" />
       </Trigger>
-      {isOpen ? (
-        <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
-          <Panel
-            ref={setFloating}
-            style={floatingStyles}
-            {...getFloatingProps()}
-            aria-orientation={undefined}
-          >
-            {header ? <PanelHeader>{header}</PanelHeader> : null}
-            <MenuList
-              role="menu"
-              id={menuId}
-              aria-labelledby={triggerId}
-              aria-orientation="vertical"
-            >
-              {items.map((item, index) => {
-                const text = t(item.label);
-                return (
-                  <Fragment key={item.id}>
-                    {item.separatorBefore ? <Separator role="separator" /> : null}
-                    <Item
-                      type="button"
-                      role="menuitem"
-                      tabIndex={activeIndex === index ? 0 : -1}
-                      aria-disabled={item.disabled || undefined}
-                      data-tone={item.tone === 'danger' ? 'danger' : undefined}
-                      {...getItemProps({
-                        ref: registerItem(index, text),
-                        onClick: () => choose(item),
-                      })}
-                    >
-                      {item.icon}
-                      <span>{text}</span>
-                    </Item>
-                  </Fragment>
-                );
-              })}
-            </MenuList>
-          </Panel>
-        </FloatingFocusManager>
+      {isOpen && reference ? (
+        <panel.Layer
+          reference={reference}
+          onOpenChange={setOpen}
+          focus={focus}
+          menuId={menuId}
+          triggerId={triggerId}
+          placement={placement}
+          items={items}
+          header={header}
+          onAction={onAction}
+        />
       ) : null}
     </>
   );

@@ -1,2 +1,1 @@
 export * from './Menu';
-export * from './useMenu';

@@ -1,12 +1,9 @@
-import { isValidElement, useId, useRef, type ReactElement, type ReactNode } from 'react';
-import { FloatingFocusManager } from '@floating-ui/react';
-import { X } from '../internal/icons/glyphs';
-import { mergeRefs } from 'react-aria';
+import { isValidElement, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { useOverlayTriggerState } from 'react-stately';
 import { anchoredTrigger } from '../internal/anchoredTrigger';
+import { floatingOnDemand } from '../internal/floatingOnDemand';
 import type { LogicalPlacement } from '../internal/logicalPlacement';
-import { useT } from '../provider/GaiaContext';
-import { Body, CloseButton, Header, Panel, Title } from './Popover.styles';
-import { usePopover } from './usePopover';
+import type { PopoverPanelProps } from './PopoverPanel';
 
 export interface PopoverProps {
   /** The trigger: one button element that takes a ref and props. */
@@ -31,10 +28,14 @@ export interface PopoverProps {
   closeLabel?: string;
 }
 
+/* The open panel with its focus, dismissal and positioning (@floating-ui/react), fetched when the
+   page is first idle (ADR 0033). */
+const panel = floatingOnDemand<PopoverPanelProps>(() => import('./PopoverPanel').then((module) => ({ default: module.PopoverPanel })));
+
 /**
- * A non-modal dialog anchored to a button (@floating-ui/react useClick, useDismiss, useRole('dialog')
- * and FloatingFocusManager): focus moves into it on open, Escape or the close button close it and
- * return focus to the trigger, and tabbing out closes it.
+ * A non-modal dialog anchored to a button (@floating-ui/react useDismiss and FloatingFocusManager):
+ * a press on the trigger (Enter and Space included) toggles it, focus moves into it on open, Escape
+ * or the close button close it and return focus to the trigger, and tabbing out closes it.
  */
 export function Popover({
   trigger,
@@ -48,50 +49,32 @@ export function Popover({
   showClose = true,
   closeLabel = 'gaia_action_close',
 }: PopoverProps) {
-  const t = useT();
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement | null>(null);
-  const popover = usePopover({ placement, open, defaultOpen, onOpenChange });
-  const {
-    context,
-    floatingStyles,
-    setReference,
-    setFloating,
-    getReferenceProps,
-    getFloatingProps,
-    setOpen,
-  } = popover;
+  const { isOpen, setOpen, toggle } = useOverlayTriggerState({ isOpen: open, defaultOpen, onOpenChange });
+  const panelId = useId();
+  const [reference, setReference] = useState<HTMLElement | null>(null);
+  panel.useArrived();
   if (!isValidElement<Record<string, unknown>>(trigger)) return null;
   return (
     <>
-      {anchoredTrigger(trigger, setReference, getReferenceProps)}
-      {popover.open ? (
-        <FloatingFocusManager context={context} modal={false} initialFocus={panelRef}>
-          <Panel
-            {...getFloatingProps()}
-            ref={mergeRefs<HTMLDivElement>(setFloating, panelRef)}
-            style={floatingStyles}
-            tabIndex={-1}
-            aria-labelledby={title ? titleId : undefined}
-            aria-label={!title && label ? t(label) : undefined}
-          >
-            {title || showClose ? (
-              <Header>
-                {title ? <Title id={titleId}>{t(title)}</Title> : null}
-                {showClose ? (
-                  <CloseButton
-                    type="button"
-                    aria-label={t(closeLabel)}
-                    onClick={() => setOpen(false)}
-                  >
-                    <X size={18} aria-hidden="true" />
-                  </CloseButton>
-                ) : null}
-              </Header>
-            ) : null}
-            <Body>{typeof children === 'string' ? t(children) : children}</Body>
-          </Panel>
-        </FloatingFocusManager>
+      {anchoredTrigger(trigger, setReference, {
+        onClick: toggle,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': isOpen,
+        'aria-controls': isOpen ? panelId : undefined,
+      })}
+      {isOpen && reference ? (
+        <panel.Layer
+          reference={reference}
+          onOpenChange={setOpen}
+          id={panelId}
+          placement={placement}
+          title={title}
+          label={label}
+          showClose={showClose}
+          closeLabel={closeLabel}
+        >
+          {children}
+        </panel.Layer>
       ) : null}
     </>
   );

@@ -1,2 +1,1 @@
 export * from './Popover';
-export * from './usePopover';

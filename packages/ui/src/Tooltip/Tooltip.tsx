@@ -1,12 +1,29 @@
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { isValidElement, useId, useState, type FocusEvent, type ReactElement, type ReactNode } from 'react';
+import { useOverlayTriggerState } from 'react-stately';
 import { anchoredTrigger } from '../internal/anchoredTrigger';
-import { useT } from '../provider/GaiaContext';
-import { Bubble } from './Tooltip.styles';
-import { useTooltip, type UseTooltipOptions } from './useTooltip';
+import { floatingOnDemand } from '../internal/floatingOnDemand';
+import type { LogicalPlacement } from '../internal/logicalPlacement';
+import type { OpenStateOptions } from '../internal/useAnchoredFloating';
+import type { TooltipBubbleProps } from './TooltipBubble';
 
 export type { LogicalPlacement } from '../internal/logicalPlacement';
 
-export interface TooltipProps extends UseTooltipOptions {
+/** How a tooltip opens and closes. */
+export interface TooltipOptions extends OpenStateOptions {
+  /** Logical side: `start` and `end` flip in right-to-left. @default 'top' */
+  placement?: LogicalPlacement;
+  /** Hover delay before opening, in milliseconds; focus opens at once. @default 150 */
+  delay?: number;
+  /**
+   * Delay before closing once the pointer has left the trigger and the tooltip, in milliseconds
+   * (the pointer may cross the gap onto the tooltip meanwhile). @default 100
+   */
+  closeDelay?: number;
+  /** Never opens while true. @default false */
+  disabled?: boolean;
+}
+
+export interface TooltipProps extends TooltipOptions {
   /** The tooltip text: a message key or text, or any content without interactive elements. */
   content: ReactNode;
   /**
@@ -16,29 +33,63 @@ export interface TooltipProps extends UseTooltipOptions {
   children: ReactElement;
 }
 
+/* The bubble with its hover, dismissal and positioning (@floating-ui/react), fetched when the page is
+   first idle (ADR 0033). A tooltip whose code cannot load stays closed: its trigger works without it. */
+const bubble = floatingOnDemand<TooltipBubbleProps>(
+  () => import('./TooltipBubble').then((module) => ({ default: module.TooltipBubble })),
+  () => null,
+);
+
 /**
  * A short description of its trigger, shown on hover and on keyboard focus and closed with Escape
- * (@floating-ui/react useHover, useFocus, useDismiss, useRole('tooltip')). Never put actions in it.
+ * (@floating-ui/react useHover with a safe path onto the bubble, WCAG 1.4.13, and useDismiss).
+ * Never put actions in it.
  */
-export function Tooltip({ content, children, ...options }: TooltipProps) {
-  const t = useT();
-  const {
-    open: shown,
-    side,
-    floatingStyles,
-    setReference,
-    setFloating,
-    getReferenceProps,
-    getFloatingProps,
-  } = useTooltip(options);
+export function Tooltip({
+  content,
+  children,
+  placement = 'top',
+  delay = 150,
+  closeDelay = 100,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  disabled = false,
+}: TooltipProps) {
+  const { isOpen, setOpen } = useOverlayTriggerState({ isOpen: open, defaultOpen, onOpenChange });
+  const shown = isOpen && !disabled;
+  const bubbleId = useId();
+  const [reference, setReference] = useState<HTMLElement | null>(null);
+  // Once the bubble's code is there its hover behaviour takes over; before that the trigger opens
+  // and closes it with the pointer itself, and the bubble shows once its code arrives.
+  const arrived = bubble.useArrived();
   if (!isValidElement<Record<string, unknown>>(children)) return children;
+  const ownDescription = children.props['aria-describedby'] as string | undefined;
+  const pointer = disabled || arrived ? {} : { onPointerEnter: () => setOpen(true), onPointerLeave: () => setOpen(false) };
+  const trigger = anchoredTrigger(children, setReference, {
+    ...pointer,
+    // Keyboard focus opens it at once; a press that focuses the trigger does not.
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      if (!disabled && event.currentTarget.matches(':focus-visible')) setOpen(true);
+    },
+    onBlur: () => setOpen(false),
+    'aria-describedby': [ownDescription, shown ? bubbleId : undefined].filter(Boolean).join(' ') || undefined,
+  });
   return (
     <>
-      {anchoredTrigger(children, setReference, getReferenceProps)}
-      {shown ? (
-        <Bubble {...getFloatingProps()} ref={setFloating} style={floatingStyles} data-side={side}>
-          {typeof content === 'string' ? t(content) : content}
-        </Bubble>
+      {trigger}
+      {reference && !disabled && (arrived || shown) ? (
+        <bubble.Layer
+          reference={reference}
+          open={shown}
+          onOpenChange={setOpen}
+          id={bubbleId}
+          placement={placement}
+          delay={delay}
+          closeDelay={closeDelay}
+        >
+          {content}
+        </bubble.Layer>
       ) : null}
     </>
   );

@@ -1,3 +1,2 @@
 export * from './Tooltip';
 export * from './HelpTooltip';
-export * from './useTooltip';

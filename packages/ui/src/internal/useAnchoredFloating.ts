@@ -1,5 +1,4 @@
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
-import { useOverlayTriggerState } from 'react-stately';
 import { useGaia } from '../provider/GaiaContext';
 import { toPhysicalPlacement, type LogicalPlacement } from './logicalPlacement';
 
@@ -12,30 +11,41 @@ export interface OpenStateOptions {
   onOpenChange?: (open: boolean) => void;
 }
 
-export interface AnchoredFloatingOptions extends OpenStateOptions {
+export interface AnchoredFloatingOptions {
+  /** The trigger the floating element is anchored to (its owner renders it). */
+  reference: Element;
+  /** Whether the floating element is shown. */
+  open: boolean;
+  /** Asks the owner of the open state to change it (Escape, an outside press, the pointer leaving). */
+  onOpenChange: (open: boolean) => void;
   /** Where it opens, in logical terms (start/end follow the reading direction). */
   placement: LogicalPlacement;
   /** Space between the trigger and the floating element, in CSS pixels. */
   gap: number;
-  /** Whether it may show at all (a disabled tooltip stays closed). @default true */
-  enabled?: boolean;
 }
 
 /**
- * What the kit's menus, popovers and tooltips share: the open state (controlled or not), and a
- * floating element anchored to its trigger that flips and shifts to stay 8 px inside the viewport,
- * placed for the reading direction and following the trigger while open.
+ * What the floating layers of the kit's menus, popovers and tooltips share: an element anchored to
+ * the trigger its thin owner renders, that flips and shifts to stay 8 px inside the viewport, placed
+ * for the reading direction and following the trigger while open. The open state stays with the
+ * owner, which renders before this code has arrived (ADR 0033).
  */
-export function useAnchoredFloating({ placement, open, defaultOpen = false, onOpenChange, gap, enabled = true }: AnchoredFloatingOptions) {
+export function useAnchoredFloating({ reference, open, onOpenChange, placement, gap }: AnchoredFloatingOptions) {
   const { direction } = useGaia();
-  const { isOpen, setOpen } = useOverlayTriggerState({ isOpen: open, defaultOpen, onOpenChange });
-  const shown = isOpen && enabled;
   const floating = useFloating({
-    open: shown,
-    onOpenChange: (next) => setOpen(next),
+    open,
+    onOpenChange: (next) => onOpenChange(next),
+    elements: { reference },
     placement: toPhysicalPlacement(placement, direction),
     whileElementsMounted: autoUpdate,
     middleware: [offset(gap), flip({ padding: 8 }), shift({ padding: 8 })],
   });
-  return { ...floating, shown, setOpen, direction };
+  return {
+    context: floating.context,
+    floatingStyles: floating.floatingStyles,
+    setFloating: floating.refs.setFloating,
+    /** The physical placement it ended up at (after flipping). */
+    placement: floating.placement,
+    direction,
+  };
 }
