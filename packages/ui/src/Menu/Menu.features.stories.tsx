@@ -103,6 +103,20 @@ export const PointerAndDisabled: Story = {
   },
 };
 
+/** A pointer press opens the menu without moving focus; ArrowDown on the button then moves focus onto the first item. */
+export const PointerOpenThenArrowDown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: userMenu });
+    await userEvent.click(button);
+    await canvas.findByRole('menu');
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getByRole('menuitem', { name: myProfile })).toHaveFocus());
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
 /** Tab closes the open menu and moves on, as in a native menu. */
 export const TabCloses: Story = {
   decorators: [helpCentreButtonAfter],

@@ -76,6 +76,7 @@ export function Menu({
   // Which item takes focus as the menu opens; a new object each time, so a key on the button of an
   // open menu moves focus into it again.
   const [focus, setFocus] = useState<{ item: MenuFocus }>({ item: 'none' });
+  // The panel's code is fetched when the page is first idle; it renders only while open.
   panel.useArrived();
 
   const openOn = (item: MenuFocus) => {

@@ -52,6 +52,7 @@ export function Popover({
   const { isOpen, setOpen, toggle } = useOverlayTriggerState({ isOpen: open, defaultOpen, onOpenChange });
   const panelId = useId();
   const [reference, setReference] = useState<HTMLElement | null>(null);
+  // The panel's code is fetched when the page is first idle; it renders only while open.
   panel.useArrived();
   if (!isValidElement<Record<string, unknown>>(trigger)) return null;
   return (

@@ -53,5 +53,5 @@ export const tooltipStoryDefaults = {
 /** Menu: the header user menu, at the end of the line as in the header, with room below for its list. */
 export const menuStoryDefaults = {
   args: { items: userMenuItems, onAction: fn() },
-  decorators: [inRoom({ display: 'flex', justifyContent: 'flex-end', minBlockSize: '20rem' })],
+  decorators: [inRoom({ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minBlockSize: '20rem' })],
 } satisfies Meta<typeof Menu>;
