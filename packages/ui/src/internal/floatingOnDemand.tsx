@@ -27,6 +27,8 @@ export function floatingOnDemand<P extends object>(
 ): FloatingOnDemand<P> {
   const Piece = lazyWithRetry<P>(load, { failed });
   let arrived = false;
+  /* The owners mounted before the code arrived, told when it has. */
+  const waiting = new Set<() => void>();
   const preload = preloadWhenIdle(() =>
     Piece.preload().then(() => {
       arrived = true;
@@ -34,7 +36,6 @@ export function floatingOnDemand<P extends object>(
       waiting.clear();
     }),
   );
-  const waiting = new Set<() => void>();
 
   function Layer(props: P) {
     return (
