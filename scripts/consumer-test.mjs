@@ -356,14 +356,18 @@ console.log('runtime check passed');
     jsx: 'react-jsx',
     strict: true,
     noEmit: true,
-    // The packages' declarations are checked too, not only the app.
+    // The packages' declarations are checked too, not only the app (under node16, below).
     skipLibCheck: false,
     isolatedModules: true,
     types: ['vite/client'],
   };
   files['tsconfig.bundler.json'] = JSON.stringify(
     {
-      compilerOptions: { ...compilerOptions, module: 'ESNext', moduleResolution: 'bundler' },
+      // The declarations themselves are checked under node16, the stricter resolution for them (every
+      // relative import needs its extension there); here the app is checked against them, as a
+      // bundler-resolution app with the usual skipLibCheck uses them. Checking every .d.ts twice
+      // doubled the stage's longest step for nothing node16 does not already catch.
+      compilerOptions: { ...compilerOptions, module: 'ESNext', moduleResolution: 'bundler', skipLibCheck: true },
       include: ['src'],
     },
     null,

@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stageCpu } from './stageCpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const turbo = 'pnpm exec turbo run --force --output-logs=new-only';
@@ -91,17 +92,19 @@ function run(name, live) {
   if (live) console.log(header);
   else console.log(`━━ ${name}: started (${format((Date.now() - started) / 1000)} into the run)`);
   const t0 = Date.now();
+  const cpu = stageCpu(name);
   return new Promise((resolve) => {
     const logFile = path.join(logs, `${name}.log`);
     const log = live ? undefined : createWriteStream(logFile);
-    const child = spawn(command, { cwd: root, shell: true, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(`${cpu?.prefix ?? ''}${command}`, { cwd: root, shell: true, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     if (log) {
       child.stdout.pipe(log, { end: false });
       child.stderr.pipe(log, { end: false });
     }
     child.on('close', (code) => {
       const ok = code === 0;
-      times.set(name, { seconds: (Date.now() - t0) / 1000, ok });
+      times.set(name, { seconds: (Date.now() - t0) / 1000, ok, cpuSeconds: cpu?.seconds() });
+      cpu?.remove();
       const verdict = `━━ ${name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${format((Date.now() - t0) / 1000)}`;
       if (!log) {
         console.log(verdict);
@@ -150,12 +153,16 @@ const summary = await new Promise((resolve) => {
   spawn('node scripts/test-summary.mjs', { cwd: root, stdio: 'inherit', shell: true, env }).on('close', (code) => resolve(code));
 });
 
-console.log(`Stage times${sequential ? '' : ' (three lanes side by side: the total is less than the sum)'}`);
-for (const name of [...first, ...lanes.flat(), ...e2eParts]) {
-  const { seconds, ok } = times.get(name);
-  console.log(`  ${name.padEnd(17)} ${format(seconds).padStart(7)}  ${ok ? 'passed' : 'FAILED'}`);
+// Beside each stage's time, the CPU time of everything it ran (where the machine can count it): on
+// two cores the run can take no less than half the sum of these.
+const stageNames = [...first, ...lanes.flat(), ...e2eParts];
+const cpuKnown = stageNames.every((name) => times.get(name).cpuSeconds !== undefined);
+console.log(`Stage times${sequential ? '' : ' (three lanes side by side: the total is less than the sum)'}${cpuKnown ? ', and the CPU time each used' : ''}`);
+for (const name of stageNames) {
+  const { seconds, ok, cpuSeconds } = times.get(name);
+  console.log(`  ${name.padEnd(17)} ${format(seconds).padStart(7)}  ${ok ? 'passed' : 'FAILED'}${cpuKnown ? `  cpu ${format(cpuSeconds).padStart(7)}` : ''}`);
 }
-console.log(`  ${'total'.padEnd(17)} ${format((Date.now() - started) / 1000).padStart(7)}\n`);
+console.log(`  ${'total'.padEnd(17)} ${format((Date.now() - started) / 1000).padStart(7)}${cpuKnown ? `          cpu ${format(stageNames.reduce((sum, name) => sum + times.get(name).cpuSeconds, 0)).padStart(7)}` : ''}\n`);
 const cpuAtEnd = cpuTimes();
 if (cpuAtStart && cpuAtEnd && cpuAtEnd.total > cpuAtStart.total) {
   const busy = 1 - (cpuAtEnd.idle - cpuAtStart.idle) / (cpuAtEnd.total - cpuAtStart.total);
