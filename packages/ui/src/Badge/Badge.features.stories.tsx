@@ -4,11 +4,12 @@ import { expect, within } from 'storybook/test';
 import { ExampleRow } from '../internal/stories/ExampleRow';
 import { expectToneTextAndOwnIcon } from '../internal/stories/toneSteps';
 import { Badge } from './Badge';
+import { badgeStoryDefaults } from './Badge.fixtures';
 
 const meta = {
   title: 'Primitives/Badge/Features',
   component: Badge,
-  args: { children: 'gaia_feedback_example_badge_main_line' },
+  ...badgeStoryDefaults,
 } satisfies Meta<typeof Badge>;
 
 export default meta;

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { expectPressedByEnterAndSpace } from '../internal/stories/keyboardSteps';
 import { ExampleRow } from '../internal/stories/ExampleRow';
 import { Button } from './Button';
+import { buttonStoryDefaults } from './Button.fixtures';
 
 const meta = {
   title: 'Primitives/Button/Features',
   component: Button,
-  args: { children: 'gaia_signin_submit', onClick: fn() },
+  ...buttonStoryDefaults,
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  expectDialogClosedFocusOn,
-  openDialogByPress,
-  openDialogWithKeyboard,
-} from '../internal/stories/dialogSteps';
 import { expectRemarksKeep400, REMARKS, SUBMIT } from '../internal/stories/remarksSteps';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import { cancelOrderDialogStoryDefaults } from './CancelOrderDialog.fixtures';
+import {
+  cancelOrderDialogSteps,
+  cancelOrderDialogStoryDefaults,
+} from './CancelOrderDialog.fixtures';
 
 const meta = {
   title: 'Kit/CancelOrderDialog/Features',
@@ -18,11 +16,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The accessible name of the dialog the stories open. */
-const CANCEL_ORDER = /cancel order|إلغاء الطلب/i;
-const trigger = (root: HTMLElement) =>
-  within(root).getByRole('button', { name: /^(cancel|إلغاء)$/i });
-
 // F3.16
 /**
  * Keyboard only: the alert dialog asks about the order; Submit is disabled while the remarks
@@ -31,11 +24,7 @@ const trigger = (root: HTMLElement) =>
  */
 export const KeyboardCancelWithRemarks: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await openDialogWithKeyboard(
-      trigger(canvasElement),
-      'alertdialog',
-      CANCEL_ORDER,
-    );
+    const dialog = await cancelOrderDialogSteps.openWithKeyboard(canvasElement);
     await expect(dialog).toHaveTextContent(/1002/);
     const remarks = within(dialog).getByRole('textbox', { name: REMARKS });
     const submit = within(dialog).getByRole('button', { name: SUBMIT });
@@ -57,7 +46,7 @@ export const KeyboardCancelWithRemarks: Story = {
       custOrderId: '9002',
       remarks: 'Ordered twice',
     });
-    await expectDialogClosedFocusOn(trigger(canvasElement), 'alertdialog');
+    await cancelOrderDialogSteps.expectClosed(canvasElement);
   },
 };
 
@@ -65,13 +54,13 @@ export const KeyboardCancelWithRemarks: Story = {
 /** Remarks stop at 400 characters, and they are empty again when the dialog reopens. */
 export const RemarksLimitAndReset: Story = {
   play: async ({ canvasElement }) => {
-    let dialog = await openDialogByPress(trigger(canvasElement), 'alertdialog');
+    let dialog = await cancelOrderDialogSteps.openByPress(canvasElement);
     const remarks = within(dialog).getByRole('textbox', { name: REMARKS });
     await expectRemarksKeep400(remarks, 'x'.repeat(450));
     await expect(remarks).toHaveAccessibleDescription(/400 (of|من) 400/);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    dialog = await openDialogByPress(trigger(canvasElement), 'alertdialog');
+    dialog = await cancelOrderDialogSteps.openByPress(canvasElement);
     await expect(within(dialog).getByRole('textbox', { name: REMARKS })).toHaveValue('');
   },
 };
@@ -81,7 +70,7 @@ export const RemarksLimitAndReset: Story = {
 export const FailureKeepsOpen: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error('Order already shipped'))) },
   play: async ({ canvasElement }) => {
-    const dialog = await openDialogByPress(trigger(canvasElement), 'alertdialog');
+    const dialog = await cancelOrderDialogSteps.openByPress(canvasElement);
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: REMARKS }),
       'No longer needed',

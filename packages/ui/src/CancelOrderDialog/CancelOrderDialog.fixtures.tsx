@@ -1,5 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { dialogStorySteps } from '../internal/stories/dialogSteps';
 import { dialogDemo } from '../internal/stories/OverlayDemo';
 import { CancelOrderDialog } from './CancelOrderDialog';
 
@@ -11,3 +12,10 @@ export const cancelOrderDialogStoryDefaults = {
   render: (args) => <CancelOrderDialogDemo {...args} />,
   args: { open: false, order: { orderId: '9002', orderNbr: '1002' }, onClose: fn(), onSubmit: fn() },
 } satisfies Meta<typeof CancelOrderDialog>;
+
+/** The cancel button and the alert dialog it opens, named after the order's cancellation. */
+export const cancelOrderDialogSteps = dialogStorySteps({
+  trigger: /^(cancel|إلغاء)$/i,
+  role: 'alertdialog',
+  name: /cancel order|إلغاء الطلب/i,
+});

@@ -1,22 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { useT } from '../provider/GaiaContext';
 import { Card } from './Card';
-
-function Body() {
-  const t = useT();
-  return <p style={{ margin: 0 }}>{t('gaia_feedback_example_main_plan_body')}</p>;
-}
+import { cardStoryDefaults } from './Card.fixtures';
 
 const buy = fn();
 
 const meta = {
   title: 'Primitives/Card/Features',
   component: Card,
-  args: { title: 'gaia_feedback_example_main_plan', children: <Body /> },
-  // Content, not a setting: no control (it would show the element's source).
-  argTypes: { children: { control: false } },
+  ...cardStoryDefaults,
   beforeEach: () => {
     buy.mockClear();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkbox } from './Checkbox';
-import { checkboxStoryDefaults } from './Checkbox.fixtures';
+import { checkboxPlaygroundArgs, checkboxStoryDefaults } from './Checkbox.fixtures';
 
 const meta = {
   title: 'Primitives/Checkbox',
@@ -13,12 +13,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Playground: Story = {
-  args: {
-    required: true,
-    hint: 'gaia_field_optional',
-    error: '',
-    disabled: false,
-    indeterminate: false,
-  },
-};
+export const Playground: Story = { args: checkboxPlaygroundArgs };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AsyncCombobox } from './AsyncCombobox';
-import { asyncComboboxStoryDefaults } from './Combobox.examples';
+import { asyncComboboxPlaygroundArgs, asyncComboboxStoryDefaults } from './Combobox.examples';
 
 const meta = {
   title: 'Primitives/AsyncCombobox',
@@ -13,15 +13,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Playground: Story = {
-  args: {
-    required: true,
-    disabled: false,
-    hint: 'gaia_field_optional',
-    error: '',
-    debounceMs: 300,
-    pageSize: 20,
-    defaultValue: { value: 'SUB007', label: 'BORROWDALE' },
-    name: 'suburb',
-  },
-};
+export const Playground: Story = { args: asyncComboboxPlaygroundArgs };

@@ -112,3 +112,26 @@ export function asyncComboboxStoryDefaults(delay: number) {
     },
   } satisfies Meta<typeof AsyncCombobox>;
 }
+
+/** The Playground story's starting values: the settings it turns away from the defaults. */
+export const comboboxPlaygroundArgs = {
+  defaultValue: 'ZWE',
+  required: true,
+  disabled: false,
+  hint: 'gaia_field_optional',
+  error: '',
+  maxLength: 60,
+  name: 'nationality',
+} satisfies Meta<typeof Combobox>['args'];
+
+/** The Playground story's starting values: the settings it turns away from the defaults. */
+export const asyncComboboxPlaygroundArgs = {
+  required: true,
+  disabled: false,
+  hint: 'gaia_field_optional',
+  error: '',
+  debounceMs: 300,
+  pageSize: 20,
+  defaultValue: { value: 'SUB007', label: 'BORROWDALE' },
+  name: 'suburb',
+} satisfies Meta<typeof AsyncCombobox>['args'];

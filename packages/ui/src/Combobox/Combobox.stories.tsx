@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Combobox } from './Combobox';
-import { comboboxStoryDefaults } from './Combobox.examples';
+import { comboboxPlaygroundArgs, comboboxStoryDefaults } from './Combobox.examples';
 
 const meta = {
   title: 'Primitives/Combobox',
@@ -13,14 +13,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Playground: Story = {
-  args: {
-    defaultValue: 'ZWE',
-    required: true,
-    disabled: false,
-    hint: 'gaia_field_optional',
-    error: '',
-    maxLength: 60,
-    name: 'nationality',
-  },
-};
+export const Playground: Story = { args: comboboxPlaygroundArgs };

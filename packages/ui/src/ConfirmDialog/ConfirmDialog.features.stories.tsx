@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  expectDialogClosedFocusOn,
-  openDialogByPress,
-  openDialogWithKeyboard,
-} from '../internal/stories/dialogSteps';
 import { ConfirmDialog } from './ConfirmDialog';
-import { confirmDialogStoryDefaults } from './ConfirmDialog.fixtures';
+import { confirmDialogSteps, confirmDialogStoryDefaults } from './ConfirmDialog.fixtures';
 
 const meta = {
   title: 'Primitives/ConfirmDialog/Features',
@@ -17,10 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The accessible name of the dialog the stories open. */
-const ARE_YOU_SURE = /are you sure|هل أنت متأكد/i;
-const trigger = (root: HTMLElement) =>
-  within(root).getByRole('button', { name: /sign out|تسجيل الخروج/i });
 const CONFIRM = /^(confirm|تأكيد)$/i;
 const CANCEL = /^(cancel|إلغاء)$/i;
 
@@ -30,11 +21,7 @@ const CANCEL = /^(cancel|إلغاء)$/i;
  */
 export const KeyboardConfirm: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await openDialogWithKeyboard(
-      trigger(canvasElement),
-      'alertdialog',
-      ARE_YOU_SURE,
-    );
+    const dialog = await confirmDialogSteps.openWithKeyboard(canvasElement);
     await expect(dialog).toHaveAccessibleDescription(/session has ended|انتهت جلستك/i);
     await userEvent.tab(); // close button
     await userEvent.tab();
@@ -43,14 +30,14 @@ export const KeyboardConfirm: Story = {
     await expect(within(dialog).getByRole('button', { name: CONFIRM })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await expectDialogClosedFocusOn(trigger(canvasElement), 'alertdialog');
+    await confirmDialogSteps.expectClosed(canvasElement);
   },
 };
 
 /** Cancel calls onCancel and closes without confirming. */
 export const CancelCloses: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await openDialogByPress(trigger(canvasElement), 'alertdialog');
+    const dialog = await confirmDialogSteps.openByPress(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: CANCEL }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
@@ -76,7 +63,7 @@ export const AsyncConfirmWithLoading: Story = {
     ),
   },
   play: async ({ canvasElement, args }) => {
-    const dialog = await openDialogByPress(trigger(canvasElement), 'alertdialog');
+    const dialog = await confirmDialogSteps.openByPress(canvasElement);
     const confirm = within(dialog).getByRole('button', { name: CONFIRM });
     await expect(confirm).toHaveAttribute('data-variant', 'danger');
     await userEvent.click(confirm);
@@ -90,7 +77,7 @@ export const AsyncConfirmWithLoading: Story = {
     settle();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
+    await waitFor(() => expect(confirmDialogSteps.trigger(canvasElement)).toHaveFocus());
     // Whether the returned focus shows its ring after mixed key and pointer input is the browser's
     // heuristic; a click beside the trigger ends the story in one state for its picture.
     await userEvent.click(canvasElement);
@@ -101,7 +88,7 @@ export const AsyncConfirmWithLoading: Story = {
 export const RejectedConfirmKeepsOpen: Story = {
   args: { onConfirm: fn(() => Promise.reject(new Error('gaia_tip_server_error'))) },
   play: async ({ canvasElement, args }) => {
-    const dialog = await openDialogByPress(trigger(canvasElement), 'alertdialog');
+    const dialog = await confirmDialogSteps.openByPress(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: CONFIRM }));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(

@@ -1,5 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { dialogStorySteps } from '../internal/stories/dialogSteps';
 import { dialogDemo } from '../internal/stories/OverlayDemo';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -11,3 +12,10 @@ export const confirmDialogStoryDefaults = {
   render: (args) => <ConfirmDialogDemo {...args} />,
   args: { open: false, message: 'gaia_tip_session_expired', onClose: fn(), onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof ConfirmDialog>;
+
+/** The sign-out button and the alert dialog it opens, named by its question. */
+export const confirmDialogSteps = dialogStorySteps({
+  trigger: /sign out|تسجيل الخروج/i,
+  role: 'alertdialog',
+  name: /are you sure|هل أنت متأكد/i,
+});

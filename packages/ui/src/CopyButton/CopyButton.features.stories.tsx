@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '../provider/GaiaContext';
 import { CopyButton } from './CopyButton';
+import { copyButtonStoryDefaults } from './CopyButton.fixtures';
 
 const meta = {
   title: 'Primitives/CopyButton/Features',
   component: CopyButton,
-  args: { text: '2405120001', label: 'gaia_feedback_example_copy_order', onCopy: fn() },
+  ...copyButtonStoryDefaults,
 } satisfies Meta<typeof CopyButton>;
 
 export default meta;

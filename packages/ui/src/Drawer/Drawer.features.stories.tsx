@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  expectDialogClosedFocusOn,
-  expectFocusTrappedIn,
-  openDialogByPress,
-  openDialogWithKeyboard,
-} from '../internal/stories/dialogSteps';
+import { expectFocusTrappedIn } from '../internal/stories/dialogSteps';
 import { Drawer } from './Drawer';
-import { drawerStoryDefaults } from './Drawer.fixtures';
+import { drawerSteps, drawerStoryDefaults } from './Drawer.fixtures';
 
 const meta = {
   title: 'Primitives/Drawer/Features',
@@ -18,19 +13,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The accessible name of the dialog the stories open, and of the button that opens it. */
-const MY_PROFILE = /my profile|ملفي الشخصي|الملف/i;
-const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: MY_PROFILE });
-
 // F3.15
 /** Opened with the keyboard, focus moves in and stays in; Escape closes and focus returns. */
 export const KeyboardFocusTrapAndEscape: Story = {
   play: async ({ canvasElement, args }) => {
-    const drawer = await openDialogWithKeyboard(trigger(canvasElement), 'dialog', MY_PROFILE);
+    const drawer = await drawerSteps.openWithKeyboard(canvasElement);
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     await expectFocusTrappedIn(drawer, 4);
     await userEvent.keyboard('{Escape}');
-    await expectDialogClosedFocusOn(trigger(canvasElement), 'dialog');
+    await drawerSteps.expectClosed(canvasElement);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
@@ -39,7 +30,7 @@ export const KeyboardFocusTrapAndEscape: Story = {
 /** 500 wide (never wider than the viewport), against the inline-end edge: right in English, left in Arabic. */
 export const InlineEndEdgeRtlAware: Story = {
   play: async ({ canvasElement }) => {
-    const drawer = await openDialogByPress(trigger(canvasElement));
+    const drawer = await drawerSteps.openByPress(canvasElement);
     await expect(drawer.style.getPropertyValue('--gaia-drawer-width')).toBe('500px');
     const viewport = document.documentElement.clientWidth;
     const rtl = drawer.closest('[dir]')?.getAttribute('dir') === 'rtl';
@@ -56,7 +47,7 @@ export const InlineEndEdgeRtlAware: Story = {
 export const CloseButtonAndMask: Story = {
   args: { dismissOnMask: false },
   play: async ({ canvasElement, args }) => {
-    const drawer = await openDialogByPress(trigger(canvasElement));
+    const drawer = await drawerSteps.openByPress(canvasElement);
     await userEvent.click(document.querySelector<HTMLElement>('[data-gaia-mask]') as HTMLElement);
     await expect(drawer).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: /^(close|إغلاق)$/i }));

@@ -6,7 +6,6 @@ const meta = {
   title: 'Primitives/Drawer',
   component: Drawer,
   ...drawerStoryDefaults,
-  argTypes: { side: { control: 'inline-radio', options: ['end', 'start'] } },
 } satisfies Meta<typeof Drawer>;
 
 export default meta;

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
+import { emptyStateStoryDefaults } from './EmptyState.fixtures';
 
 const browse = fn();
 
 const meta = {
   title: 'Primitives/EmptyState/Features',
   component: EmptyState,
+  ...emptyStateStoryDefaults,
   beforeEach: () => {
     browse.mockClear();
   },

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { EsimQrCode } from './EsimQrCode';
+import { ESIM_ACTIVATION_CODE as CODE, esimQrCodeStoryDefaults } from './EsimQrCode.fixtures';
 
-const CODE = 'LPA:1$smdp.example.com$K2-1A2B3C-4D5E6F';
 
 const meta = {
   title: 'Kit/EsimQrCode/Features',
   component: EsimQrCode,
-  args: { order: { extData: { esimFlag: 'Y' } }, activationCode: CODE },
+  ...esimQrCodeStoryDefaults,
 } satisfies Meta<typeof EsimQrCode>;
 
 export default meta;

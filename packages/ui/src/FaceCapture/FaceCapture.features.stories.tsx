@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within, type fn } from 'storybook/test';
 import { FaceCapture } from './FaceCapture';
+import { faceCaptureStoryDefaults } from './FaceCapture.fixtures';
 import { hasCamera } from './hasCamera';
 import { stubCamera, type CameraOutcome, type CameraStub } from './cameraStub';
 
@@ -19,7 +20,7 @@ function withCamera(outcomes: CameraOutcome[], options?: Parameters<typeof stubC
 const meta = {
   title: 'Primitives/FaceCapture/Features',
   component: FaceCapture,
-  args: { onCapture: fn(), onError: fn() },
+  ...faceCaptureStoryDefaults,
 } satisfies Meta<typeof FaceCapture>;
 
 export default meta;

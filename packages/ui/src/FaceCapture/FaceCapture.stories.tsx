@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { FaceCapture } from './FaceCapture';
+import { faceCaptureStoryDefaults } from './FaceCapture.fixtures';
 import { stubCamera } from './cameraStub';
 
 const TAKE = /take photo|التقاط الصورة/i;
@@ -8,7 +9,7 @@ const TAKE = /take photo|التقاط الصورة/i;
 const meta = {
   title: 'Primitives/FaceCapture',
   component: FaceCapture,
-  args: { onCapture: fn(), onError: fn() },
+  ...faceCaptureStoryDefaults,
   // The test browser has no camera: a canvas stream stands in for it, and is removed afterwards.
   beforeEach: () => stubCamera().restore,
 } satisfies Meta<typeof FaceCapture>;

@@ -1,16 +1,17 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { PhoneNumberField } from '../PhoneNumberField/PhoneNumberField';
 import { useT } from '../provider/GaiaContext';
 import { TextField } from '../TextField/TextField';
 import { FeedbackScreen } from './FeedbackScreen';
+import { feedbackScreenActions } from './FeedbackScreen.fixtures';
 
 const meta = {
   title: 'Kit/FeedbackScreen/Features',
   component: FeedbackScreen,
-  args: { onPrimaryAction: fn(), onSecondaryAction: fn() },
+  args: feedbackScreenActions,
 } satisfies Meta<typeof FeedbackScreen>;
 
 export default meta;

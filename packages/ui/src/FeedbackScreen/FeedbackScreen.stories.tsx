@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within, waitFor } from 'storybook/test';
+import { expect, within, waitFor } from 'storybook/test';
 import { FeedbackScreen } from './FeedbackScreen';
+import { feedbackScreenStoryDefaults } from './FeedbackScreen.fixtures';
 
 const meta = {
   title: 'Kit/FeedbackScreen',
   component: FeedbackScreen,
-  args: {
-    title: 'gaia_kitforms_example_signup_done_title',
-    description: 'gaia_kitforms_example_signup_done_text',
-    primaryActionLabel: 'gaia_kitforms_example_signup_sign_in',
-    onPrimaryAction: fn(),
-    secondaryActionLabel: 'gaia_kitforms_example_home',
-    onSecondaryAction: fn(),
-  },
+  ...feedbackScreenStoryDefaults,
 } satisfies Meta<typeof FeedbackScreen>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { GenderChoice } from './GenderChoice';
+import { genderChoiceStoryDefaults } from './GenderChoice.fixtures';
 
 const meta = {
   title: 'Kit/GenderChoice/Features',
   component: GenderChoice,
-  args: { onChange: fn() },
+  ...genderChoiceStoryDefaults,
 } satisfies Meta<typeof GenderChoice>;
 
 export default meta;

@@ -1,15 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { GenderChoice } from './GenderChoice';
+import { genderChoiceStoryDefaults } from './GenderChoice.fixtures';
 
 const meta = {
   title: 'Kit/GenderChoice',
   component: GenderChoice,
-  args: { onChange: fn() },
-  argTypes: {
-    orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
-    value: { control: 'inline-radio', options: ['male', 'female'] },
-  },
+  ...genderChoiceStoryDefaults,
 } satisfies Meta<typeof GenderChoice>;
 
 export default meta;

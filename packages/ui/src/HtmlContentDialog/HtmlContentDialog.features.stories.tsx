@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { tabTo } from '../internal/stories/keyboardSteps';
 import { HtmlContentDialog } from './HtmlContentDialog';
-import { HtmlContentDialogDemo } from './HtmlContentDialog.stories';
+import { htmlContentDialogStoryDefaults } from './HtmlContentDialog.fixtures';
 
 const meta = {
   title: 'Primitives/HtmlContentDialog/Features',
   component: HtmlContentDialog,
-  render: (args) => <HtmlContentDialogDemo {...args} />,
-  args: { open: false, html: '', onClose: fn(), onAgree: fn() },
+  ...htmlContentDialogStoryDefaults,
 } satisfies Meta<typeof HtmlContentDialog>;
 
 export default meta;

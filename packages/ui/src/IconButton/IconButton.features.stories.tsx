@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Pencil, Star, X } from '../internal/icons/glyphs';
+import { Pencil, Star } from '../internal/icons/glyphs';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { expectPressedByEnterAndSpace } from '../internal/stories/keyboardSteps';
 import { IconButton } from './IconButton';
+import { iconButtonStoryDefaults } from './IconButton.fixtures';
 
 const meta = {
   title: 'Primitives/IconButton/Features',
   component: IconButton,
-  args: { label: 'gaia_action_close', icon: <X />, onClick: fn() },
+  ...iconButtonStoryDefaults,
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link, type LinkAnchorProps } from './Link';
+import { linkStoryDefaults } from './Link.fixtures';
 
 const meta = {
   title: 'Primitives/Link/Features',
   component: Link,
-  args: { href: '/forgot', children: 'gaia_signin_forgot_link' },
+  ...linkStoryDefaults,
 } satisfies Meta<typeof Link>;
 
 export default meta;

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useT } from '../provider/GaiaContext';
 import { Meter, type MeterProps } from './Meter';
+import { meterStoryDefaults } from './Meter.fixtures';
 
 const meta = {
   title: 'Primitives/Meter/Features',
   component: Meter,
-  args: { label: 'gaia_feedback_example_data', value: 3.2, max: 10 },
+  ...meterStoryDefaults,
 } satisfies Meta<typeof Meter>;
 
 export default meta;

@@ -4,14 +4,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { useT } from '../provider/GaiaContext';
 import { TextField } from '../TextField/TextField';
-import {
-  expectDialogClosedFocusOn,
-  expectFocusTrappedIn,
-  openDialogByPress,
-  openDialogWithKeyboard,
-} from '../internal/stories/dialogSteps';
+import { dialogStorySteps, expectFocusTrappedIn } from '../internal/stories/dialogSteps';
 import { Modal, type ModalProps } from './Modal';
-import { modalStoryDefaults } from './Modal.fixtures';
+import { modalSteps, modalStoryDefaults } from './Modal.fixtures';
 
 const meta = {
   title: 'Primitives/Modal/Features',
@@ -22,10 +17,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The accessible name of the dialog the stories open, and of the button that opens it. */
-const SIGN_OUT = /sign out|تسجيل الخروج/i;
-const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: SIGN_OUT });
-
 // F1.10
 /**
  * Opened with the keyboard alone, the dialog is named by its title, focus moves in and stays
@@ -34,15 +25,15 @@ const trigger = (root: HTMLElement) => within(root).getByRole('button', { name: 
  */
 export const KeyboardFocusTrapAndEscape: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await openDialogWithKeyboard(trigger(canvasElement), 'dialog', SIGN_OUT);
+    const dialog = await modalSteps.openWithKeyboard(canvasElement);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    await expect(trigger(canvasElement).closest('[inert]')).not.toBeNull();
+    await expect(modalSteps.trigger(canvasElement).closest('[inert]')).not.toBeNull();
     await expect(document.documentElement.style.overflow).toBe('hidden');
     await expectFocusTrappedIn(dialog, 5);
     await userEvent.tab({ shift: true });
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
-    await expectDialogClosedFocusOn(trigger(canvasElement), 'dialog');
+    await modalSteps.expectClosed(canvasElement);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
@@ -50,7 +41,7 @@ export const KeyboardFocusTrapAndEscape: Story = {
 /** The optional close button is labelled by a message key and closes the dialog. */
 export const CloseButtonLabelled: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await openDialogByPress(trigger(canvasElement));
+    const dialog = await modalSteps.openByPress(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: /^(close|إغلاق)$/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalled();
@@ -60,7 +51,7 @@ export const CloseButtonLabelled: Story = {
 /** By default a press on the mask around the panel closes the dialog. */
 export const MaskCloses: Story = {
   play: async ({ canvasElement, args }) => {
-    await openDialogByPress(trigger(canvasElement));
+    await modalSteps.openByPress(canvasElement);
     const mask = document.querySelector<HTMLElement>('[data-gaia-mask]');
     await expect(mask).not.toBeNull();
     await userEvent.click(mask as HTMLElement);
@@ -76,7 +67,7 @@ export const MaskCloses: Story = {
 export const MaskCannotClose: Story = {
   args: { dismissOnMask: false, closeButton: false },
   play: async ({ canvasElement, args }) => {
-    const dialog = await openDialogByPress(trigger(canvasElement));
+    const dialog = await modalSteps.openByPress(canvasElement);
     await expect(
       within(dialog).queryByRole('button', { name: /^(close|إغلاق)$/i }),
     ).not.toBeInTheDocument();
@@ -93,7 +84,7 @@ export const MaskCannotClose: Story = {
 export const DocumentedWidthNeverWiderThanViewport: Story = {
   args: { size: 'xlarge' },
   play: async ({ canvasElement }) => {
-    const dialog = await openDialogByPress(trigger(canvasElement));
+    const dialog = await modalSteps.openByPress(canvasElement);
     await expect(dialog.style.getPropertyValue('--gaia-modal-width')).toBe('1000px');
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
@@ -106,7 +97,7 @@ export const DocumentedWidthNeverWiderThanViewport: Story = {
 export const NumericWidth: Story = {
   args: { width: 325 },
   play: async ({ canvasElement }) => {
-    const dialog = await openDialogByPress(trigger(canvasElement));
+    const dialog = await modalSteps.openByPress(canvasElement);
     await expect(dialog.style.getPropertyValue('--gaia-modal-width')).toBe('325px');
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
@@ -151,8 +142,9 @@ function InitialAndReturnFocusDemo({
   );
 }
 
-const changePassword = (root: HTMLElement) =>
-  within(root).getByRole('button', { name: /change password|تغيير كلمة المرور/i });
+/** The change-password button of the focus demo and the modal it opens, both named "change password". */
+const CHANGE_PASSWORD = /change password|تغيير كلمة المرور/i;
+const changePassword = dialogStorySteps({ trigger: CHANGE_PASSWORD, name: CHANGE_PASSWORD });
 
 /**
  * With `initialFocusRef`, the named element (here the form's first field) takes focus when the
@@ -161,17 +153,14 @@ const changePassword = (root: HTMLElement) =>
 export const InitialFocusAndReturnToTrigger: Story = {
   render: (args) => <InitialAndReturnFocusDemo {...args} focusField />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(changePassword(canvasElement));
-    const dialog = await screen.findByRole('dialog', {
-      name: /change password|تغيير كلمة المرور/i,
-    });
+    const dialog = await changePassword.openByPress(canvasElement, CHANGE_PASSWORD);
     await waitFor(() =>
       expect(
         within(dialog).getByRole('textbox', { name: /mobile number|رقم الجوال/i }),
       ).toHaveFocus(),
     );
     await userEvent.keyboard('{Escape}');
-    await expectDialogClosedFocusOn(changePassword(canvasElement), 'dialog');
+    await changePassword.expectClosed(canvasElement);
   },
 };
 
@@ -179,10 +168,7 @@ export const InitialFocusAndReturnToTrigger: Story = {
 export const DialogFocusedByDefault: Story = {
   render: (args) => <InitialAndReturnFocusDemo {...args} />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(changePassword(canvasElement));
-    const dialog = await screen.findByRole('dialog', {
-      name: /change password|تغيير كلمة المرور/i,
-    });
+    const dialog = await changePassword.openByPress(canvasElement, CHANGE_PASSWORD);
     await waitFor(() => expect(dialog).toHaveFocus());
   },
 };
@@ -191,16 +177,11 @@ export const DialogFocusedByDefault: Story = {
 export const ReturnFocusToAnotherElement: Story = {
   render: (args) => <InitialAndReturnFocusDemo {...args} returnToHeading />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(changePassword(canvasElement));
-    const dialog = await screen.findByRole('dialog', {
-      name: /change password|تغيير كلمة المرور/i,
-    });
+    const dialog = await changePassword.openByPress(canvasElement, CHANGE_PASSWORD);
     await userEvent.click(within(dialog).getByRole('button', { name: /^(ok|موافق)$/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
-      expect(
-        within(canvasElement).getByRole('heading', { name: /change password|تغيير كلمة المرور/i }),
-      ).toHaveFocus(),
+      expect(within(canvasElement).getByRole('heading', { name: CHANGE_PASSWORD })).toHaveFocus(),
     );
   },
 };
@@ -210,11 +191,10 @@ export const NoFocusRestore: Story = {
   args: { restoreFocus: false },
   render: (args) => <InitialAndReturnFocusDemo {...args} />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(changePassword(canvasElement));
-    await screen.findByRole('dialog');
+    await changePassword.openByPress(canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(changePassword(canvasElement)).not.toHaveFocus();
+    await expect(changePassword.trigger(canvasElement)).not.toHaveFocus();
     await expect(document.activeElement).toBe(document.body);
   },
 };
@@ -223,7 +203,7 @@ export const NoFocusRestore: Story = {
 export const Fullscreen: Story = {
   args: { size: 'fullscreen' },
   play: async ({ canvasElement }) => {
-    const dialog = await openDialogByPress(trigger(canvasElement));
+    const dialog = await modalSteps.openByPress(canvasElement);
     await expect(dialog.getBoundingClientRect().width).toBe(document.documentElement.clientWidth);
     await expect(dialog.getBoundingClientRect().height).toBe(window.innerHeight);
   },

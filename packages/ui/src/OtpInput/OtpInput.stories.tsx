@@ -7,7 +7,6 @@ const meta = {
   title: 'Primitives/OtpInput',
   component: OtpInput,
   ...otpInputStoryDefaults,
-  argTypes: { length: { control: { type: 'number', min: 1, max: 10 } } },
 } satisfies Meta<typeof OtpInput>;
 
 export default meta;

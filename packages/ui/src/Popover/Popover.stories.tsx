@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { placementArgTypes, popoverStoryDefaults } from '../internal/stories/overlayStoryDefaults';
+import { popoverStoryDefaults } from '../internal/stories/overlayStoryDefaults';
 import { Popover } from './Popover';
 
 const meta = {
   title: 'Primitives/Popover',
   component: Popover,
   ...popoverStoryDefaults,
-  argTypes: placementArgTypes,
 } satisfies Meta<typeof Popover>;
 
 export default meta;

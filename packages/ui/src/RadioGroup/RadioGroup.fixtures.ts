@@ -19,4 +19,15 @@ export const authOptions: readonly RadioOption[] = [
 /** The meta the RadioGroup stories and feature stories share (all but the title). */
 export const radioGroupStoryDefaults = {
   args: { label: 'gaia_controls_example_auth_method', options: authOptions, onChange: fn() },
+  argTypes: { orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
 } satisfies Meta<typeof RadioGroup>;
+
+/** The Playground story's starting values: the settings it turns away from the defaults. */
+export const radioGroupPlaygroundArgs = {
+  defaultValue: 'otp',
+  required: true,
+  orientation: 'horizontal',
+  disabled: false,
+  error: '',
+  hint: '',
+} satisfies Meta<typeof RadioGroup>['args'];

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RadioGroup } from './RadioGroup';
-import { radioGroupStoryDefaults } from './RadioGroup.fixtures';
+import { radioGroupPlaygroundArgs, radioGroupStoryDefaults } from './RadioGroup.fixtures';
 
 const meta = {
   title: 'Primitives/RadioGroup',
   component: RadioGroup,
   ...radioGroupStoryDefaults,
-  argTypes: { orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;
@@ -14,13 +13,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Playground: Story = {
-  args: {
-    defaultValue: 'otp',
-    required: true,
-    orientation: 'horizontal',
-    disabled: false,
-    error: '',
-    hint: '',
-  },
-};
+export const Playground: Story = { args: radioGroupPlaygroundArgs };

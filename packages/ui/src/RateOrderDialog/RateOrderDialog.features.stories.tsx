@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  expectDialogClosedFocusOn,
-  openDialogByPress,
-  openDialogWithKeyboard,
-} from '../internal/stories/dialogSteps';
 import { expectRemarksKeep400, REMARKS, SUBMIT } from '../internal/stories/remarksSteps';
 import { RateOrderDialog } from './RateOrderDialog';
-import { rateOrderDialogStoryDefaults } from './RateOrderDialog.fixtures';
+import { rateOrderDialogSteps, rateOrderDialogStoryDefaults } from './RateOrderDialog.fixtures';
 
 const meta = {
   title: 'Kit/RateOrderDialog/Features',
@@ -18,11 +13,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The accessible name of the dialog the stories open. */
-const RATE_THE_SERVICE = /rate the service|تقييم الخدمة/i;
-const trigger = (root: HTMLElement) =>
-  within(root).getByRole('button', { name: /write review|كتابة تقييم/i });
-
 // F3.16
 /**
  * Keyboard only: the rating is a radio group defaulting to 5 stars; arrow keys change it;
@@ -31,7 +21,7 @@ const trigger = (root: HTMLElement) =>
  */
 export const KeyboardRate: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await openDialogWithKeyboard(trigger(canvasElement), 'dialog', RATE_THE_SERVICE);
+    const dialog = await rateOrderDialogSteps.openWithKeyboard(canvasElement);
     const group = within(dialog).getByRole('radiogroup', { name: /rating|التقييم/i });
     const radios = within(group).getAllByRole('radio');
     await expect(radios).toHaveLength(5);
@@ -60,7 +50,7 @@ export const KeyboardRate: Story = {
       star: 4,
       comments: 'Quick delivery',
     });
-    await expectDialogClosedFocusOn(trigger(canvasElement), 'dialog');
+    await rateOrderDialogSteps.expectClosed(canvasElement);
   },
 };
 
@@ -68,12 +58,12 @@ export const KeyboardRate: Story = {
 /** Closing resets the dialog — 5 stars and empty remarks when it opens again. */
 export const ResetOnClose: Story = {
   play: async ({ canvasElement }) => {
-    let dialog = await openDialogByPress(trigger(canvasElement));
+    let dialog = await rateOrderDialogSteps.openByPress(canvasElement);
     await userEvent.click(within(dialog).getByRole('radio', { name: /^(2 stars|2 نجوم)$/i }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: REMARKS }), 'Late');
     await userEvent.click(within(dialog).getByRole('button', { name: /^(cancel|إلغاء)$/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    dialog = await openDialogByPress(trigger(canvasElement));
+    dialog = await rateOrderDialogSteps.openByPress(canvasElement);
     await expect(within(dialog).getByRole('radio', { name: /^(5 stars|5 نجوم)$/i })).toBeChecked();
     await expect(within(dialog).getByRole('textbox', { name: REMARKS })).toHaveValue('');
   },
@@ -83,7 +73,7 @@ export const ResetOnClose: Story = {
 /** Remarks stop at 400 characters and blank remarks keep Submit disabled. */
 export const RemarksRules: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await openDialogByPress(trigger(canvasElement));
+    const dialog = await rateOrderDialogSteps.openByPress(canvasElement);
     const remarks = within(dialog).getByRole('textbox', { name: REMARKS });
     const submit = within(dialog).getByRole('button', { name: SUBMIT });
     await userEvent.type(remarks, '   ');

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { openDialogByPress, openDialogWithKeyboard } from '../internal/stories/dialogSteps';
 import { ResultDialog } from './ResultDialog';
-import { resultDialogStoryDefaults } from './ResultDialog.fixtures';
+import { resultDialogSteps, resultDialogStoryDefaults } from './ResultDialog.fixtures';
 
 const meta = {
   title: 'Primitives/ResultDialog/Features',
@@ -13,17 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The accessible name of the dialog the stories open. */
-const SUCCESS = /success|تمت العملية بنجاح/i;
-const trigger = (root: HTMLElement) =>
-  within(root).getByRole('button', { name: /sign in|تسجيل الدخول/i });
-
 // F2 registration success
 /** Named by its heading, an icon with text, extra content, and OK closes. Keyboard only. */
 export const SuccessWithKeyboard: Story = {
   args: { variant: 'success', message: 'gaia_profile_user_code', children: 'C-100234' },
   play: async ({ canvasElement, args }) => {
-    const dialog = await openDialogWithKeyboard(trigger(canvasElement), 'dialog', SUCCESS);
+    const dialog = await resultDialogSteps.openWithKeyboard(canvasElement);
     await expect(dialog).toHaveAccessibleDescription(/customer id|رقم العميل/i);
     await expect(within(dialog).getByText('C-100234')).toBeInTheDocument();
     await userEvent.tab(); // close button
@@ -33,7 +27,7 @@ export const SuccessWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
+    await waitFor(() => expect(resultDialogSteps.trigger(canvasElement)).toHaveFocus());
   },
 };
 
@@ -47,7 +41,7 @@ export const OopsWithPrimaryAction: Story = {
     onAction: fn(),
   },
   play: async ({ canvasElement, args }) => {
-    const dialog = await openDialogByPress(trigger(canvasElement), 'dialog', /oops|عذرًا/i);
+    const dialog = await resultDialogSteps.openByPress(canvasElement, /oops|عذرًا/i);
     await userEvent.click(
       within(dialog).getByRole('button', {
         name: /go to sign-in|الانتقال إلى تسجيل الدخول|تسجيل الدخول/i,
@@ -68,11 +62,7 @@ export const TryAgainAndOk: Story = {
     onAction: fn(),
   },
   play: async ({ canvasElement, args }) => {
-    const dialog = await openDialogByPress(
-      trigger(canvasElement),
-      'dialog',
-      /try again|حاول|المحاولة/i,
-    );
+    const dialog = await resultDialogSteps.openByPress(canvasElement, /try again|حاول|المحاولة/i);
     await expect(dialog.style.getPropertyValue('--gaia-modal-width')).toBe('424px');
     await userEvent.click(
       within(dialog).getByRole('button', { name: /^(try again|حاول مرة أخرى)$/i }),

@@ -1,5 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { dialogStorySteps } from '../internal/stories/dialogSteps';
 import { OverlayDemo } from '../internal/stories/OverlayDemo';
 import { ResultDialog, type ResultDialogProps } from './ResultDialog';
 
@@ -30,3 +31,9 @@ export const resultDialogStoryDefaults = {
   render: (args) => <ResultDialogDemo {...args} />,
   args: { open: false, onClose: fn() },
 } satisfies Meta<typeof ResultDialog>;
+
+/** The sign-in button and the dialog it opens (named "success" in the success stories). */
+export const resultDialogSteps = dialogStorySteps({
+  trigger: /sign in|تسجيل الدخول/i,
+  name: /success|تمت العملية بنجاح/i,
+});

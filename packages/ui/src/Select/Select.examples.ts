@@ -23,3 +23,15 @@ export const maritalOptions: SelectOption[] = [
 export const selectStoryDefaults = {
   args: { label: 'gaia_pickers_example_title_label', options: titleOptions, onChange: fn() },
 } satisfies Meta<typeof Select>;
+
+/** The Playground story's starting values: the settings it turns away from the defaults. */
+export const selectPlaygroundArgs = {
+  label: 'gaia_pickers_example_marital_label',
+  options: maritalOptions,
+  required: true,
+  disabled: false,
+  hint: 'gaia_field_optional',
+  error: '',
+  defaultValue: 'M',
+  name: 'maritalStatus',
+} satisfies Meta<typeof Select>['args'];

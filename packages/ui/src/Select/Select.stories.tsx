@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Select } from './Select';
-import { maritalOptions, selectStoryDefaults } from './Select.examples';
+import { selectPlaygroundArgs, selectStoryDefaults } from './Select.examples';
 
 const meta = {
   title: 'Primitives/Select',
@@ -13,15 +13,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Playground: Story = {
-  args: {
-    label: 'gaia_pickers_example_marital_label',
-    options: maritalOptions,
-    required: true,
-    disabled: false,
-    hint: 'gaia_field_optional',
-    error: '',
-    defaultValue: 'M',
-    name: 'maritalStatus',
-  },
-};
+export const Playground: Story = { args: selectPlaygroundArgs };

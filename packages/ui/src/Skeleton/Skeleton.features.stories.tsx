@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, isInaccessible, within } from 'storybook/test';
 import { Spinner } from '../Spinner/Spinner';
 import { Skeleton } from './Skeleton';
+import { skeletonStoryDefaults } from './Skeleton.fixtures';
 
 const meta = {
   title: 'Primitives/Skeleton/Features',
   component: Skeleton,
+  ...skeletonStoryDefaults,
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

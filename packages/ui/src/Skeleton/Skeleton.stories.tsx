@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Skeleton } from './Skeleton';
+import { skeletonStoryDefaults } from './Skeleton.fixtures';
 
 const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
-  argTypes: {
-    variant: { control: 'inline-radio', options: ['text', 'rect', 'circle'] },
-    lines: { control: { type: 'number', min: 1, max: 8 } },
-  },
+  ...skeletonStoryDefaults,
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

@@ -6,10 +6,12 @@ import { Button } from '../Button/Button';
 import { GaiaProvider } from '../provider/GaiaProvider';
 import { useGaia, useT } from '../provider/GaiaContext';
 import { Spinner } from './Spinner';
+import { spinnerStoryDefaults } from './Spinner.fixtures';
 
 const meta = {
   title: 'Primitives/Spinner/Features',
   component: Spinner,
+  ...spinnerStoryDefaults,
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Spinner } from './Spinner';
+import { spinnerStoryDefaults } from './Spinner.fixtures';
 
 const meta = {
   title: 'Primitives/Spinner',
   component: Spinner,
-  args: { label: 'gaia_loading' },
-  argTypes: {
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-    delay: { control: { type: 'number', min: 0, step: 100 } },
-  },
+  ...spinnerStoryDefaults,
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -5,11 +5,12 @@ import { Button } from '../Button/Button';
 import { ExampleRow } from '../internal/stories/ExampleRow';
 import { expectToneTextAndOwnIcon } from '../internal/stories/toneSteps';
 import { StatusTag } from './StatusTag';
+import { statusTagStoryDefaults } from './StatusTag.fixtures';
 
 const meta = {
   title: 'Primitives/StatusTag/Features',
   component: StatusTag,
-  args: { tone: 'warning' },
+  ...statusTagStoryDefaults,
 } satisfies Meta<typeof StatusTag>;
 
 export default meta;

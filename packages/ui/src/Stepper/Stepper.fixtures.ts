@@ -12,3 +12,15 @@ export const stepperStoryDefaults = {
     onChange: fn(),
   },
 } satisfies Meta<typeof Stepper>;
+
+/** The Playground story's starting values: the settings it turns away from the defaults. */
+export const stepperPlaygroundArgs = {
+  min: 0,
+  max: 50,
+  step: 5,
+  defaultValue: 10,
+  showRange: true,
+  disabled: false,
+  readOnly: false,
+  error: '',
+} satisfies Meta<typeof Stepper>['args'];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stepper } from './Stepper';
-import { stepperStoryDefaults } from './Stepper.fixtures';
+import { stepperPlaygroundArgs, stepperStoryDefaults } from './Stepper.fixtures';
 
 const meta = {
   title: 'Primitives/Stepper',
@@ -13,15 +13,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Playground: Story = {
-  args: {
-    min: 0,
-    max: 50,
-    step: 5,
-    defaultValue: 10,
-    showRange: true,
-    disabled: false,
-    readOnly: false,
-    error: '',
-  },
-};
+export const Playground: Story = { args: stepperPlaygroundArgs };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Switch } from './Switch';
-import { switchStoryDefaults } from './Switch.fixtures';
+import { switchPlaygroundArgs, switchStoryDefaults } from './Switch.fixtures';
 
 const meta = {
   title: 'Primitives/Switch',
@@ -13,11 +13,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Playground: Story = {
-  args: {
-    hint: 'gaia_controls_example_default_address_hint',
-    defaultChecked: true,
-    disabled: false,
-    readOnly: false,
-  },
-};
+export const Playground: Story = { args: switchPlaygroundArgs };

@@ -28,4 +28,17 @@ export const orderTabs: readonly TabDefinition[] = [
 /** The meta the Tabs stories and feature stories share (all but the title). */
 export const tabsStoryDefaults = {
   args: { label: 'gaia_controls_example_orders', items: orderTabs, onChange: fn() },
+  argTypes: {
+    keyboardActivation: { control: 'inline-radio', options: ['automatic', 'manual'] },
+    orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },
+    items: { control: false },
+  },
 } satisfies Meta<typeof Tabs>;
+
+/** The Playground story's starting values: the settings it turns away from the defaults. */
+export const tabsPlaygroundArgs = {
+  defaultValue: 'open',
+  keyboardActivation: 'manual',
+  orientation: 'vertical',
+  fullWidth: false,
+} satisfies Meta<typeof Tabs>['args'];

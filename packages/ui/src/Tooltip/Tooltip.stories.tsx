@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { placementArgTypes, tooltipStoryDefaults } from '../internal/stories/overlayStoryDefaults';
+import { tooltipStoryDefaults } from '../internal/stories/overlayStoryDefaults';
 import { Tooltip } from './Tooltip';
 
 const meta = {
   title: 'Primitives/Tooltip',
   component: Tooltip,
   ...tooltipStoryDefaults,
-  argTypes: placementArgTypes,
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

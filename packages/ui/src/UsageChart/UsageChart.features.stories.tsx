@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { UsageChart } from './UsageChart';
-import { dataDays, idleDays, smsDays, voiceDays, whatsappDays } from './UsageChart.fixtures';
+import { idleDays, smsDays, usageChartStoryDefaults, voiceDays, whatsappDays } from './UsageChart.fixtures';
 
 const meta = {
   title: 'Kit/UsageChart/Features',
   component: UsageChart,
-  args: { days: dataDays, unitType: 1 },
+  ...usageChartStoryDefaults,
 } satisfies Meta<typeof UsageChart>;
 
 export default meta;

@@ -1,4 +1,6 @@
+import type { Meta } from '@storybook/react-vite';
 import { addDays, type DailyUsage } from '@gaia/domain';
+import type { UsageChart } from './UsageChart';
 
 /** 30 days from 1 Feb 2026 to 2 Mar 2026, each amount made by `amountOf(index)`. */
 export function storyDays(amountOf: (index: number) => number): DailyUsage[] {
@@ -22,3 +24,8 @@ export const whatsappDays = storyDays((index) => (index === 29 ? 80 : 20 + ((ind
 
 /** A month without use. */
 export const idleDays = storyDays(() => 0);
+
+/** The meta the UsageChart stories and feature stories share (all but the title): a month of data use. */
+export const usageChartStoryDefaults = {
+  args: { days: dataDays, unitType: 1 },
+} satisfies Meta<typeof UsageChart>;

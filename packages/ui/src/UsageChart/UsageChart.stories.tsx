@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UsageChart } from './UsageChart';
-import { dataDays, voiceDays } from './UsageChart.fixtures';
+import { usageChartStoryDefaults, voiceDays } from './UsageChart.fixtures';
 
 const meta = {
   title: 'Kit/UsageChart',
   component: UsageChart,
-  args: { days: dataDays, unitType: 1 },
+  ...usageChartStoryDefaults,
 } satisfies Meta<typeof UsageChart>;
 
 export default meta;

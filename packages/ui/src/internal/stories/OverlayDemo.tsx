@@ -49,6 +49,29 @@ export function dialogDemo<P extends OverlayDemoProps>(Dialog: ComponentType<P>,
   };
 }
 
+/**
+ * Stories only: the demo component of an overlay (a modal, a drawer) with a Cancel and OK footer
+ * and `Body` inside; the button that opens it is labelled with the overlay's title (`trigger`
+ * when it has none). The story's args are the overlay's props.
+ */
+export function footedOverlayDemo<P extends OverlayDemoProps & { title?: string; footer?: ReactNode; children?: ReactNode }>(
+  Overlay: ComponentType<P>,
+  trigger: string,
+  Body: ComponentType,
+) {
+  return function FootedOverlayDemo(args: P) {
+    return (
+      <OverlayDemo trigger={args.title ?? trigger} open={args.open} onClose={args.onClose}>
+        {(overlay) => (
+          <Overlay {...args} {...overlay} footer={<CancelOkFooter onClose={overlay.onClose} />}>
+            <Body />
+          </Overlay>
+        )}
+      </OverlayDemo>
+    );
+  };
+}
+
 /** The Cancel and OK buttons of a demo overlay's footer; both close it. */
 export function CancelOkFooter({ onClose }: { onClose: () => void }) {
   return (

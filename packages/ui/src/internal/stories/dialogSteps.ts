@@ -1,4 +1,4 @@
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 type DialogRole = 'dialog' | 'alertdialog';
 
@@ -41,4 +41,40 @@ export async function expectFocusTrappedIn(dialog: HTMLElement, presses: number)
     await userEvent.tab();
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
   }
+}
+
+/** The steps of one dialog's stories, bound to the button that opens it and to the dialog itself. */
+export interface DialogStorySteps {
+  /** The button (named `trigger`) that opens the dialog, in the story's canvas. */
+  trigger: (canvasElement: HTMLElement) => HTMLElement;
+  /** {@link openDialogWithKeyboard} on the trigger; the dialog is found by its role and name. */
+  openWithKeyboard: (canvasElement: HTMLElement) => Promise<HTMLElement>;
+  /** {@link openDialogByPress} on the trigger; the dialog is found by its role (and `name`, when given). */
+  openByPress: (canvasElement: HTMLElement, name?: RegExp) => Promise<HTMLElement>;
+  /** {@link expectDialogClosedFocusOn} the trigger. */
+  expectClosed: (canvasElement: HTMLElement) => Promise<void>;
+}
+
+/**
+ * The open and close steps of a dialog's stories, which all find the same trigger button (by its
+ * accessible name `trigger`) and the same dialog (by `role` and its accessible name `name`).
+ */
+export function dialogStorySteps({
+  trigger: triggerName,
+  role = 'dialog',
+  name,
+}: {
+  trigger: RegExp;
+  role?: DialogRole;
+  name: RegExp;
+}): DialogStorySteps {
+  const trigger = (canvasElement: HTMLElement) =>
+    within(canvasElement).getByRole('button', { name: triggerName });
+  return {
+    trigger,
+    openWithKeyboard: (canvasElement) => openDialogWithKeyboard(trigger(canvasElement), role, name),
+    openByPress: (canvasElement, dialogName) =>
+      openDialogByPress(trigger(canvasElement), role, dialogName),
+    expectClosed: (canvasElement) => expectDialogClosedFocusOn(trigger(canvasElement), role),
+  };
 }

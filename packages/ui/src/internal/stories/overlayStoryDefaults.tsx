@@ -22,8 +22,8 @@ function inRoom(style: CSSProperties): Decorator {
   );
 }
 
-/** The `placement` control of a floating overlay's Playground: the logical placements worth trying. */
-export const placementArgTypes = {
+/** The `placement` control of a floating overlay's stories: the logical placements worth trying. */
+const placementArgTypes = {
   placement: {
     control: 'select',
     options: ['top', 'top-start', 'top-end', 'bottom', 'bottom-start', 'bottom-end', 'start', 'end'],
@@ -38,6 +38,7 @@ export const popoverStoryDefaults = {
     children: 'gaia_pickers_example_popover_body',
     onOpenChange: fn(),
   },
+  argTypes: placementArgTypes,
   decorators: [inRoom({ minBlockSize: '16rem' })],
 } satisfies Meta<typeof Popover>;
 
@@ -47,6 +48,7 @@ export const tooltipStoryDefaults = {
     content: 'gaia_pickers_example_referral_help',
     children: <Button variant="secondary">gaia_pickers_example_more_info</Button>,
   },
+  argTypes: placementArgTypes,
   decorators: [inRoom({ display: 'flex', justifyContent: 'center', paddingBlock: '5rem' })],
 } satisfies Meta<typeof Tooltip>;
 
