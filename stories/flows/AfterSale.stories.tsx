@@ -50,6 +50,8 @@ const text = {
 
 const slow = { timeout: 10_000 };
 
+type Canvas = ReturnType<typeof within>;
+
 interface AfterSalePortalProps {
   /** The order, or `sim` for a completed SIM purchase made for the story. */
   orderId: string;
@@ -95,9 +97,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The page's heading, which takes the focus. */
-const heading = (canvasElement: HTMLElement, name: RegExp) =>
-  findFocusedHeading(within(canvasElement), 1, name);
+/**
+ * Submits a request and waits for the dialog saying it was made: it names the order the request
+ * created, whose number starts with the request kind's prefix (RT return, EX exchange, SC SIM change).
+ */
+async function submitAndExpectOrder(
+  canvas: Canvas,
+  submit: RegExp,
+  done: RegExp,
+  orderPrefix: RegExp,
+) {
+  await userEvent.click(canvas.getByRole('button', { name: submit }));
+  await expect(
+    await within(document.body).findByRole('dialog', { name: done }, slow),
+  ).toHaveTextContent(orderPrefix);
+}
 
 // F4.5
 /** The order detail of a completed goods order: its after-sale actions and the shipment timeline (picked up). */
@@ -123,7 +137,7 @@ export const ReturnItems: Story = {
   args: { action: 'return' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, text.return);
+    await findFocusedHeading(canvas, 1, text.return);
     const submit = await canvas.findByRole('button', { name: text.submitReturn }, slow);
     await expect(canvas.getByRole('checkbox', { name: text.protector })).toBeDisabled();
     await expect(canvas.getByText(text.notReturnable)).toBeVisible();
@@ -134,13 +148,7 @@ export const ReturnItems: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: text.phone }));
     await userEvent.click(canvas.getByRole('radio', { name: text.reasonDefective }));
     await userEvent.type(canvas.getByRole('textbox', { name: text.remarks }), 'Screen flickers');
-    await userEvent.click(submit);
-    const dialog = await within(document.body).findByRole(
-      'dialog',
-      { name: text.returnDone },
-      slow,
-    );
-    await expect(dialog).toHaveTextContent(/RT/);
+    await submitAndExpectOrder(canvas, text.submitReturn, text.returnDone, /RT/);
   },
 };
 
@@ -150,7 +158,7 @@ export const ReturnRefused: Story = {
   args: { action: 'return', refuse: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, text.return);
+    await findFocusedHeading(canvas, 1, text.return);
     await userEvent.click(await canvas.findByRole('checkbox', { name: text.phone }, slow));
     await userEvent.click(canvas.getByRole('radio', { name: text.reasonDefective }));
     await userEvent.type(canvas.getByRole('textbox', { name: text.remarks }), 'Screen flickers');
@@ -170,16 +178,13 @@ export const ExchangeItem: Story = {
   args: { action: 'exchange' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, text.exchange);
+    await findFocusedHeading(canvas, 1, text.exchange);
     await userEvent.click(await canvas.findByRole('radio', { name: text.phone }, slow));
     await expect(canvas.getByRole('radio', { name: text.silver })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: text.protector })).toBeDisabled();
     await userEvent.click(canvas.getByRole('radio', { name: text.green }));
     await userEvent.click(canvas.getByRole('radio', { name: text.reasonVariant }));
-    await userEvent.click(canvas.getByRole('button', { name: text.submitExchange }));
-    await expect(
-      await within(document.body).findByRole('dialog', { name: text.exchangeDone }, slow),
-    ).toHaveTextContent(/EX/);
+    await submitAndExpectOrder(canvas, text.submitExchange, text.exchangeDone, /EX/);
   },
 };
 
@@ -189,13 +194,10 @@ export const ChangeSim: Story = {
   args: { orderId: 'sim', action: 'simChange' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, text.simChange);
+    await findFocusedHeading(canvas, 1, text.simChange);
     await expect(await canvas.findByRole('radio', { name: text.upgradeEsim }, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: text.reasonLost }));
-    await userEvent.click(canvas.getByRole('button', { name: text.submitSim }));
-    await expect(
-      await within(document.body).findByRole('dialog', { name: text.simDone }, slow),
-    ).toHaveTextContent(/SC/);
+    await submitAndExpectOrder(canvas, text.submitSim, text.simDone, /SC/);
   },
 };
 
@@ -205,7 +207,7 @@ export const TrackShipment: Story = {
   args: { action: 'track' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, text.track);
+    await findFocusedHeading(canvas, 1, text.track);
     const steps = await canvas.findByRole('list', { name: text.shipment }, slow);
     await expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(steps).getByText(text.readyForPickup)).toBeVisible();
@@ -220,7 +222,7 @@ export const WindowClosed: Story = {
   args: { orderId: ROUTER_ORDER, action: 'return' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, text.return);
+    await findFocusedHeading(canvas, 1, text.return);
     await expect(await canvas.findByText(text.windowClosed, undefined, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.track })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: text.submitReturn })).toBeNull();

@@ -14,6 +14,7 @@ import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import HelpPanel from '../../apps/portal/src/features/signUp/help/HelpPanel';
 import { postJson, codeSentTo, resetPortal } from './sandboxSession';
 import { successAnswer } from './successAnswer';
+import { pageOpened } from './pageSteps';
 
 /** Labels and texts in both story settings (English ltr, Arabic rtl). */
 const text = {
@@ -59,6 +60,21 @@ function message(key: keyof typeof catalogues.en): RegExp {
   return new RegExp(
     `^(${escape(catalogues.en[key] ?? key)}|${escape(catalogues.ar[key] ?? key)})$`,
   );
+}
+
+type MessageKey = keyof typeof catalogues.en;
+
+/**
+ * Next on a step with errors: each of these messages shows. The first is waited for (the step is
+ * checked once Next is pressed); the others are there with it.
+ */
+async function nextRefuses(
+  canvas: ReturnType<typeof within>,
+  [first, ...others]: [MessageKey, ...MessageKey[]],
+) {
+  await userEvent.click(canvas.getByRole('button', { name: text.next }));
+  await expect(await canvas.findByText(message(first), {}, lazy)).toBeVisible();
+  for (const key of others) await expect(canvas.getByText(message(key))).toBeVisible();
 }
 
 const company = { companyName: 'Moyo Freight Ltd', registrationNumber: '2019/004512' };
@@ -137,16 +153,12 @@ type Story = StoryObj<typeof meta>;
 /** Next on an empty company step: every field says what it needs, the documents too; a BRN without digits is refused. */
 export const CompanyFieldErrors: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: text.companyHeading }, lazy),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: text.next }));
-    await expect(
-      await canvas.findByText(message('gaia_corporate_company_name_required'), {}, lazy),
-    ).toBeVisible();
-    await expect(canvas.getByText(message('gaia_corporate_brn_required'))).toBeVisible();
-    await expect(canvas.getByText(message('gaia_corporate_documents_required'))).toBeVisible();
+    const canvas = await pageOpened(canvasElement, text.companyHeading, 2);
+    await nextRefuses(canvas, [
+      'gaia_corporate_company_name_required',
+      'gaia_corporate_brn_required',
+      'gaia_corporate_documents_required',
+    ]);
     const brn = canvas.getByRole('textbox', { name: text.brn });
     await userEvent.type(brn, 'abc def');
     await expect(brn).toHaveValue('ABCDEF');
@@ -219,12 +231,11 @@ export const RepresentativeFieldErrors: Story = {
     await expect(canvas.getByRole('textbox', { name: text.idNbr })).toHaveValue('63555555R55');
     await userEvent.type(canvas.getByRole('textbox', { name: text.mobile }), '12345');
     await userEvent.type(canvas.getByRole('textbox', { name: text.email }), 'rudo@');
-    await userEvent.click(canvas.getByRole('button', { name: text.next }));
-    await expect(
-      await canvas.findByText(message('gaia_corporate_mobile_format'), {}, lazy),
-    ).toBeVisible();
-    await expect(canvas.getByText(message('gaia_corporate_email_format'))).toBeVisible();
-    await expect(canvas.getByText(message('gaia_corporate_birthday_required'))).toBeVisible();
+    await nextRefuses(canvas, [
+      'gaia_corporate_mobile_format',
+      'gaia_corporate_email_format',
+      'gaia_corporate_birthday_required',
+    ]);
     await expect(
       canvas.getByRole('heading', { level: 2, name: text.representativeHeading }),
     ).toBeVisible();

@@ -112,6 +112,25 @@ async function subscriberCard(canvasElement: HTMLElement) {
 }
 
 /**
+ * Set main in the main-line dialog: the dialog closes and the subscriber card shows the new main
+ * line, `shown` as the card writes it. Answers the card.
+ */
+async function setMainLine(
+  dialog: ReturnType<typeof within>,
+  canvasElement: HTMLElement,
+  shown: string,
+) {
+  await userEvent.click(dialog.getByRole('button', { name: label.setMain }));
+  await waitFor(
+    () => expect(body().queryByRole('dialog', { name: label.mainDialog })).toBeNull(),
+    slow,
+  );
+  const card = await subscriberCard(canvasElement);
+  await waitFor(() => expect(card.getByText(shown)).toBeVisible(), slow);
+  return card;
+}
+
+/**
  * The balance card's section once loaded: while loading (or failed) the same heading sits on a
  * placeholder of the card's size, so the card is the section that shows the account balance.
  */
@@ -207,14 +226,8 @@ export const SetMainLine: Story = {
       'true',
     );
     await userEvent.click(dialog.getByRole('radio', { name: /\+263 78 345 6789/ }));
-    await userEvent.click(dialog.getByRole('button', { name: label.setMain }));
-    await waitFor(
-      () => expect(body().queryByRole('dialog', { name: label.mainDialog })).toBeNull(),
-      slow,
-    );
     // The new main line is the one the home now opens on, tagged on its card.
-    const card = await subscriberCard(canvasElement);
-    await waitFor(() => expect(card.getByText('+263 78 345 6789')).toBeVisible(), slow);
+    const card = await setMainLine(dialog, canvasElement, '+263 78 345 6789');
     await expect(card.getByText(label.mainTag)).toBeVisible();
   },
 };
@@ -288,13 +301,7 @@ export const CorporateSetMainLine: Story = {
     );
     let dialog = within(await body().findByRole('dialog', { name: label.mainDialog }, slow));
     await userEvent.type(dialog.getByRole('textbox', { name: label.searchNumber }), '775550007');
-    await userEvent.click(dialog.getByRole('button', { name: label.setMain }));
-    await waitFor(
-      () => expect(body().queryByRole('dialog', { name: label.mainDialog })).toBeNull(),
-      slow,
-    );
-    const card = await subscriberCard(canvasElement);
-    await waitFor(() => expect(card.getByText('+263 77 555 0007')).toBeVisible(), slow);
+    await setMainLine(dialog, canvasElement, '+263 77 555 0007');
     await userEvent.click(within(canvasElement).getByRole('button', { name: label.setMainAction }));
     dialog = within(await body().findByRole('dialog', { name: label.mainDialog }, slow));
     await userEvent.type(dialog.getByRole('textbox', { name: label.searchNumber }), '077 555 0007');

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { signInAs, resetPortal, codeSentTo } from './sandboxSession';
+import { resetPortal, codeSentTo } from './sandboxSession';
+import { SignedInAs } from './signedInPortal';
 
 /** The seeded customer who signed up with an e-mail only (packages/sandbox/src/store/seed.ts, emailOnly). */
 const chipo = { account: 'chipo.banda@example.com', password: 'Chipo#2026' } as const;
@@ -12,11 +11,7 @@ const takenMobile = '0771234567';
 
 /** The portal in memory, signed in as Chipo with her profile complete. */
 function SignedInAsChipo({ url }: { url: string }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    void signInAs(chipo).then(() => setReady(true));
-  }, []);
-  return ready ? <InMemoryPortal url={url} /> : <p role="status">…</p>;
+  return <SignedInAs customer={chipo} url={url} />;
 }
 
 /** Texts in both story settings (English ltr, Arabic rtl). */

@@ -6,6 +6,7 @@ import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { appStorage } from '../../apps/portal/src/app/browserStorage';
 import { startSession } from '../../apps/portal/src/app/session';
 import { postJson, resetPortal } from './sandboxSession';
+import { pageOpened } from './pageSteps';
 
 /** Texts in both story settings (English ltr, Arabic rtl). */
 const text = {
@@ -99,8 +100,7 @@ const afterPackage: OnboardingDraft = { step: 'identity', coverageAddress: cover
 /** A visitor starts at the coverage check: the map link returns here with the address. */
 export const Coverage: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: text.coverage }, slow)).toBeVisible();
+    const canvas = await pageOpened(canvasElement, text.coverage, 2);
     await expect(canvas.getByRole('link', { name: text.checkCoverage })).toHaveAttribute('href', '/map?type=coverage&redirect=%2Fonboarding');
   },
 };

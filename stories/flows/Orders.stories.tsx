@@ -5,7 +5,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { startSession } from '../../apps/portal/src/app/session';
 import { heldAnswers } from './heldAnswers';
-import { expectToastShown } from './pageSteps';
+import { expectToastShown, pageOpened } from './pageSteps';
 import { tariro, postJson, passwordLogin, resetPortal } from './sandboxSession';
 import { successAnswer } from './successAnswer';
 
@@ -186,10 +186,7 @@ type Story = StoryObj<typeof meta>;
 /** Web cards: ten orders a page; Payment, Detail and Cancel on the order in B with its closing-soon banner; Continue on the new connection in A; the badges; page 2. */
 export const WebList: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: text.title }, slow),
-    ).toBeVisible();
+    const canvas = await pageOpened(canvasElement, text.title, 1);
     const list = await canvas.findByRole('list', { name: text.list }, slow);
     await expect(cardsOf(list)).toHaveLength(10);
     const upgrade = await card(canvasElement, orders.upgrade);
@@ -458,10 +455,7 @@ export const PaymentCheckError: Story = {
 export const ReviewPage: Story = {
   args: { url: '/h5/evaluationBatch?orderId=O-1001-09' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: text.reviewTitle }, slow),
-    ).toBeVisible();
+    const canvas = await pageOpened(canvasElement, text.reviewTitle, 1);
     await expect(await canvas.findByText(text.phone, undefined, slow)).toBeVisible();
     await expect(canvas.getByRole('radio', { name: text.fiveStars })).toBeChecked();
     const submit = canvas.getByRole('button', { name: text.reviewSubmit });

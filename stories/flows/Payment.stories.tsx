@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InMemoryPortal, resetInMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { HandOffContext } from '../../apps/portal/src/features/payment/checkoutApi';
-import { findFocusedHeading } from './pageSteps';
+import { findFocusedHeading, pageOpened } from './pageSteps';
 import { storyLocale } from './storyLocale';
 import { tariro, postJson, signInAs } from './sandboxSession';
 
@@ -173,10 +173,7 @@ export const MethodSelection: Story = {
 export const InvalidQuery: Story = {
   args: { url: '/selectPaymentMethod?amount=10' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: text.invalid }, slow),
-    ).toBeVisible();
+    const canvas = await pageOpened(canvasElement, text.invalid, 1);
     await expect(canvas.getByRole('button', { name: text.home })).toBeVisible();
   },
 };
@@ -259,8 +256,7 @@ export const OrderCheckNon200: Story = {
 export const StatusPaid: Story = {
   args: { url: (token) => paidBefore(token, 'CARD', 'approve') },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: text.success }, slow)).toBeVisible();
+    const canvas = await pageOpened(canvasElement, text.success);
     await expect(canvas.getByText(/^TX\d+$/)).toBeVisible();
     await expect(canvas.getByText(/4242/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.home })).toBeVisible();
@@ -272,8 +268,7 @@ export const StatusPaid: Story = {
 export const StatusDeclined: Story = {
   args: { url: (token) => paidBefore(token, 'CARD', 'decline') },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: text.failed }, slow)).toBeVisible();
+    const canvas = await pageOpened(canvasElement, text.failed);
     await expect(canvas.getByText(text.declined)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text.tryAgain }));
     await expect(
@@ -289,8 +284,7 @@ export const StatusDeclined: Story = {
 export const StatusPendingThenPaid: Story = {
   args: { url: (token) => paidBefore(token, 'MOBILE_MONEY', 'approve') },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: text.waiting }, slow)).toBeVisible();
+    const canvas = await pageOpened(canvasElement, text.waiting);
     const dialog = await body().findByRole('alertdialog', { name: text.pleaseWait }, slow);
     const { transactions } = (await (await fetch('/__sandbox/payments')).json()) as {
       transactions: { transactionSn: string }[];

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { tariro, signInAs, resetPortal } from './sandboxSession';
 import { successAnswer } from './successAnswer';
+import { pageOpened } from './pageSteps';
 
 /** Where the portal keeps a visitor's cart (the app code prefix, then the cart's key). */
 const ANONYMOUS_CART_KEY = 'WEBSC_gaia.shop.anonymousCart';
@@ -170,15 +171,14 @@ const checkoutWith = (cartSwitch: Record<string, string>) => ({
 export const CheckoutSaveFails: Story = {
   args: checkoutWith({ save: 'fail' }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await toReview(canvasElement);
+    const canvas = await toReview(canvasElement);
     await expect(await canvas.findByText(text.vat, {}, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text.placeOrder }));
     await expect(await canvas.findByText(text.saveFailed, {}, slow)).toBeVisible();
   },
 };
 
-/** Delivery and the invoice filled in, on to the review. */
+/** Delivery and the invoice filled in, on to the review; answers the canvas to go on with. */
 async function toReview(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   // The default address of the book is chosen for delivery.
@@ -192,6 +192,7 @@ async function toReview(canvasElement: HTMLElement) {
   );
   await userEvent.click(canvas.getByRole('button', { name: text.continue }));
   await expect(await canvas.findByRole('heading', { level: 2, name: text.review })).toHaveFocus();
+  return canvas;
 }
 
 /** A fee answer where the phone's price went down since it was added (the catalogue changed). */
@@ -231,8 +232,7 @@ export const PriceChangedAtCheckout: Story = {
     msw.use(http.post('*/ecare/shop/order/calcFee', () => successAnswer(changedFee)));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await toReview(canvasElement);
+    const canvas = await toReview(canvasElement);
     const note = await canvas.findByRole('alert', {}, slow);
     await expect(within(note).getByText(text.priceChanged)).toBeVisible();
     await expect(within(note).getByText(text.nimbusNow)).toBeVisible();
@@ -244,8 +244,7 @@ export const PriceChangedAtCheckout: Story = {
 export const FeeFailsThenRetries: Story = {
   args: checkoutWith({ calcFee: 'fail' }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await toReview(canvasElement);
+    const canvas = await toReview(canvasElement);
     await expect(await canvas.findByText(text.feeFailed, {}, slow)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: text.placeOrder })).toBeNull();
     await post('/__sandbox/cart', { calcFee: 'ok' });
@@ -271,10 +270,7 @@ export const HeaderCountsFollowChanges: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: text.buds }, slow),
-    ).toBeVisible();
+    const canvas = await pageOpened(canvasElement, text.buds, 1);
     await expect(await canvas.findByRole('link', { name: text.cartEmpty }, slow)).toHaveAttribute(
       'href',
       '/shop/cart',

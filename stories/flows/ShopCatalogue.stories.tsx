@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PENDING_FAVOURITE_KEY, type PendingFavourite } from '@gaia/domain';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { tariro, postJson, signInAs, resetPortal } from './sandboxSession';
+import { pageOpened } from './pageSteps';
 
 /** Texts in both story settings (English ltr, Arabic rtl). */
 const text = {
@@ -80,8 +81,7 @@ type Story = StoryObj<typeof meta>;
 /** /shop for a visitor: floors (featured products), categories with counts, offers; a category opens the filtered list. */
 export const ShopHome: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: text.shop }, slow)).toBeVisible();
+    const canvas = await pageOpened(canvasElement, text.shop, 1);
     await expect(await canvas.findByRole('heading', { name: text.featured }, slow)).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: text.offers }, slow)).toBeVisible();
     await userEvent.click(await canvas.findByRole('link', { name: text.phones }, slow));
@@ -122,8 +122,7 @@ export const VisitorBrowsesWithoutExploreFlag: Story = {
     return recordMenuCalls();
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: text.shop }, slow)).toBeVisible();
+    const canvas = await pageOpened(canvasElement, text.shop, 1);
     await expect(await menuAnswers).toBe(401);
     await expect(canvas.getByTestId('explore-notice')).toBeVisible();
     // Browsing on after the refusal: the category opens its list (a re-login would have left the shop).

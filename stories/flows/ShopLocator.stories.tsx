@@ -5,6 +5,7 @@ import { InMemoryScreen } from '../../apps/portal/src/app/InMemoryPortal';
 import ShopLocator from '../../apps/portal/src/features/shopLocator/ShopLocator';
 import ShopLocatorPage from '../../apps/portal/src/features/shopLocator/ShopLocatorPage';
 import { resetPortal } from './sandboxSession';
+import { pageOpened } from './pageSteps';
 
 /** Texts in both story settings (English ltr, Arabic rtl). */
 const text = {
@@ -129,8 +130,7 @@ export const BothModesCityWithoutShops: Story = {
 export const NoStock: Story = {
   args: { mode: 'comboBox', skuList: ['SKU-GONE-OOS'] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: text.noStock })).toBeVisible();
+    const canvas = await pageOpened(canvasElement, text.noStock);
     const list = canvas.getByRole('radiogroup', { name: text.shops });
     await expect(within(list).getAllByText(text.outOfStock).length).toBe(8);
     await chooseShop(canvasElement, 'Gaia Central Hall');

@@ -4,7 +4,7 @@ import { scenarioHandlers } from '@gaia/sandbox/msw';
 import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
 import { codeSentTo, resetPortal } from './sandboxSession';
 import { signInLabel } from './signInLabels';
-import { acme } from './signInSteps';
+import { acme, submitCorporateCode, submitPasswordSignIn } from './signInSteps';
 
 /** The seeded customers of the sandbox (packages/sandbox/src/store/seed.ts). */
 const individual = {
@@ -51,15 +51,9 @@ type Story = StoryObj<typeof meta>;
 /** The seeded individual signs in with a password and lands on /myProfile. */
 export const PasswordSignIn: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: label.account }),
-      individual.account,
-    );
-    await userEvent.type(canvas.getByLabelText(label.password), individual.password);
-    await userEvent.click(canvas.getByRole('button', { name: label.submit }));
+    await submitPasswordSignIn(canvasElement, individual);
     await expectProfile(canvasElement, individual.name);
-    await expect(canvas.getByText(individual.userCode)).toBeVisible();
+    await expect(within(canvasElement).getByText(individual.userCode)).toBeVisible();
   },
 };
 
@@ -122,13 +116,7 @@ export const CorporateSignIn: Story = {
     await expect(account).toHaveValue(acme.account);
     await userEvent.type(canvas.getByRole('textbox', { name: label.representative }), 'rp12345');
     await userEvent.type(canvas.getByLabelText(label.companyPassword), acme.password);
-    await userEvent.click(canvas.getByRole('button', { name: label.send }));
-    await waitFor(async () => expect(await codeSentTo(acme.contact)).toMatch(/^\d{6}$/));
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: label.code }),
-      await codeSentTo(acme.contact),
-    );
-    await userEvent.click(canvas.getByRole('button', { name: label.submit }));
+    await submitCorporateCode(canvasElement);
     await expectProfile(canvasElement, 'ACME');
   },
 };

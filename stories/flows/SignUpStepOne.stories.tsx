@@ -101,6 +101,18 @@ async function fillStepOne(canvas: Canvas, mobile = seed.freeMobile, id = seed.n
   );
 }
 
+/** Switches to the alternative form, types the account (a mobile or an e-mail) and asks for its code. */
+async function sendAlternativeCode(canvas: Canvas, account: string) {
+  await userEvent.click(
+    await canvas.findByRole('radio', { name: exactly('gaia_signup_one_form_alternative') }),
+  );
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: exactly('gaia_signup_one_account_label') }),
+    account,
+  );
+  await userEvent.click(canvas.getByRole('button', { name: exactly('gaia_countdown_send') }));
+}
+
 const next = (canvas: Canvas) =>
   canvas.getByRole('button', { name: exactly('gaia_signup_one_next') });
 
@@ -530,14 +542,7 @@ export const ResendAndCountdown: Story = {
 export const AlternativeForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('radio', { name: exactly('gaia_signup_one_form_alternative') }),
-    );
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: exactly('gaia_signup_one_account_label') }),
-      'new.person@example.com',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: exactly('gaia_countdown_send') }));
+    await sendAlternativeCode(canvas, 'new.person@example.com');
     await expectMessageShown(canvas, 'gaia_action_get_otp_success');
     await userEvent.type(
       canvas.getByRole('textbox', { name: exactly('gaia_otp_input_label') }),
@@ -556,14 +561,7 @@ export const AlternativeForm: Story = {
 export const AlternativeRegisteredAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('radio', { name: exactly('gaia_signup_one_form_alternative') }),
-    );
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: exactly('gaia_signup_one_account_label') }),
-      'tariro.moyo@example.com',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: exactly('gaia_countdown_send') }));
+    await sendAlternativeCode(canvas, 'tariro.moyo@example.com');
     await expectMessageShown(canvas, 'gaia_tip_account_already_registered');
   },
 };

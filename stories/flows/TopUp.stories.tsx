@@ -1,18 +1,13 @@
-import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { InMemoryPortal } from '../../apps/portal/src/app/InMemoryPortal';
-import { tariro, signInAs, resetPortal } from './sandboxSession';
+import { tariro, resetPortal } from './sandboxSession';
+import { SignedInAs } from './signedInPortal';
 
 // Tariro's lines: main 771234567 (prepaid), 772345678 (postpaid, $45.80 owed).
 
 /** The portal in memory at a URL, signed in as Tariro. */
 function SignedInTopUp({ url }: { url: string }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    void signInAs(tariro).then(() => setReady(true));
-  }, []);
-  return ready ? <InMemoryPortal url={url} /> : <p role="status">…</p>;
+  return <SignedInAs customer={tariro} url={url} />;
 }
 
 /** Texts in both story settings (English ltr, Arabic rtl). */

@@ -31,3 +31,15 @@ export async function expectToastShown(text: RegExp) {
     { timeout: 10_000 },
   );
 }
+
+/**
+ * Play-function step: a page (or a state of it) has opened, so its heading named `name`, of `level`
+ * when one is given, is shown. Answers the story's canvas, to go on with.
+ */
+export async function pageOpened(canvasElement: HTMLElement, name: RegExp, level?: 1 | 2) {
+  const canvas = within(canvasElement);
+  // The page's data arrives from the sandbox first, so the heading may take a while to appear.
+  const heading = level === undefined ? { name } : { level, name };
+  await expect(await canvas.findByRole('heading', heading, { timeout: 10_000 })).toBeVisible();
+  return canvas;
+}

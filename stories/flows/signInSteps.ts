@@ -42,6 +42,15 @@ export async function submitCorporateSignIn(canvasElement: HTMLElement) {
     acme.representative,
   );
   await userEvent.type(canvas.getByLabelText(signInLabel.companyPassword), acme.password);
+  await submitCorporateCode(canvasElement);
+}
+
+/**
+ * Play-function step: on the filled corporate form, Send has the sandbox send a code to the
+ * corporate contact; the code is read from the sandbox's inbox, typed and submitted.
+ */
+export async function submitCorporateCode(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: signInLabel.send }));
   await waitFor(async () => expect(await codeSentTo(acme.contact)).toMatch(/^\d{6}$/));
   await userEvent.type(

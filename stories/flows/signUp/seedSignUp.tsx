@@ -1,40 +1,23 @@
 import { useEffect, useState } from 'react';
 import { SIGN_UP_DRAFT_KEY, type SignUpState } from '@gaia/domain';
 import { InMemoryPortal } from '../../../apps/portal/src/app/InMemoryPortal';
+import {
+  identity,
+  stepOne as standardStepOne,
+  supplementary,
+} from '../../../packages/domain/src/registration/submission/signUp.fixtures';
 import { postJson, codeSentTo } from '../sandboxSession';
 
-/** Step data of a new individual (the sandbox accepts them as they are). */
+/**
+ * Step data of a new individual: the domain's sign-up test fixtures, which the sandbox accepts as
+ * they are, so the stories and the domain's tests sign up the same person.
+ */
 export const newPerson = {
-  mobile: '0779999999',
-  stepOne: {
-    form: 'standard' as const,
-    account: '0779999999',
-    accountType: 'MOBILE' as const,
-    mobile: '0779999999',
-    nationality: 'ZWE',
-    idType: '1',
-    idNbr: '63-111111A11',
-    agreePrivacyPolicy: true,
-  },
-  identity: {
-    nationality: 'ZWE',
-    idType: '1',
-    idNbr: '63-111111A11',
-    gender: 'female' as const,
-    firstName: 'RUVA',
-    lastName: 'MUTASA',
-    birthday: '19950412',
-    copyOfIDUpload: { fileId: 'F-1', fileName: 'id.png', filePath: 'uploads/F-1/id.png', fileSize: 1200 },
-  },
-  supplementary: {
-    title: 'MS',
-    maritalStatus: 'S',
-    street: '12 SAMORA MACHEL AVE',
-    suburb: { id: 'SUB-1', name: 'AVONDALE' },
-    province: { id: 'P-1', name: 'HARARE' },
-    city: { id: 'C-1', name: 'HARARE' },
-    town: { id: 'T-1', name: 'HARARE CENTRAL' },
-  },
+  // The standard form's account is the mobile.
+  mobile: standardStepOne.account,
+  stepOne: standardStepOne,
+  identity,
+  supplementary,
 };
 
 /** The seeded customer known from a shop, without an online account (sandbox demoAccounts.upgradeIdNbr). */

@@ -8,6 +8,7 @@ import {
   upperCase,
   type Normaliser,
 } from '../kernel/rules/normalise';
+import { identifierUpTo, spacelessUpTo } from '../kernel/rules/typedTokens';
 import { exactDigits, required, requiredWithin, validate, type Rule } from '../kernel/rules/rules';
 
 export { ACCOUNT_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH, classifyAccount } from './account';
@@ -38,16 +39,9 @@ export const SignInMessageKey = {
  */
 
 /** F1.2: the individual account of password login — max 60, spaces removed as typed. */
-export const normaliseIndividualAccount: Normaliser = /* @__PURE__ */ compose(
-  stripSpaces,
-  /* @__PURE__ */ limitLength(ACCOUNT_MAX_LENGTH),
-);
+export const normaliseIndividualAccount: Normaliser = /* @__PURE__ */ spacelessUpTo(ACCOUNT_MAX_LENGTH);
 /** F1.4: corporate account and representative ID — max 60, no spaces, upper-case. */
-export const normaliseCorporateId: Normaliser = /* @__PURE__ */ compose(
-  stripSpaces,
-  upperCase,
-  /* @__PURE__ */ limitLength(ACCOUNT_MAX_LENGTH),
-);
+export const normaliseCorporateId: Normaliser = /* @__PURE__ */ identifierUpTo(ACCOUNT_MAX_LENGTH);
 /** Password — max 30; no other change (a password may contain spaces). */
 export const normalisePassword: Normaliser = /* @__PURE__ */ limitLength(PASSWORD_MAX_LENGTH);
 /** Verification code — digits only, spaces removed, max 6. */

@@ -31,46 +31,61 @@ function deviceOffer(offerId: string, productId: string, description: Bilingual)
   };
 }
 
+/**
+ * A data bundle: `gigabytes` of data for `validityDays` days, named as it is sold (weekly, monthly).
+ * Its description says both in each language (Arabic counts 3 to 10 days in the plural, more in the
+ * singular).
+ */
+function dataOffer(
+  offerId: string,
+  price: number,
+  validityDays: number,
+  gigabytes: number,
+  name: Bilingual,
+): OfferRecord {
+  const days = validityDays <= 10 ? 'أيام' : 'يوماً';
+  return {
+    offerId,
+    groupId: 'data',
+    price,
+    validityDays,
+    name,
+    description: {
+      en: `${gigabytes} GB of data for ${validityDays} days.`,
+      ar: `${gigabytes} غيغابايت من البيانات لمدة ${validityDays} ${days}.`,
+    },
+  };
+}
+
+/** A monthly plan of the Smart range, by its size (S, L). */
+function smartPlan(
+  offerId: string,
+  price: number,
+  size: string,
+  description: Bilingual,
+): OfferRecord {
+  return {
+    offerId,
+    groupId: 'plans',
+    price,
+    validityDays: MONTH,
+    name: { en: `Smart plan ${size}`, ar: `الخطة الذكية ${size}` },
+    description,
+  };
+}
+
 /** The offers sold beside the catalogue: data bundles, monthly plans and device bundles (F4.1). */
 export const OFFERS: readonly OfferRecord[] = [
-  {
-    offerId: 'OF-DATA-5',
-    groupId: 'data',
-    price: 5,
-    validityDays: 7,
-    name: { en: '5 GB weekly', ar: '5 غيغابايت أسبوعياً' },
-    description: { en: '5 GB of data for 7 days.', ar: '5 غيغابايت من البيانات لمدة 7 أيام.' },
-  },
-  {
-    offerId: 'OF-DATA-20',
-    groupId: 'data',
-    price: 15,
-    validityDays: 30,
-    name: { en: '20 GB monthly', ar: '20 غيغابايت شهرياً' },
-    description: { en: '20 GB of data for 30 days.', ar: '20 غيغابايت من البيانات لمدة 30 يوماً.' },
-  },
-  {
-    offerId: 'OF-PLAN-S',
-    groupId: 'plans',
-    price: 20,
-    validityDays: 30,
-    name: { en: 'Smart plan S', ar: 'الخطة الذكية S' },
-    description: {
-      en: '10 GB, 300 minutes and 100 SMS.',
-      ar: '10 غيغابايت و300 دقيقة و100 رسالة.',
-    },
-  },
-  {
-    offerId: 'OF-PLAN-L',
-    groupId: 'plans',
-    price: 35,
-    validityDays: 30,
-    name: { en: 'Smart plan L', ar: 'الخطة الذكية L' },
-    description: {
-      en: '40 GB, unlimited calls and SMS.',
-      ar: '40 غيغابايت ومكالمات ورسائل غير محدودة.',
-    },
-  },
+  dataOffer('OF-DATA-5', 5, 7, 5, { en: '5 GB weekly', ar: '5 غيغابايت أسبوعياً' }),
+  dataOffer('OF-DATA-20', 15, MONTH, 20, { en: '20 GB monthly', ar: '20 غيغابايت شهرياً' }),
+  smartPlan('OF-PLAN-S', 20, 'S', {
+    en: '10 GB, 300 minutes and 100 SMS.',
+    ar: '10 غيغابايت و300 دقيقة و100 رسالة.',
+  }),
+  smartPlan('OF-PLAN-L', 35, 'L', {
+    en: '40 GB, unlimited calls and SMS.',
+    ar: '40 غيغابايت ومكالمات ورسائل غير محدودة.',
+  }),
   deviceOffer('OF-DEV-START', 'P-BSTART', {
     en: 'Nimbus 9 Lite and a prepaid SIM.',
     ar: 'نيمبس 9 لايت وشريحة مسبقة الدفع.',

@@ -4,13 +4,8 @@ import {
 } from '../../kernel/config/accountPatterns';
 import { DEFAULT_ACCOUNT_PATTERNS } from '../../kernel/config/defaultPatterns';
 import type { PortalConfig } from '../../kernel/config/portalConfig';
-import {
-  compose,
-  limitLength,
-  stripSpaces,
-  upperCase,
-  type Normaliser,
-} from '../../kernel/rules/normalise';
+import { compose, limitLength, upperCase, type Normaliser } from '../../kernel/rules/normalise';
+import { identifierUpTo } from '../../kernel/rules/typedTokens';
 import {
   matches,
   required,
@@ -96,10 +91,8 @@ export const normaliseCompanyName: Normaliser = /* @__PURE__ */ compose(
   /* @__PURE__ */ limitLength(COMPANY_NAME_MAX_LENGTH),
 );
 /** Registration number: no spaces, upper-case, at most 30. */
-export const normaliseRegistrationNumber: Normaliser = /* @__PURE__ */ compose(
-  stripSpaces,
-  upperCase,
-  /* @__PURE__ */ limitLength(REGISTRATION_NUMBER_MAX_LENGTH),
+export const normaliseRegistrationNumber: Normaliser = /* @__PURE__ */ identifierUpTo(
+  REGISTRATION_NUMBER_MAX_LENGTH,
 );
 /** Names are upper-cased (as spec 02 §5 asks of individuals' names), at most 60. */
 export const normalisePersonName: Normaliser = /* @__PURE__ */ compose(

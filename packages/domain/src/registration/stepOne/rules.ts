@@ -1,13 +1,8 @@
 import { configuredMobilePattern } from '../../kernel/config/accountPatterns';
 import type { PortalConfig } from '../../kernel/config/portalConfig';
 import type { FormRules } from '../../kernel/forms/formRules';
-import {
-  compose,
-  limitLength,
-  stripSpaces,
-  upperCase,
-  type Normaliser,
-} from '../../kernel/rules/normalise';
+import type { Normaliser } from '../../kernel/rules/normalise';
+import { identifierUpTo, spacelessUpTo } from '../../kernel/rules/typedTokens';
 import {
   matches,
   maxLength,
@@ -33,21 +28,11 @@ export const ID_NUMBER_MAX_LENGTH = SIGN_UP_ACCOUNT_MAX_LENGTH;
 export const ID_CHECK_DELAY_MS = 300;
 
 /** The mobile as typed: whitespace removed, at most 60 (spec 02 §5). */
-export const normaliseSignUpMobile: Normaliser = compose(
-  stripSpaces,
-  limitLength(SIGN_UP_ACCOUNT_MAX_LENGTH),
-);
+export const normaliseSignUpMobile: Normaliser = spacelessUpTo(SIGN_UP_ACCOUNT_MAX_LENGTH);
 /** The ID or passport number: whitespace stripped, upper-cased (spec 02 §5). */
-export const normaliseIdNumber: Normaliser = compose(
-  stripSpaces,
-  upperCase,
-  limitLength(ID_NUMBER_MAX_LENGTH),
-);
+export const normaliseIdNumber: Normaliser = identifierUpTo(ID_NUMBER_MAX_LENGTH);
 /** The referral code: no spaces, at most 60; other characters stay so the rule can name them. */
-export const normaliseReferralCode: Normaliser = compose(
-  stripSpaces,
-  limitLength(REFERRAL_CODE_MAX_LENGTH),
-);
+export const normaliseReferralCode: Normaliser = spacelessUpTo(REFERRAL_CODE_MAX_LENGTH);
 /** The alternative form's account (mobile or e-mail): whitespace removed, at most 60. */
 export const normaliseSignUpAccount: Normaliser = normaliseSignUpMobile;
 
