@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { OrderState, type Order } from './order';
+import { unfinishedNewConnection } from './order.fixtures';
 import {
   DEFAULT_ORDER_RATING,
   ORDER_ACTION_LABEL_KEYS,
@@ -285,12 +286,7 @@ describe('cancel, rate and payment check results (F3.16)', () => {
 });
 
 describe('continue a new-connection order (F3.16)', () => {
-  const nc = order({
-    orderState: 'A',
-    eventType: 'NEW_CONNECTION',
-    extData: { esimFlag: 'Y' },
-    orderItemList: [{ offerName: 'Smart 30', packageList: [{ id: 'p' }], serviceList: [{ id: 's' }] }],
-  });
+  const nc = unfinishedNewConnection;
 
   it('hands the order to a native bridge when there is one', () => {
     expect(continueOrderPlan(nc, true)).toEqual({ kind: 'nativeBridge', orderJson: JSON.stringify(nc) });
@@ -303,7 +299,7 @@ describe('continue a new-connection order (F3.16)', () => {
       step: 2,
       subscriptionType: 'POSTPAID',
       operation: 'SINGLE_OPERATION',
-      selectedPackage: { packageList: [{ id: 'p' }], serviceList: [{ id: 's' }] },
+      selectedPackage: { packageList: [{ id: 'P1' }], serviceList: [{ id: 'S1' }] },
       offer: nc.orderItemList![0],
       simType: 'E_SIM',
     });

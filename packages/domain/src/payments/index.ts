@@ -2,6 +2,7 @@
 export * from './amount';
 export * from './payment';
 export * from './topUp';
+export * from './billPayment';
 export * from './topUp/index';
 export * from './checkout/index';
 export * from './stepUp/index';

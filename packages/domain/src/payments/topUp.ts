@@ -1,21 +1,17 @@
 import type { AmountConfig } from './payment';
-import { readMoneyValue, toFixedAmount } from '../kernel/format/money';
+import { readMoneyValue } from '../kernel/format/money';
 import {
   amountInputValue,
-  canContinueBillPayment,
-  checkBillAmount,
   checkTopUpAmount,
   normaliseAmountInput,
-  normaliseBillAmountInput,
   type AmountMessage,
-  type BillLimits,
   type TopUpLimits,
 } from './amount';
 
 /**
- * Top-up (F3.6) and the bill-payment amount modal (F3.7) — spec 03 §2 "Top-up amount grid (three
- * columns plus optional custom input) and a currency segmented switch between a USD symbol and the
- * local symbol", §4 "Top-up amount", "Bill payment modal", §5, §9.
+ * Top-up (F3.6) — spec 03 §2 "Top-up amount grid (three columns plus optional custom input) and a
+ * currency segmented switch between a USD symbol and the local symbol", §4 "Top-up amount", §5, §9.
+ * The bill-payment amount modal (F3.7) is billPayment.ts.
  */
 
 /** Columns of the amount grid (spec 03 §9). */
@@ -131,54 +127,4 @@ export function topUpCurrencyOptions(localSymbol: string): Array<{ value: TopUpC
 /** F3.6: the symbol of the chosen currency. */
 export function topUpCurrencySymbol(currency: TopUpCurrency, localSymbol: string): string {
   return currency === 'USD' ? USD_SYMBOL : localSymbol;
-}
-
-// ——— Bill payment modal (F3.7) ———
-
-export interface BillPaymentState {
-  mode: 'view' | 'edit';
-  /** The amount as typed (normalised). */
-  input: string;
-}
-
-export type BillPaymentAction = { type: 'edit' } | { type: 'type'; raw: string } | { type: 'reset'; amountDisplay?: string };
-
-/**
- * F3.7: the default amount from amountDisplay ("$1,234.50" → "1234.50"); an amount that is not
- * above 0 (nothing due, or a credit) starts empty.
- */
-export function initialBillAmount(amountDisplay: string | null | undefined): string {
-  const value = readMoneyValue(amountDisplay);
-  if (value === undefined || value <= 0) return '';
-  return normaliseBillAmountInput(toFixedAmount(value, 2));
-}
-
-export function initialBillPaymentState(amountDisplay?: string | null): BillPaymentState {
-  return { mode: 'view', input: initialBillAmount(amountDisplay) };
-}
-
-/** F3.7: the modal shows the default amount, switchable to edit mode (the edit icon). */
-export function billPaymentReducer(state: BillPaymentState, action: BillPaymentAction): BillPaymentState {
-  switch (action.type) {
-    case 'edit':
-      return { ...state, mode: 'edit' };
-    case 'type':
-      return state.mode === 'edit' ? { ...state, input: normaliseBillAmountInput(action.raw) } : state;
-    case 'reset':
-      return initialBillPaymentState(action.amountDisplay);
-  }
-}
-
-/**
- * F3.7: what the modal shows — the limits hint (red when invalid), whether confirm is disabled, and
- * whether Continue may go on to the payment-method page (a valid amount above 0).
- */
-export function billPaymentView(state: BillPaymentState, limits: BillLimits): {
-  hint: AmountMessage;
-  hintTone: 'neutral' | 'error';
-  confirmDisabled: boolean;
-  canContinue: boolean;
-} {
-  const check = checkBillAmount(state.input, limits);
-  return { hint: check.hint, hintTone: check.hintTone, confirmDisabled: !check.valid, canContinue: canContinueBillPayment(state.input, limits) };
 }

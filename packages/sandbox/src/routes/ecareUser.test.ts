@@ -111,36 +111,40 @@ describe('/ecare/user/otpLogin (F1.3)', () => {
   const otpLogin = (sbx: TestSandbox, account: string, otp: string) =>
     sbx.post<LoginResult>('/ecare/user/otpLogin', { account, otp });
 
-  it('signs in with the code from the inbox; the code is single use', async () => {
+  /** A fresh sandbox that has sent a code to `account`, and a sign-in of that account with a given code. */
+  async function codeSentTo(account: string) {
     const sbx = await createTestSandbox();
-    const otp = await sbx.sendCode(demoAccounts.codeOnly.account);
-    const login = await otpLogin(sbx, demoAccounts.codeOnly.account, otp);
+    const otp = await sbx.sendCode(account);
+    return { sbx, otp, signIn: (code: string) => otpLogin(sbx, account, code) };
+  }
+
+  /** How the sign-in refuses a code. */
+  const refused = {
+    incorrect: { code: '40904106', resultMsg: 'The verification code is incorrect.' },
+    expired: { code: '40917004', resultMsg: 'The verification code has expired. Ask for a new one.' },
+  };
+
+  it('signs in with the code from the inbox; the code is single use', async () => {
+    const { otp, signIn } = await codeSentTo(demoAccounts.codeOnly.account);
+    const login = await signIn(otp);
     expect(login.body.data?.user.userId).toBe('U-1003');
-    const again = await otpLogin(sbx, demoAccounts.codeOnly.account, otp);
-    expect(again.body).toMatchObject({
-      code: '40904106',
-      resultMsg: 'The verification code is incorrect.',
-    });
+    const again = await signIn(otp);
+    expect(again.body).toMatchObject(refused.incorrect);
   });
 
   it('wrong code 40904106; expired after 5 minutes 40917004 (injected clock)', async () => {
-    const sbx = await createTestSandbox();
-    const otp = await sbx.sendCode(demoIndividual.account);
-    const wrong = await otpLogin(sbx, demoIndividual.account, sbx.otherCode(otp));
-    expect(wrong.body.code).toBe('40904106');
+    const { sbx, otp, signIn } = await codeSentTo(demoIndividual.account);
+    const wrong = await signIn(sbx.otherCode(otp));
+    expect(wrong.body.code).toBe(refused.incorrect.code);
     sbx.clock.advance(5 * 60_000);
-    const expired = await otpLogin(sbx, demoIndividual.account, otp);
-    expect(expired.body).toMatchObject({
-      code: '40917004',
-      resultMsg: 'The verification code has expired. Ask for a new one.',
-    });
+    const expired = await signIn(otp);
+    expect(expired.body).toMatchObject(refused.expired);
   });
 
   it('just before expiry the code still works', async () => {
-    const sbx = await createTestSandbox();
-    const otp = await sbx.sendCode(demoIndividual.account);
+    const { sbx, otp, signIn } = await codeSentTo(demoIndividual.account);
     sbx.clock.advance(5 * 60_000 - 1);
-    expect((await otpLogin(sbx, demoIndividual.account, otp)).body.code).toBe('200');
+    expect((await signIn(otp)).body.code).toBe('200');
   });
 
   it('validates the account pattern and the code', async () => {

@@ -65,19 +65,17 @@ describe('coverCrop', () => {
   });
 
   it('always keeps the target shape and stays inside the source (property)', () => {
+    /** A video side in pixels; width and height are drawn from it independently. */
+    const side = fc.integer({ min: 1, max: 5000 });
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 5000 }),
-        fc.integer({ min: 1, max: 5000 }),
-        (width, height) => {
-          const { sx, sy, sw, sh } = coverCrop({ width, height });
-          expect(sw / sh).toBeCloseTo(16 / 9, 6);
-          expect(sx).toBeGreaterThanOrEqual(-1e-9);
-          expect(sy).toBeGreaterThanOrEqual(-1e-9);
-          expect(sx + sw).toBeLessThanOrEqual(width + 1e-9);
-          expect(sy + sh).toBeLessThanOrEqual(height + 1e-9);
-        },
-      ),
+      fc.property(side, side, (width, height) => {
+        const { sx, sy, sw, sh } = coverCrop({ width, height });
+        expect(sw / sh).toBeCloseTo(16 / 9, 6);
+        expect(sx).toBeGreaterThanOrEqual(-1e-9);
+        expect(sy).toBeGreaterThanOrEqual(-1e-9);
+        expect(sx + sw).toBeLessThanOrEqual(width + 1e-9);
+        expect(sy + sh).toBeLessThanOrEqual(height + 1e-9);
+      }),
     );
   });
 });

@@ -10,7 +10,12 @@ import {
   toConfigEntries,
 } from './parseConfig';
 import { isSafePattern } from './patternSafety';
-import { defaultPortalConfig, isFeatureEnabled } from './portalConfig';
+import { defaultPortalConfig, isFeatureEnabled, type PortalConfig } from './portalConfig';
+
+/** Config values as the backend's configParam entries ({paramCode, paramValue}), in the order given. */
+function paramEntries(values: Record<string, string>) {
+  return Object.entries(values).map(([paramCode, paramValue]) => ({ paramCode, paramValue }));
+}
 
 describe('toConfigEntries', () => {
   it('reads configParam entries, config items and plain maps', () => {
@@ -50,54 +55,64 @@ function parseWatchingWarnings(entries: unknown[]) {
 }
 
 describe('parsePortalConfig (F0.3)', () => {
-  it('applies patterns, mask rule, threshold, countdowns, key, product and features', () => {
-    const config = parsePortalConfig([
-      { paramCode: ConfigCode.mobilePattern, paramValue: '^07\\d{8}$' },
-      { paramCode: ConfigCode.emailPattern, paramValue: '^.+@.+$' },
-      { paramCode: ConfigCode.maskRule, paramValue: '2,2,3' },
-      { paramCode: ConfigCode.faceTipsThreshold, paramValue: '5' },
-      { paramCode: ConfigCode.notificationOtp, paramValue: '90' },
-      { paramCode: ConfigCode.registerOtp, paramValue: '120' },
-      { code: ConfigCode.passwordPublicKey, value: '  MIIB  ' },
-      { paramCode: ConfigCode.product, paramValue: 'Zed' },
+  /** Each configured value with what it sets; the public key comes as a config item ({code, value}). */
+  const applied: [entry: object, sets: Partial<PortalConfig>][] = [
+    [{ paramCode: ConfigCode.mobilePattern, paramValue: '^07\\d{8}$' }, { mobilePattern: '^07\\d{8}$' }],
+    [{ paramCode: ConfigCode.emailPattern, paramValue: '^.+@.+$' }, { emailPattern: '^.+@.+$' }],
+    [{ paramCode: ConfigCode.maskRule, paramValue: '2,2,3' }, { mask: { leading: 2, trailing: 2, stars: 3 } }],
+    [{ paramCode: ConfigCode.faceTipsThreshold, paramValue: '5' }, { faceTipsThreshold: 5 }],
+    [{ paramCode: ConfigCode.notificationOtp, paramValue: '90' }, { otpCountdownSeconds: { NOTIFICATION_OTP: 90 } }],
+    [{ paramCode: ConfigCode.registerOtp, paramValue: '120' }, { otpCountdownSeconds: { REGISTER_OTP: 120 } }],
+    [{ code: ConfigCode.passwordPublicKey, value: '  MIIB  ' }, { passwordPublicKey: 'MIIB' }],
+    [{ paramCode: ConfigCode.product, paramValue: 'Zed' }, { product: 'zed' }],
+    [
       { paramCode: ConfigCode.featureEnabled, paramValue: 'FACE_LOGIN, REG_FACE_REQUIRED' },
-    ]);
-    expect(config).toMatchObject({
-      mobilePattern: '^07\\d{8}$',
-      emailPattern: '^.+@.+$',
-      mask: { leading: 2, trailing: 2, stars: 3 },
-      faceTipsThreshold: 5,
-      otpCountdownSeconds: { NOTIFICATION_OTP: 90, REGISTER_OTP: 120 },
-      passwordPublicKey: 'MIIB',
-      product: 'zed',
-      features: { FACE_LOGIN: true, REG_FACE_REQUIRED: true },
-    });
+      { features: { FACE_LOGIN: true, REG_FACE_REQUIRED: true } },
+    ],
+  ];
+
+  it.each(applied)('applies %j on its own: %j', (entry, sets) => {
+    expect(parsePortalConfig([entry])).toMatchObject(sets);
+  });
+
+  it('applies patterns, mask rule, threshold, countdowns, key, product and features', () => {
+    const config = parsePortalConfig(applied.map(([entry]) => entry));
+    for (const [, sets] of applied) expect(config).toMatchObject(sets);
     expect(isFeatureEnabled(config, Feature.faceLogin)).toBe(true);
     expect(countdownSeconds(config, ConfigCode.registerOtp)).toBe(120);
     expect(countdownSeconds(config)).toBe(90);
   });
 
+  /** Values that would break the forms: each is ignored and the default kept. */
+  const breaking: [code: string, value: string][] = [
+    [ConfigCode.mobilePattern, '([unclosed'],
+    [ConfigCode.emailPattern, '   '],
+    [ConfigCode.maskRule, '3,3'],
+    [ConfigCode.faceTipsThreshold, '0'],
+    [ConfigCode.notificationOtp, '-5'],
+    [ConfigCode.product, 'bad name!'],
+    [ConfigCode.passwordPublicKey, ' '],
+    ['UNKNOWN', 'x'],
+  ];
+
   it('ignores values that would break the forms', () => {
-    const { config, warn } = parseWatchingWarnings([
-      { paramCode: ConfigCode.mobilePattern, paramValue: '([unclosed' },
-      { paramCode: ConfigCode.emailPattern, paramValue: '   ' },
-      { paramCode: ConfigCode.maskRule, paramValue: '3,3' },
-      { paramCode: ConfigCode.faceTipsThreshold, paramValue: '0' },
-      { paramCode: ConfigCode.notificationOtp, paramValue: '-5' },
-      { paramCode: ConfigCode.product, paramValue: 'bad name!' },
-      { paramCode: ConfigCode.passwordPublicKey, paramValue: ' ' },
-      { paramCode: 'UNKNOWN', paramValue: 'x' },
-    ]);
+    const { config, warn } = parseWatchingWarnings(paramEntries(Object.fromEntries(breaking)));
     expect(config).toEqual(defaultPortalConfig);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/MOBILE_PATTERN refused \(invalid/));
   });
 
+  it.each(breaking)('ignores %s = %j on its own too', (code, value) => {
+    expect(parseWatchingWarnings(paramEntries({ [code]: value })).config).toEqual(defaultPortalConfig);
+  });
+
   it('refuses a configured pattern that could freeze the page or the server, with a warning (ReDoS)', () => {
-    const { config, warn } = parseWatchingWarnings([
-      // Exponential on a short input: nested and overlapping repetition.
-      { paramCode: ConfigCode.mobilePattern, paramValue: '^(\\d+)+$' },
-      { paramCode: ConfigCode.emailPattern, paramValue: '^([a-z]|[a-z0-9])*@x\\.com$' },
-    ]);
+    const { config, warn } = parseWatchingWarnings(
+      paramEntries({
+        // Exponential on a short input: nested and overlapping repetition.
+        [ConfigCode.mobilePattern]: '^(\\d+)+$',
+        [ConfigCode.emailPattern]: '^([a-z]|[a-z0-9])*@x\\.com$',
+      }),
+    );
     expect(config.mobilePattern).toBe(defaultPortalConfig.mobilePattern);
     expect(config.emailPattern).toBe(defaultPortalConfig.emailPattern);
     expect(warn.mock.calls.map(([message]) => message)).toEqual([

@@ -20,6 +20,16 @@ import { casesByRule } from '../testing/casesByRule';
 
 const T0 = 1_700_000_000_000;
 
+/** One test per case: `read` of a 60-second countdown started at T0, `elapsed` ms later, gives `expected`. */
+function readsSixtySecondsAt<T>(
+  cases: [rule: string, elapsed: number, expected: T][],
+  read: (startedAt: number, seconds: number, now: number) => T,
+) {
+  it.each(cases)('%s: T0 + %s ms → %s', (_rule, elapsed, expected) => {
+    expect(read(T0, 60, T0 + elapsed)).toBe(expected);
+  });
+}
+
 describe('remainingSeconds', () => {
   /** A 60-second countdown started at T0, read `elapsed` ms later. */
   const sixtySeconds = casesByRule<[elapsed: number, remaining: number]>({
@@ -29,9 +39,7 @@ describe('remainingSeconds', () => {
     'never exceeds the length when the clock is set back': [[-3_600_000, 60]],
   });
 
-  it.each(sixtySeconds)('%s: T0 + %s ms → %s', (_rule, elapsed, remaining) => {
-    expect(remainingSeconds(T0, 60, T0 + elapsed)).toBe(remaining);
-  });
+  readsSixtySecondsAt(sixtySeconds, remainingSeconds);
 
   it('always lies between 0 and the length, and never grows as time passes (property)', () => {
     fc.assert(
@@ -78,9 +86,7 @@ describe('msUntilNextChange', () => {
     'is null once the countdown has ended': [[60_000, null], [90_000, null]],
   });
 
-  it.each(waits)('%s: T0 + %s ms → %s', (_rule, elapsed, wait) => {
-    expect(msUntilNextChange(T0, 60, T0 + elapsed)).toBe(wait);
-  });
+  readsSixtySecondsAt(waits, msUntilNextChange);
 
   it('lands exactly where the shown number changes (property)', () => {
     fc.assert(

@@ -7,27 +7,30 @@ import {
   ocrPrefill,
   parseOcrReading,
 } from './ocr';
+import type { OcrReading } from './model';
+import { casesByRule } from '../../kernel/testing/casesByRule';
 
 describe('OCR reading (F2.5)', () => {
-  it('keeps well-formed fields only: names upper-cased, real days, gender, the number without spaces', () => {
-    expect(
-      parseOcrReading({
-        idNbr: '63 2231457 f 42',
-        firstName: 'Tendai',
-        lastName: 'moyo',
-        birthday: '19900314',
-        gender: 'F',
-        idExpDate: '20350231',
-      }),
-    ).toEqual({
-      idNbr: '632231457F42',
-      firstName: 'TENDAI',
-      lastName: 'MOYO',
-      birthday: '19900314',
-      gender: 'female',
-    });
-    expect(parseOcrReading(null)).toEqual({});
-    expect(parseOcrReading({ firstName: 7, gender: 'x', birthday: '1990-03-14' })).toEqual({});
+  const readings = casesByRule<[scanned: unknown, kept: OcrReading]>({
+    'keeps well-formed fields only': [
+      [null, {}],
+      [{ firstName: 7, gender: 'x', birthday: '1990-03-14' }, {}],
+    ],
+    'names upper-cased': [[{ firstName: 'Tendai', lastName: 'moyo' }, { firstName: 'TENDAI', lastName: 'MOYO' }]],
+    'real days': [[{ birthday: '19900314', idExpDate: '20350231' }, { birthday: '19900314' }]],
+    gender: [[{ gender: 'F' }, { gender: 'female' }]],
+    'the number without spaces': [[{ idNbr: '63 2231457 f 42' }, { idNbr: '632231457F42' }]],
+  });
+
+  it.each(readings)('%s: %j → %j', (_rule, scanned, kept) => {
+    expect(parseOcrReading(scanned)).toEqual(kept);
+  });
+
+  // The rows together make one scan (later rows' fields win over the malformed ones), read as the rows say.
+  it('reads a whole scan field by field', () => {
+    const scan = Object.assign({}, ...readings.map(([, scanned]) => scanned)) as Record<string, unknown>;
+    const kept = Object.assign({}, ...readings.map(([, , fields]) => fields)) as OcrReading;
+    expect(parseOcrReading(scan)).toEqual(kept);
   });
 
   it('prefills gender, names, birthday, and the expiry for non-nationals only, never a locked field', () => {

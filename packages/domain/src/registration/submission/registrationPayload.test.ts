@@ -9,15 +9,12 @@ describe('registration payload (F2.8, spec 02 §3)', () => {
   it('carries userRegisterInfo and individual with the address, the ID copy (type 1) and the face (type 1)', () => {
     const payload = buildRegistrationPayload({ stepOne: { ...stepOne, referralCode: 'FRIEND1' }, identity, supplementary, face, password: 'Secret#2026', nationalIdType: '1' });
     expect(payload.userRegisterInfo).toEqual({ userName: 'RUVA MUTASA', referralCode: 'FRIEND1', mobile: '0779999999', idNbr: '63-111111A11', password: 'Secret#2026' });
+    // The identity step's fields as entered; a national's ID type and the upload are not among them.
+    const { idType: _idType, copyOfIDUpload: _upload, ...entered } = identity;
     expect(payload.individual).toEqual({
+      ...entered,
       title: 'MS',
-      idNbr: '63-111111A11',
-      firstName: 'RUVA',
-      lastName: 'MUTASA',
-      nationality: 'ZWE',
       maritalStatus: 'S',
-      birthday: '19950412',
-      gender: 'female',
       defaultAddr: { addrId: 'SUB-1', detailAddr1: '12 SAMORA MACHEL AVE', detailAddr2: 'AVONDALE, HARARE CENTRAL, HARARE, HARARE' },
       attachments: [{ attachmentType: 1, fileName: 'id.png', filePath: 'uploads/F-1/id.png', fileSize: 1200 }],
       biometrics: [{ biometricType: 1, charcFilePath: 'uploads/F-2/face.jpg' }],
@@ -33,10 +30,7 @@ describe('registration payload (F2.8, spec 02 §3)', () => {
 
   it('reading B: a loaded profile fills the individual, its type-1 attachments replaced by a new ID copy', () => {
     const profile: PartyProfile = {
-      partyId: 'P-9',
-      partyType: 'INDIVIDUAL',
-      firstName: 'RUVA',
-      lastName: 'MUTASA',
+      ...heldProfile,
       attachments: [
         { attachmentType: 1, fileName: 'old.png', filePath: 'old.png' },
         { attachmentType: 2, fileName: 'proof.pdf', filePath: 'proof.pdf' },
@@ -48,7 +42,7 @@ describe('registration payload (F2.8, spec 02 §3)', () => {
       { attachmentType: 2, fileName: 'proof.pdf', filePath: 'proof.pdf' },
       { attachmentType: 1, fileName: 'new.png', filePath: 'uploads/F-3/new.png', fileSize: 10 },
     ]);
-    expect(payload.individual.firstName).toBe('RUVA');
+    expect(payload.individual.firstName).toBe('RUDO');
     expect(payload.individual.biometrics).toEqual([]);
   });
 

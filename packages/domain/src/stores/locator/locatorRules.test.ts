@@ -23,21 +23,9 @@ import {
   toWireStore,
   withStock,
 } from './locatorRules';
-import type { LocatorShop, StdAddress, WireStore } from './model';
+import type { StdAddress } from './model';
+import { locatorShop, wireShop } from './locator.fixtures';
 
-const wireShop: WireStore = {
-  orgId: 'BH-01',
-  busiHallName: 'Central Hall',
-  address: '1 Market Street',
-  contactPhone: '0211234567',
-  coordinates: { latitude: 13.2211, longitude: 32.9027 },
-  openingHours: [{ weekdays: [6, 0, 1, 2, 3, 4], open: '09:00', close: '21:00' }],
-  distanceMeters: 120,
-};
-const shop = (orgId: string, stock?: 'A' | 'I'): LocatorShop => ({
-  ...toLocatorShop({ ...wireShop, orgId }),
-  ...(stock ? { stock } : {}),
-});
 
 describe('F3.18 start point', () => {
   it('uses the device position when the host or the browser gives one', () => {
@@ -76,7 +64,7 @@ describe('F3.18 stock', () => {
     expect(shopStockState([])).toBe('A');
   });
   it('attaches the known stock to the shops', () => {
-    const [first, second] = withStock([shop('1'), shop('2')], { '2': 'I' });
+    const [first, second] = withStock([locatorShop('1'), locatorShop('2')], { '2': 'I' });
     expect(first!.stock).toBeUndefined();
     expect(second!.stock).toBe('I');
   });
@@ -84,36 +72,36 @@ describe('F3.18 stock', () => {
 
 describe('F3.18 markers', () => {
   it('marks the selected shop, then out-of-stock shops, then in-stock ones', () => {
-    expect(markerKind(shop('1', 'I'), '1')).toBe('selected');
-    expect(markerKind(shop('1', 'I'), '2')).toBe('noStock');
-    expect(markerKind(shop('1', 'A'), undefined)).toBe('inStock');
-    expect(markerKind(shop('1'), undefined)).toBe('inStock');
+    expect(markerKind(locatorShop('1', 'I'), '1')).toBe('selected');
+    expect(markerKind(locatorShop('1', 'I'), '2')).toBe('noStock');
+    expect(markerKind(locatorShop('1', 'A'), undefined)).toBe('inStock');
+    expect(markerKind(locatorShop('1'), undefined)).toBe('inStock');
   });
 });
 
 describe('F3.18 Confirm', () => {
   it('is enabled only with a selected shop whose stock is not I once loading is done', () => {
     expect(canConfirm(undefined, false)).toBe(false);
-    expect(canConfirm(shop('1', 'I'), false)).toBe(false);
-    expect(canConfirm(shop('1', 'A'), true)).toBe(false);
-    expect(canConfirm(shop('1', 'A'), false)).toBe(true);
-    expect(canConfirm(shop('1'), false)).toBe(true);
+    expect(canConfirm(locatorShop('1', 'I'), false)).toBe(false);
+    expect(canConfirm(locatorShop('1', 'A'), true)).toBe(false);
+    expect(canConfirm(locatorShop('1', 'A'), false)).toBe(true);
+    expect(canConfirm(locatorShop('1'), false)).toBe(true);
   });
   it('finds the selected shop only among the listed ones', () => {
-    expect(selectedShop([shop('1')], '1')?.orgId).toBe('1');
-    expect(selectedShop([shop('1')], '2')).toBeUndefined();
-    expect(selectedShop([shop('1')], undefined)).toBeUndefined();
+    expect(selectedShop([locatorShop('1')], '1')?.orgId).toBe('1');
+    expect(selectedShop([locatorShop('1')], '2')).toBeUndefined();
+    expect(selectedShop([locatorShop('1')], undefined)).toBeUndefined();
   });
 });
 
 describe('F3.18 selection after a load', () => {
   it("auto-selects a city's first shop", () => {
-    expect(selectionAfterLoad([shop('7'), shop('8')], 'city', '8')).toBe('7');
+    expect(selectionAfterLoad([locatorShop('7'), locatorShop('8')], 'city', '8')).toBe('7');
     expect(selectionAfterLoad([], 'city', '8')).toBeUndefined();
   });
   it('keeps a nearby selection still listed and drops one that is not', () => {
-    expect(selectionAfterLoad([shop('7'), shop('8')], 'near', '8')).toBe('8');
-    expect(selectionAfterLoad([shop('7')], 'all', '8')).toBeUndefined();
+    expect(selectionAfterLoad([locatorShop('7'), locatorShop('8')], 'near', '8')).toBe('8');
+    expect(selectionAfterLoad([locatorShop('7')], 'all', '8')).toBeUndefined();
   });
 });
 
@@ -162,7 +150,7 @@ describe('F3.18 query parameters', () => {
 });
 
 describe('F3.18 confirm and Back plans', () => {
-  const chosen = shop('BH-01', 'A');
+  const chosen = locatorShop('BH-01', 'A');
   it('saves and closes when the redirect contains /confirmOrder or callback is closePage', () => {
     expect(closesHostPage({ redirectUrl: '/confirmOrder?x=1' })).toBe(true);
     expect(closesHostPage({ callback: 'closePage' })).toBe(true);

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { continueOrderPlan } from '../../orders/continueOrder';
+import { unfinishedNewConnection } from '../../orders/order.fixtures';
 import { draftFromContinuePlan, isOnboardingContinuePlan } from './continuePlan';
 
 describe('reopening onboarding at step 2 from an order (F3.16, F3.19)', () => {
-  const order = {
-    orderId: 'O-1',
-    orderNbr: 'N-1',
-    orderState: 'A',
-    eventType: 'NEW_CONNECTION',
-    extData: { esimFlag: 'Y' },
-    orderItemList: [{ offerCode: 'POST_SMART', offerName: 'Smart', packageList: [{ id: 'P1' }], serviceList: [{ id: 'S1' }] }],
-  };
+  const order = unfinishedNewConnection;
 
   it('accepts the plan My Orders sends and opens at the number step with its package', () => {
     const plan = continueOrderPlan(order, false);
