@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectFieldError } from '../internal/stories/fieldSteps';
+import { tabTo } from '../internal/stories/keyboardSteps';
 import { AmountInput } from './AmountInput';
 import { amountInputStoryDefaults } from './AmountInput.fixtures';
 
@@ -23,8 +24,7 @@ const LABEL = /other amount|مبلغ آخر/i;
 export const DecimalRules: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: LABEL });
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await tabTo(input, 1);
     await userEvent.keyboard('00a12.3.456');
     await expect(input).toHaveValue('12.34');
     await expect(args.onChange).toHaveBeenLastCalledWith('12.34');

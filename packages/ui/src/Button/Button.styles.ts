@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { centredContent } from '../internal/styles/centredContent';
+import { primaryVariant } from '../internal/styles/primaryVariant';
 
 /** Static styles; variant, size and state are read from data-* and aria-* attributes. */
 export const StyledButton = styled.button`
@@ -18,13 +19,7 @@ export const StyledButton = styled.button`
     background-color var(--gaia-motion-duration-fast) var(--gaia-motion-easing),
     border-color var(--gaia-motion-duration-fast) var(--gaia-motion-easing);
 
-  &[data-variant='primary'] {
-    background: var(--gaia-color-primary);
-    color: var(--gaia-color-text-on-primary);
-  }
-  &[data-variant='primary']:hover:not([aria-disabled='true']) {
-    background: var(--gaia-color-primary-hover);
-  }
+  ${primaryVariant}
   &[data-variant='secondary'] {
     background: var(--gaia-color-surface);
     color: var(--gaia-color-primary);

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectRemarksKeep400, REMARKS, SUBMIT } from '../internal/stories/remarksSteps';
+import {
+  expectRemarksKeep400,
+  REMARKS,
+  remarksAndSubmit,
+  submitFromRemarksWithKeyboard,
+} from '../internal/stories/remarksSteps';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import {
   cancelOrderDialogSteps,
@@ -26,8 +31,7 @@ export const KeyboardCancelWithRemarks: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await cancelOrderDialogSteps.openWithKeyboard(canvasElement);
     await expect(dialog).toHaveTextContent(/1002/);
-    const remarks = within(dialog).getByRole('textbox', { name: REMARKS });
-    const submit = within(dialog).getByRole('button', { name: SUBMIT });
+    const { remarks, submit } = remarksAndSubmit(dialog);
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(remarks).toHaveAccessibleDescription(/0 (of|من) 400/);
     await userEvent.tab(); // the close button
@@ -38,10 +42,7 @@ export const KeyboardCancelWithRemarks: Story = {
     await userEvent.keyboard('Ordered twice');
     await expect(remarks).toHaveAccessibleDescription(/16 (of|من) 400/);
     await expect(submit).not.toHaveAttribute('aria-disabled');
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(submit).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await submitFromRemarksWithKeyboard(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       custOrderId: '9002',
       remarks: 'Ordered twice',
@@ -71,11 +72,9 @@ export const FailureKeepsOpen: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error('Order already shipped'))) },
   play: async ({ canvasElement }) => {
     const dialog = await cancelOrderDialogSteps.openByPress(canvasElement);
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: REMARKS }),
-      'No longer needed',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: SUBMIT }));
+    const { remarks, submit } = remarksAndSubmit(dialog);
+    await userEvent.type(remarks, 'No longer needed');
+    await userEvent.click(submit);
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent('Order already shipped'),
     );

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { CartLine as CartLineValue } from '@gaia/domain';
+import { inRoom } from '../internal/stories/inRoom';
+import { storySpies } from '../internal/stories/storySpies';
 import { CartLine } from './CartLine';
 
 const phone: CartLineValue = {
@@ -18,22 +20,16 @@ const phone: CartLineValue = {
   stock: 4,
 };
 
-const onQuantityChange = fn();
-const onRemove = fn();
-const onSelectedChange = fn();
+const { spies, clearSpies } = storySpies('onQuantityChange', 'onRemove', 'onSelectedChange');
+const { onQuantityChange, onRemove, onSelectedChange } = spies;
 
 const meta = {
   title: 'Kit/CartLine',
   component: CartLine,
-  args: { line: phone, onQuantityChange, onRemove, onSelectedChange },
-  beforeEach: () => {
-    [onQuantityChange, onRemove, onSelectedChange].forEach((mock) => mock.mockClear());
-  },
-  render: (args) => (
-    <ul style={{ listStyle: 'none', padding: 0, margin: 0, maxInlineSize: 640 }}>
-      <CartLine {...args} />
-    </ul>
-  ),
+  args: { line: phone, ...spies },
+  beforeEach: clearSpies,
+  // A line is a list item: the story puts it in a bare list.
+  decorators: [inRoom({ listStyle: 'none', padding: 0, margin: 0, maxInlineSize: 640 }, 'ul')],
 } satisfies Meta<typeof CartLine>;
 
 export default meta;

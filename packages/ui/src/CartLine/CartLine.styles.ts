@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { secondaryText } from '../internal/styles/secondaryText';
+import { secondaryParagraph, secondaryText } from '../internal/styles/secondaryText';
+import { spacedStack } from '../internal/styles/stack';
+import { headingText } from '../internal/styles/titleText';
 
 export const Item = styled.li`
   display: grid;
@@ -26,21 +28,15 @@ export const Picture = styled.img`
 `;
 
 export const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-2);
-  min-inline-size: 0;
+  ${spacedStack(2)}
 `;
 
 export const Name = styled.h3`
-  margin: 0;
-  font-size: var(--gaia-font-size-md);
-  font-weight: var(--gaia-font-weight-bold);
+  ${headingText('md')}
 `;
 
 export const Attrs = styled.p`
-  ${secondaryText}
-  margin: 0;
+  ${secondaryParagraph}
 `;
 
 export const Prices = styled.dl`

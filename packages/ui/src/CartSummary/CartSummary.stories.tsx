@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { inRoom } from '../internal/stories/inRoom';
 import { CartSummary } from './CartSummary';
 
 const meta = {
   title: 'Kit/CartSummary',
   component: CartSummary,
   args: { totalQuantity: 3, totalAmount: 1247, note: 'gaia_cart_summary_note', action: <Button fullWidth>gaia_cart_checkout</Button> },
-  render: (args) => (
-    <div style={{ maxInlineSize: 360 }}>
-      <CartSummary {...args} />
-    </div>
-  ),
+  decorators: [inRoom({ maxInlineSize: 360 })],
 } satisfies Meta<typeof CartSummary>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { tabTo } from '../internal/stories/keyboardSteps';
 import { Checkbox } from './Checkbox';
 import { checkboxStoryDefaults } from './Checkbox.fixtures';
 
@@ -20,8 +21,7 @@ const TERMS = /terms and conditions|الشروط والأحكام/i;
 export const ToggleWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: TERMS });
-    await userEvent.tab();
-    await expect(box).toHaveFocus();
+    await tabTo(box, 1);
     await userEvent.keyboard(' ');
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true, expect.anything());
@@ -84,8 +84,7 @@ export const Indeterminate: Story = {
     const all = canvas.getByRole('checkbox', { name: /select all|تحديد كل/i });
     // The mixed state is set on the input after the first paint: wait until the box shows it.
     await waitFor(() => expect(all).toBePartiallyChecked());
-    await userEvent.tab();
-    await expect(all).toHaveFocus();
+    await tabTo(all, 1);
     await userEvent.keyboard(' ');
     await expect(all).toBeChecked();
     await expect(all).not.toBePartiallyChecked();

@@ -1,18 +1,16 @@
 import styled from 'styled-components';
-import { choiceLabel } from '../internal/styles/choice';
-import { columnStack } from '../internal/styles/stack';
+import { choiceControlBox, choiceLabel, drawnChoiceInput } from '../internal/styles/choice';
+import { startAlignedRow } from '../internal/styles/row';
+import { spacedStack } from '../internal/styles/stack';
 
 export { FieldHint as Hint, RequiredMarker } from '../internal/FieldParts.styles';
 
 export const Field = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-1);
+  ${spacedStack(1)}
 `;
 
 export const Row = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: var(--gaia-space-2);
+  ${startAlignedRow(2)}
 `;
 
 /**
@@ -20,25 +18,16 @@ export const Row = styled.div`
  * dash are icons shown from the :checked and :indeterminate states.
  */
 export const Box = styled.span`
-  position: relative;
-  display: inline-flex;
-  flex: none;
+  ${choiceControlBox}
   inline-size: var(--gaia-target-min);
-  block-size: var(--gaia-target-min);
 
   & input {
-    appearance: none;
-    margin: 0;
+    ${drawnChoiceInput}
     inline-size: 100%;
     block-size: 100%;
-    border: 1px solid var(--gaia-color-border-strong);
     border-radius: var(--gaia-radius-sm);
-    background: var(--gaia-color-surface);
     cursor: pointer;
     transition: background-color var(--gaia-motion-duration-fast) var(--gaia-motion-easing);
-  }
-  & input:hover:not(:disabled) {
-    border-color: var(--gaia-color-primary);
   }
   & input:checked,
   & input:indeterminate {

@@ -22,6 +22,14 @@ function suburbField(canvasElement: HTMLElement) {
   return { canvas, input: canvas.getByRole('combobox', { name: suburbName }) };
 }
 
+/** Tabs to the suburb field and presses `keys` there; returns the canvas and the field. */
+async function keysInSuburbField(canvasElement: HTMLElement, keys: string) {
+  const field = suburbField(canvasElement);
+  await userEvent.tab();
+  await userEvent.keyboard(keys);
+  return field;
+}
+
 /** Waits until the list shows `count` options: the example loader answers after its delay. */
 async function expectOptionCount(canvas: ReturnType<typeof within>, count: number) {
   await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(count), slow);
@@ -31,9 +39,7 @@ async function expectOptionCount(canvas: ReturnType<typeof within>, count: numbe
 /** The suburb search waits 300 ms after the last keystroke, then searches once, upper-cased. */
 export const DebouncedSearch: Story = {
   play: async ({ canvasElement, args }) => {
-    const { canvas, input } = suburbField(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('borr');
+    const { canvas, input } = await keysInSuburbField(canvasElement, 'borr');
     await expect(input).toHaveValue('BORR');
     await expect(args.loadOptions).not.toHaveBeenCalled();
     await expectOptionCount(canvas, 2);
@@ -47,9 +53,7 @@ export const DebouncedSearch: Story = {
 /** Pages of 20; moving past the last option with the keyboard scrolls to the end and loads the next page. */
 export const PagesOf20WithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
-    const { canvas, input } = suburbField(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}');
+    const { canvas, input } = await keysInSuburbField(canvasElement, '{ArrowDown}');
     // 20 suburbs and the "load more" option.
     await expectOptionCount(canvas, 21);
     await expect(args.loadOptions).toHaveBeenLastCalledWith('', 1, 20);
@@ -73,9 +77,7 @@ export const PagesOf20WithKeyboard: Story = {
 export const LoadMoreOption: Story = {
   args: { pageSize: 3 },
   play: async ({ canvasElement, args }) => {
-    const { canvas, input } = suburbField(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}');
+    const { canvas, input } = await keysInSuburbField(canvasElement, '{ArrowDown}');
     await expectOptionCount(canvas, 4);
     await userEvent.keyboard('{End}');
     const loadMore = canvas.getByRole('option', { name: /load more|تحميل مزيد/i });
@@ -136,9 +138,7 @@ export const LoadFailedAnnounced: Story = {
 /** Keyboard only: search, ArrowDown, Enter chooses; the chosen option is reported whole. */
 export const ChooseWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
-    const { canvas, input } = suburbField(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('glen');
+    const { canvas, input } = await keysInSuburbField(canvasElement, 'glen');
     await expectOptionCount(canvas, 3);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ value: 'SUB018', label: 'GLEN NORAH' });

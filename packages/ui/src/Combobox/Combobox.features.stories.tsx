@@ -38,8 +38,7 @@ export const KeyboardOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: nationalityName });
-    await userEvent.tab();
-    await userEvent.keyboard('zim');
+    await tabToAndOpen(input, 'zim');
     await userEvent.keyboard('{ArrowDown}');
     await expectActiveOption(input, canvas.getByRole('option', { name: 'Zimbabwe' }));
     await userEvent.keyboard('{Enter}');

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { centredContent } from '../internal/styles/centredContent';
+import { primaryVariant } from '../internal/styles/primaryVariant';
 import { minimumTarget } from '../internal/styles/targetSize';
 
 /**
@@ -60,13 +61,7 @@ export const StyledIconButton = styled.button`
     border-color: var(--gaia-color-primary);
     color: var(--gaia-color-primary);
   }
-  &[data-variant='primary'] {
-    background: var(--gaia-color-primary);
-    color: var(--gaia-color-text-on-primary);
-  }
-  &[data-variant='primary']:hover:not([aria-disabled='true']) {
-    background: var(--gaia-color-primary-hover);
-  }
+  ${primaryVariant}
   &[aria-pressed='true'] {
     border-color: var(--gaia-color-primary);
   }

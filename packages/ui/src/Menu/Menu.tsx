@@ -3,6 +3,7 @@ import { useOverlayTriggerState } from 'react-stately';
 import { ChevronDown } from '../internal/icons/glyphs';
 import { floatingOnDemand } from '../internal/floatingOnDemand';
 import type { LogicalPlacement } from '../internal/logicalPlacement';
+import { useFloatingAnchor } from '../internal/useFloatingAnchor';
 import { useT } from '../provider/GaiaContext';
 import { Trigger } from './Menu.styles';
 import type { MenuFocus, MenuPanelProps } from './MenuPanel';
@@ -70,9 +71,8 @@ export function Menu({
 }: MenuProps) {
   const t = useT();
   const triggerId = useId();
-  const menuId = useId();
   const { isOpen, setOpen } = useOverlayTriggerState({ isOpen: open, defaultOpen, onOpenChange });
-  const [reference, setReference] = useState<HTMLButtonElement | null>(null);
+  const { id: menuId, setReference, anchor } = useFloatingAnchor(setOpen, placement);
   // Which item takes focus as the menu opens; a new object each time, so a key on the button of an
   // open menu moves focus into it again.
   const [focus, setFocus] = useState<{ item: MenuFocus }>({ item: 'none' });
@@ -110,14 +110,11 @@ export function Menu({
         <span>{t(label)}</span>
         <ChevronDown size={16} aria-hidden="true" />
       </Trigger>
-      {isOpen && reference ? (
+      {isOpen && anchor ? (
         <panel.Layer
-          reference={reference}
-          onOpenChange={setOpen}
+          {...anchor}
           focus={focus}
-          menuId={menuId}
           triggerId={triggerId}
-          placement={placement}
           items={items}
           header={header}
           onAction={onAction}

@@ -1,7 +1,7 @@
 import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { FloatingFocusManager, useDismiss, useInteractions, useListNavigation, useTypeahead } from '@floating-ui/react';
-import type { LogicalPlacement } from '../internal/logicalPlacement';
 import { useAnchoredFloating } from '../internal/useAnchoredFloating';
+import type { FloatingAnchorProps } from '../internal/useFloatingAnchor';
 import { useT } from '../provider/GaiaContext';
 import { Item, MenuList, Panel, PanelHeader, Separator } from './Menu.styles';
 import type { MenuItem } from './Menu';
@@ -9,17 +9,14 @@ import type { MenuItem } from './Menu';
 /** Which item takes focus as the menu opens: the first or last that can be chosen, or none (a pointer press). */
 export type MenuFocus = 'first' | 'last' | 'none';
 
-/** What the Menu hands its open panel. */
-export interface MenuPanelProps {
-  /** The menu button, rendered by the Menu. */
-  reference: HTMLElement;
-  /** Asks the Menu to close (an item chosen, Escape, an outside press, focus leaving). */
-  onOpenChange: (open: boolean) => void;
+/**
+ * What the Menu hands its open panel, besides its anchor: the menu button, and the id of the menu
+ * list, which the button's aria-controls names. The panel closes on an item chosen too.
+ */
+export interface MenuPanelProps extends FloatingAnchorProps {
   /** Where focus goes as the menu opens, or again when a key on the button asks for it. */
   focus: { item: MenuFocus };
-  menuId: string;
   triggerId: string;
-  placement: LogicalPlacement;
   items: readonly MenuItem[];
   header?: ReactNode;
   onAction?: (id: string) => void;
@@ -50,7 +47,7 @@ function useItemRegistry() {
  * items), Home and End jump, typing moves to the next matching item; choosing an item, Escape or an
  * outside press close it and focus returns to the button; Tab closes it and moves on.
  */
-export function MenuPanel({ reference, onOpenChange, focus, menuId, triggerId, placement, items, header, onAction }: MenuPanelProps) {
+export function MenuPanel({ reference, onOpenChange, focus, id, triggerId, placement, items, header, onAction }: MenuPanelProps) {
   const t = useT();
   const { context, floatingStyles, setFloating, direction } = useAnchoredFloating({ reference, open: true, onOpenChange, placement, gap: 4 });
   const [activeIndex, setActiveIndex] = useState<number | null>(() => enabledIndex(items, focus.item));
@@ -82,7 +79,7 @@ export function MenuPanel({ reference, onOpenChange, focus, menuId, triggerId, p
     <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
       <Panel ref={setFloating} style={floatingStyles} {...getFloatingProps()} aria-orientation={undefined}>
         {header ? <PanelHeader>{header}</PanelHeader> : null}
-        <MenuList role="menu" id={menuId} aria-labelledby={triggerId} aria-orientation="vertical">
+        <MenuList role="menu" id={id} aria-labelledby={triggerId} aria-orientation="vertical">
           {items.map((item, index) => {
             const text = t(item.label);
             return (

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
 import { thinFocusVisibleRing } from '../internal/styles/focusRing';
-import { spacedStack, spreadWrappingRow } from '../internal/styles/stack';
+import { spacedColumn, spacedStack, spreadWrappingRow } from '../internal/styles/stack';
 import { breakpoints } from '../tokens/scales';
 
 export { SectionHeading as Heading } from '../internal/SectionHeading.styles';
@@ -100,9 +100,7 @@ export const Message = styled.p`
 `;
 
 export const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gaia-space-1);
+  ${spacedColumn(1)}
   padding: var(--gaia-space-4);
   border: 1px dashed var(--gaia-color-border);
   border-radius: var(--gaia-radius-md);

@@ -1,21 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storySpies } from '../internal/stories/storySpies';
 import { OrderCard, type OrderCardProps } from './OrderCard';
 import { allOrders, awaitingPaymentOrder, cancellableOrder, completedGoodsOrder, sampleTimeline } from './OrderCard.fixtures';
 
-const onContinue = fn();
-const onPayment = fn();
-const onDetail = fn();
-const onCancel = fn();
-const onWriteReview = fn();
+const { spies, clearSpies } = storySpies(
+  'onContinue',
+  'onPayment',
+  'onDetail',
+  'onCancel',
+  'onWriteReview',
+);
+const { onDetail, onWriteReview } = spies;
 
 const meta = {
   title: 'Kit/OrderCard/Features',
   component: OrderCard,
-  args: { order: awaitingPaymentOrder, onContinue, onPayment, onDetail, onCancel, onWriteReview },
-  beforeEach: () => {
-    [onContinue, onPayment, onDetail, onCancel, onWriteReview].forEach((mock) => mock.mockClear());
-  },
+  args: { order: awaitingPaymentOrder, ...spies },
+  beforeEach: clearSpies,
 } satisfies Meta<typeof OrderCard>;
 
 export default meta;

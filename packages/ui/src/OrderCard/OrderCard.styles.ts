@@ -3,7 +3,7 @@ import { definitionsWithInlineAction } from '../internal/styles/definitionItem';
 import { thinFocusVisibleRing } from '../internal/styles/focusRing';
 import { autoFitColumns } from '../internal/styles/grid';
 import { centredRow, inlineCentredRow, wrappingRow } from '../internal/styles/row';
-import { secondaryText } from '../internal/styles/secondaryText';
+import { secondaryParagraph, secondaryText } from '../internal/styles/secondaryText';
 import { spacedColumn, spacedStack, spreadWrappingRow, unstyledColumnList } from '../internal/styles/stack';
 import { titleText } from '../internal/styles/titleText';
 
@@ -85,10 +85,8 @@ export const Section = styled.div`
 `;
 
 export const SectionTitle = styled.h4`
-  margin: 0;
-  font-size: var(--gaia-font-size-sm);
+  ${secondaryParagraph}
   font-weight: var(--gaia-font-weight-medium);
-  color: var(--gaia-color-text-muted);
 `;
 
 export const Goods = styled.ul`

@@ -231,14 +231,19 @@ function stubWebOtp(supported: boolean, get: (request: OtpRequest) => Promise<un
 
 const smsGet = fn<(request: OtpRequest) => Promise<unknown>>();
 
+/** A story's `beforeEach`: WebOTP there or not, and the browser's SMS request answered by `answer`. */
+function withWebOtp(supported: boolean, answer: (request: OtpRequest) => Promise<unknown>) {
+  return () => {
+    smsGet.mockReset();
+    smsGet.mockImplementation(answer);
+    return stubWebOtp(supported, smsGet);
+  };
+}
+
 /** WebOTP: where the browser has it, the code of the SMS is asked for on mount and fills every slot. */
 export const WebOtpFillsFromSms: Story = {
-  beforeEach: () => {
-    smsGet.mockReset();
-    // The SMS arrives after the field has mounted: the request resolves asynchronously.
-    smsGet.mockResolvedValue({ type: 'otp', id: '', code: '٤٨٢٩١٥' });
-    return stubWebOtp(true, smsGet);
-  },
+  // The SMS arrives after the field has mounted: the request resolves asynchronously.
+  beforeEach: withWebOtp(true, async () => ({ type: 'otp', id: '', code: '٤٨٢٩١٥' })),
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: NAME });
     await waitFor(() => expect(input).toHaveValue('482915'));
@@ -254,18 +259,15 @@ export const WebOtpFillsFromSms: Story = {
 
 /** WebOTP: a code typed before the SMS arrives ends the request (aborted), and the SMS changes nothing. */
 export const WebOtpAbortedOnceComplete: Story = {
-  beforeEach: () => {
-    smsGet.mockReset();
-    smsGet.mockImplementation(
-      (request) =>
-        new Promise((resolve, reject) => {
-          request.signal?.addEventListener('abort', () =>
-            reject(new DOMException('aborted', 'AbortError')),
-          );
-        }),
-    );
-    return stubWebOtp(true, smsGet);
-  },
+  beforeEach: withWebOtp(
+    true,
+    (request) =>
+      new Promise((resolve, reject) => {
+        request.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
+      }),
+  ),
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: NAME });
     await waitFor(() => expect(smsGet).toHaveBeenCalled());
@@ -281,11 +283,7 @@ export const WebOtpAbortedOnceComplete: Story = {
 
 /** Without WebOTP (no `OTPCredential`) nothing is asked of the browser; the field waits for typing. */
 export const NoWebOtpWithoutSupport: Story = {
-  beforeEach: () => {
-    smsGet.mockReset();
-    smsGet.mockResolvedValue({ type: 'otp', id: '', code: '111111' });
-    return stubWebOtp(false, smsGet);
-  },
+  beforeEach: withWebOtp(false, async () => ({ type: 'otp', id: '', code: '111111' })),
   play: async ({ canvasElement, args }) => {
     // The request would be made by the field's mount effect, which has run before the play function.
     const input = within(canvasElement).getByRole('textbox', { name: NAME });

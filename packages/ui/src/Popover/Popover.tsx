@@ -1,8 +1,9 @@
-import { isValidElement, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useOverlayTriggerState } from 'react-stately';
 import { anchoredTrigger } from '../internal/anchoredTrigger';
 import { floatingOnDemand } from '../internal/floatingOnDemand';
 import type { LogicalPlacement } from '../internal/logicalPlacement';
+import { useFloatingAnchor } from '../internal/useFloatingAnchor';
 import type { PopoverPanelProps } from './PopoverPanel';
 
 export interface PopoverProps {
@@ -50,8 +51,7 @@ export function Popover({
   closeLabel = 'gaia_action_close',
 }: PopoverProps) {
   const { isOpen, setOpen, toggle } = useOverlayTriggerState({ isOpen: open, defaultOpen, onOpenChange });
-  const panelId = useId();
-  const [reference, setReference] = useState<HTMLElement | null>(null);
+  const { id: panelId, setReference, anchor } = useFloatingAnchor(setOpen, placement);
   // The panel's code is fetched when the page is first idle; it renders only while open.
   panel.useArrived();
   if (!isValidElement<Record<string, unknown>>(trigger)) return null;
@@ -63,12 +63,9 @@ export function Popover({
         'aria-expanded': isOpen,
         'aria-controls': isOpen ? panelId : undefined,
       })}
-      {isOpen && reference ? (
+      {isOpen && anchor ? (
         <panel.Layer
-          reference={reference}
-          onOpenChange={setOpen}
-          id={panelId}
-          placement={placement}
+          {...anchor}
           title={title}
           label={label}
           showClose={showClose}

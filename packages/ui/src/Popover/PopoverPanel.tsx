@@ -2,20 +2,13 @@ import { useId, useRef, type ReactNode } from 'react';
 import { FloatingFocusManager, useDismiss, useInteractions } from '@floating-ui/react';
 import { mergeRefs } from 'react-aria';
 import { X } from '../internal/icons/glyphs';
-import type { LogicalPlacement } from '../internal/logicalPlacement';
 import { useAnchoredFloating } from '../internal/useAnchoredFloating';
+import type { FloatingAnchorProps } from '../internal/useFloatingAnchor';
 import { useT } from '../provider/GaiaContext';
 import { Body, CloseButton, Header, Panel, Title } from './Popover.styles';
 
-/** What the Popover hands its open panel. */
-export interface PopoverPanelProps {
-  /** The trigger, rendered by the Popover. */
-  reference: HTMLElement;
-  /** Asks the Popover to close (Escape, an outside press, the close button, focus leaving). */
-  onOpenChange: (open: boolean) => void;
-  /** The panel's id, which the trigger's aria-controls names. */
-  id: string;
-  placement: LogicalPlacement;
+/** What the Popover hands its open panel, besides its anchor (whose id the trigger's aria-controls names). */
+export interface PopoverPanelProps extends FloatingAnchorProps {
   title?: string;
   label?: string;
   showClose: boolean;

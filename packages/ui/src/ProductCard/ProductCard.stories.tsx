@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { ProductSummary } from '@gaia/domain';
+import { inRoom } from '../internal/stories/inRoom';
+import { storySpies } from '../internal/stories/storySpies';
 import { ProductCard } from './ProductCard';
 
 const drawnPhone =
@@ -16,18 +18,15 @@ const fold: ProductSummary = {
   priceFrom: 1799, priceTo: 1799, stockStatus: 'outOfStock', skuCount: 1,
 };
 
-const onToggleFavourite = fn();
-const onOpen = fn();
+const { spies, clearSpies } = storySpies('onToggleFavourite', 'onOpen');
+const { onToggleFavourite, onOpen } = spies;
 
 const meta = {
   title: 'Kit/ProductCard',
   component: ProductCard,
-  args: { product: phone, href: '/shop/product/P-X12', onToggleFavourite, onOpen },
-  decorators: [(Story) => <div style={{ maxInlineSize: '16rem' }}><Story /></div>],
-  beforeEach: () => {
-    onToggleFavourite.mockClear();
-    onOpen.mockClear();
-  },
+  args: { product: phone, href: '/shop/product/P-X12', ...spies },
+  decorators: [inRoom({ maxInlineSize: '16rem' })],
+  beforeEach: clearSpies,
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { choiceRow } from '../internal/styles/choice';
+import { choiceRow, drawnChoiceInput } from '../internal/styles/choice';
 import { columnStack, spacedColumn } from '../internal/styles/stack';
 
 export { FieldHint as Hint, GroupLabel, RequiredMarker } from '../internal/FieldParts.styles';
@@ -37,19 +37,13 @@ export const OptionLabel = styled.label`
 
   /* The native radio, drawn by us at the 24px minimum target. */
   & input {
-    appearance: none;
+    ${drawnChoiceInput}
     flex: none;
-    margin: 0;
     inline-size: var(--gaia-target-min);
     block-size: var(--gaia-target-min);
-    border: 1px solid var(--gaia-color-border-strong);
     border-radius: var(--gaia-radius-pill);
-    background: var(--gaia-color-surface);
     cursor: inherit;
     transition: box-shadow var(--gaia-motion-duration-fast) var(--gaia-motion-easing);
-  }
-  & input:hover:not(:disabled) {
-    border-color: var(--gaia-color-primary);
   }
   & input:checked {
     border-color: var(--gaia-color-primary);

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectRemarksKeep400, REMARKS, SUBMIT } from '../internal/stories/remarksSteps';
+import {
+  expectRemarksKeep400,
+  REMARKS,
+  remarksAndSubmit,
+  submitFromRemarksWithKeyboard,
+} from '../internal/stories/remarksSteps';
 import { RateOrderDialog } from './RateOrderDialog';
 import { rateOrderDialogSteps, rateOrderDialogStoryDefaults } from './RateOrderDialog.fixtures';
 
@@ -26,7 +31,7 @@ export const KeyboardRate: Story = {
     const radios = within(group).getAllByRole('radio');
     await expect(radios).toHaveLength(5);
     await expect(within(group).getByRole('radio', { name: /^(5 stars|5 نجوم)$/i })).toBeChecked();
-    const submit = within(dialog).getByRole('button', { name: SUBMIT });
+    const { remarks, submit } = remarksAndSubmit(dialog);
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await userEvent.tab(); // the close button
     await userEvent.tab(); // the checked radio
@@ -34,16 +39,11 @@ export const KeyboardRate: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(group).getByRole('radio', { name: /^(4 stars|4 نجوم)$/i })).toBeChecked();
     await userEvent.tab();
-    await expect(within(dialog).getByRole('textbox', { name: REMARKS })).toHaveFocus();
+    await expect(remarks).toHaveFocus();
     await userEvent.keyboard('Quick delivery');
-    await expect(
-      within(dialog).getByRole('textbox', { name: REMARKS }),
-    ).toHaveAccessibleDescription(/14 (of|من) 400/);
+    await expect(remarks).toHaveAccessibleDescription(/14 (of|من) 400/);
     await expect(submit).not.toHaveAttribute('aria-disabled');
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(submit).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await submitFromRemarksWithKeyboard(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       orderId: '9004',
       orderNbr: '1004',
@@ -74,8 +74,7 @@ export const ResetOnClose: Story = {
 export const RemarksRules: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await rateOrderDialogSteps.openByPress(canvasElement);
-    const remarks = within(dialog).getByRole('textbox', { name: REMARKS });
-    const submit = within(dialog).getByRole('button', { name: SUBMIT });
+    const { remarks, submit } = remarksAndSubmit(dialog);
     await userEvent.type(remarks, '   ');
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await userEvent.clear(remarks);

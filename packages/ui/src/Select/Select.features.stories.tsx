@@ -39,9 +39,7 @@ export const HomeEndAndEscape: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const select = canvas.getByRole('combobox', { name: titleName });
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(select).toHaveAttribute('aria-expanded', 'true');
+    await tabToAndOpen(select, '{Enter}');
     await userEvent.keyboard('{End}');
     // The last option (Dr) is disabled, so End stops on Ms.
     await expectActiveOption(select, canvas.getByRole('option', { name: /^(ms|الآنسة)$/i }));

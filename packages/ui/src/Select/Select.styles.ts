@@ -3,6 +3,7 @@ import { borderedBox } from '../internal/styles/borderedBox';
 import { ariaDisabledControl } from '../internal/styles/disabledControl';
 import { fieldFocusBorder } from '../internal/styles/fieldControl';
 import { ariaDisabledOption, optionRow } from '../internal/styles/optionRow';
+import { centredRow } from '../internal/styles/row';
 import { secondaryText } from '../internal/styles/secondaryText';
 
 /** The anchor the popup list is positioned against. */
@@ -107,9 +108,7 @@ export const Option = styled.li`
 
 /** Empty, loading and error lines in the popup (the live region says the same for screen readers). */
 export const PopupMessage = styled.p`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-2);
+  ${centredRow(2)}
   margin: 0;
   padding-block: var(--gaia-space-3);
   padding-inline: var(--gaia-space-3);

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { centredContent } from '../internal/styles/centredContent';
 import { secondaryParagraph, secondaryText } from '../internal/styles/secondaryText';
 import { centredColumn, spacedStack, unstyledList } from '../internal/styles/stack';
+import { visuallyHidden } from '../internal/styles/visuallyHidden';
 import { breakpoints } from '../tokens/scales';
 
 const phone = `(max-width: ${breakpoints.sm - 0.02}px)`;
@@ -119,12 +120,7 @@ export const Text = styled.span`
 
   @media ${phone} {
     [data-orientation='horizontal'] > li > & {
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
   [data-orientation='vertical'] & {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { centredContent } from '../internal/styles/centredContent';
-import { choiceRow } from '../internal/styles/choice';
+import { choiceControlBox, choiceRow } from '../internal/styles/choice';
 import { coveringNativeInput } from '../internal/styles/coveringInput';
 import { dataFocusVisibleRing } from '../internal/styles/focusRing';
 import { secondaryParagraph } from '../internal/styles/secondaryText';
@@ -20,11 +20,8 @@ export const Row = styled.label`
  * track is the target. On: filled, thumb at the end, a tick in the thumb (not colour alone).
  */
 export const Track = styled.span`
-  position: relative;
-  display: inline-flex;
-  flex: none;
+  ${choiceControlBox}
   inline-size: var(--gaia-target-comfortable);
-  block-size: var(--gaia-target-min);
   /* The outline is an inset shadow, so the input covering the track is the full 44 by 24px. */
   border-radius: var(--gaia-radius-pill);
   box-shadow: inset 0 0 0 1px var(--gaia-color-border-strong);

@@ -1,20 +1,18 @@
 import styled from 'styled-components';
 import { borderedBox } from '../internal/styles/borderedBox';
 import { fieldPadding } from '../internal/styles/fieldControl';
-import { columnStack } from '../internal/styles/stack';
+import { centredRow } from '../internal/styles/row';
+import { spacedStack } from '../internal/styles/stack';
 import { minimumTargetBox } from '../internal/styles/targetSize';
 
 export { FieldHint as Hint, FieldLabel as Label, RequiredMarker } from '../internal/FieldParts.styles';
 
 export const Field = styled.div`
-  ${columnStack}
-  gap: var(--gaia-space-1);
+  ${spacedStack(1)}
 `;
 
 export const LabelRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--gaia-space-1);
+  ${centredRow(1)}
   min-inline-size: 0;
 `;
 

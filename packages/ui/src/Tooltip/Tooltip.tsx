@@ -1,9 +1,10 @@
-import { isValidElement, useId, useState, type FocusEvent, type ReactElement, type ReactNode } from 'react';
+import { isValidElement, type FocusEvent, type ReactElement, type ReactNode } from 'react';
 import { useOverlayTriggerState } from 'react-stately';
 import { anchoredTrigger } from '../internal/anchoredTrigger';
 import { floatingOnDemand } from '../internal/floatingOnDemand';
 import type { LogicalPlacement } from '../internal/logicalPlacement';
 import type { OpenStateOptions } from '../internal/useAnchoredFloating';
+import { useFloatingAnchor } from '../internal/useFloatingAnchor';
 import type { TooltipBubbleProps } from './TooltipBubble';
 
 export type { LogicalPlacement } from '../internal/logicalPlacement';
@@ -58,8 +59,7 @@ export function Tooltip({
 }: TooltipProps) {
   const { isOpen, setOpen } = useOverlayTriggerState({ isOpen: open, defaultOpen, onOpenChange });
   const shown = isOpen && !disabled;
-  const bubbleId = useId();
-  const [reference, setReference] = useState<HTMLElement | null>(null);
+  const { id: bubbleId, setReference, anchor } = useFloatingAnchor(setOpen, placement);
   // Once the bubble's code is there its hover behaviour takes over; before that the trigger opens
   // and closes it with the pointer itself, and the bubble shows once its code arrives.
   const arrived = bubble.useArrived();
@@ -78,16 +78,8 @@ export function Tooltip({
   return (
     <>
       {trigger}
-      {reference && !disabled && (arrived || shown) ? (
-        <bubble.Layer
-          reference={reference}
-          open={shown}
-          onOpenChange={setOpen}
-          id={bubbleId}
-          placement={placement}
-          delay={delay}
-          closeDelay={closeDelay}
-        >
+      {anchor && !disabled && (arrived || shown) ? (
+        <bubble.Layer {...anchor} open={shown} delay={delay} closeDelay={closeDelay}>
           {content}
         </bubble.Layer>
       ) : null}

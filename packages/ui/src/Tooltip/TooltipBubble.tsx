@@ -1,20 +1,14 @@
 import type { ReactNode } from 'react';
 import { safePolygon, useDismiss, useHover, useInteractions } from '@floating-ui/react';
-import type { LogicalPlacement } from '../internal/logicalPlacement';
 import { toLogicalSide } from '../internal/logicalPlacement';
 import { useAnchoredFloating } from '../internal/useAnchoredFloating';
+import type { FloatingAnchorProps } from '../internal/useFloatingAnchor';
 import { useT } from '../provider/GaiaContext';
 import { Bubble } from './Tooltip.styles';
 
-/** What the Tooltip hands its bubble. */
-export interface TooltipBubbleProps {
-  /** The trigger, rendered by the Tooltip. */
-  reference: HTMLElement;
+/** What the Tooltip hands its bubble, besides its anchor (whose id the trigger's aria-describedby names while open). */
+export interface TooltipBubbleProps extends FloatingAnchorProps {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The bubble's id, which the trigger's aria-describedby names while open. */
-  id: string;
-  placement: LogicalPlacement;
   delay: number;
   closeDelay: number;
   /** A message key or text, or content without interactive elements. */

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storySpies } from '../internal/stories/storySpies';
 import { MapView } from './MapView';
 import { exampleCity } from './MapView.fixtures';
 
-const selectMarker = fn();
-const clickMap = fn();
-const baseChange = fn();
+const { spies, clearSpies } = storySpies('onMarkerSelect', 'onMapClick', 'onBaseChange');
+const { onMarkerSelect: selectMarker, onMapClick: clickMap, onBaseChange: baseChange } = spies;
 
 const meta = {
   title: 'Maps/MapView',
@@ -16,9 +16,7 @@ const meta = {
     center: { lat: 13.221147, lng: 32.902675 },
     zoom: 16,
     cityMap: exampleCity,
-    onMarkerSelect: selectMarker,
-    onMapClick: clickMap,
-    onBaseChange: baseChange,
+    ...spies,
     markers: [
       { id: 'shop-1', position: { lat: 13.2215, lng: 32.9015 }, label: 'Shop one, in stock', kind: 'inStock' },
       { id: 'shop-2', position: { lat: 13.2205, lng: 32.9045 }, label: 'Shop two, out of stock', kind: 'noStock' },
@@ -26,11 +24,7 @@ const meta = {
     ],
     circles: [{ id: 'tower-1', center: { lat: 13.2211, lng: 32.9027 }, radiusMeters: 300 }],
   },
-  beforeEach: () => {
-    selectMarker.mockClear();
-    clickMap.mockClear();
-    baseChange.mockClear();
-  },
+  beforeEach: clearSpies,
 } satisfies Meta<typeof MapView>;
 
 export default meta;

@@ -1,26 +1,17 @@
-import type { CSSProperties } from 'react';
-import type { Decorator, Meta } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from '../../Button/Button';
 import type { Menu } from '../../Menu/Menu';
 import { userMenuItems } from '../../Menu/Menu.examples';
 import type { Popover } from '../../Popover/Popover';
 import type { Tooltip } from '../../Tooltip/Tooltip';
+import { inRoom } from './inRoom';
 
 /*
  * The meta that each overlay primitive's stories and feature stories share (all but the title).
  * Each decorator leaves the room its overlay opens into, so the open overlay is inside the canvas
  * (and inside its screenshot).
  */
-
-/** A decorator that puts the story in a box of the given style: the room its overlay opens into. */
-function inRoom(style: CSSProperties): Decorator {
-  return (Story) => (
-    <div style={style}>
-      <Story />
-    </div>
-  );
-}
 
 /** The `placement` control of a floating overlay's stories: the logical placements worth trying. */
 const placementArgTypes = {

@@ -33,3 +33,28 @@ export const selectedFill = css`
     color: var(--gaia-color-text-on-primary);
   }
 `;
+
+/**
+ * The box of a drawn checkbox or the track of a switch: 24px tall, never shrunk in its row, and the
+ * anchor of the marks drawn over it. The width is the caller's.
+ */
+export const choiceControlBox = css`
+  position: relative;
+  display: inline-flex;
+  flex: none;
+  block-size: var(--gaia-target-min);
+`;
+
+/**
+ * A native checkbox or radio input drawn by us (no native look): the strong border on the surface,
+ * the primary border under the pointer. Size, radius, cursor and the checked look are the caller's.
+ */
+export const drawnChoiceInput = css`
+  appearance: none;
+  margin: 0;
+  border: 1px solid var(--gaia-color-border-strong);
+  background: var(--gaia-color-surface);
+  &:hover:not(:disabled) {
+    border-color: var(--gaia-color-primary);
+  }
+`;
