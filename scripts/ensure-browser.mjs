@@ -1,5 +1,6 @@
 // The story and end-to-end tests need Chromium: Debian's /usr/bin/chromium where present (CI
-// installs it), otherwise Playwright's own browser, installed here once.
+// installs it, with the headless shell the end-to-end specs prefer), otherwise Playwright's own
+// browser and headless shell, installed here once.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 

@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The specs drive Debian's headless shell where it is installed (the browser Playwright itself uses
+ * for headless runs): it costs about a third less CPU than the full browser, whose own process
+ * composites every frame (ADR 0034). Otherwise Debian's chromium, otherwise Playwright's browser.
+ */
+const SYSTEM_CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find(
+  (candidate): candidate is string => candidate !== undefined && existsSync(candidate),
+);
 /** The report's name: e2e, or e2e-1 / e2e-2 for the test command's two shards. */
 const report = process.env.GAIA_E2E_REPORT ?? 'e2e';
 
@@ -31,7 +38,7 @@ export default defineConfig({
     // records one (in CI every test gets one retry, ADR 0026), which is the run worth reading.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+      executablePath: SYSTEM_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
