@@ -19,6 +19,7 @@ export * from './DateField/index';
 export * from './Drawer/index';
 export * from './EmptyState/index';
 export * from './HtmlContentDialog/index';
+export * from './Icon/index';
 export * from './IconButton/index';
 export * from './Link/index';
 export * from './Menu/index';

@@ -18,11 +18,15 @@ function isNamed(props: Omit<IconProps, 'size'>): boolean {
 /**
  * A glyph component drawn from plain path data, with lucide's outline style and markup (`classes`
  * such as `lucide lucide-x`, a 2-unit round stroke in the current colour): the kit's icons
- * come from this one small renderer instead of lucide-react's component runtime. A glyph nobody
- * named is hidden from assistive technology.
+ * come from this one small renderer instead of lucide-react's component runtime, and an app draws
+ * its own glyphs in the same style with it (the drawing as `node`, or as SVG children). A glyph
+ * nobody named is hidden from assistive technology.
+ *
+ * @example
+ * const Wallet = createIcon('Wallet', 'app-icon', [['path', { d: 'M19 7V4a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15' }]]);
  */
-export function createIcon(name: string, classes: string, node: IconNode) {
-  function Glyph({ size = 24, className, children, ...rest }: IconProps) {
+export function createIcon(name: string, classes: string, node: IconNode, defaultSize: number | string = 24) {
+  function Glyph({ size = defaultSize, className, children, ...rest }: IconProps) {
     return (
       <svg
         xmlns="http://www.w3.org/2000/svg"

@@ -1,0 +1,1 @@
+export { createIcon, type IconNode, type IconProps } from './createIcon';
