@@ -53,6 +53,25 @@ export function idHolder(eligibility: IdEligibility, user: ExistingUser | undefi
 }
 
 /**
+ * The status line under the mobile (announced politely): the check under way, then a passed check;
+ * nothing before a check or after a refusal, which the field itself shows.
+ */
+export function mobileCheckStatus(checking: boolean, passed: boolean): string | undefined {
+  if (checking) return StepOneMessageKey.mobileChecking;
+  return passed ? StepOneMessageKey.mobileChecked : undefined;
+}
+
+/**
+ * The status line under the ID: the check under way, then what it found — an existing profile that
+ * the registration upgrades, or a new holder. The account-exists case has its own dialog.
+ */
+export function idCheckStatus(checking: boolean, holder: IdHolder | undefined): string | undefined {
+  if (checking) return StepOneMessageKey.idChecking;
+  if (holder?.kind === 'upgrade') return StepOneMessageKey.idUpgrade;
+  return holder?.kind === 'new' ? StepOneMessageKey.idChecked : undefined;
+}
+
+/**
  * A refused ID check (idValidity or idEligibility) as the ID field shows it: the mismatch of the
  * ID and the phone and an invalid number on the field; other failures as any form's failure.
  */

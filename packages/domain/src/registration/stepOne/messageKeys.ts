@@ -36,6 +36,13 @@ export const StepOneMessageKey = {
   noCustomerForNumber: 'tip_no_exist_custom_number',
   /** A wrong or expired registration code (spec 02 §8). */
   otpInvalidOrExpired: 'tips_otp_invalid_or_expired',
+  /** The status line under the mobile while its blur check runs, then when it passed. Ours. */
+  mobileChecking: 'gaia_signup_one_checking_mobile',
+  mobileChecked: 'gaia_signup_one_mobile_checked',
+  /** The status line under the ID while its check runs, then for an upgrade or a new holder. Ours. */
+  idChecking: 'gaia_signup_one_checking_id',
+  idUpgrade: 'gaia_signup_one_upgrade_notice',
+  idChecked: 'gaia_signup_one_id_checked',
 } as const;
 
 /** tips_not_{product}_number: the mobile is not a subscriber of the operator (spec 02 §5). */

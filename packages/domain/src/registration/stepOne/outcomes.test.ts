@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../kernel/http/ApiError';
 import { defaultPortalConfig } from '../../kernel/config/portalConfig';
 import { defaultRegistrationConfig } from '../registrationConfig';
-import { idCheckFailure, idHolder, mobileCheckMessage } from './checks';
+import { idCheckFailure, idCheckStatus, idHolder, mobileCheckMessage, mobileCheckStatus } from './checks';
 import { codeCheckFailure, registrationCountdownKey } from './codeCheck';
 import { codeRequestOutcome } from './codeRequestOutcome';
 import { alternativeStepOneData, standardStepOneData, stepOneDraft, stepOneValuesFrom } from './toStepOneData';
@@ -101,5 +101,21 @@ describe('step-one data handed on (spec 02 §3)', () => {
   it('a draft restores what was typed', () => {
     expect(stepOneValuesFrom(stepOneDraft(values), defaultRegistrationConfig)).toEqual(values);
     expect(stepOneValuesFrom(undefined, defaultRegistrationConfig)).toEqual({ mobile: '', nationality: 'ZWE', idNbr: '', referralCode: '', agree: '' });
+  });
+});
+
+describe('F2.1 the status lines under the checked fields (spec 02 §4)', () => {
+  it('the mobile: checking, then checked; nothing before a check or after a refusal', () => {
+    expect(mobileCheckStatus(true, false)).toBe('gaia_signup_one_checking_mobile');
+    expect(mobileCheckStatus(false, true)).toBe('gaia_signup_one_mobile_checked');
+    expect(mobileCheckStatus(false, false)).toBeUndefined();
+  });
+
+  it('the ID: checking, then an upgrade of an existing profile or a new holder; nothing for an existing account', () => {
+    expect(idCheckStatus(true, { kind: 'new' })).toBe('gaia_signup_one_checking_id');
+    expect(idCheckStatus(false, { kind: 'upgrade', userId: 'U-1004' })).toBe('gaia_signup_one_upgrade_notice');
+    expect(idCheckStatus(false, { kind: 'new', referenceId: 'R1' })).toBe('gaia_signup_one_id_checked');
+    expect(idCheckStatus(false, { kind: 'accountExists', userCode: 'GA1' })).toBeUndefined();
+    expect(idCheckStatus(false, undefined)).toBeUndefined();
   });
 });

@@ -5,10 +5,12 @@ import {
   ID_NUMBER_MAX_LENGTH,
   SIGN_UP_ACCOUNT_MAX_LENGTH,
   canRequestCode,
+  idCheckStatus,
   idFormatOf,
   idMatchesFormat,
   idTypeFor,
   isNational,
+  mobileCheckStatus,
   normaliseIdNumber,
   normaliseSignUpMobile,
   shownMessage,
@@ -40,6 +42,12 @@ function LeaveWatch({ onLeave, children }: { onLeave: () => void; children: Reac
       {children}
     </div>
   );
+}
+
+/** A blur check's status line, announced politely; empty while there is nothing to say. */
+function CheckStatus({ messageKey }: { messageKey: string | undefined }) {
+  const { t } = useGaia();
+  return <Status role="status">{messageKey ? t(messageKey) : ''}</Status>;
 }
 
 /**
@@ -148,13 +156,7 @@ export function StandardStepOneForm({ initial, config, onDraft, onDone, onCancel
           normalise={normaliseSignUpMobile}
         />
       </LeaveWatch>
-      <Status role="status">
-        {checks.mobileChecking
-          ? t('gaia_signup_one_checking_mobile')
-          : checks.subscriberValid
-            ? t('gaia_signup_one_mobile_checked')
-            : ''}
-      </Status>
+      <CheckStatus messageKey={mobileCheckStatus(checks.mobileChecking, checks.subscriberValid)} />
       <Combobox
         name="nationality"
         label="gaia_signup_one_nationality_label"
@@ -187,15 +189,7 @@ export function StandardStepOneForm({ initial, config, onDraft, onDone, onCancel
           normalise={normaliseIdNumber}
         />
       </LeaveWatch>
-      <Status role="status">
-        {checks.idChecking
-          ? t('gaia_signup_one_checking_id')
-          : holder?.kind === 'upgrade'
-            ? t('gaia_signup_one_upgrade_notice')
-            : holder?.kind === 'new'
-              ? t('gaia_signup_one_id_checked')
-              : ''}
-      </Status>
+      <CheckStatus messageKey={idCheckStatus(checks.idChecking, holder)} />
       <ReferralAndTerms />
       <Status id="signup-one-next-hint">
         {nextEnabled ? '' : t('gaia_signup_one_next_blocked')}
