@@ -158,10 +158,14 @@ const ui = budget.components['@gaia/ui'];
 const base = ui.over;
 // "*": every component folder re-exported by @gaia/ui, by its main export: the function named like
 // the folder, else the first one its main file exports.
+// A folder without a main file of its name (Icon/ holds createIcon.tsx): the first name its index exports.
 const mainExport = (folder) => {
   const file = path.join(root, 'packages/ui/src', folder, `${folder}.tsx`);
   const names = existsSync(file) ? [...readFileSync(file, 'utf8').matchAll(/export function (\w+)/g)].map((m) => m[1]) : [];
-  return names.includes(folder) ? folder : (names[0] ?? folder);
+  if (names.includes(folder)) return folder;
+  if (names[0]) return names[0];
+  const index = readFileSync(path.join(root, 'packages/ui/src', folder, 'index.ts'), 'utf8');
+  return index.match(/export \{\s*(\w+)/)?.[1] ?? folder;
 };
 const uiComponents = [...readFileSync(path.join(root, 'packages/ui/src/index.ts'), 'utf8').matchAll(/'\.\/([A-Z]\w+)\/index'/g)].map((m) =>
   mainExport(m[1]),
