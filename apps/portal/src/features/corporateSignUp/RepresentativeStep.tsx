@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import {
   CONTACT_MAX_LENGTH,
   PERSON_NAME_MAX_LENGTH,
   REPRESENTATIVE_ID_MAX_LENGTH,
   calendarDayOf,
+  contactPatternsOf,
   defaultRegistrationConfig,
   formatBirthday,
   normaliseEmail,
@@ -27,12 +29,14 @@ import type { DraftStepProps } from './useCorporateDraft';
  */
 function RepresentativeStep({ flow, onCancel }: DraftStepProps) {
   const config = usePortalConfig();
+  // Compiled once per configuration, not on every keystroke's check.
+  const patterns = useMemo(() => contactPatternsOf(config), [config]);
   const { draft, update, go, moved } = flow;
   const ageLimit = defaultRegistrationConfig.corporateAgeLimit;
   const today = formatBirthday(calendarDayOf(new Date()));
   const form = useRulesForm<RepresentativeValues>({
     defaultValues: () => draft.representative,
-    rules: (values) => validateRepresentative(values, { ageLimit, today, patterns: config }),
+    rules: (values) => validateRepresentative(values, { ageLimit, today, patterns }),
     onValueChange: (name, value) => update((current) => ({ ...current, representative: { ...current.representative, [name]: value } })),
     submit: async ({ mobile }) => {
       update(({ verified, ...current }) => (verified?.mobile === mobile ? { ...current, verified } : current));

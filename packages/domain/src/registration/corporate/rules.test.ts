@@ -13,6 +13,7 @@ import {
   validateRepresentative,
 } from './rules';
 import { EMPTY_REPRESENTATIVE, type RepresentativeValues } from './model';
+import { contactPatternsOf } from '../../kernel/config/accountPatterns';
 
 const today = '20260115';
 const ageLimit = { minAge: 18, maxAge: 120 };
@@ -88,8 +89,22 @@ describe('F2.11 corporate sign-up: the representative step', () => {
     const errors = validateRepresentative({ ...person, mobile: '12345', email: 'rudo@' }, { ageLimit, today });
     expect(errors.mobile).toBe(CorporateMessageKey.mobilePattern);
     expect(errors.email).toBe(CorporateMessageKey.emailPattern);
-    const patterns = { mobilePattern: '^9\\d{3}$', emailPattern: '^.+@acme\\.example\\.com$' };
+    const patterns = contactPatternsOf({ mobilePattern: '^9\\d{3}$', emailPattern: '^.+@acme\\.example\\.com$' });
     expect(validateRepresentative({ ...person, mobile: '9123' }, { ageLimit, today, patterns })).toEqual({});
+  });
+
+  it('an unsafe configured pattern is refused when the patterns are compiled: the built-in one checks the field', () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      const patterns = contactPatternsOf({ mobilePattern: '^(a+)+$', emailPattern: '' });
+      expect(validateRepresentative({ ...person }, { ageLimit, today, patterns })).toEqual({});
+      expect(validateRepresentative({ ...person, mobile: 'aaaa' }, { ageLimit, today, patterns }).mobile).toBe(CorporateMessageKey.mobilePattern);
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings.join(' ')).toMatch(/mobile pattern refused/);
   });
 
   it('refuses digits in names and marks in the ID number', () => {

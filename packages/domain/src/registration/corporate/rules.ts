@@ -1,9 +1,4 @@
-import {
-  configuredEmailPattern,
-  configuredMobilePattern,
-} from '../../kernel/config/accountPatterns';
-import { DEFAULT_ACCOUNT_PATTERNS } from '../../kernel/config/defaultPatterns';
-import type { PortalConfig } from '../../kernel/config/portalConfig';
+import { defaultContactPatterns, type ContactPatterns } from '../../kernel/config/defaultPatterns';
 import { compose, limitLength, upperCase, type Normaliser } from '../../kernel/rules/normalise';
 import { identifierUpTo } from '../../kernel/rules/typedTokens';
 import {
@@ -142,14 +137,15 @@ export function documentsError(documents: readonly StoredFileDetail[]): string |
   return undefined;
 }
 
-/** The configured patterns the contact fields are checked with. */
-export type ContactPatterns = Pick<PortalConfig, 'mobilePattern' | 'emailPattern'>;
-
 export interface RepresentativeRuleOptions {
   /** The representative's birthday limits (RegistrationConfig.corporateAgeLimit). */
   ageLimit: AgeLimits;
   /** Today, 'YYYYMMDD' or a day. */
   today: string | CalendarDay;
+  /**
+   * The mobile and e-mail patterns, compiled: `contactPatternsOf(config)` for the configured ones.
+   * @default the built-in patterns
+   */
   patterns?: ContactPatterns;
 }
 
@@ -164,13 +160,13 @@ const nameRules = (requiredKey: string): readonly Rule[] =>
 
 /** The mobile rule: required, the configured pattern (gaia_corporate_mobile_format). */
 export function representativeMobileRules(
-  patterns: ContactPatterns = DEFAULT_ACCOUNT_PATTERNS,
+  patterns: ContactPatterns = defaultContactPatterns(),
 ): readonly Rule[] {
   return requiredWithinMatching(
     CorporateMessageKey.mobileRequired,
     CONTACT_MAX_LENGTH,
     CorporateMessageKey.contactTooLong,
-    configuredMobilePattern(patterns),
+    patterns.mobile,
     CorporateMessageKey.mobilePattern,
   );
 }
@@ -180,8 +176,7 @@ export function validateRepresentative(
   values: RepresentativeValues,
   options: RepresentativeRuleOptions,
 ): CorporateErrors<RepresentativeValues> {
-  const patterns = options.patterns ?? DEFAULT_ACCOUNT_PATTERNS;
-  const email = configuredEmailPattern(patterns);
+  const patterns = options.patterns ?? defaultContactPatterns();
   const checks: Record<keyof RepresentativeValues, string | undefined> = {
     firstName: validate(values.firstName.trim(), nameRules(CorporateMessageKey.firstNameRequired)),
     lastName: validate(values.lastName.trim(), nameRules(CorporateMessageKey.lastNameRequired)),
@@ -206,7 +201,7 @@ export function validateRepresentative(
         CorporateMessageKey.emailRequired,
         CONTACT_MAX_LENGTH,
         CorporateMessageKey.contactTooLong,
-        email,
+        patterns.email,
         CorporateMessageKey.emailPattern,
       ),
     ),
