@@ -3,11 +3,11 @@
 // failing stage does not stop the later ones, so one run shows every failure; the run fails if any
 // stage failed. Ends with the test counts of every suite and the stage times.
 //
-// The lanes: the story tests (Vitest, light/ltr) and the smoke test in one; the build, size,
-// packages and the static Storybook (dark/rtl) in another; the third waits for the build. The
-// end-to-end specs are cut into parts (Playwright shards, each with its own sandbox on a free port)
-// that every lane takes from a shared pool once its own stages are done, so the cores stay busy
-// until the end.
+// The lanes: the story tests (Vitest, light/ltr) and the smoke test in one; the static Storybook
+// (dark/rtl, built from the sources) in another; the build in the third. The size and package
+// checks and the end-to-end specs, cut into parts (Playwright shards, each with its own sandbox on
+// a free port), need the build: every lane takes them from a shared pool once its own stages are
+// done, so the cores stay busy until the end.
 // A lane stage's output is kept in .reports/logs/<stage>.log and printed in one piece when the
 // stage ends, so the lanes' logs do not interleave.
 //
@@ -48,21 +48,18 @@ const stages = {
 // First, one after the other with live output: the browser check (both lanes need it) and the
 // short CPU-bound stages, which turbo already spreads over both cores (beside a browser they would
 // only slow down, and the unit tests' 5-second limits with them). Then three lanes side by side: the
-// stories, then the smoke test; the build and the stages that need it (size, packages) and the
-// static Storybook; and one for the end-to-end specs alone. Whichever lane is free takes the next
-// part of the end-to-end specs from a shared pool until none is left, so no lane waits on another.
+// stories, then the smoke test; the static Storybook, the longest stage, from the start (it reads
+// the packages' sources, not their build); and the build. Whichever lane is free takes the next
+// stage that needs the build (size, packages, then the parts of the end-to-end specs) from a shared
+// pool until none is left, so no lane waits on another. A part keeps about half a core busy (its
+// browser mostly waits on the page and the sandbox), so three at a time fill two cores once the
+// stories and the static Storybook are through (ADR 0017).
 const first = ['browser', 'lint', 'typecheck', 'unit'];
 const e2eParts = Object.keys(stages).filter((name) => name.startsWith('e2e-'));
-// A third lane runs end-to-end parts only, from the moment the build is done: a part keeps about
-// half a core busy (its browser mostly waits on the page and the sandbox), so three at a time are
-// what fills two cores once the stories and the static Storybook are through (ADR 0017).
-const lanes = [
-  ['stories', 'smoke'],
-  ['build', 'size', 'packages', 'storybook-static'],
-  [],
-];
+const afterBuild = ['size', 'packages', ...e2eParts];
+const lanes = [['stories', 'smoke'], ['storybook-static'], ['build']];
 /** Stages that need another stage to have finished first. */
-const needs = Object.fromEntries(e2eParts.map((name) => [name, 'build']));
+const needs = Object.fromEntries(afterBuild.map((name) => [name, 'build']));
 const sequential = process.env.GAIA_TEST_LANES === '1';
 
 rmSync(path.join(root, '.reports'), { recursive: true, force: true });
@@ -135,7 +132,7 @@ if (sequential) {
     }
     return signal;
   };
-  const pool = [...e2eParts];
+  const pool = [...afterBuild];
   const runStage = async (name) => {
     if (needs[name]) await finishedSignal(needs[name]).promise;
     await run(name, false);
@@ -155,7 +152,7 @@ const summary = await new Promise((resolve) => {
 
 // Beside each stage's time, the CPU time of everything it ran (where the machine can count it): on
 // two cores the run can take no less than half the sum of these.
-const stageNames = [...first, ...lanes.flat(), ...e2eParts];
+const stageNames = [...first, ...lanes.flat(), ...afterBuild];
 const cpuKnown = stageNames.every((name) => times.get(name).cpuSeconds !== undefined);
 console.log(`Stage times${sequential ? '' : ' (three lanes side by side: the total is less than the sum)'}${cpuKnown ? ', and the CPU time each used' : ''}`);
 for (const name of stageNames) {
