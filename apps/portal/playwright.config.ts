@@ -3,8 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * The specs drive Debian's headless shell where it is installed (the browser Playwright itself uses
- * for headless runs): it costs about a third less CPU than the full browser, whose own process
- * composites every frame (ADR 0034). Otherwise Debian's chromium, otherwise Playwright's browser.
+ * for headless runs): about a third less CPU than the full browser in headless mode, whose own
+ * process cost more than the pages it ran (ADR 0034). Otherwise Debian's chromium, otherwise
+ * Playwright's browser.
  */
 const SYSTEM_CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find(
   (candidate): candidate is string => candidate !== undefined && existsSync(candidate),
