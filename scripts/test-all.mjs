@@ -80,7 +80,11 @@ function cpuTimes() {
   }
 }
 const cpuAtStart = cpuTimes();
-const format = (s) => `${Math.floor(s / 60)}m${String(Math.round(s % 60)).padStart(2, '0')}s`;
+// Rounded to the second first, so 179.6 s reads 3m00s, not 2m60s.
+const format = (seconds) => {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
+};
 
 /** Runs one stage; `live`: its output straight to the console, else to its log, printed at the end. */
 function run(name, live) {
