@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CorporateMessageKey,
   corporateSignInHref,
@@ -94,17 +94,12 @@ describe('F2.11 corporate sign-up: the representative step', () => {
   });
 
   it('an unsafe configured pattern is refused when the patterns are compiled: the built-in one checks the field', () => {
-    const warnings: string[] = [];
-    const original = console.warn;
-    console.warn = (message: string) => warnings.push(message);
-    try {
-      const patterns = contactPatternsOf({ mobilePattern: '^(a+)+$', emailPattern: '' });
-      expect(validateRepresentative({ ...person }, { ageLimit, today, patterns })).toEqual({});
-      expect(validateRepresentative({ ...person, mobile: 'aaaa' }, { ageLimit, today, patterns }).mobile).toBe(CorporateMessageKey.mobilePattern);
-    } finally {
-      console.warn = original;
-    }
-    expect(warnings.join(' ')).toMatch(/mobile pattern refused/);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const patterns = contactPatternsOf({ mobilePattern: '^(a+)+$', emailPattern: '' });
+    expect(validateRepresentative({ ...person }, { ageLimit, today, patterns })).toEqual({});
+    expect(validateRepresentative({ ...person, mobile: 'aaaa' }, { ageLimit, today, patterns }).mobile).toBe(CorporateMessageKey.mobilePattern);
+    expect(warn.mock.calls.flat().join(' ')).toMatch(/mobile pattern refused/);
+    warn.mockRestore();
   });
 
   it('refuses digits in names and marks in the ID number', () => {
