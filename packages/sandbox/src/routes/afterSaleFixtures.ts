@@ -1,6 +1,7 @@
 import { OrderState } from '@gaia/domain';
 import type { SandboxOrder } from '../store/orders';
-import { goodsItem, money } from '../store/orderSeed/orderFactory';
+import { money } from '../store/orderSeed/orderFactory';
+import { goodsItem } from '../store/orderSeed/orderItems';
 
 let made = 0;
 

@@ -16,7 +16,9 @@ import {
 } from '@gaia/domain';
 import type { SandboxStore } from '../store/SandboxStore';
 import type { CartCallSwitch } from '../store/carts';
-import { SANDBOX_PAYMENT_TIMEOUT_MINUTES, WEB_CHANNEL, goodsItem, money, orderAmounts } from '../store/orderSeed/orderFactory';
+import { SANDBOX_PAYMENT_TIMEOUT_MINUTES, money, orderAmounts } from '../store/orderSeed/orderFactory';
+import { WEB_CHANNEL } from '../store/orderSeed/orderChannels';
+import { goodsItem } from '../store/orderSeed/orderItems';
 import { badRequest, fail, objectField, ok, readJsonObject, stringField } from '../envelope';
 import { seenPriceChanged, skuAttrs, skuName } from './cartWire';
 import { CartResultCode, custIdOf, quantityField } from './cart';

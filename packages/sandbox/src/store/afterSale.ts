@@ -19,7 +19,8 @@ import {
 } from '@gaia/domain';
 import type { Clock } from './clock';
 import type { OrderBook, SandboxOrder } from './orders';
-import { WEB_CHANNEL, money, orderAmounts } from './orderSeed/orderFactory';
+import { money, orderAmounts } from './orderSeed/orderFactory';
+import { WEB_CHANNEL } from './orderSeed/orderChannels';
 import { NOT_RETURNABLE_CODES, SEEDED_EXCHANGE_OPTIONS } from './afterSaleCatalogue';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 import type { IdNameRecord } from '@gaia/domain';
+import suburbNamesByTown from './suburbNames.json';
 
 /**
  * Zimbabwe's standard addresses for the supplementary profile (spec 02 §5, §7 stdAddr/list and
@@ -19,11 +20,17 @@ const city = (id: string, name: string, townNames: readonly string[]): TreeNode 
   children: towns(id, townNames),
 });
 
-const province = (id: string, name: string, cities: TreeNode[]): TreeNode => ({ ID: id, NAME: name, children: cities });
+const province = (id: string, name: string, cities: TreeNode[]): TreeNode => ({
+  ID: id,
+  NAME: name,
+  children: cities,
+});
 
 /** Provinces → cities → towns. */
 export const ADDRESS_TREE: readonly TreeNode[] = [
-  province('P-BYO', 'BULAWAYO', [city('C-BYO', 'BULAWAYO', ['BULAWAYO CBD', 'NKULUMANE', 'LUVEVE', 'PUMULA'])]),
+  province('P-BYO', 'BULAWAYO', [
+    city('C-BYO', 'BULAWAYO', ['BULAWAYO CBD', 'NKULUMANE', 'LUVEVE', 'PUMULA']),
+  ]),
   province('P-HRE', 'HARARE', [
     city('C-HRE', 'HARARE', ['HARARE CBD', 'BORROWDALE', 'MBARE', 'HIGHFIELD']),
     city('C-CTG', 'CHITUNGWIZA', ['SEKE', 'ZENGEZA', "ST MARY'S"]),
@@ -68,77 +75,8 @@ export const ADDRESS_TREE: readonly TreeNode[] = [
   ]),
 ];
 
-const SUBURB_NAMES: readonly string[] = [
-  // Harare
-  'ARCADIA',
-  'AVONDALE',
-  'AVONLEA',
-  'BELVEDERE',
-  'BORROWDALE',
-  'BUDIRIRO',
-  'CHISIPITE',
-  'DZIVARASEKWA',
-  'EASTLEA',
-  'GLEN LORNE',
-  'GLEN NORAH',
-  'GLEN VIEW',
-  'GREENDALE',
-  'GREYSTONE PARK',
-  'HATFIELD',
-  'HIGHFIELD',
-  'HIGHLANDS',
-  'KAMBUZUMA',
-  'KUWADZANA',
-  'MABELREIGN',
-  'MARLBOROUGH',
-  'MBARE',
-  'MILTON PARK',
-  'MOUNT PLEASANT',
-  'MUFAKOSE',
-  'SOUTHERTON',
-  'WARREN PARK',
-  'WATERFALLS',
-  'WESTGATE',
-  // Bulawayo
-  'BURNSIDE',
-  'ENTUMBANE',
-  'HILLSIDE',
-  'KUMALO',
-  'LOBENGULA',
-  'LUVEVE',
-  'MAGWEGWE',
-  'MORNINGSIDE',
-  'MPOPOMA',
-  'NKULUMANE',
-  'PUMULA',
-  'SIZINDA',
-  'SUBURBS',
-  // Mutare, Gweru, Masvingo, Kwekwe
-  'CHIKANGA',
-  'DANGAMVURA',
-  'FAIRBRIDGE PARK',
-  'MURAMBI',
-  'SAKUBVA',
-  'YEOVIL',
-  'ASCOT',
-  'LUNDI PARK',
-  'MAMBO',
-  'MKOBA',
-  'SENGA',
-  'MUCHEKE',
-  'RHODENE',
-  'RUJEKO',
-  'AMAVENI',
-  'MBIZO',
-  // Villages
-  'DOMBOSHAVA',
-  'GOROMONZI',
-  'JUNCTION GATE',
-  'MURAMBINDA',
-  'NYANGA VILLAGE',
-  'TSHOLOTSHO',
-  'ZVIMBA',
-];
+/** The suburbs and villages the address book offers, grouped by town (data: suburbNames.json). */
+const SUBURB_NAMES: readonly string[] = Object.values(suburbNamesByTown).flat();
 
 /** Suburbs and villages in name order, with fixed ids. */
 export const SUBURBS: readonly IdNameRecord[] = [...SUBURB_NAMES]

@@ -1,16 +1,7 @@
-import {
-  goodsAwaitingPayment,
-  goodsItem,
-  lineItem,
-  orderAmounts,
-  seededOrder,
-  shopChannel,
-  timesOf,
-  withReceipt,
-  type LineOffer,
-  type OrderSeed,
-  type SandboxOrder,
-} from './orderFactory';
+import type { SandboxOrder } from './orderFactory';
+import { goodsAwaitingPayment, orderAmounts, seededOrders, timesOf } from './orderFactory';
+import { shopChannel } from './orderChannels';
+import { goodsItem, lineItem, withReceipt, type LineOffer } from './orderItems';
 
 const CUST = '2001';
 
@@ -22,7 +13,7 @@ const BUSINESS_POSTPAID_50: LineOffer = ['Business Postpaid 50', 'PLAN-BIZ50', '
  * package upgrade over two lines, a rejected roaming order and a cancelled VAS order.
  */
 export function corporateOrders(now: number): SandboxOrder[] {
-  const seeds: OrderSeed[] = [
+  return seededOrders(CUST, [
     goodsAwaitingPayment(
       '06',
       timesOf(now, 0, 0, 10),
@@ -99,6 +90,5 @@ export function corporateOrders(now: number): SandboxOrder[] {
       items: [lineItem(['Social bundle', 'VAS-SOCIAL', '2'], '775550020', 6, { paidFlag: 0 })],
       steps: [[10, 'CANCELLED', { comments: 'Cancelled by the administrator.' }]],
     },
-  ];
-  return seeds.map((seed) => seededOrder(CUST, seed));
+  ]);
 }

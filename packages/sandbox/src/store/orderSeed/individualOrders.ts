@@ -1,19 +1,14 @@
+import type { SandboxOrder } from './orderFactory';
 import {
-  APP_CHANNEL,
   SANDBOX_AWAITING_AGE_MINUTES,
   SANDBOX_PAYMENT_TIMEOUT_MINUTES,
   goodsAwaitingPayment,
-  goodsItem,
-  lineItem,
   orderAmounts,
-  seededOrder,
-  shopChannel,
+  seededOrders,
   timesOf,
-  withReceipt,
-  type LineOffer,
-  type OrderSeed,
-  type SandboxOrder,
 } from './orderFactory';
+import { APP_CHANNEL, shopChannel } from './orderChannels';
+import { goodsItem, lineItem, withReceipt, type LineOffer } from './orderItems';
 
 const CUST = '1001';
 const MAIN_LINE = '771234567';
@@ -30,7 +25,7 @@ const TARIRO = { contactName: 'Tariro Moyo', contactMobile: '0771234567' };
  * to write, goods awaiting payment (25 minutes left), an eSIM, receipts — twelve orders, so the list has a second page.
  */
 export function individualOrders(now: number): SandboxOrder[] {
-  const seeds: OrderSeed[] = [
+  return seededOrders(CUST, [
     goodsAwaitingPayment(
       '13',
       timesOf(now, 0, 0, 5),
@@ -217,6 +212,5 @@ export function individualOrders(now: number): SandboxOrder[] {
       ],
       steps: [[60, 'COMPLETED']],
     },
-  ];
-  return seeds.map((seed) => seededOrder(CUST, seed));
+  ]);
 }

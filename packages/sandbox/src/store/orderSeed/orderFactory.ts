@@ -1,4 +1,5 @@
 import type { Order, OrderItem, OrderTimelineStep } from '@gaia/domain';
+import { WEB_CHANNEL } from './orderChannels';
 
 /** A sandbox order: the wire order, whose customer it is, and its process timeline. */
 export interface SandboxOrder {
@@ -45,19 +46,6 @@ export function orderAmounts(
   };
 }
 
-/** The channel of an order placed in the self-care web portal (what the shop's and after-sale's orders are). */
-export const WEB_CHANNEL = {
-  contactChannelId: 'WEB',
-  contactChannelName: 'Self-care web',
-} as const;
-/** The channel of an order placed in the mobile app. */
-export const APP_CHANNEL = { contactChannelId: 'APP', contactChannelName: 'Mobile app' } as const;
-
-/** The channel of an order placed in a shop, by the shop's name. */
-export function shopChannel(shopName: string) {
-  return { contactChannelId: 'SHOP', contactChannelName: shopName };
-}
-
 /** The amount of a money text of the sandbox's orders as a plain decimal ('$25.00' → '25.00'), or undefined. */
 export function amountOfMoney(display: string | undefined): string | undefined {
   // Orders added by the shop or onboarding may carry another symbol: only the number after it counts.
@@ -80,64 +68,8 @@ export function step(
   return { processStep, startDate: createdDate + minutesAfter * MINUTE, ...extra };
 }
 
-/** A purchased item with its SKU attributes. */
-export function goodsItem(
-  offerName: string,
-  offerCode: string,
-  price: number,
-  qty: number,
-  skuAttrList: OrderItem['skuAttrList'],
-): OrderItem {
-  return {
-    offerName,
-    offerCode,
-    offerType: 'GOODS',
-    offerActType: 'A',
-    priceDisplay: money(price),
-    qty,
-    paidFlag: 1,
-    skuAttrList,
-  };
-}
-
-/** The extData of an order with a receipt document. */
-export function withReceipt(docId: string, extra: Order['extData'] = {}): Order['extData'] {
-  return {
-    ...extra,
-    attrValueList: [
-      { attrCode: 'receiptDocId', attrValue: docId },
-      { attrCode: 'salesChannel', attrValue: 'WEB' },
-    ],
-  };
-}
-
 /** Who collects an order's goods at the shop. */
 export type Picker = NonNullable<Order['pickupInfo']>['picker'];
-
-/** The country prefix of the seeded lines' numbers. */
-const LINE_PREFIX = '263';
-
-/** An offer ordered on a line: its name, code and type ('1' plan, '2' add-on, '3' SIM service). */
-export type LineOffer = readonly [offerName: string, offerCode: string, offerType: string];
-
-/** An offer added to a line (or dropped: `offerActType: 'D'` in `extra`), priced `price`. */
-export function lineItem(
-  [offerName, offerCode, offerType]: LineOffer,
-  accNbr: string,
-  price: number,
-  extra: Partial<OrderItem> = {},
-): OrderItem {
-  return {
-    offerName,
-    offerCode,
-    offerType,
-    offerActType: 'A',
-    accNbr,
-    prefix: LINE_PREFIX,
-    priceDisplay: money(price),
-    ...extra,
-  };
-}
 
 /** A step after the submission: minutes after the creation, the process step, and what it adds. */
 export type StepSeed = readonly [
@@ -189,6 +121,11 @@ export function seededOrder(custId: string, seed: OrderSeed): SandboxOrder {
       ),
     ],
   };
+}
+
+/** The seeded orders of customer `custId`, in the order given. */
+export function seededOrders(custId: string, seeds: readonly OrderSeed[]): SandboxOrder[] {
+  return seeds.map((seed) => seededOrder(custId, seed));
 }
 
 /**
