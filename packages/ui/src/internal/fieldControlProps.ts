@@ -9,8 +9,10 @@ export function fieldControlProps({
   invalid,
   describedBy,
 }: {
-  required: boolean;
-  disabled: boolean;
+  /** Absent: not required. */
+  required?: boolean;
+  /** Absent: enabled. */
+  disabled?: boolean;
   invalid: unknown;
   describedBy: string | undefined;
 }) {
