@@ -150,7 +150,8 @@ async function balanceCard(canvasElement: HTMLElement) {
 const meta = {
   title: 'Flows/Home',
   component: InMemoryPortal,
-  args: { url: '/signIn' },
+  // Opened at the home's own address: a customer without a session is asked to sign in first.
+  args: { url: '/myProfile' },
   parameters: { layout: 'fullscreen' },
   loaders: [resetPortal],
 } satisfies Meta<typeof InMemoryPortal>;

@@ -72,7 +72,8 @@ async function openSidePanel(canvasElement: HTMLElement) {
 const meta = {
   title: 'Flows/Shell',
   component: InMemoryPortal,
-  args: { url: '/signIn' },
+  // Opened at the portal's root, as a customer typing its address: it sends them to sign in.
+  args: { url: '/' },
   parameters: { layout: 'fullscreen' },
   loaders: [resetPortal],
 } satisfies Meta<typeof InMemoryPortal>;
