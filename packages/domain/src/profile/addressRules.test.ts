@@ -7,7 +7,6 @@ import {
   DEFAULT_POST_CODE_DIGIT,
   addressFieldValue,
   checksContactName,
-  contactNumberPattern,
   emptyDeliveryAddressValues,
   isDetailedAddressMode,
   isExtraFieldRequired,
@@ -22,9 +21,19 @@ import {
   resolveAddressConfig,
   validateDeliveryAddress,
   validateExtraField,
+  type AddressValidationOptions,
+  type DeliveryAddressValues,
 } from './addressRules';
+import { contactNumberPattern, deliveryAddressPatternsOf, extraFieldPattern } from './addressPatterns';
+import type { DeliveryAddressConfig, ExtraAddressField } from './address';
 import { filledAddressValues as filled } from './deliveryAddress.fixtures';
 import { expectWellFormedAndIdempotent } from '../kernel/testing/wellFormedNormaliser';
+
+/** The whole form's check with the configuration's patterns compiled, as a form does. */
+const check = (values: DeliveryAddressValues, config: DeliveryAddressConfig = {}, options: AddressValidationOptions = {}) =>
+  validateDeliveryAddress(values, config, deliveryAddressPatternsOf(config), options);
+/** One extra field's check with its pattern compiled, as a form does. */
+const checkExtra = (field: ExtraAddressField, value: string) => validateExtraField(field, value, extraFieldPattern(field));
 
 describe('address configuration (F2.17)', () => {
   it('fills in the defaults: 10 postal-code digits, mode 0, detailed', () => {
@@ -139,11 +148,11 @@ describe('address patterns (F2.17)', () => {
 
 describe('validateDeliveryAddress (F2.17)', () => {
   it('passes a complete address', () => {
-    expect(validateDeliveryAddress(filled())).toEqual({});
+    expect(check(filled())).toEqual({});
   });
 
   it('gives every required field its own message', () => {
-    const errors = validateDeliveryAddress(emptyDeliveryAddressValues(), { needAddrPostCode: true, needAlternateContactNbr: true, alternateContactNbrRequired: true });
+    const errors = check(emptyDeliveryAddressValues(), { needAddrPostCode: true, needAlternateContactNbr: true, alternateContactNbrRequired: true });
     expect(errors).toEqual({
       contactName: 'gaia_address_receiver_required',
       contactMobile: 'gaia_address_contact_required',
@@ -155,49 +164,49 @@ describe('validateDeliveryAddress (F2.17)', () => {
   });
 
   it('leaves area, comments and a non-required alternate number optional', () => {
-    expect(validateDeliveryAddress(filled(), { needAlternateContactNbr: true })).toEqual({});
+    expect(check(filled(), { needAlternateContactNbr: true })).toEqual({});
   });
 
   it('needs a display address in detailed mode only', () => {
-    expect(validateDeliveryAddress(filled({ displayAddr: '' })).displayAddr).toBe(AddressMessageKey.displayRequired);
-    expect(validateDeliveryAddress(filled({ displayAddr: '' }), { addressMode: 'S' })).toEqual({});
+    expect(check(filled({ displayAddr: '' })).displayAddr).toBe(AddressMessageKey.displayRequired);
+    expect(check(filled({ displayAddr: '' }), { addressMode: 'S' })).toEqual({});
   });
 
   it('checks lengths', () => {
-    expect(validateDeliveryAddress(filled({ contactName: 'a'.repeat(61) })).contactName).toBe('gaia_address_receiver_max');
-    expect(validateDeliveryAddress(filled({ addrDetail: 'a'.repeat(301) })).addrDetail).toBe('gaia_address_detail_max');
-    expect(validateDeliveryAddress(filled({ contactMobile: '1'.repeat(31) })).contactMobile).toBe('gaia_address_contact_max');
-    expect(validateDeliveryAddress(filled({ area: 'a'.repeat(151) })).area).toBe('gaia_address_area_max');
-    expect(validateDeliveryAddress(filled({ comments: 'a'.repeat(301) })).comments).toBe('gaia_address_comments_max');
+    expect(check(filled({ contactName: 'a'.repeat(61) })).contactName).toBe('gaia_address_receiver_max');
+    expect(check(filled({ addrDetail: 'a'.repeat(301) })).addrDetail).toBe('gaia_address_detail_max');
+    expect(check(filled({ contactMobile: '1'.repeat(31) })).contactMobile).toBe('gaia_address_contact_max');
+    expect(check(filled({ area: 'a'.repeat(151) })).area).toBe('gaia_address_area_max');
+    expect(check(filled({ comments: 'a'.repeat(301) })).comments).toBe('gaia_address_comments_max');
   });
 
   it('checks the contact numbers against the pattern', () => {
-    expect(validateDeliveryAddress(filled({ contactMobile: '123' })).contactMobile).toBe('gaia_address_contact_invalid');
-    expect(validateDeliveryAddress(filled({ contactMobile: '077-123' })).contactMobile).toBe('gaia_address_contact_invalid');
-    expect(validateDeliveryAddress(filled({ alternateContactNbr: '12' }), { needAlternateContactNbr: true }).alternateContactNbr).toBe(
+    expect(check(filled({ contactMobile: '123' })).contactMobile).toBe('gaia_address_contact_invalid');
+    expect(check(filled({ contactMobile: '077-123' })).contactMobile).toBe('gaia_address_contact_invalid');
+    expect(check(filled({ alternateContactNbr: '12' }), { needAlternateContactNbr: true }).alternateContactNbr).toBe(
       'gaia_address_alternate_invalid',
     );
     // Not shown, not checked.
-    expect(validateDeliveryAddress(filled({ alternateContactNbr: '12' }))).toEqual({});
+    expect(check(filled({ alternateContactNbr: '12' }))).toEqual({});
   });
 
   it('checks the receiver name pattern in mode 2 or with validate', () => {
     const odd = filled({ contactName: 'R2-D2' });
-    expect(validateDeliveryAddress(odd)).toEqual({});
-    expect(validateDeliveryAddress(odd, { stdAddrMode: 2 }).contactName).toBe('gaia_address_receiver_invalid');
-    expect(validateDeliveryAddress(odd, {}, { validate: true }).contactName).toBe('gaia_address_receiver_invalid');
-    expect(validateDeliveryAddress(filled({ contactName: "Mary-Jane O'Neil" }), { stdAddrMode: 2 })).toEqual({});
-    expect(validateDeliveryAddress(filled({ contactName: 'J. Smith' }), { stdAddrMode: 2 })).toEqual({});
-    expect(validateDeliveryAddress(filled({ contactName: 'محمد علي' }), { stdAddrMode: 2 })).toEqual({});
+    expect(check(odd)).toEqual({});
+    expect(check(odd, { stdAddrMode: 2 }).contactName).toBe('gaia_address_receiver_invalid');
+    expect(check(odd, {}, { validate: true }).contactName).toBe('gaia_address_receiver_invalid');
+    expect(check(filled({ contactName: "Mary-Jane O'Neil" }), { stdAddrMode: 2 })).toEqual({});
+    expect(check(filled({ contactName: 'J. Smith' }), { stdAddrMode: 2 })).toEqual({});
+    expect(check(filled({ contactName: 'محمد علي' }), { stdAddrMode: 2 })).toEqual({});
   });
 
   it('checks the postal code by mode', () => {
     const config = { needAddrPostCode: true, stdAddrMode: 1 as const, postCodeDigit: 5 };
-    expect(validateDeliveryAddress(filled({ postCode: '123' }), config).postCode).toBe('gaia_address_postcode_invalid');
-    expect(validateDeliveryAddress(filled({ postCode: '12345' }), config)).toEqual({});
-    expect(validateDeliveryAddress(filled({ postCode: '123' }), { ...config, stdAddrMode: 0 })).toEqual({});
+    expect(check(filled({ postCode: '123' }), config).postCode).toBe('gaia_address_postcode_invalid');
+    expect(check(filled({ postCode: '12345' }), config)).toEqual({});
+    expect(check(filled({ postCode: '123' }), { ...config, stdAddrMode: 0 })).toEqual({});
     // No postal code asked for: not checked.
-    expect(validateDeliveryAddress(filled({ postCode: 'x' }))).toEqual({});
+    expect(check(filled({ postCode: 'x' }))).toEqual({});
   });
 
   it('checks extra configured fields with their own message or a generic one', () => {
@@ -209,31 +218,31 @@ describe('validateDeliveryAddress (F2.17)', () => {
         { fieldCode: 'code', fieldName: 'Code', pattern: '^\\d+$', mes: 'Digits please' },
       ],
     };
-    expect(validateDeliveryAddress(filled(), config)).toEqual({
+    expect(check(filled(), config)).toEqual({
       'extData.building': 'Building is needed',
       'extData.floor': 'gaia_address_field_required',
     });
     expect(
-      validateDeliveryAddress(filled({ extData: { building: 'B', floor: '2', gate: 'ab', code: 'x' } }), config),
+      check(filled({ extData: { building: 'B', floor: '2', gate: 'ab', code: 'x' } }), config),
     ).toEqual({ 'extData.gate': 'gaia_address_field_invalid', 'extData.code': 'Digits please' });
   });
 
   it('validates one extra field', () => {
-    expect(validateExtraField({ fieldCode: 'a', fieldName: 'A' }, '')).toBeUndefined();
-    expect(validateExtraField({ fieldCode: 'a', fieldName: 'A', maxLength: 2 }, 'abc')).toBe('gaia_address_field_max');
-    expect(validateExtraField({ fieldCode: 'a', fieldName: 'A', pattern: '([' }, 'abc')).toBeUndefined();
+    expect(checkExtra({ fieldCode: 'a', fieldName: 'A' }, '')).toBeUndefined();
+    expect(checkExtra({ fieldCode: 'a', fieldName: 'A', maxLength: 2 }, 'abc')).toBe('gaia_address_field_max');
+    expect(checkExtra({ fieldCode: 'a', fieldName: 'A', pattern: '([' }, 'abc')).toBeUndefined();
   });
 
   it('checks an extra field\'s length before its pattern, with a limit even when none is configured', () => {
     const field = { fieldCode: 'ref', fieldName: 'Ref', pattern: '^[A-Z0-9]+$' };
-    expect(validateExtraField(field, 'A'.repeat(EXTRA_FIELD_MAX_LENGTH))).toBeUndefined();
-    expect(validateExtraField(field, 'A'.repeat(EXTRA_FIELD_MAX_LENGTH + 1))).toBe(AddressMessageKey.fieldMax);
-    expect(validateExtraField(field, 'A'.repeat(200_000))).toBe(AddressMessageKey.fieldMax);
+    expect(checkExtra(field, 'A'.repeat(EXTRA_FIELD_MAX_LENGTH))).toBeUndefined();
+    expect(checkExtra(field, 'A'.repeat(EXTRA_FIELD_MAX_LENGTH + 1))).toBe(AddressMessageKey.fieldMax);
+    expect(checkExtra(field, 'A'.repeat(200_000))).toBe(AddressMessageKey.fieldMax);
   });
 
   it('does not apply a configured pattern that could backtrack without bound (ReDoS), with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(validateExtraField({ fieldCode: 'x', fieldName: 'X', pattern: '^(\\w+\\s?)*$' }, `${'a '.repeat(20)}!`)).toBeUndefined();
+    expect(checkExtra({ fieldCode: 'x', fieldName: 'X', pattern: '^(\\w+\\s?)*$' }, `${'a '.repeat(20)}!`)).toBeUndefined();
     expect(contactNumberPattern({ contactNbrReg: '^(\\d|\\d\\d)+$' }).source).toBe('^\\d{7,15}$');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('address field x refused (nested-repeat)'));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('contact-number pattern refused (alternation-in-repeat)'));
@@ -242,8 +251,8 @@ describe('validateDeliveryAddress (F2.17)', () => {
 
   it('checks the postal code\'s length before its pattern', () => {
     const config = { needAddrPostCode: true, stdAddrMode: 0 as const, postCodeDigit: 5 };
-    expect(validateDeliveryAddress(filled({ postCode: '123456' }), config).postCode).toBe(AddressMessageKey.postCodeInvalid);
-    expect(validateDeliveryAddress(filled({ postCode: '1'.repeat(200_000) }), config).postCode).toBe(AddressMessageKey.postCodeInvalid);
+    expect(check(filled({ postCode: '123456' }), config).postCode).toBe(AddressMessageKey.postCodeInvalid);
+    expect(check(filled({ postCode: '1'.repeat(200_000) }), config).postCode).toBe(AddressMessageKey.postCodeInvalid);
   });
 });
 

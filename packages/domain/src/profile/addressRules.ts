@@ -1,5 +1,4 @@
 import type { DeliveryAddressConfig, ExtraAddressField, StdAddrMode } from './address';
-import { compileConfiguredPattern, compileOptionalPattern } from '../kernel/config/patternSafety';
 import { isYesFlag } from '../kernel/config/yesFlag';
 import { compose, digitsOnly, limitLength, type Normaliser } from '../kernel/rules/normalise';
 import {
@@ -228,20 +227,6 @@ export function normaliseExtraFieldValue(
 // ——— Patterns ———
 
 /**
- * The contact-number pattern: contactNbrReg, else the default phone pattern. A configured pattern
- * that does not compile or is unsafe (patternSafety.ts) is refused with a warning and the default
- * is used rather than blocking the form.
- */
-export function contactNumberPattern(config: DeliveryAddressConfig = {}): RegExp {
-  return compileConfiguredPattern(
-    config.contactNbrReg || undefined,
-    DEFAULT_CONTACT_NUMBER_PATTERN,
-    undefined,
-    'contact-number pattern',
-  );
-}
-
-/**
  * The postal-code pattern of the mode (spec 02 §5 "pattern specific to mode"). The documents do not
  * say what the modes mean; the kit reads them as: 0 free entry — 1 up to the configured digit
  * count; 1 and 2 standard-address modes — exactly the configured digit count, the length at which
@@ -263,6 +248,17 @@ export function checksContactName(
   return validateName || resolveAddressConfig(config).stdAddrMode === 2;
 }
 
+/**
+ * The patterns of a configuration, compiled (`deliveryAddressPatternsOf(config)`, through the
+ * pattern guard): what `validateDeliveryAddress` checks the numbers and the extra fields against.
+ */
+export interface DeliveryAddressPatterns {
+  /** contactNbrReg, else the default phone pattern (DEFAULT_CONTACT_NUMBER_PATTERN). */
+  readonly contactNumber: RegExp;
+  /** Each extra field's pattern by its code; undefined when it has none or it was refused. */
+  readonly extraFields: Readonly<Record<string, RegExp | undefined>>;
+}
+
 export interface AddressValidationOptions {
   /** The form's `validate` setting: check the receiver name pattern in every mode. */
   validate?: boolean;
@@ -273,11 +269,13 @@ export interface AddressValidationOptions {
  * result means no field error. Required: receiver, contact number, address detail, the postal code
  * when asked for, the alternate number when configured as required, a chosen display address in
  * detailed mode, and required extra fields. Optional: area, comments and the alternate number
- * otherwise. Optional fields are still checked when filled.
+ * otherwise. Optional fields are still checked when filled. `patterns` are the configuration's,
+ * compiled once by `deliveryAddressPatternsOf(config)`.
  */
 export function validateDeliveryAddress(
   values: DeliveryAddressValues,
-  config: DeliveryAddressConfig = {},
+  config: DeliveryAddressConfig,
+  patterns: DeliveryAddressPatterns,
   options: AddressValidationOptions = {},
 ): DeliveryAddressErrors {
   const resolved = resolveAddressConfig(config);
@@ -301,7 +299,7 @@ export function validateDeliveryAddress(
     ),
   );
 
-  const phone = contactNumberPattern(config);
+  const phone = patterns.contactNumber;
   const checkNumber = (
     value: string,
     required: boolean,
@@ -364,7 +362,11 @@ export function validateDeliveryAddress(
   for (const field of resolved.extraFields) {
     set(
       extraFieldName(field.fieldCode),
-      validateExtraField(field, values.extData[field.fieldCode] ?? ''),
+      validateExtraField(
+        field,
+        values.extData[field.fieldCode] ?? '',
+        patterns.extraFields[field.fieldCode],
+      ),
     );
   }
   return errors;
@@ -373,20 +375,20 @@ export function validateDeliveryAddress(
 /**
  * An extra configured field: when required and empty, its own message (mes) or the generic
  * "{{label}} is required"; longer than its maxLength (else EXTRA_FIELD_MAX_LENGTH), fieldMax,
- * checked before its pattern; when its pattern fails, its own message or the generic one. A
- * configured pattern that does not compile or is unsafe (patternSafety.ts) is not applied.
+ * checked before its pattern; when its pattern fails, its own message or the generic one.
+ * `pattern` is the field's compiled pattern (`extraFieldPattern`): none when the field has none or
+ * its configured one does not compile or is unsafe, and then nothing is matched.
  */
-export function validateExtraField(field: ExtraAddressField, value: string): string | undefined {
+export function validateExtraField(
+  field: ExtraAddressField,
+  value: string,
+  pattern: RegExp | undefined,
+): string | undefined {
   const text = value.trim();
   if (!text)
     return isExtraFieldRequired(field) ? field.mes || AddressMessageKey.fieldRequired : undefined;
   const max = field.maxLength && field.maxLength > 0 ? field.maxLength : EXTRA_FIELD_MAX_LENGTH;
   if (exceedsLength(text, max)) return AddressMessageKey.fieldMax;
-  const pattern = compileOptionalPattern(
-    field.pattern,
-    undefined,
-    `pattern of address field ${field.fieldCode}`,
-  );
   if (pattern && !pattern.test(text)) return field.mes || AddressMessageKey.fieldInvalid;
   return undefined;
 }

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { DeliveryAddress } from './address';
 import { parseLatLng } from '../stores/map/latLng';
 import { emptyDeliveryAddressValues, validateDeliveryAddress } from './addressRules';
+import { deliveryAddressPatternsOf } from './addressPatterns';
 import {
   BUY_SIM_DELIVERY_PATH,
   addressAfterSave,
@@ -187,7 +188,7 @@ describe('postal-code lookup (F2.17)', () => {
 describe('isAddressSaveDisabled (F2.17)', () => {
   it('is enabled for a complete, error-free address', () => {
     const v = values();
-    expect(isAddressSaveDisabled({ loading: false, values: v, errors: validateDeliveryAddress(v) })).toBe(false);
+    expect(isAddressSaveDisabled({ loading: false, values: v, errors: validateDeliveryAddress(v, {}, deliveryAddressPatternsOf()) })).toBe(false);
   });
 
   it('is disabled while loading', () => {

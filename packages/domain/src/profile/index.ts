@@ -1,6 +1,7 @@
 /** Profile (spec 01 §3, spec 02): the session user, addresses, files and uploads, changing the password. */
 export * from './address';
 export * from './addressRules';
+export * from './addressPatterns';
 export * from './changePassword';
 export * from './deliveryAddress';
 export * from './fileType';

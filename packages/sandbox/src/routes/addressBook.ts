@@ -3,6 +3,7 @@ import {
   AddressBookPath,
   AddressMessageKey,
   DeliveryAddressMessageKey,
+  deliveryAddressPatternsOf,
   toDeliveryAddressPayload,
   toDeliveryAddressValues,
   validateDeliveryAddress,
@@ -104,7 +105,7 @@ export function addressBookRoutes(store: SandboxStore): Hono {
       if (mode === 'edit' && !addrId) return badRequest(c);
       const rules = serverRules(book.config, body);
       const values = toDeliveryAddressValues(body as unknown as DeliveryAddress);
-      const firstError = Object.values(validateDeliveryAddress(values, rules))[0];
+      const firstError = Object.values(validateDeliveryAddress(values, rules, deliveryAddressPatternsOf(rules)))[0];
       if (firstError) return fail(c, AddressResultCode.invalid, firstError);
       if (book.saveSwitch === 'fail') return fail(c, AddressResultCode.refused, 'gaia_address_save_refused');
       if (book.saveSwitch === 'failWithoutMessage') return c.json({ code: AddressResultCode.refused, resultCode: AddressResultCode.refused, resultMsg: '', data: null });

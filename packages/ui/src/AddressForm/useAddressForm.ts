@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   addressFormMode,
   applyPostCodeLookup,
+  deliveryAddressPatternsOf,
   failedAddressSave,
   isAddressSaveDisabled,
   mergePickedAddress,
@@ -64,10 +65,12 @@ export function useAddressForm({ config, defaultAddress, pickedAddress, validate
     if (pickedAddress) setValues((current) => mergePickedAddress(current, pickedAddress, edited.current));
   }, [pickedAddress]);
 
+  // Compiled once per configuration, not on every keystroke.
+  const patterns = useMemo(() => deliveryAddressPatternsOf(config), [config]);
   const errors = useMemo<DeliveryAddressErrors>(() => {
-    const found = validateDeliveryAddress(values, config, { validate: Boolean(validate) });
+    const found = validateDeliveryAddress(values, config, patterns, { validate: Boolean(validate) });
     return lookupError && !found.postCode ? { ...found, postCode: lookupError } : found;
-  }, [values, config, validate, lookupError]);
+  }, [values, config, patterns, validate, lookupError]);
 
   const saveDisabled = isAddressSaveDisabled({ loading, values, errors, config }) || lookingUp;
 

@@ -1,4 +1,5 @@
-import { CONTACT_NAME_PATTERN, ADDRESS_LIMITS, contactNumberPattern } from '../../profile/addressRules';
+import { CONTACT_NAME_PATTERN, ADDRESS_LIMITS } from '../../profile/addressRules';
+import { contactNumberPattern } from '../../profile/addressPatterns';
 import type { CartLine } from '../cart/cartModel';
 import type { DeliveryAddress } from '../../profile/address';
 import { splitAreaAndDetail } from '../../profile/deliveryAddress';
