@@ -57,6 +57,33 @@ test.describe('Issue 10 §3: the prerendered /signIn loses nothing typed before 
     await expect(page).toHaveURL(/\/myProfile$/);
   });
 
+  test('on a slow device the configuration arrives while the form is still coming alive: what was typed is kept, not rendered afresh', async ({
+    page,
+    sandbox,
+  }) => {
+    void sandbox;
+    // A phone several times slower than this machine: hydrating takes long enough for the
+    // configuration's answer to come back in the middle of it.
+    const cdp = await page.context().newCDPSession(page);
+    const release = await holdScripts(page);
+    await page.goto('/signIn', { waitUntil: 'commit' });
+    await accountField(page).click();
+    await page.keyboard.type(demo.account);
+    await passwordInput(page).click();
+    await page.keyboard.type(demo.password);
+
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating', { timeout: 30_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(accountField(page)).toHaveValue(demo.account);
+    await expect(passwordInput(page)).toHaveValue(demo.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/myProfile$/);
+  });
+
   test('a device in dark mode is not shown the light prerendered page: the page starts in its own theme', async ({ page, sandbox }) => {
     void sandbox;
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Feature, isFeatureEnabled, readSignInQuery, SignInRoute } from '@gaia/domain';
 import { Link, lazyWithRetry, useT } from '@gaia/ui';
@@ -79,30 +79,40 @@ export default function SignInPage() {
     </Link>
   );
 
-  const form = waiting ? (
-    <p aria-busy="true">{t('gaia_portal_signin_loading')}</p>
-  ) : corporate ? (
-    mode === 'face' ? (
-      <FaceLoginForm key="corporate-face" partyType="CORPORATE" initialAccount={query.gaiaId} />
+  /*
+   * The form's slot is made anew only when what chooses the form changes. The configuration's store
+   * answers its arrival with an urgent render of this page (the deferred values above are still the
+   * old ones then); were that render to give the form's Suspense boundary new props while the
+   * prerendered form is still hydrating, React would render the form afresh and drop what was typed
+   * into it. Handed the same element, React leaves the boundary to hydrate (ADR 0007).
+   */
+  const formSlot = useMemo(() => {
+    const form = waiting ? (
+      <p aria-busy="true">{t('gaia_portal_signin_loading')}</p>
+    ) : corporate ? (
+      mode === 'face' ? (
+        <FaceLoginForm key="corporate-face" partyType="CORPORATE" initialAccount={query.gaiaId} />
+      ) : (
+        <CorporateLoginForm key="corporate" gaiaId={query.gaiaId} />
+      )
+    ) : mode === 'face' ? (
+      <FaceLoginForm key="face" partyType="INDIVIDUAL" />
+    ) : legacy ? (
+      <LegacyLoginForm key="legacy" draft={draft} focusHandoff={focusHandoff} />
+    ) : mode === 'code' ? (
+      <CodeLoginForm key="code" />
     ) : (
-      <CorporateLoginForm key="corporate" gaiaId={query.gaiaId} />
-    )
-  ) : mode === 'face' ? (
-    <FaceLoginForm key="face" partyType="INDIVIDUAL" />
-  ) : legacy ? (
-    <LegacyLoginForm key="legacy" draft={draft} focusHandoff={focusHandoff} />
-  ) : mode === 'code' ? (
-    <CodeLoginForm key="code" />
-  ) : (
-    <PasswordLoginForm key="password" draft={draft} focusHandoff={focusHandoff} />
-  );
+      <PasswordLoginForm key="password" draft={draft} focusHandoff={focusHandoff} />
+    );
+    return <Suspense fallback={<p aria-busy="true">{t('gaia_portal_signin_loading')}</p>}>{form}</Suspense>;
+  }, [t, waiting, corporate, mode, legacy, query.gaiaId, draft, focusHandoff]);
 
   return (
     <Card aria-labelledby="signin-title">
       <Title id="signin-title">{t('gaia_signin_title')}</Title>
       <Subtitle>{t(corporate ? 'gaia_portal_signin_subtitle_corporate' : 'gaia_signin_subtitle_individual')}</Subtitle>
       <PartyLinks corporate={corporate} hrefFor={(isCorporate) => `${SignInRoute.signIn}?t=${isCorporate ? 'c' : 'i'}`} />
-      <Suspense fallback={<p aria-busy="true">{t('gaia_portal_signin_loading')}</p>}>{form}</Suspense>
+      {formSlot}
       <Links>
         {!corporate && mode === 'password' && !legacy ? (
           <Link as={RouterAnchor} variant="standalone" href={SignInRoute.forgot}>
