@@ -22,21 +22,28 @@ function visitedUrls(page: Page) {
   return urls;
 }
 
+/**
+ * Opens /signIn with its scripts held and types the demo's account and password, key by key, into
+ * the painted page, as a person would at once; answers the release of the scripts.
+ */
+async function typeBeforeScripts(page: Page): Promise<() => void> {
+  const release = await holdScripts(page);
+  await page.goto('/signIn', { waitUntil: 'commit' });
+  await expect(accountField(page)).toBeVisible();
+  await accountField(page).click();
+  await page.keyboard.type(demo.account);
+  await passwordInput(page).click();
+  await page.keyboard.type(demo.password);
+  return release;
+}
+
 test.describe('Issue 10 §3: the prerendered /signIn loses nothing typed before it is live', () => {
   test('typed as soon as the fields show, before the scripts run: both values are kept through hydration, focus stays, and sign-in works', async ({
     page,
     sandbox,
   }) => {
     void sandbox;
-    const release = await holdScripts(page);
-    await page.goto('/signIn', { waitUntil: 'commit' });
-    await expect(accountField(page)).toBeVisible();
-
-    // A person types at once, key by key, into the painted page.
-    await accountField(page).click();
-    await page.keyboard.type(demo.account);
-    await passwordInput(page).click();
-    await page.keyboard.type(demo.password);
+    const release = await typeBeforeScripts(page);
     await expect(accountField(page)).toHaveValue(demo.account);
     await expect(passwordInput(page)).toHaveValue(demo.password);
 
@@ -65,12 +72,7 @@ test.describe('Issue 10 §3: the prerendered /signIn loses nothing typed before 
     // A phone several times slower than this machine: hydrating takes long enough for the
     // configuration's answer to come back in the middle of it.
     const cdp = await page.context().newCDPSession(page);
-    const release = await holdScripts(page);
-    await page.goto('/signIn', { waitUntil: 'commit' });
-    await accountField(page).click();
-    await page.keyboard.type(demo.account);
-    await passwordInput(page).click();
-    await page.keyboard.type(demo.password);
+    const release = await typeBeforeScripts(page);
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
     release();
@@ -104,12 +106,7 @@ test.describe('Issue 10 §3: the prerendered /signIn loses nothing typed before 
   }) => {
     void sandbox;
     const urls = visitedUrls(page);
-    const release = await holdScripts(page);
-    await page.goto('/signIn', { waitUntil: 'commit' });
-    await accountField(page).click();
-    await page.keyboard.type(demo.account);
-    await passwordInput(page).click();
-    await page.keyboard.type(demo.password);
+    const release = await typeBeforeScripts(page);
     await page.keyboard.press('Enter');
     // Still the same page, and nothing left it.
     await expect(page).toHaveURL(/\/signIn$/);
