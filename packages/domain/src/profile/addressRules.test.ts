@@ -19,21 +19,10 @@ import {
   postCodePattern,
   requiredAddressFields,
   resolveAddressConfig,
-  validateDeliveryAddress,
-  validateExtraField,
-  type AddressValidationOptions,
-  type DeliveryAddressValues,
 } from './addressRules';
-import { contactNumberPattern, deliveryAddressPatternsOf, extraFieldPattern } from './addressPatterns';
-import type { DeliveryAddressConfig, ExtraAddressField } from './address';
-import { filledAddressValues as filled } from './deliveryAddress.fixtures';
+import { contactNumberPattern } from './addressPatterns';
+import { checkAddress as check, checkExtraField as checkExtra, filledAddressValues as filled } from './deliveryAddress.fixtures';
 import { expectWellFormedAndIdempotent } from '../kernel/testing/wellFormedNormaliser';
-
-/** The whole form's check with the configuration's patterns compiled, as a form does. */
-const check = (values: DeliveryAddressValues, config: DeliveryAddressConfig = {}, options: AddressValidationOptions = {}) =>
-  validateDeliveryAddress(values, config, deliveryAddressPatternsOf(config), options);
-/** One extra field's check with its pattern compiled, as a form does. */
-const checkExtra = (field: ExtraAddressField, value: string) => validateExtraField(field, value, extraFieldPattern(field));
 
 describe('address configuration (F2.17)', () => {
   it('fills in the defaults: 10 postal-code digits, mode 0, detailed', () => {

@@ -1,5 +1,13 @@
 /** A delivery address form as the tests fill it (not shipped). */
-import { emptyDeliveryAddressValues, type DeliveryAddressValues } from './addressRules';
+import type { DeliveryAddressConfig, ExtraAddressField } from './address';
+import {
+  emptyDeliveryAddressValues,
+  validateDeliveryAddress,
+  validateExtraField,
+  type AddressValidationOptions,
+  type DeliveryAddressValues,
+} from './addressRules';
+import { deliveryAddressPatternsOf, extraFieldPattern } from './addressPatterns';
 
 /** A valid, filled address form (Tendai Moyo in Avondale, standard address 1001), with `overrides`. */
 export const filledAddressValues = (overrides: Partial<DeliveryAddressValues> = {}): DeliveryAddressValues => ({
@@ -11,3 +19,14 @@ export const filledAddressValues = (overrides: Partial<DeliveryAddressValues> = 
   stdAddrId: '1001',
   ...overrides,
 });
+
+/** The whole form's check with the configuration's patterns compiled, as a form does. */
+export const checkAddress = (
+  values: DeliveryAddressValues,
+  config: DeliveryAddressConfig = {},
+  options: AddressValidationOptions = {},
+) => validateDeliveryAddress(values, config, deliveryAddressPatternsOf(config), options);
+
+/** One extra field's check with its pattern compiled, as a form does. */
+export const checkExtraField = (field: ExtraAddressField, value: string) =>
+  validateExtraField(field, value, extraFieldPattern(field));

@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { DeliveryAddress } from './address';
 import { parseLatLng } from '../stores/map/latLng';
-import { emptyDeliveryAddressValues, validateDeliveryAddress } from './addressRules';
-import { deliveryAddressPatternsOf } from './addressPatterns';
+import { emptyDeliveryAddressValues } from './addressRules';
 import {
   BUY_SIM_DELIVERY_PATH,
   addressAfterSave,
@@ -29,7 +28,7 @@ import {
   toDeliveryAddressPayload,
   toDeliveryAddressValues,
 } from './deliveryAddress';
-import { filledAddressValues as values } from './deliveryAddress.fixtures';
+import { checkAddress, filledAddressValues as values } from './deliveryAddress.fixtures';
 
 describe('add or edit (F2.17)', () => {
   it('edits when opened with an address, else adds, with its title', () => {
@@ -188,7 +187,7 @@ describe('postal-code lookup (F2.17)', () => {
 describe('isAddressSaveDisabled (F2.17)', () => {
   it('is enabled for a complete, error-free address', () => {
     const v = values();
-    expect(isAddressSaveDisabled({ loading: false, values: v, errors: validateDeliveryAddress(v, {}, deliveryAddressPatternsOf()) })).toBe(false);
+    expect(isAddressSaveDisabled({ loading: false, values: v, errors: checkAddress(v) })).toBe(false);
   });
 
   it('is disabled while loading', () => {
