@@ -28,6 +28,16 @@ describe('order list (F3.14, spec 03 §7)', () => {
     expect((await page(sbx, 'U-1001', 3)).orderList).toEqual([]);
   });
 
+  it('dates the seeded orders from the whole minute of the first read, whichever second it came in', async () => {
+    const sbx = await createTestSandbox();
+    const onTheMinute = (await page(sbx, 'U-1001')).orderList.map((order) => order.createdDate);
+    const later = await createTestSandbox();
+    later.clock.advance(37_000);
+    const created = (await page(later, 'U-1001')).orderList.map((order) => order.createdDate);
+    expect(created).toEqual(onTheMinute);
+    expect(created.every((date) => Number(date) % 60_000 === 0)).toBe(true);
+  });
+
   it('has the event types the screens tell apart, with the full order shape', async () => {
     const sbx = await createTestSandbox();
     const orders = [...(await page(sbx, 'U-1001')).orderList, ...(await page(sbx, 'U-1001', 2)).orderList];

@@ -2,7 +2,7 @@ import { OrderState, canCancelOrder, canWriteReview, clampRating, orderPaymentDe
 import { systemClock, type Clock } from './clock';
 import { corporateOrders } from './orderSeed/corporateOrders';
 import { individualOrders } from './orderSeed/individualOrders';
-import { amountOfMoney, type SandboxOrder } from './orderSeed/orderFactory';
+import { MINUTE, amountOfMoney, type SandboxOrder } from './orderSeed/orderFactory';
 
 export type { SandboxOrder } from './orderSeed/orderFactory';
 
@@ -148,7 +148,9 @@ export class OrderBook {
 
   private all(): SandboxOrder[] {
     if (!this.seeded) {
-      const now = this.clock.now();
+      // Dated from the whole minute of the first read: the seeded times (shown to the second) are then
+      // the same whichever second of that minute the first read came in, so a picture of them is too.
+      const now = Math.floor(this.clock.now() / MINUTE) * MINUTE;
       this.seeded = [...individualOrders(now), ...corporateOrders(now)];
     }
     this.expireOverdue();

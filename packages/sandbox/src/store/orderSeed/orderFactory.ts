@@ -8,7 +8,7 @@ export interface SandboxOrder {
   timeline: OrderTimelineStep[];
 }
 
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** Minutes an order of the sandbox waits for payment (state B). */
