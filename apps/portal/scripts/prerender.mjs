@@ -41,6 +41,47 @@ const preloads = [...closure('src/features/signIn/SignInPage.tsx')]
   .filter((key) => !shell.has(key))
   .map((key) => `/${manifest[key].file}`);
 
+/**
+ * The table of src/routeModules.ts: for each screen of app/areaRoutes.tsx (read from its `page([…],
+ * () => import('…'))` entries: the signed-in area's, then the open ones), the chunks its first load
+ * requests beyond the entry's (`shell`): the routes' chunk, the signed-in area's for its screens, the
+ * page's; the start-up modules every screen loads (the configuration, the caches, the error
+ * catalogue, the host bridge); the catalogue chunk of each locale.
+ */
+function routeModuleTable(manifest, shell) {
+  const base = '/assets/';
+  const files = [];
+  const indexOf = (key) => {
+    const file = `/${manifest[key].file}`;
+    if (!file.startsWith(base) || !file.endsWith('.js')) throw new Error(`prerender: ${file} is not a script in ${base}`);
+    const name = file.slice(base.length, -'.js'.length);
+    if (!files.includes(name)) files.push(name);
+    return files.indexOf(name);
+  };
+  const chunksOf = (keys) => {
+    const all = new Set();
+    for (const key of keys) {
+      if (!manifest[key]) throw new Error(`prerender: ${key} is not a module of the build`);
+      for (const each of closure(key)) if (!shell.has(each)) all.add(indexOf(each));
+    }
+    return [...all];
+  };
+  const source = readFileSync(path.join(portal, 'src/app/areaRoutes.tsx'), 'utf8');
+  const openAt = source.indexOf('const open = [');
+  const pages = [...source.matchAll(/page\((\[[^\]]*\]), \(\) => import\('\.\.\/([^']+)'\)\)/g)].map((match) => ({
+    patterns: JSON.parse(match[1].replace(/'/g, '"')),
+    module: `src/${match[2]}.tsx`,
+    signedIn: openAt === -1 || match.index < openAt,
+  }));
+  if (pages.length < 20 || openAt === -1) throw new Error(`prerender: read ${pages.length} screens from src/app/areaRoutes.tsx; has its page() form changed?`);
+  const routes = pages
+    .filter((page) => !page.patterns.includes('*'))
+    .map((page) => [page.patterns, chunksOf(['src/app/areaRoutes.tsx', ...(page.signedIn ? ['src/layout/SignedInArea.tsx'] : []), page.module])]);
+  const boot = chunksOf(['src/app/queries/config.ts', 'src/app/queryClient.ts', 'src/app/errorCatalogue.ts', 'src/app/nativeHost.ts', '../../packages/domain/src/api.ts']);
+  const catalogues = Object.fromEntries(['en', 'ar'].map((locale) => [locale, chunksOf([`../../packages/domain/src/messages/${locale}.ts`])[0]]));
+  return { base, files, boot, routes, catalogues };
+}
+
 /** A module of src/ compiled into an inline script (no React, no kit: it runs before the app's scripts). */
 async function inlineScript(file, name) {
   const output = await build({
@@ -73,8 +114,8 @@ if (!entryTag) throw new Error('prerender: no entry script in index.html (preren
  * JS expression) holds. When `hold` (a JS expression) is a promise, the entry is added once it has
  * settled and a frame has been drawn: the modules load meanwhile, the app starts after.
  */
-const loaderScript = (modules, afterPaint, hold = 'false') =>
-  `<script>(function(){var started=false,ran=false;function run(){if(ran)return;ran=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryTag[1])};document.head.appendChild(s)}function start(){if(started)return;started=true;${JSON.stringify(modules)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var h=${hold};if(!h||!h.then)return run();h.then(function(){requestAnimationFrame(function(){setTimeout(run,0)});setTimeout(run,100)})}if(!(${afterPaint}))return start();requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)})()</script>`;
+const loaderScript = (modules, afterPaint, hold = 'false', more = '[]') =>
+  `<script>(function(){var started=false,ran=false;function run(){if(ran)return;ran=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryTag[1])};document.head.appendChild(s)}function start(){if(started)return;started=true;${JSON.stringify(modules)}.concat(${more}).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var h=${hold};if(!h||!h.then)return run();h.then(function(){requestAnimationFrame(function(){setTimeout(run,0)});setTimeout(run,100)})}if(!(${afterPaint}))return start();requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)})()</script>`;
 const headModules = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const loader = loaderScript(headModules.concat(preloads), 'true');
 const scriptless = index.replace(entryTag[0], '').replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
@@ -89,10 +130,15 @@ console.log(`prerendered /signIn → dist/signIn.html (${(page.length / 1024).to
 // the greeting or the product list they last saw, ADR 0029 and 0030) is painted from it before the scripts arrive,
 // which then start after that frame, as on the prerendered sign-in (the entry once the frame's
 // pictures are shown); without a frame, at once.
+// With the entry, the modules of the screen being opened are requested too (src/routeModules.ts), so
+// they load beside each other instead of level by level.
 const firstFrameCode = await inlineScript('src/firstFrame/paintFirstFrame.ts', 'gaiaFirstFrame');
+const routeModulesCode = await inlineScript('src/routeModules.ts', 'gaiaRouteModules');
+const routeTable = JSON.stringify(routeModuleTable(manifest, shell));
+const routePreloads = `<script>var gaiaRoutePreloads=(function(){try{${routeModulesCode};return gaiaRouteModules.routeModulesOfPage(${routeTable},window)}catch(e){return[]}})()</script>`;
 const withFirstFrame = scriptless.replace(
   '<div id="root"></div>',
-  `<div id="root"></div><script data-first-frame>var gaiaFirstFramePictures=(function(){${firstFrameCode};return gaiaFirstFrame.paintFirstFrame()&&gaiaFirstFrame.picturesShown()})()</script>${loaderScript(headModules, 'window.gaiaFirstFramePictures', 'window.gaiaFirstFramePictures')}`,
+  `<div id="root"></div>${routePreloads}<script data-first-frame>var gaiaFirstFramePictures=(function(){${firstFrameCode};return gaiaFirstFrame.paintFirstFrame()&&gaiaFirstFrame.picturesShown()})()</script>${loaderScript(headModules, 'window.gaiaFirstFramePictures', 'window.gaiaFirstFramePictures', 'window.gaiaRoutePreloads||[]')}`,
 );
 if (withFirstFrame === scriptless) throw new Error('prerender: index.html has no empty #root to paint a first frame beside');
 writeFileSync(path.join(dist, 'index.html'), withFirstFrame);

@@ -22,7 +22,7 @@ export const LIVE_FORM_ATTRIBUTE = 'data-live';
  * The app's storage (prefixed by the app code, spec 01 §3: the default one, as app/browserStorage.ts
  * uses), or none when the browser refuses it.
  */
-function storageOf(win: Window): KeyValueStorage | undefined {
+export function storageOf(win: Window): KeyValueStorage | undefined {
   try {
     return createPrefixedStorage(win.localStorage, DEFAULT_APP_CODE);
   } catch {
@@ -30,7 +30,8 @@ function storageOf(win: Window): KeyValueStorage | undefined {
   }
 }
 
-function read(storage: KeyValueStorage | undefined, key: string): string | null {
+/** A stored value, or null when there is none or the browser refuses storage. */
+export function read(storage: KeyValueStorage | undefined, key: string): string | null {
   try {
     return storage?.getItem(key) ?? null;
   } catch {
