@@ -2,12 +2,16 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n, initialLocale } from './app/i18n';
+import { nextTask } from './app/nextTask';
 import { FIRST_FRAME_ID } from './firstFrame/firstFrame';
 
 const locale = initialLocale();
 // Any address but the landing one is declared in the routes' chunk (app/router.tsx): asking for it
 // now fetches it, and the screen it starts, beside the catalogue instead of after the first render.
 if (!['/', '/signIn'].includes(window.location.pathname)) void import('./app/areaRoutes').catch(() => undefined);
+// The modules have just been evaluated, in one task: the catalogue is set up in the next one, so the
+// two never make one long task that would hold a tap or a keystroke back.
+await nextTask();
 await initI18n(locale);
 
 const container = document.getElementById('root') as HTMLElement;

@@ -2,6 +2,7 @@ import { detectNativeHost } from '@gaia/domain';
 import { createAuthApi, createHttpClient, type HttpClient, type RequestConfig } from '@gaia/domain/api';
 import { deviceId, tokenStore } from './browserStorage';
 import { i18n } from './i18n';
+import { nextTask } from './nextTask';
 import { asMutation } from './queryClient';
 import { runtimeConfig } from './runtimeConfig';
 
@@ -18,8 +19,6 @@ const hostLogin = detectNativeHost(window);
  * home: session, menu, permissions, lines, balances, counts …) would otherwise hold the main thread
  * for all ten of the browser's request set-ups in one piece, and a tap made meanwhile would wait.
  */
-type Yielding = { scheduler?: { yield?: () => Promise<void> } };
-const nextTask = (): Promise<void> => (globalThis as Yielding).scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
 const fetchInTaskOfItsOwn: typeof fetch = (input, init) => nextTask().then(() => window.fetch(input, init));
 
 /**
