@@ -21,14 +21,13 @@
 // A missing baseline is written and the story fails once saying so (under CI it fails without
 // writing); --update rewrites the baselines that differ. Differences are written to
 // .reports/screenshots/ (the picture taken and its diff).
-import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { diff } from '@blazediff/core';
 import { chromium } from 'playwright';
 import { PNG } from 'pngjs';
+import { serveStatic } from './staticServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = path.join(root, 'storybook-static');
@@ -60,39 +59,9 @@ const stories = Object.values(index.entries)
   .filter((entry) => entry.type === 'story')
   .filter((entry) => !filter || entry.id.includes(filter));
 
-// ── A plain static file server on a free loopback port ──────────────────────────────────────────
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-const server = createServer(async (req, res) => {
-  try {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let file = path.normalize(path.join(staticDir, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(staticDir)) throw new Error('outside');
-    if ((await stat(file)).isDirectory()) file = path.join(file, 'index.html');
-    const body = await readFile(file);
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    res.end(body);
-  } catch {
-    res.writeHead(404, { 'content-type': 'text/plain' });
-    res.end('not found');
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
+// ── The built Storybook on a free loopback port ─────────────────────────────────────────────────
+const server = await serveStatic(staticDir);
+const { base } = server;
 
 // ── Screenshots against the baselines ──────────────────────────────────────────────────────────
 // The tolerance of the Vitest story tests' comparison (vitest.config.ts): a colour closer than the
