@@ -77,7 +77,7 @@ function routeModuleTable(manifest, shell) {
   const routes = pages
     .filter((page) => !page.patterns.includes('*'))
     .map((page) => [page.patterns, chunksOf(['src/app/areaRoutes.tsx', ...(page.signedIn ? ['src/layout/SignedInArea.tsx'] : []), page.module])]);
-  const boot = chunksOf(['src/app/queries/config.ts', 'src/app/queryClient.ts', 'src/app/errorCatalogue.ts', 'src/app/nativeHost.ts', '../../packages/domain/src/api.ts']);
+  const boot = chunksOf(['src/app/queries/config.ts', 'src/app/queryClient.ts', 'src/app/errorCatalogue.ts', 'src/app/nativeHost.ts']);
   const catalogues = Object.fromEntries(['en', 'ar'].map((locale) => [locale, chunksOf([`../../packages/domain/src/messages/${locale}.ts`])[0]]));
   return { base, files, boot, routes, catalogues };
 }

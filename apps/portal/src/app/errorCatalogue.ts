@@ -1,6 +1,6 @@
 import type { NavigateFunction } from 'react-router';
 import { LOGIN_URL, MAINTENANCE_PATH } from '@gaia/domain';
-import type { ApiError } from '@gaia/domain/api';
+import { errorBehaviour, RELOGIN_MESSAGE_KEY, type ApiError } from '@gaia/domain/api';
 import type { ToastApi, TranslateFn } from '@gaia/ui';
 import { messagesReady } from './i18n';
 
@@ -25,10 +25,11 @@ export interface ErrorCatalogueTools {
  */
 export function errorCatalogueHandler({ navigate, toast, t }: ErrorCatalogueTools): (error: ApiError) => void {
   return (error) => {
-    // The request layer reported the error, so its module, the rules and the host bridge are loaded
-    // already (imported here as the chunks they are, not pulled into this one). The texts of a toast
-    // may not be in the first-paint messages: wait for the whole catalogue.
-    void Promise.all([import('@gaia/domain/api'), messagesReady(), import('./nativeHost')]).then(([{ errorBehaviour, RELOGIN_MESSAGE_KEY }, , { appHost }]) => {
+    // The request layer reported the error, so the host bridge is loaded already (imported here as the
+    // chunk it is, not pulled into this one). The rules are imported statically: a dynamic import of
+    // the whole api entry would keep every export of it, every area's calls, in the start-up chunk.
+    // The texts of a toast may not be in the first-paint messages: wait for the whole catalogue.
+    void Promise.all([messagesReady(), import('./nativeHost')]).then(([, { appHost }]) => {
       const behaviour = errorBehaviour(error);
       if (behaviour.kind === 'relogin') {
         toast.show({ tone: 'error', message: t(RELOGIN_MESSAGE_KEY) });
