@@ -57,9 +57,8 @@ try {
     for (const { base } of servers) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${base}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme};locale:${locale}`, { waitUntil: 'networkidle' });
-      // The story's own data and fonts are in once the network is idle; its play function runs after.
+      // The story's own data is in once the network is idle; its fonts once they report loaded.
       await page.waitForFunction(() => document.fonts.status === 'loaded');
-      await page.waitForLoadState('networkidle');
       pictures.push(PNG.sync.read(await page.screenshot()));
       await page.close();
     }

@@ -71,7 +71,7 @@ function routeModuleTable(manifest, shell) {
   const pages = [...source.matchAll(/page\((\[[^\]]*\]), \(\) => import\('\.\.\/([^']+)'\)\)/g)].map((match) => ({
     patterns: JSON.parse(match[1].replace(/'/g, '"')),
     module: `src/${match[2]}.tsx`,
-    signedIn: openAt === -1 || match.index < openAt,
+    signedIn: match.index < openAt,
   }));
   if (pages.length < 20 || openAt === -1) throw new Error(`prerender: read ${pages.length} screens from src/app/areaRoutes.tsx; has its page() form changed?`);
   const routes = pages
