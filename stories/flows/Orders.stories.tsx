@@ -313,7 +313,8 @@ export const CancelOrder: Story = {
     const submit = dialog.getByRole('button', { name: text.submit });
     await expectDisabled(submit);
     await userEvent.type(dialog.getByRole('textbox', { name: text.remarks }), 'Trip delayed');
-    await expect(dialog.getByText(text.counter12)).toBeVisible();
+    // Waited for: on a busy machine the counter found was once replaced by a newer render before the check.
+    await waitFor(() => expect(dialog.getByText(text.counter12)).toBeVisible());
     await userEvent.click(submit);
     await waitFor(() => expect(body().getByText(text.cancelled200)).toBeVisible());
     await waitFor(
