@@ -83,8 +83,8 @@ export default defineConfig({
       { extends: true, test: { name: 'domain', environment: 'node', isolate: false, include: ['packages/domain/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'sandbox', environment: 'node', isolate: false, include: ['packages/sandbox/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'ui', environment: 'node', isolate: false, include: ['packages/ui/src/**/*.test.ts'] } },
-      // The portal's build rules (apps/portal/build: the first-load chunk split).
-      { extends: true, test: { name: 'portal', environment: 'node', isolate: false, include: ['apps/portal/build/**/*.test.ts'] } },
+      // The portal's build rules (apps/portal/build: the first-load chunk split) and the early answers' taking.
+      { extends: true, test: { name: 'portal', environment: 'node', isolate: false, include: ['apps/portal/build/**/*.test.ts', 'apps/portal/src/earlyAnswer/**/*.test.ts'] } },
       storyProject('stories-light-ltr', 'light', 'en'),
       storyProject('stories-dark-rtl', 'dark', 'ar'),
     ],

@@ -83,7 +83,7 @@ function routeModuleTable(manifest, shell) {
 }
 
 /** A module of src/ compiled into an inline script (no React, no kit: it runs before the app's scripts). */
-async function inlineScript(file, name) {
+async function inlineScript(file, name, limit = 4096) {
   const output = await build({
     root: portal,
     logLevel: 'warn',
@@ -92,7 +92,7 @@ async function inlineScript(file, name) {
     build: { write: false, minify: true, copyPublicDir: false, lib: { entry: path.join(portal, file), formats: ['iife'], name } },
   });
   const code = [output].flat()[0].output[0].code.trim();
-  if (/\bReact\b|styled/.test(code) || code.length > 4096) throw new Error(`prerender: ${file} pulls in more than an inline script should (${code.length} bytes)`);
+  if (/\bReact\b|styled/.test(code) || code.length > limit) throw new Error(`prerender: ${file} pulls in more than an inline script should (${code.length} bytes)`);
   return code;
 }
 // The guard: only the English individual password screen is prerendered; for another language, tab
@@ -133,12 +133,16 @@ console.log(`prerendered /signIn → dist/signIn.html (${(page.length / 1024).to
 // With the entry, the modules of the screen being opened are requested too (src/routeModules.ts), so
 // they load beside each other instead of level by level.
 const firstFrameCode = await inlineScript('src/firstFrame/paintFirstFrame.ts', 'gaiaFirstFrame');
+// A page whose largest paint waits for a call's answer (the product list) sends that call first of
+// all, as the page is parsed (src/earlyAnswer/askEarly.ts, ADR 0035).
+const askEarlyCode = await inlineScript('src/earlyAnswer/askEarly.ts', 'gaiaAskEarly', 6144);
+const askEarly = `<script>(function(){${askEarlyCode};gaiaAskEarly.askEarly(window)})()</script>`;
 const routeModulesCode = await inlineScript('src/routeModules.ts', 'gaiaRouteModules');
 const routeTable = JSON.stringify(routeModuleTable(manifest, shell));
 const routePreloads = `<script>var gaiaRoutePreloads=(function(){try{${routeModulesCode};return gaiaRouteModules.routeModulesOfPage(${routeTable},window)}catch(e){return[]}})()</script>`;
 const withFirstFrame = scriptless.replace(
   '<div id="root"></div>',
-  `<div id="root"></div>${routePreloads}<script data-first-frame>var gaiaFirstFramePictures=(function(){${firstFrameCode};return gaiaFirstFrame.paintFirstFrame()&&gaiaFirstFrame.picturesShown()})()</script>${loaderScript(headModules, 'window.gaiaFirstFramePictures', 'window.gaiaFirstFramePictures', 'window.gaiaRoutePreloads||[]')}`,
+  `<div id="root"></div>${askEarly}${routePreloads}<script data-first-frame>var gaiaFirstFramePictures=(function(){${firstFrameCode};return gaiaFirstFrame.paintFirstFrame()&&gaiaFirstFrame.picturesShown()})()</script>${loaderScript(headModules, 'window.gaiaFirstFramePictures', 'window.gaiaFirstFramePictures', 'window.gaiaRoutePreloads||[]')}`,
 );
 if (withFirstFrame === scriptless) throw new Error('prerender: index.html has no empty #root to paint a first frame beside');
 writeFileSync(path.join(dist, 'index.html'), withFirstFrame);

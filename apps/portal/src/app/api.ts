@@ -1,12 +1,12 @@
 import { detectNativeHost } from '@gaia/domain';
 import { createAuthApi, createHttpClient, type HttpClient, type RequestConfig } from '@gaia/domain/api';
+import { takeEarlyAnswer } from '../earlyAnswer/takeEarlyAnswer';
 import { deviceId, tokenStore } from './browserStorage';
 import { i18n } from './i18n';
 import { nextTask } from './nextTask';
 import { asMutation } from './queryClient';
+import { deviceTypeOf, touristReferenceIdOf } from './requestSources';
 import { runtimeConfig } from './runtimeConfig';
-
-const MOBILE_QUERY = '(max-width: 767px)';
 
 /*
  * Only the native host's login info is needed here (F0.6): detected directly, so the request layer
@@ -21,6 +21,9 @@ const hostLogin = detectNativeHost(window);
  */
 const fetchInTaskOfItsOwn: typeof fetch = (input, init) => nextTask().then(() => window.fetch(input, init));
 
+/* A request index.html sent ahead as the page was parsed (ADR 0035) is not sent again: its answer is taken. */
+const fetchOrTakeEarly: typeof fetch = (input, init) => takeEarlyAnswer(window, input, init, fetchInTaskOfItsOwn) ?? fetchInTaskOfItsOwn(input, init);
+
 /**
  * The one request layer of the portal (F0.1), wired to browser storage and the current locale. The
  * first paint of /signIn does not import it: it loads right after, with the configuration call.
@@ -29,15 +32,15 @@ const fetchInTaskOfItsOwn: typeof fetch = (input, init) => nextTask().then(() =>
  */
 const transport = createHttpClient({
   baseUrl: runtimeConfig.apiBaseUrl,
-  fetch: fetchInTaskOfItsOwn,
+  fetch: fetchOrTakeEarly,
   getToken: tokenStore.get,
   // Inside the native host app its login info's token wins over the stored one (spec 01 §7, F0.6).
   getHostLoginInfo: () => hostLogin?.loginInfo?.() ?? null,
   getLocale: () => i18n.language || 'en',
   getDeviceId: deviceId,
-  getDeviceType: () => (window.matchMedia?.(MOBILE_QUERY).matches ? 'h5' : 'web'),
+  getDeviceType: () => deviceTypeOf(window),
   terminalVersion: runtimeConfig.terminalVersion,
-  getTouristReferenceId: () => new URLSearchParams(window.location.search).get('touristReferenceId'),
+  getTouristReferenceId: () => touristReferenceIdOf(window),
 });
 
 /** For query functions only (app/queries): a query's failure reaches the catalogue as the query's. */

@@ -1,4 +1,5 @@
 import { createPrefixedStorage, defaultPortalConfig, StorageKey, type KeyValueStorage } from '@gaia/domain';
+import { ensureDeviceId } from './requestSources';
 
 /** localStorage, or a memory stand-in when the browser refuses it (private mode, blocked cookies). */
 function safeLocalStorage(): KeyValueStorage {
@@ -33,11 +34,5 @@ export const tokenStore = {
   clear: () => raw.removeItem(StorageKey.token),
 };
 
-export function deviceId(): string {
-  let id = appStorage.getItem(StorageKey.deviceId);
-  if (!id) {
-    id = crypto.randomUUID();
-    appStorage.setItem(StorageKey.deviceId, id);
-  }
-  return id;
-}
+/** This browser's device id, sent with every call (spec 01 §7). */
+export const deviceId = (): string => ensureDeviceId(appStorage);

@@ -103,6 +103,35 @@ export function buildHeaders(
   return { ...headers, ...extra };
 }
 
+/** What is sent for a call: its method, address, headers and body. */
+export interface RequestDescription {
+  method: HttpMethod;
+  url: string;
+  headers: Record<string, string>;
+  /** The JSON text of the data, the form data itself, or nothing (GET, or no data). */
+  body: string | FormData | undefined;
+}
+
+/**
+ * What a call sends (spec 01 §7): the request layer's own exchange, and whoever must send the very
+ * same request ahead of it (a page's inline script asking for its first answer while the app loads).
+ */
+export function describeRequest(deps: RequestDependencies, config: RequestConfig): RequestDescription {
+  const method = config.method ?? 'POST';
+  const isFormData = typeof FormData !== 'undefined' && config.data instanceof FormData;
+  return {
+    method,
+    url: buildUrl(deps.baseUrl, config.path, config.params),
+    headers: buildHeaders(deps, config.headers, isFormData),
+    body:
+      BODY_METHODS.has(method) && config.data !== undefined
+        ? isFormData
+          ? (config.data as FormData)
+          : JSON.stringify(config.data)
+        : undefined,
+  };
+}
+
 /**
  * The one request layer every call goes through (spec 01 §7, F0.1).
  * - `request` resolves with the envelope or the CANCELLED marker and rejects with an ApiError;
@@ -131,9 +160,7 @@ export function createHttpClient(deps: RequestDependencies) {
   async function exchange(
     config: RequestConfig,
   ): Promise<{ response: Response; body: unknown; url: string } | Cancelled> {
-    const method = config.method ?? 'POST';
-    const url = buildUrl(deps.baseUrl, config.path, config.params);
-    const isFormData = typeof FormData !== 'undefined' && config.data instanceof FormData;
+    const { method, url, headers, body: sent } = describeRequest(deps, config);
     const key = requestKey(method, config.path, config.params, config.data);
     const controller = pending.start(key);
     const onOuterAbort = () => controller.abort('cancelled');
@@ -153,18 +180,7 @@ export function createHttpClient(deps: RequestDependencies) {
       let response: Response;
       let body: unknown;
       try {
-        response = await doFetch(url, {
-          method,
-          headers: buildHeaders(deps, config.headers, isFormData),
-          credentials: 'include',
-          signal: controller.signal,
-          body:
-            BODY_METHODS.has(method) && config.data !== undefined
-              ? isFormData
-                ? (config.data as FormData)
-                : JSON.stringify(config.data)
-              : undefined,
-        });
+        response = await doFetch(url, { method, headers, credentials: 'include', signal: controller.signal, body: sent });
         body = await response.json().catch(() => undefined);
       } catch (cause) {
         if (timedOut)

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../kernel/http/createHttpClient';
+import type { HttpClient, RequestConfig } from '../../kernel/http/createHttpClient';
 import { areaKeys } from '../../kernel/http/queryKeys';
 import type {
   CeeOffer,
@@ -53,6 +53,14 @@ export const shopFavouriteKeys = {
   count: () => ['shopFavourites', 'count'] as const,
 };
 
+/**
+ * POST …/shop/product/list {catgId?, brand?, sort?, pageInfo} → a page and the brands: the call
+ * itself, for whoever sends it ahead of the API (a page's inline script, ahead of the app).
+ */
+export function productListCall(query: ProductListQuery): RequestConfig {
+  return { path: ShopCataloguePath.productList, data: query };
+}
+
 /** The shop catalogue and favourites calls (F4.1, F4.2). */
 export function createShopCatalogueApi(http: HttpClient) {
   return {
@@ -62,8 +70,7 @@ export function createShopCatalogueApi(http: HttpClient) {
     /** POST …/shop/catg/list → the categories with their product counts. */
     categories: () => http.call<ShopCategoryEntry[]>({ path: ShopCataloguePath.catgList, data: {} }),
     /** POST …/shop/product/list {catgId?, brand?, sort?, pageInfo} → a page and the brands. */
-    products: (query: ProductListQuery) =>
-      http.call<ProductListResult>({ path: ShopCataloguePath.productList, data: query }),
+    products: (query: ProductListQuery) => http.call<ProductListResult>(productListCall(query)),
     /** POST …/shop/product/detail {productId} → SKUs with attributes, images, prices and stock. */
     product: (productId: string) =>
       http.call<ProductDetail>({ path: ShopCataloguePath.productDetail, data: { productId } }),

@@ -6,14 +6,10 @@ import { runtimeConfig } from '../../../app/runtimeConfig';
 import { LazyFavouriteSignInDialog, preloadFavouriteSignInDialog } from './lazyFavouriteSignInDialog';
 import { hasSession } from './catalogueApi';
 import { useFavouriteCheckTurn } from './favouriteCheckTurns';
+import { EAGER_IMAGES, productImageSrc } from './productImages';
 import { useFavouriteSignIn, useFavouriteToggle, useIsFavourite } from './useFavourite';
 import { Grid, SkeletonCard, SkeletonImage } from './Shop.styles';
 
-/**
- * The first cards (the first row on a desktop) load their images at once and ahead of other images
- * (the first one is the page's largest paint); the rest lazily.
- */
-const EAGER_IMAGES = 4;
 
 /*
  * A card's own state changes after it shows (its turn to ask about its heart, the answer): what it
@@ -94,7 +90,7 @@ function GridCard(props: {
       isFavourite={isFavourite}
       favouritePending={props.pending}
       onToggleFavourite={toggle}
-      imageBase={runtimeConfig.apiBaseUrl.replace(/\/$/, '')}
+      imageBase={productImageSrc(runtimeConfig.apiBaseUrl, '')}
       imageLoading={props.eager ? 'eager' : 'lazy'}
       imagePriority={props.eager ? 'high' : undefined}
       headingLevel={props.headingLevel}
