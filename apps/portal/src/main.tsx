@@ -3,12 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n, initialLocale } from './app/i18n';
 import { nextTask } from './app/nextTask';
+import { startLoadingAreaScreen } from './app/router';
 import { FIRST_FRAME_ID } from './firstFrame/firstFrame';
 
 const locale = initialLocale();
 // Any address but the landing one is declared in the routes' chunk (app/router.tsx): asking for it
 // now fetches it, and the screen it starts, beside the catalogue instead of after the first render.
-if (!['/', '/signIn'].includes(window.location.pathname)) void import('./app/areaRoutes').catch(() => undefined);
+if (!['/', '/signIn'].includes(window.location.pathname)) startLoadingAreaScreen(window.location.pathname);
 // The modules have just been evaluated, in one task: the catalogue is set up in the next one, so the
 // two never make one long task that would hold a tap or a keystroke back.
 await nextTask();

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { lazyWithMessages } from '../../../app/lazyWithMessages';
-import { usePaintedOnce } from '../afterFirstPaint';
+import { useIdleOnce } from '../../../layout/useIdleOnce';
 import { SelectPlaceholder } from './SelectPlaceholder';
 import type { SelectsProps } from './Selects';
 
@@ -14,13 +14,14 @@ const SelectsChunk = lazyWithMessages<SelectsProps>(() => import('./Selects').th
 
 /**
  * Kit selects side by side with their code loaded on demand; a failed load offers Retry in their
- * place. The code is asked for after the page's first paint: the list's first view (its images
- * above all) does not share the network with it, and the page's first render suspends on nothing.
+ * place. The code is asked for once the browser is first idle after the page shows: the list's first
+ * view (its images above all) shares neither the network nor the main thread with it, and the page's
+ * first render suspends on nothing.
  */
 export function LazySelects({ selects }: SelectsProps) {
-  const painted = usePaintedOnce();
+  const idle = useIdleOnce();
   const placeholders = selects.map((props) => <SelectPlaceholder key={props.label} {...props} />);
-  if (!painted) return placeholders;
+  if (!idle) return placeholders;
   return (
     <Suspense fallback={placeholders}>
       <SelectsChunk selects={selects} />
