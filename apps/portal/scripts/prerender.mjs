@@ -44,8 +44,8 @@ const preloads = [...closure('src/features/signIn/SignInPage.tsx')]
 /**
  * The table of src/routeModules.ts: for each screen of app/areaRoutes.tsx (read from its `page([…],
  * () => import('…'))` entries: the signed-in area's, then the open ones), the chunks its first load
- * requests beyond the entry's (`shell`): the routes' chunk, the signed-in area's for its screens, the
- * page's; the start-up modules every screen loads (the configuration, the caches, the error
+ * requests beyond the entry's (`shell`): the routes' chunk, the signed-in area's for its screens
+ * with its header's pieces (the user menu's button, the shop's counts), the page's; the start-up modules every screen loads (the configuration, the caches, the error
  * catalogue, the host bridge); the catalogue chunk of each locale.
  */
 function routeModuleTable(manifest, shell) {
@@ -76,7 +76,7 @@ function routeModuleTable(manifest, shell) {
   if (pages.length < 20 || openAt === -1) throw new Error(`prerender: read ${pages.length} screens from src/app/areaRoutes.tsx; has its page() form changed?`);
   const routes = pages
     .filter((page) => !page.patterns.includes('*'))
-    .map((page) => [page.patterns, chunksOf(['src/app/areaRoutes.tsx', ...(page.signedIn ? ['src/layout/SignedInArea.tsx'] : []), page.module])]);
+    .map((page) => [page.patterns, chunksOf(['src/app/areaRoutes.tsx', ...(page.signedIn ? ['src/layout/SignedInArea.tsx', 'src/features/account/HeaderAccount.tsx', 'src/features/shop/ShopHeaderCounts.tsx'] : []), page.module])]);
   const boot = chunksOf(['src/app/queries/config.ts', 'src/app/queryClient.ts', 'src/app/errorCatalogue.ts', 'src/app/nativeHost.ts']);
   const catalogues = Object.fromEntries(['en', 'ar'].map((locale) => [locale, chunksOf([`../../packages/domain/src/messages/${locale}.ts`])[0]]));
   return { base, files, boot, routes, catalogues };
