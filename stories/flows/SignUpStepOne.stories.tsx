@@ -72,6 +72,10 @@ async function expectMessageShown(canvas: Canvas, key: string) {
 
 /** Types the mobile and leaves it: the subscriber and registered checks run. */
 async function typeMobile(canvas: Canvas, mobile: string) {
+  // The nationality shows its default once the list of nationalities is in: tabbing into it before
+  // would leave its text unselected when the list arrives, and the picture would depend on which came first.
+  const nationality = canvas.getByRole('combobox', { name: exactly('gaia_signup_one_nationality_label') });
+  await waitFor(() => expect(nationality).not.toHaveValue(''));
   await userEvent.type(
     await canvas.findByRole('textbox', { name: exactly('gaia_signup_one_mobile_label') }),
     mobile,
