@@ -63,15 +63,15 @@ const SignedInArea = lazyWithMessages(loadSignedInArea, pageLoading);
  * The code of the screen an address shows (and of the signed-in area around it), started at once,
  * beside each other, instead of one after the other as each level renders: the area's code, then
  * its render, then the page's code. Settles once both can render without suspending (their code and
- * the whole catalogue are in): the app's first render waits for it (main.tsx), so the page is drawn
- * in that render, with no fallback shown first — React reveals a suspended page no sooner than 300 ms
- * after its fallback. A failed load settles it too: the page's own load then reports it.
+ * the whole catalogue are in): the routes draw the starting screen once it has (router.tsx), so the
+ * page is drawn in that render, with no fallback shown first — React reveals a suspended page no
+ * sooner than 300 ms after its fallback. A failed load settles it too: the page's own load then reports it.
  */
 export function loadScreenOf(pathname: string): Promise<void> {
   const matches = (route: PageRoute) => route.paths.some((path) => matchPath(`/${path}`, pathname));
   const inArea = signedIn.find(matches);
   const screen = inArea ?? open.find(matches) ?? notFound;
-  return Promise.all([inArea ? SignedInArea.preload() : undefined, screen?.Screen.preload()]).then(
+  return Promise.all([inArea ? SignedInArea.preload() : undefined, screen.Screen.preload()]).then(
     () => undefined,
     () => undefined,
   );
