@@ -45,8 +45,9 @@ const preloads = [...closure('src/features/signIn/SignInPage.tsx')]
  * The table of src/routeModules.ts: for each screen of app/areaRoutes.tsx (read from its `page([…],
  * () => import('…'))` entries: the signed-in area's, then the open ones), the chunks its first load
  * requests beyond the entry's (`shell`): the routes' chunk, the signed-in area's for its screens
- * with its header's pieces (the user menu's button, the shop's counts), the page's; the start-up modules every screen loads (the configuration, the caches, the error
- * catalogue, the host bridge); the catalogue chunk of each locale.
+ * with its header's pieces (the user menu's button, the shop's counts), the page's; the start-up
+ * modules every screen loads (the configuration, the caches, the error catalogue, the host bridge);
+ * the catalogue chunk of each locale.
  */
 function routeModuleTable(manifest, shell) {
   const base = '/assets/';

@@ -1,4 +1,4 @@
-import { createPrefixedStorage, DEFAULT_APP_CODE, resolveLocale, StorageKey, type KeyValueStorage } from '@gaia/domain';
+import { createPrefixedStorage, DEFAULT_APP_CODE, resolveLocale, StorageKey, type KeyValueStorage, type Locale } from '@gaia/domain';
 
 /*
  * The prerendered landing page's inline script (scripts/prerender.mjs compiles this module into
@@ -40,13 +40,21 @@ export function read(storage: KeyValueStorage | undefined, key: string): string 
 }
 
 /**
+ * The locale the app starts in (F0.4): the URL's `lang`, then the stored settings', then the default.
+ * One rule for the app (app/i18n.ts) and the inline scripts that run before it.
+ */
+export function startingLocale(search: string, storage: KeyValueStorage | undefined): Locale {
+  return resolveLocale({ urlParam: new URLSearchParams(search).get('lang'), stored: read(storage, StorageKey.settings) });
+}
+
+/**
  * Whether the prerendered screen (English, individual password sign-in) is what this visitor would
  * see: the locale as the app resolves it (F0.4: URL, stored settings, default), no other tab (t) or
  * mode (m), and no remembered account that prefills the form.
  */
 export function keepsPrerenderedPage(search: string, storage: KeyValueStorage | undefined): boolean {
   const query = new URLSearchParams(search);
-  const locale = resolveLocale({ urlParam: query.get('lang'), stored: read(storage, StorageKey.settings) });
+  const locale = startingLocale(search, storage);
   const tab = query.get('t');
   return locale === 'en' && (!tab || tab === 'i' || tab === 'signUp') && !query.get('m') && !read(storage, StorageKey.rememberedLogin);
 }

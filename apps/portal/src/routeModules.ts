@@ -1,5 +1,5 @@
-import { resolveLocale, StorageKey, type KeyValueStorage } from '@gaia/domain';
-import { read, storageOf } from './prerenderGuard';
+import type { KeyValueStorage } from '@gaia/domain';
+import { startingLocale, storageOf } from './prerenderGuard';
 
 /*
  * The first load's modules of the address being opened, as index.html's inline script asks for them
@@ -38,7 +38,7 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
 export function routeModules(table: RouteModuleTable, pathname: string, search: string, storage: KeyValueStorage | undefined): string[] {
   const route = table.routes.find(([patterns]) => patterns.some((pattern) => matchesRoute(pattern, pathname)));
   if (!route) return [];
-  const locale = resolveLocale({ urlParam: new URLSearchParams(search).get('lang'), stored: read(storage, StorageKey.settings) });
+  const locale = startingLocale(search, storage);
   const catalogues = [table.catalogues.en, table.catalogues[locale]];
   const chunks = new Set([...table.boot, ...route[1], ...catalogues.filter((each): each is number => each !== undefined)]);
   return [...chunks].flatMap((index) => (table.files[index] ? [`${table.base}${table.files[index]}.js`] : []));

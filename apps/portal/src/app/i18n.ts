@@ -1,10 +1,11 @@
 import i18next from 'i18next';
-import { firstPaintEnglish, loadCatalogue, resolveLocale, StorageKey, type Locale } from '@gaia/domain';
+import { firstPaintEnglish, loadCatalogue, StorageKey, type Locale } from '@gaia/domain';
+import { startingLocale } from '../prerenderGuard';
 import { appStorage } from './browserStorage';
 
 /** F0.4: the URL language parameter, then stored settings, then the default. */
 export function initialLocale(): Locale {
-  return resolveLocale({ urlParam: new URLSearchParams(window.location.search).get('lang'), stored: appStorage.getItem(StorageKey.settings) });
+  return startingLocale(window.location.search, appStorage);
 }
 
 export const i18n = i18next.createInstance();

@@ -7,7 +7,7 @@ import { StorageKey, type KeyValueStorage } from '@gaia/domain';
  */
 
 /** A phone-sized window: the calls say "h5" from it, "web" from a wider one. */
-export const MOBILE_QUERY = '(max-width: 767px)';
+const MOBILE_QUERY = '(max-width: 767px)';
 
 /** The device type header's value for this window. */
 export function deviceTypeOf(win: Window): 'h5' | 'web' {

@@ -1,7 +1,8 @@
-import { createPrefixedStorage, DEFAULT_APP_CODE, NATIVE_HOST_GLOBAL, resolveLocale, ShopRoute, StorageKey } from '@gaia/domain';
+import { createPrefixedStorage, DEFAULT_APP_CODE, NATIVE_HOST_GLOBAL, ShopRoute, StorageKey } from '@gaia/domain';
 import { describeRequest, type RequestConfig } from '@gaia/domain/api';
 import { deviceTypeOf, ensureDeviceId, touristReferenceIdOf } from '../app/requestSources';
 import { runtimeConfig } from '../app/runtimeConfig';
+import { startingLocale } from '../prerenderGuard';
 import { preloadListPictures, productListRequest } from '../features/shop/catalogue/productListEarly';
 import { keepEarlyAnswer } from './earlyAnswer';
 
@@ -32,7 +33,7 @@ export function askEarly(win: Window = window): void {
     if (!page || typeof win.fetch !== 'function' || NATIVE_HOST_GLOBAL in win) return;
     const storage = win.localStorage;
     const appStorage = createPrefixedStorage(storage, DEFAULT_APP_CODE);
-    const locale = resolveLocale({ urlParam: new URLSearchParams(win.location.search).get('lang'), stored: appStorage.getItem(StorageKey.settings) });
+    const locale = startingLocale(win.location.search, appStorage);
     const sent = describeRequest(
       {
         baseUrl: runtimeConfig.apiBaseUrl,

@@ -1,4 +1,5 @@
-import { createPrefixedStorage, DEFAULT_APP_CODE, resolveLocale, StorageKey } from '@gaia/domain';
+import { createPrefixedStorage, DEFAULT_APP_CODE, StorageKey } from '@gaia/domain';
+import { startingLocale } from '../prerenderGuard';
 import { FIRST_FRAME_ID, FIRST_FRAME_MAX_MS, FIRST_FRAME_PICTURES_MS, firstFrameKey, parseFirstFrame } from './firstFrame';
 
 /*
@@ -20,7 +21,7 @@ export function paintFirstFrame(win: Window = window): boolean {
     const frame = parseFirstFrame(appStorage.getItem(firstFrameKey(win.location.pathname)));
     if (!frame || frame.path !== win.location.pathname + win.location.search) return false;
     if (frame.signedIn !== Boolean(storage.getItem(StorageKey.token))) return false;
-    const locale = resolveLocale({ urlParam: new URLSearchParams(win.location.search).get('lang'), stored: appStorage.getItem(StorageKey.settings) });
+    const locale = startingLocale(win.location.search, appStorage);
     const theme = typeof win.matchMedia === 'function' && win.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     if (frame.locale !== locale || frame.theme !== theme) return false;
 

@@ -10,7 +10,6 @@ import { EAGER_IMAGES, productImageSrc } from './productImages';
 import { useFavouriteSignIn, useFavouriteToggle, useIsFavourite } from './useFavourite';
 import { Grid, SkeletonCard, SkeletonImage } from './Shop.styles';
 
-
 /*
  * A card's own state changes after it shows (its turn to ask about its heart, the answer): what it
  * draws is redrawn only when what it shows changes, not for each of those.
