@@ -2,7 +2,7 @@
 // its HTML and styles arrive with the page, so the first paint does not wait for the JavaScript,
 // which then hydrates it (src/main.tsx). Hosts serve /signIn from signIn.html (clean URLs); every
 // other path keeps index.html. Runs after `vite build`.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, defaultServerConditions } from 'vite';
@@ -23,9 +23,77 @@ await build({
   },
   build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false, manifest: false, rolldownOptions: { output: { codeSplitting: false } } },
 });
-const { prerender } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+const prerenderModule = pathToFileURL(path.join(ssrOut, 'prerender.js')).href;
+const { prerender } = await import(prerenderModule);
 const { html, styles } = await prerender('/signIn');
+const listFrames = await listFirstFrames();
 rmSync(ssrOut, { recursive: true, force: true });
+
+/**
+ * The product list as it starts (its answer awaited: the cards' skeletons), for a visitor and for a
+ * person signed in, in each language and colour theme: the frames a first visit of the list paints
+ * (ADR 0036, src/firstFrame/firstVisitFrame.ts). Each is drawn by a fresh copy of the prerendering
+ * module, in a stand-in for the browser's window: the signed-in area's modules read the address,
+ * the storage and the device's preferences as they load. Its markup is cleaned as a kept frame's is
+ * (takeFirstFrame.ts): no ids, test ids or references between elements, nothing announced. Most
+ * share one style sheet, kept once.
+ */
+async function listFirstFrames() {
+  const frames = {};
+  const styles = [];
+  for (const audience of ['visitor', 'signedIn']) {
+    for (const locale of ['en', 'ar']) {
+      for (const theme of ['light', 'dark']) {
+        const signedIn = audience === 'signedIn';
+        globalThis.window = standInWindow('/shop/products', theme, signedIn);
+        try {
+          const { prerender: draw } = await import(`${prerenderModule}?frame=${audience}-${locale}-${theme}`);
+          const drawn = await draw('/shop/products', { locale, theme, signedIn });
+          const background = drawn.html.match(/--gaia-color-bg:([^;"]+)/)?.[1];
+          if (!drawn.html.includes('data-frame-picture') || !background) throw new Error(`prerender: the product list (${audience}, ${locale}, ${theme}) was not drawn with its skeletons`);
+          const css = [...drawn.styles.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+          if (!styles.includes(css)) styles.push(css);
+          // The key of src/firstFrame/firstVisitFrame.ts's templateKey.
+          frames[`${audience} ${locale} ${theme}`] = { html: cleanFrame(drawn.html), background, styles: styles.indexOf(css) };
+        } finally {
+          delete globalThis.window;
+        }
+      }
+    }
+  }
+  return { frames, styles };
+}
+
+/** The browser's window as the prerendered list's modules read it: a visitor's or a person's with a session, nothing sent. */
+function standInWindow(pathname, theme, signedIn) {
+  const storage = (kept = []) => {
+    const items = new Map(kept);
+    return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => items.set(key, String(value)), removeItem: (key) => items.delete(key), clear: () => items.clear(), key: () => null, get length() { return items.size; } };
+  };
+  const media = (query) => ({ matches: theme === 'dark' && query.includes('prefers-color-scheme: dark'), media: query, addEventListener() {}, removeEventListener() {} });
+  return {
+    location: { pathname, search: '', hash: '', href: `http://localhost${pathname}`, origin: 'http://localhost' },
+    // The session token, unprefixed (the domain's StorageKey.token): the signed-in area draws a person's chrome.
+    localStorage: storage(signedIn ? [['token', 'prerender']] : []),
+    sessionStorage: storage(),
+    matchMedia: media,
+    navigator: { userAgent: '' },
+    addEventListener() {},
+    removeEventListener() {},
+    fetch: () => new Promise(() => {}),
+    setTimeout,
+    clearTimeout,
+  };
+}
+
+/** A drawn page as a frame's markup: no ids, test ids or references between elements, no live regions, no React markers. */
+function cleanFrame(markup) {
+  return markup
+    .replace(/<!--\/?\$[!?]?-->/g, '')
+    .replace(/<template><\/template>/g, '')
+    .replace(/ (?:id|data-testid|for|aria-labelledby|aria-describedby|aria-controls|aria-live)="[^"]*"/g, '')
+    .replace(/ role="status"/g, '');
+}
 
 // The sign-in screen's own chunks download beside the entry.
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -113,10 +181,12 @@ if (!entryTag) throw new Error('prerender: no entry script in index.html (preren
 /**
  * Requests the first load's modules, and then the entry; after the first frame when `afterPaint` (a
  * JS expression) holds. When `hold` (a JS expression) is a promise, the entry is added once it has
- * settled and a frame has been drawn: the modules load meanwhile, the app starts after.
+ * settled and a frame has been drawn: the modules load meanwhile, the app starts after. When
+ * `startAfter` (a JS expression) is a promise, nothing is requested before it settles: a first
+ * visit's frame waits for its pictures, which the modules would otherwise share the network with.
  */
-const loaderScript = (modules, afterPaint, hold = 'false', more = '[]') =>
-  `<script>(function(){var started=false,ran=false;function run(){if(ran)return;ran=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryTag[1])};document.head.appendChild(s)}function start(){if(started)return;started=true;${JSON.stringify(modules)}.concat(${more}).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var h=${hold};if(!h||!h.then)return run();h.then(function(){requestAnimationFrame(function(){setTimeout(run,0)});setTimeout(run,100)})}if(!(${afterPaint}))return start();requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)})()</script>`;
+const loaderScript = (modules, afterPaint, hold = 'false', more = '[]', startAfter = 'false') =>
+  `<script>(function(){var started=false,ran=false;function run(){if(ran)return;ran=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryTag[1])};document.head.appendChild(s)}function start(){if(started)return;started=true;${JSON.stringify(modules)}.concat(${more}).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var h=${hold};if(!h||!h.then)return run();h.then(function(){requestAnimationFrame(function(){setTimeout(run,0)});setTimeout(run,100)})}var w=${startAfter};if(w&&w.then)return void w.then(start);if(!(${afterPaint}))return start();requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)})()</script>`;
 const headModules = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const loader = loaderScript(headModules.concat(preloads), 'true');
 const scriptless = index.replace(entryTag[0], '').replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
@@ -141,9 +211,27 @@ const askEarly = `<script>(function(){${askEarlyCode};gaiaAskEarly.askEarly(wind
 const routeModulesCode = await inlineScript('src/routeModules.ts', 'gaiaRouteModules');
 const routeTable = JSON.stringify(routeModuleTable(manifest, shell));
 const routePreloads = `<script>var gaiaRoutePreloads=(function(){try{${routeModulesCode};return gaiaRouteModules.routeModulesOfPage(${routeTable},window)}catch(e){return[]}})()</script>`;
-const withFirstFrame = scriptless.replace(
-  '<div id="root"></div>',
-  `<div id="root"></div>${askEarly}${routePreloads}<script data-first-frame>var gaiaFirstFramePictures=(function(){${firstFrameCode};return gaiaFirstFrame.paintFirstFrame()&&gaiaFirstFrame.picturesShown()})()</script>${loaderScript(headModules, 'window.gaiaFirstFramePictures', 'window.gaiaFirstFramePictures', 'window.gaiaRoutePreloads||[]')}`,
-);
-if (withFirstFrame === scriptless) throw new Error('prerender: index.html has no empty #root to paint a first frame beside');
+/** index.html with a first frame's inline script (`frameScript` sets window.gaiaFirstFramePictures) and the loader after it. */
+const framedPage = (frameScript, startAfter) => {
+  const framed = scriptless.replace(
+    '<div id="root"></div>',
+    `<div id="root"></div>${askEarly}${routePreloads}<script data-first-frame>${frameScript}</script>${loaderScript(headModules, 'window.gaiaFirstFramePictures', 'window.gaiaFirstFramePictures', 'window.gaiaRoutePreloads||[]', startAfter)}`,
+  );
+  if (framed === scriptless) throw new Error('prerender: index.html has no empty #root to paint a first frame beside');
+  return framed;
+};
+const withFirstFrame = framedPage(`var gaiaFirstFramePictures=(function(){${firstFrameCode};return gaiaFirstFrame.paintFirstFrame()&&gaiaFirstFrame.picturesShown()})()`);
 writeFileSync(path.join(dist, 'index.html'), withFirstFrame);
+
+// The product list's page (hosts serve /shop/products from shop/products.html, as /signIn from
+// signIn.html): as index.html, and a first visit paints the build's frame of the list (ADR 0036)
+// where no kept frame is painted; the list's first pictures are laid into it from the early answer.
+const listFrameCode = await inlineScript('src/firstFrame/firstVisitFrame.ts', 'gaiaListFrame', 6144);
+const templates = JSON.stringify(listFrames).replace(/</g, '\\u003c');
+const listPage = framedPage(
+  `var gaiaListFramePainted=(function(){${listFrameCode};return gaiaListFrame.paintListFrame(window,${templates})})(),gaiaFirstFramePictures=gaiaListFramePainted.pictures`,
+  'gaiaListFramePainted.firstVisit&&gaiaListFramePainted.pictures',
+);
+mkdirSync(path.join(dist, 'shop'), { recursive: true });
+writeFileSync(path.join(dist, 'shop/products.html'), listPage);
+console.log(`drew the product list's first frames → dist/shop/products.html (${(listPage.length / 1024).toFixed(1)} kB)`);

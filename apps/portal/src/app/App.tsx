@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { Locale } from '@gaia/domain';
-import { GaiaCoreProvider, ToastProvider } from '@gaia/ui';
+import { GaiaCoreProvider, ToastProvider, type ThemeName } from '@gaia/ui';
 import { i18n, switchLocale } from './i18n';
 import { LocaleSwitchContext } from './LocaleContext';
 import { usePortalConfigForRoot } from './portalConfig';
@@ -10,15 +10,17 @@ import { useDeviceTheme } from './colorScheme';
 
 export interface AppProvidersProps {
   initialLocale: Locale;
+  /** The colour theme a page is prerendered in (there is no device then). @default 'light' */
+  drawnTheme?: ThemeName;
   /** The router with the routes. */
   children: ReactNode;
 }
 
 /** Providers: the kit (the device's colour theme, locale, i18next translate, the backend's configuration) and toasts. */
-export function AppProviders({ initialLocale, children }: AppProvidersProps) {
+export function AppProviders({ initialLocale, drawnTheme, children }: AppProvidersProps) {
   const [locale, setLocale] = useState<Locale>(initialLocale);
   const config = usePortalConfigForRoot();
-  const theme = useDeviceTheme();
+  const theme = useDeviceTheme(drawnTheme);
   const change = useCallback(async (next: Locale) => {
     await switchLocale(next);
     setLocale(next);

@@ -21,9 +21,10 @@ function subscribe(onChange: () => void): () => void {
 const deviceTheme = (): ThemeName => (darkQuery()?.matches ? 'dark' : 'light');
 
 /**
- * The device's colour theme. The prerendered page is light (it is built without a device): hydrating
- * it, React starts from that and switches to the device's theme right after.
+ * The device's colour theme. A prerendered page is drawn without a device, in `drawnTheme` (the
+ * landing page: light): hydrating it, React starts from that and switches to the device's theme
+ * right after.
  */
-export function useDeviceTheme(): ThemeName {
-  return useSyncExternalStore(subscribe, deviceTheme, () => 'light');
+export function useDeviceTheme(drawnTheme: ThemeName = 'light'): ThemeName {
+  return useSyncExternalStore(subscribe, deviceTheme, () => drawnTheme);
 }

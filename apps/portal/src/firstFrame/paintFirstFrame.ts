@@ -1,6 +1,6 @@
 import { createPrefixedStorage, DEFAULT_APP_CODE, StorageKey } from '@gaia/domain';
 import { startingLocale } from '../prerenderGuard';
-import { FIRST_FRAME_ID, FIRST_FRAME_MAX_MS, FIRST_FRAME_PICTURES_MS, firstFrameKey, parseFirstFrame } from './firstFrame';
+import { FIRST_FRAME_ID, FIRST_FRAME_MAX_MS, FIRST_FRAME_PICTURES_MS, firstFrameKey, parseFirstFrame, type FirstFrame } from './firstFrame';
 
 /*
  * index.html's inline script (scripts/prerender.mjs compiles this module into it): it runs while the
@@ -13,37 +13,45 @@ import { FIRST_FRAME_ID, FIRST_FRAME_MAX_MS, FIRST_FRAME_PICTURES_MS, firstFrame
 /** Paints the kept first frame when it is what this visitor would see; answers whether it did. */
 export function paintFirstFrame(win: Window = window): boolean {
   try {
-    const doc = win.document;
-    const root = doc.getElementById('root');
+    const root = win.document.getElementById('root');
     const storage = win.localStorage;
     if (!root) return false;
     const appStorage = createPrefixedStorage(storage, DEFAULT_APP_CODE);
     const frame = parseFirstFrame(appStorage.getItem(firstFrameKey(win.location.pathname)));
     if (!frame || frame.path !== win.location.pathname + win.location.search) return false;
     if (frame.signedIn !== Boolean(storage.getItem(StorageKey.token))) return false;
-    const locale = startingLocale(win.location.search, appStorage);
-    const theme = typeof win.matchMedia === 'function' && win.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-    if (frame.locale !== locale || frame.theme !== theme) return false;
-
-    const style = doc.createElement('style');
-    style.textContent = frame.css;
-    const layer = doc.createElement('div');
-    layer.id = FIRST_FRAME_ID;
-    layer.dataset.path = win.location.pathname;
-    // A picture of the page, not the page: hidden from assistive technology and out of reach of the
-    // pointer and the keyboard; the page beneath it takes over as soon as it is drawn.
-    layer.setAttribute('aria-hidden', 'true');
-    layer.setAttribute('inert', '');
-    layer.style.cssText = `position:fixed;inset:0;z-index:2147483000;overflow:hidden;background:${frame.background}`;
-    layer.innerHTML = frame.html;
-    layer.prepend(style);
-    root.after(layer);
-    win.setTimeout(() => layer.remove(), FIRST_FRAME_MAX_MS);
+    if (frame.locale !== startingLocale(win.location.search, appStorage) || frame.theme !== themeOf(win)) return false;
+    paintLayer(win, root, frame);
     return true;
   } catch {
     // Storage refused or a frame it cannot paint: the page starts as it would without one.
     return false;
   }
+}
+
+/** The colour theme the app will draw in: the device's (app/colorScheme.ts). */
+export function themeOf(win: Window): 'light' | 'dark' {
+  return typeof win.matchMedia === 'function' && win.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/** Lays a frame over the page, beside #root, until the app draws the page (or FIRST_FRAME_MAX_MS). */
+export function paintLayer(win: Window, root: HTMLElement, frame: Pick<FirstFrame, 'html' | 'css' | 'background'>): HTMLElement {
+  const doc = win.document;
+  const style = doc.createElement('style');
+  style.textContent = frame.css;
+  const layer = doc.createElement('div');
+  layer.id = FIRST_FRAME_ID;
+  layer.dataset.path = win.location.pathname;
+  // A picture of the page, not the page: hidden from assistive technology and out of reach of the
+  // pointer and the keyboard; the page beneath it takes over as soon as it is drawn.
+  layer.setAttribute('aria-hidden', 'true');
+  layer.setAttribute('inert', '');
+  layer.style.cssText = `position:fixed;inset:0;z-index:2147483000;overflow:hidden;background:${frame.background}`;
+  layer.innerHTML = frame.html;
+  layer.prepend(style);
+  root.after(layer);
+  win.setTimeout(() => layer.remove(), FIRST_FRAME_MAX_MS);
+  return layer;
 }
 
 /**

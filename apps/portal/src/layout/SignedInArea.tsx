@@ -58,16 +58,15 @@ function Entry() {
   // Decided once, when the area is entered: leaving it (sign-out, a 401 ending the session) clears the
   // token, and a later render must not redirect again over the way out the area has chosen (the
   // sign-in tab of the party, spec 01 §2). The shop's pages are open to visitors (ADR 0024).
-  const [access] = useState(() =>
-    shellAccess({ signedIn: Boolean(tokenStore.get()), exploreFlag: exploreAllowed(search), publicPage: isShopPath(pathname) }),
-  );
+  const [exploring] = useState(() => exploreAllowed(search));
+  const [access] = useState(() => shellAccess({ signedIn: Boolean(tokenStore.get()), exploreFlag: exploring, publicPage: isShopPath(pathname) }));
   if (access === 'signIn') return <Navigate to={signInHrefWithoutSession()} replace />;
   if (access === 'explore') {
     return (
       <>
         {/* A visitor's cart is kept in this browser: the header shows it beside the sign-in link. */}
         {slot ? createPortal(<Suspense fallback={<HeaderCountsPlaceholder aria-hidden />}><ShopHeaderCounts /></Suspense>, slot) : null}
-        <SignedInFrame state={{ access: 'explore', permissionsReady: true }} waitingForPermission={false} />
+        <SignedInFrame state={{ access: 'explore', permissionsReady: true }} waitingForPermission={false} expectsMenu={exploring} />
       </>
     );
   }

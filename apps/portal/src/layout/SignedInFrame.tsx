@@ -28,6 +28,12 @@ export interface SignedInFrameProps {
   permission?: UserPermission;
   /** Whether pages wait for the permission answer (it decides limited access): only while it loads. */
   waitingForPermission: boolean;
+  /**
+   * Whether the menu's place is kept while it loads: for those who mostly have one (a session, a
+   * visitor exploring with exploreFlag=Y), not for a visitor of the shop's open pages, whom the
+   * operator's menu call usually refuses. @default true
+   */
+  expectsMenu?: boolean;
 }
 
 /**
@@ -35,7 +41,7 @@ export interface SignedInFrameProps {
  * type is left), the page, or the limited-access placeholder in its place when the operation flag
  * is N (except the configured routes), and the request-line-count modal the menu can open.
  */
-export function SignedInFrame({ state, permission, waitingForPermission }: SignedInFrameProps) {
+export function SignedInFrame({ state, permission, waitingForPermission, expectsMenu = true }: SignedInFrameProps) {
   const t = useT();
   const { pathname } = useLocation();
   const menu = useDeferredQuery(menuQuery(state.access));
@@ -44,7 +50,7 @@ export function SignedInFrame({ state, permission, waitingForPermission }: Signe
   // The menu waits for the permissions, so guarded entries never appear and then vanish (or the reverse).
   const withMenu = state.permissionsReady && showsLeftMenu(menu.data, items);
   // Until then its place is kept (most customers have the menu), so the page does not shift.
-  const menuPending = menu.isPending || !state.permissionsReady;
+  const menuPending = expectsMenu && (menu.isPending || !state.permissionsReady);
   const excluded = permission?.limitWebExcludedRoutes ?? DEFAULT_LIMIT_WEB_EXCLUDED_ROUTES;
   const limited = isLimitedAccess(pathname, permission?.operationFlag, excluded);
   // Until the operation flag is known, a route it could close shows nothing rather than flashing.

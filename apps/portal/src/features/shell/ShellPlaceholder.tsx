@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useT } from '@gaia/ui';
+import { dismissFirstFrame } from '../../firstFrame/dismissFirstFrame';
 import { LockIcon } from '../../layout/ShellIcons';
 import { Body, Heading, IconMark, Panel } from './ShellPlaceholder.styles';
 import { usePageHeadingFocus } from './usePageHeadingFocus';
@@ -22,6 +23,9 @@ export interface ShellPlaceholderProps {
 export function ShellPlaceholder({ title, body, action, testId }: ShellPlaceholderProps) {
   const t = useT();
   const heading = usePageHeadingFocus<HTMLHeadingElement>();
+  // A first frame pictures the page asked for (a first visit's shows it as a person with full access
+  // sees it, ADR 0036): this one stands in its place, so the picture steps aside as it is drawn.
+  useLayoutEffect(dismissFirstFrame, []);
   return (
     <Panel aria-labelledby="shell-placeholder-title" data-testid={testId}>
       <IconMark>

@@ -97,14 +97,17 @@ function GridCard(props: {
   );
 }
 
-/** Skeletons of the cards' final size while a page loads. */
+/**
+ * Skeletons of the cards' final size while a page loads. Their picture boxes are where the cards'
+ * pictures will be: a visitor's first frame of the list shows the first pictures in them (ADR 0036).
+ */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   const t = useT();
   return (
     <Grid aria-busy="true" aria-label={t('gaia_shop_loading')}>
       {Array.from({ length: count }, (_, index) => (
         <SkeletonCard key={index}>
-          <SkeletonImage />
+          <SkeletonImage data-frame-picture="" />
           <Skeleton lines={3} />
         </SkeletonCard>
       ))}

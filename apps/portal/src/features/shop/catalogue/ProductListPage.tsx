@@ -66,7 +66,11 @@ export default function ProductListPage() {
       {list.isError ? (
         <LoadFailed onRetry={() => void list.refetch()} />
       ) : !list.data ? (
-        <ProductGridSkeleton count={PRODUCT_PAGE_SIZE} />
+        <>
+          {/* The results line's place: the cards are drawn where their skeletons stood. */}
+          <Muted aria-hidden="true">{'\u00a0'}</Muted>
+          <ProductGridSkeleton count={PRODUCT_PAGE_SIZE} />
+        </>
       ) : list.data.productList.length === 0 ? (
         <EmptyState
           title="gaia_shop_empty_title"

@@ -14,19 +14,25 @@ export function productListRequest(search: string): RequestConfig {
   return productListCall(productListQuery(readProductListUrl(new URLSearchParams(search))));
 }
 
-/** Preloads the pictures the list's first cards load at once (ProductGrid.tsx), from the list's answer. */
-export function preloadListPictures(doc: Document, apiBaseUrl: string, answer: unknown): void {
+/** The pictures the list's first cards load at once (ProductGrid.tsx), from the list's answer. */
+export function firstListPictures(apiBaseUrl: string, answer: unknown): string[] {
   // Only a list's answer has one (a failed call's envelope has no data).
   const products = (answer as { data?: { productList?: unknown } } | null)?.data?.productList;
-  if (!Array.isArray(products)) return;
-  products.slice(0, EAGER_IMAGES).forEach((product: { image?: unknown } | null) => {
-    if (typeof product?.image !== 'string') return;
+  if (!Array.isArray(products)) return [];
+  return products
+    .slice(0, EAGER_IMAGES)
+    .flatMap((product: { image?: unknown } | null) => (typeof product?.image === 'string' ? [productImageSrc(apiBaseUrl, product.image)] : []));
+}
+
+/** Preloads the pictures the list's first cards load at once, from the list's answer. */
+export function preloadListPictures(doc: Document, apiBaseUrl: string, answer: unknown): void {
+  for (const href of firstListPictures(apiBaseUrl, answer)) {
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.as = 'image';
-    link.href = productImageSrc(apiBaseUrl, product.image);
+    link.href = href;
     // As the grid's own: the first row's pictures hold the page's largest paint.
     link.fetchPriority = 'high';
     doc.head.appendChild(link);
-  });
+  }
 }
