@@ -11,10 +11,10 @@ import { paintFirstFrame, paintLayer, picturesShown, themeOf } from './paintFirs
  * The product list's first frame on a first visit (ADR 0036): nothing is kept yet, so the frame is
  * the one the build drew (scripts/prerender.mjs) of the list as it starts — the header, the heading,
  * the shop's navigation, the filters and the cards' skeletons — for a visitor and for a person
- * signed in, in each language and colour theme. It is painted from the page itself, before the app's scripts have arrived, and the
- * first cards' pictures are laid into their skeletons as soon as the list's early answer (ADR 0035)
- * names them. The app then replaces it as it replaces a kept one (useFirstFrame.ts).
- * No imports of the app (React, the kit): this is inlined into the list's page.
+ * signed in, in each language and colour theme. It is painted from the page itself, before the
+ * app's scripts have arrived, and the first cards' pictures are laid into their skeletons as soon
+ * as the list's early answer (ADR 0035) names them. The app then replaces it as it replaces a kept
+ * one (useFirstFrame.ts). No imports of the app (React, the kit): this is inlined into the list's page.
  */
 
 /** A frame the build drew of a page, in one language and colour theme; `styles` indexes its style sheet. */

@@ -99,7 +99,8 @@ function GridCard(props: {
 
 /**
  * Skeletons of the cards' final size while a page loads. Their picture boxes are where the cards'
- * pictures will be: a visitor's first frame of the list shows the first pictures in them (ADR 0036).
+ * pictures will be: the list's first frame on a first visit shows the first pictures in them
+ * (`data-frame-picture`, firstFrame/firstVisitFrame.ts; ADR 0036).
  */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   const t = useT();
