@@ -13,7 +13,12 @@
 // Options: --setting=<light-ltr|dark-rtl> plays every story in that theme and language, as the story
 // tests' matrix setting (.storybook/matrix) does, else in the toolbar's defaults; --filter=<text>
 // runs only the stories whose id contains the text; --batch=<n> stories per page load (default 40);
-// STORY_TIMEOUT_MS (default 30000).
+// --width=<px> the viewport's width (default 1280); STORY_TIMEOUT_MS (default 30000).
+//
+// --reflow checks the layout instead of the behaviour: a story fails when, once it has played, its
+// page scrolls sideways (WCAG 1.4.10), and names the elements that stick out; a play function that
+// expects a wider screen is noted, not counted. The kit's pass at 320, 768 and 1280 px:
+// `--reflow --width=320 --setting=dark-rtl` and so on, after `pnpm build-storybook`.
 //
 // --visual (with --setting) also compares each story's screenshot with its committed baseline for the
 // setting (ADR 0009): __screenshots__/<story file>/<setting>/<story>.png next to the story file, the
@@ -34,6 +39,8 @@ const staticDir = path.join(root, 'storybook-static');
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const filter = arg('filter');
 const batchSize = Number(arg('batch') ?? 40);
+const width = Number(arg('width') ?? 1280);
+const reflow = process.argv.includes('--reflow');
 const settings = { 'light-ltr': { theme: 'light', locale: 'en' }, 'dark-rtl': { theme: 'dark', locale: 'ar' } };
 const setting = arg('setting');
 if (setting && !settings[setting]) {
@@ -183,9 +190,32 @@ function runStory({ id, timeout }) {
   });
 }
 
+/**
+ * In the page: nothing when it does not scroll sideways; else what sticks out of the viewport, the
+ * innermost elements outside any scrolling or clipping box (their own box scrolls, not the page).
+ */
+function sidewaysScroll() {
+  const viewport = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth <= viewport + 1) return [];
+  const clipped = (element) => {
+    for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) if (getComputedStyle(box).overflowX !== 'visible') return true;
+    return false;
+  };
+  const out = [...document.body.querySelectorAll('*')].filter((element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && (box.right > viewport + 1 || box.left < -1) && !clipped(element);
+  });
+  const innermost = out.filter((element) => !out.some((other) => other !== element && element.contains(other)));
+  const named = innermost.slice(0, 4).map((element) => {
+    const box = element.getBoundingClientRect();
+    return `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" from ${Math.round(box.left)} to ${Math.round(box.right)} px`;
+  });
+  return named.length ? named : [`${document.documentElement.scrollWidth} px wide`];
+}
+
 async function openPreview() {
   // Under prefers-reduced-motion, as the Vitest story run (vitest.config.ts, ADR 0026).
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -239,6 +269,11 @@ for (let i = 0; i < stories.length; i++) {
     }
   }
   durations.push({ id: story.id, ms: Date.now() - t0 });
+  if (reflow) {
+    if (outcome.status !== 'passed') console.log(`· ${story.title} › ${story.name}: not played through at ${width} px (${outcome.errors[0]?.split('\n')[0]})`);
+    const sticking = preview ? await preview.page.evaluate(sidewaysScroll).catch((error) => [`page failed: ${error.message}`]) : [];
+    outcome = sticking.length ? { status: 'failed', errors: [`the page scrolls sideways at ${width} px:`, ...sticking] } : { status: 'passed', errors: [] };
+  }
   if (outcome.status !== 'passed') {
     failures.push({ id: story.id, title: `${story.title} › ${story.name}`, errors: outcome.errors });
     console.log(`✗ ${story.title} › ${story.name} (${story.id})\n    ${outcome.errors.join('\n').split('\n').join('\n    ')}`);
@@ -268,5 +303,5 @@ writeFileSync(
   path.join(root, '.reports/storybook-static.json'),
   JSON.stringify({ numTotalTests: stories.length, numFailedTests: failures.length, testResults: [{ assertionResults }] }, null, 2),
 );
-console.log(`\nStatic Storybook${setting ? ` (${setting}${visual ? ', screenshots compared' : ''})` : ''}: ${stories.length} stories, ${failures.length} failed (${seconds} s)`);
+console.log(`\nStatic Storybook${setting ? ` (${setting}${visual ? ', screenshots compared' : ''})` : ''}${reflow ? `, reflow at ${width} px` : ''}: ${stories.length} stories, ${failures.length} failed (${seconds} s)`);
 process.exit(failures.length ? 1 : 0);

@@ -111,6 +111,7 @@ function PaymentPortal({ url }: PaymentPortalProps) {
           style={{
             display: 'inline-block',
             inlineSize: '40ch',
+            maxInlineSize: '100%',
             overflow: 'hidden',
             fontFamily: 'monospace',
           }}

@@ -73,7 +73,10 @@ function IdentityFlow({
   return (
     <main>
       {done ? (
-        <output data-testid="handed-on">{JSON.stringify(done)}</output>
+        // What the step handed on, as data: broken anywhere, so a long value never widens the page.
+        <output data-testid="handed-on" style={{ overflowWrap: 'anywhere' }}>
+          {JSON.stringify(done)}
+        </output>
       ) : step === 'identity' ? (
         <IdentityStep
           stepOne={stepOne}

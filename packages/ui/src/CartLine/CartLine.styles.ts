@@ -5,11 +5,20 @@ import { headingText } from '../internal/styles/titleText';
 
 export const Item = styled.li`
   display: grid;
-  grid-template-columns: auto 72px 1fr;
+  grid-template-columns: auto 72px minmax(0, 1fr);
   gap: var(--gaia-space-3);
   align-items: start;
   padding-block: var(--gaia-space-3);
   border-block-end: 1px solid var(--gaia-color-border);
+
+  /* The narrowest phones: the picture above the text, so the quantity and the remove button keep
+     the line's width instead of pushing out of it (WCAG 1.4.10). */
+  @media (max-width: 359px) {
+    grid-template-columns: auto minmax(0, 1fr);
+    & > :first-child {
+      grid-row: span 2;
+    }
+  }
 `;
 
 export const Select = styled.div`

@@ -93,11 +93,11 @@ export const UndoAndClear: Story = {
 function Resizable(args: Parameters<typeof SignaturePad>[0]) {
   const [wide, setWide] = useState(false);
   return (
-    <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1rem', justifyItems: 'start' }}>
       <button type="button" onClick={() => setWide((value) => !value)}>
         resize
       </button>
-      <div data-testid="frame" style={{ inlineSize: wide ? '36rem' : '20rem' }}>
+      <div data-testid="frame" style={{ inlineSize: wide ? '36rem' : '20rem', maxInlineSize: '100%' }}>
         <SignaturePad {...args} />
       </div>
     </div>

@@ -9,6 +9,9 @@ export { FieldHint as Hint, FieldLabel as Label, RequiredMarker } from '../inter
 
 export const Field = styled.div`
   ${spacedStack(1)}
+  /* Never wider than its container, even where a layout sizes it to its content (a column aligned to
+     its start): a control that can narrow (the code slots) then narrows instead of overflowing. */
+  max-inline-size: 100%;
 `;
 
 export const LabelRow = styled.div`

@@ -38,7 +38,9 @@ export function useAnchoredFloating({ reference, open, onOpenChange, placement, 
     elements: { reference },
     placement: toPhysicalPlacement(placement, direction),
     whileElementsMounted: autoUpdate,
-    middleware: [offset(gap), flip({ padding: 8 }), shift({ padding: 8 })],
+    // Beside the trigger when there is room on either side, else above or below it (a narrow phone),
+    // never out of the viewport.
+    middleware: [offset(gap), flip({ padding: 8, fallbackAxisSideDirection: 'start' }), shift({ padding: 8 })],
   });
   return {
     context: floating.context,
